@@ -1,0 +1,61 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '@velo/contracts';
+import type { AppContext } from './context.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { registerRoutes } from './routes/index.js';
+
+export type BuildAppOptions = {
+  ctx: AppContext;
+  /** The process logger; tests leave it out and get a silent one. */
+  loggerInstance?: FastifyBaseLogger;
+};
+
+/** Logs carry ids and route patterns, never user data (no query strings, no e-mails in paths). */
+export const loggerOptions = (level: string): FastifyServerOptions['logger'] & object => ({
+  level,
+  serializers: {
+    req: (request: { method: string; routeOptions?: { url?: string }; id: string }) => ({
+      id: request.id,
+      method: request.method,
+      route: request.routeOptions?.url ?? '(не найден)',
+    }),
+  },
+});
+
+/**
+ * The application as one Fastify instance: framework plugins first, then our own, then routes.
+ * `main.ts` only opens the database and listens.
+ */
+export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    ...(loggerInstance ? { loggerInstance } : { logger: false }),
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 50, fieldSize: 1024 * 1024 },
+  });
+  await registerOpenApi(app);
+  await registerRoutes(app);
+  await registerWebApp(app, ctx.config.WEB_DIST_DIR);
+
+  app.addHook('onClose', async () => {
+    await ctx.jobRunner.stop();
+    ctx.mail.close();
+  });
+  return app;
+};

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration comes from environment variables only, validated once at start.
+ * Every variable is listed in .env.example and in the README.
+ */
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'ожидается true или false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = z.url({ error: 'ожидается адрес URL' }).optional();
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'ожидается число' })
+    .int('ожидается целое число')
+    .min(0, 'порт от 0 до 65535')
+    .max(65535, 'порт от 0 до 65535')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'ожидается адрес вида postgres://user@host:port/db')
+    .optional(),
+  DEMO_DATA: booleanFromEnv.default(true),
+  DEFAULT_ADMIN_EMAIL: z.email({ error: 'ожидается адрес электронной почты' }).optional(),
+  DEFAULT_ADMIN_PASSWORD: z.string().min(6, 'не короче 6 символов').optional(),
+  JWT_SECRET: z.string().min(32, 'не короче 32 символов').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'ожидается адрес вида smtp://user:pass@host:port')
+    .optional(),
+  MAIL_FROM: z.string().default('ВелоРейтинг <noreply@velorating.local>'),
+  PUBLIC_URL: z.url({ error: 'ожидается адрес URL' }).default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  WEATHER_API_URL: optionalUrl,
+  WEATHER_API_KEY: z.string().optional(),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+export type Config = Omit<Env, 'JWT_SECRET' | 'DATA_DIR'> & {
+  DATA_DIR: string;
+  JWT_SECRET: string;
+  /** Where the built web app lives (served with a history fallback). */
+  WEB_DIST_DIR: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Неверная конфигурация:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Empty strings in the environment mean 'not set' (a blank line in .env). */
+const withoutBlanks = (env: NodeJS.ProcessEnv): Record<string, string> =>
+  Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== '')) as Record<
+    string,
+    string
+  >;
+
+export const parseEnv = (env: NodeJS.ProcessEnv): Env => {
+  const parsed = envSchema.safeParse(withoutBlanks(env));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  if (parsed.data.DEFAULT_ADMIN_EMAIL && !parsed.data.DEFAULT_ADMIN_PASSWORD) {
+    throw new ConfigError(['DEFAULT_ADMIN_PASSWORD: обязателен, когда задан DEFAULT_ADMIN_EMAIL']);
+  }
+  return parsed.data;
+};
+
+/** An unset JWT_SECRET is generated once and kept in DATA_DIR, so tokens survive restarts. */
+const jwtSecretFromDataDir = (dataDir: string): string => {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+const defaultWebDist = (): string => path.resolve(import.meta.dirname, '../../web/dist');
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = parseEnv(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    JWT_SECRET: parsed.JWT_SECRET ?? jwtSecretFromDataDir(dataDir),
+    WEB_DIST_DIR: parsed.WEB_DIST_DIR ? path.resolve(parsed.WEB_DIST_DIR) : defaultWebDist(),
+  };
+};

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import path from 'node:path';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { createLocalDiskBlobStore, type BlobStore } from './infra/blob-store.js';
+import { createMailSender, type MailSender } from './infra/mail/mail-sender.js';
+import { createJobQueue, type JobQueue } from './infra/jobs/job-queue.js';
+import { createJobRunner, type JobRunner } from './infra/jobs/job-runner.js';
+
+/** Everything a route or a use case may need, created once per server. */
+export type AppContext = {
+  config: Config;
+  database: DatabaseHandle;
+  blobStore: BlobStore;
+  mail: MailSender;
+  jobQueue: JobQueue;
+  jobRunner: JobRunner;
+  startedAt: Date;
+};
+
+export const createAppContext = (
+  config: Config,
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+): AppContext => {
+  const jobQueue = createJobQueue(database.db);
+  return {
+    config,
+    database,
+    blobStore: createLocalDiskBlobStore(path.join(config.DATA_DIR, 'files')),
+    mail: createMailSender({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
+    jobQueue,
+    jobRunner: createJobRunner(jobQueue, log),
+    startedAt: new Date(),
+  };
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

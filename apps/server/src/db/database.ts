@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type * as schema from './schema/index.js';
+import type { PGlite } from '@electric-sql/pglite';
+
+export type Schema = typeof schema;
+/** One type for both engines (a union of the PGlite and node-postgres types breaks `.returning()`). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories take either the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Database;
+  engine: DatabaseEngine;
+  /** Applies the drizzle-kit migrations that are not applied yet. */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+  /** The embedded engine, when it is the one in use (tests dump and restore it). */
+  pglite?: PGlite;
+};
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+
+type JournalEntry = { idx: number; tag: string; when: number };
+
+export const readMigrationJournal = (): JournalEntry[] =>
+  (
+    JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+      entries: JournalEntry[];
+    }
+  ).entries;
+
+/** Rows of a raw SQL query, typed by the caller (both drivers answer `{ rows }`). */
+export const queryRows = async <T>(executor: Executor, query: SQL): Promise<T[]> =>
+  ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
+
+export type MigrationState = { applied: number; latestTag: string };
+
+/** How many migrations the database has, and the tag of the newest (for /api/health). */
+export const readMigrationState = async (db: Database): Promise<MigrationState> => {
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  const applied = Number(rows[0]?.count ?? 0);
+  const journal = readMigrationJournal();
+  return { applied, latestTag: journal[applied - 1]?.tag ?? 'none' };
+};
+
+export const readServerVersion = async (db: Database): Promise<string> => {
+  const rows = await queryRows<{ server_version: string }>(db, sql`show server_version`);
+  return String(rows[0]?.server_version ?? '');
+};

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+import { MIGRATIONS_DIR, type Database, type DatabaseHandle } from './database.js';
+
+export type OpenDatabaseOptions = {
+  /** postgres://… for a PostgreSQL server; unset = embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; 'memory' keeps them in memory (tests). */
+  pgliteDir?: string | 'memory';
+  /** Load a dumped PGlite data directory instead of running initdb (tests). */
+  pgliteLoadDataDir?: Blob;
+};
+
+// node-postgres returns bigint and numeric as strings; PGlite returns numbers. Make them agree.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
+  const dir = options.pgliteDir ?? 'memory';
+  if (dir !== 'memory') mkdirSync(path.dirname(dir), { recursive: true });
+  const client = await PGlite.create({
+    ...(dir === 'memory' ? {} : { dataDir: dir }),
+    extensions: { pg_trgm },
+    ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'pglite',
+    close: () => client.close(),
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    pglite: client,
+  };
+};
+
+const openPostgres = async (databaseUrl: string): Promise<DatabaseHandle> => {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Fail fast with a clear message if the server is not there.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'postgres',
+    close: () => pool.end(),
+    migrate: () =>
+      migratePostgres(drizzlePostgres({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+  };
+};
+
+/** Opens the configured engine. Migrations are applied by the caller (`handle.migrate()`). */
+export const openDatabase = (options: OpenDatabaseOptions): Promise<DatabaseHandle> =>
+  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);

@@ -1,0 +1,66 @@
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { timestamps, timestampTz } from './common.js';
+import { notificationTypeEnum } from './enums.js';
+import { participants } from './participants.js';
+import { users } from './users.js';
+
+/** News; the header ticker shows titles whose visibility window includes today. */
+export const news = pgTable(
+  'news',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: text('title').notNull(),
+    text: text('text').notNull().default(''),
+    startVisibleInRunningLine: timestampTz('start_visible_in_running_line'),
+    endVisibleInRunningLine: timestampTz('end_visible_in_running_line'),
+    ...timestamps,
+  },
+  (t) => [index('news_visibility_idx').on(t.startVisibleInRunningLine, t.endVisibleInRunningLine)],
+);
+
+/** A text prepared for sending (mail or messenger), edited and sent by an administrator. */
+export const notificationMessages = pgTable('notification_messages', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  text: text('text').notNull(),
+  tags: text('tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  isSent: boolean('is_sent').notNull().default(false),
+  ...timestamps,
+});
+
+/** Something administrators (or a rider) should know: documents to check, requests, failures. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    notificationType: notificationTypeEnum('notification_type').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull().default(''),
+    /** The recipient; null = every administrator. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    participantId: integer('participant_id').references(() => participants.id, { onDelete: 'set null' }),
+    notificationMessageId: integer('notification_message_id').references(() => notificationMessages.id, {
+      onDelete: 'set null',
+    }),
+    hasBeenRead: boolean('has_been_read').notNull().default(false),
+    processedDate: timestampTz('processed_date'),
+    createdOn: timestampTz('created_on').notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_unread_idx').on(t.hasBeenRead, t.createdOn),
+    index('notifications_user_idx').on(t.userId),
+  ],
+);
+
+export const feedback = pgTable('feedback', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  message: text('message').notNull(),
+  page: text('page').notNull().default(''),
+  createdOn: timestampTz('created_on').notNull().defaultNow(),
+});

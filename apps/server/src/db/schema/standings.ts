@@ -1,0 +1,62 @@
+import { boolean, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from './common.js';
+import { genderEnum } from './enums.js';
+import { participants } from './participants.js';
+import { users } from './users.js';
+
+/** One row per season: when its standings were last recalculated and whether they are stale. */
+export const seasons = pgTable('seasons', {
+  year: integer('year').primaryKey(),
+  updateDate: timestampTz('update_date'),
+  isStale: boolean('is_stale').notNull().default(false),
+});
+
+/**
+ * Precomputed standings of a season, so the rating table is one indexed read.
+ * organizerId 0 = national; clusterAgeCategoryId 0 = the whole organizer (or national) table.
+ */
+export const standings = pgTable(
+  'standings',
+  {
+    year: integer('year').notNull(),
+    organizerId: integer('organizer_id').notNull().default(0),
+    clusterAgeCategoryId: integer('cluster_age_category_id').notNull().default(0),
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    gender: genderEnum('gender').notNull(),
+    rating: numeric('rating', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    place: integer('place').notNull(),
+    genderPlace: integer('gender_place').notNull(),
+    racesCount: integer('races_count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.year, t.organizerId, t.clusterAgeCategoryId, t.participantId] }),
+    index('standings_place_idx').on(t.year, t.organizerId, t.clusterAgeCategoryId, t.place),
+    index('standings_gender_place_idx').on(
+      t.year,
+      t.organizerId,
+      t.clusterAgeCategoryId,
+      t.gender,
+      t.genderPlace,
+    ),
+    index('standings_participant_idx').on(t.participantId, t.year),
+  ],
+);
+
+/** A manual correction of a participant's season rating by an administrator. */
+export const ratingAdjustments = pgTable(
+  'rating_adjustments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    points: numeric('points', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdOn: timestampTz('created_on').notNull().defaultNow(),
+  },
+  (t) => [index('rating_adjustments_participant_idx').on(t.participantId, t.year)],
+);

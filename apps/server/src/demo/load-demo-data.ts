@@ -1,0 +1,273 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { queryRows, type Database, type Transaction } from '../db/database.js';
+import { resetIdentities } from '../db/reset-identities.js';
+import * as t from '../db/schema/index.js';
+import { bulkInsert } from '../lib/bulk-insert.js';
+import { hashPassword } from '../lib/passwords.js';
+import { transliterate } from '../lib/transliterate.js';
+import { normalizedParticipantName } from '../domain/participants/participant-name.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import type { DemoProtocol, DemoScale, DemoWorld } from './demo-types.js';
+import { generateDemoWorld } from './generate-demo-world.js';
+import { isoDay } from './calendar.js';
+
+export type DemoCounts = {
+  organizers: number;
+  participants: number;
+  events: number;
+  protocols: number;
+  results: number;
+  users: number;
+};
+
+const TABLES_WITH_EXPLICIT_IDS = [
+  'disciplines',
+  'organizers',
+  'protocol_configs',
+  'clusters',
+  'cluster_age_categories',
+  'participants',
+  'events',
+  'protocols',
+  'news',
+];
+
+const insertReferenceData = async (tx: Transaction, world: DemoWorld) => {
+  await bulkInsert(tx, t.disciplines, world.disciplines);
+  await bulkInsert(tx, t.organizers, world.organizers);
+  for (const config of world.configs) {
+    const { id, ...rest } = config;
+    await tx.insert(t.protocolConfigs).values({ id, ...rest });
+  }
+  await bulkInsert(
+    tx,
+    t.clusters,
+    world.clusters.map(({ categories: _categories, ...cluster }) => cluster),
+  );
+  await bulkInsert(
+    tx,
+    t.clusterAgeCategories,
+    world.clusters.flatMap((cluster) => cluster.categories),
+  );
+  await bulkInsert(
+    tx,
+    t.participants,
+    world.participants.map((p) => ({
+      id: p.id,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      firstNameTransliteration: transliterate(p.firstName),
+      lastNameTransliteration: transliterate(p.lastName),
+      normalizedName: normalizedParticipantName(p.lastName, p.firstName),
+      gender: p.gender,
+      yearOfBirth: p.yearOfBirth,
+      club: p.club,
+      city: p.city,
+      country: 'Россия',
+    })),
+  );
+  // Events carry a text[] of tags, which the unnest insert does not take: plain inserts in chunks.
+  for (let i = 0; i < world.events.length; i += 500) {
+    await tx.insert(t.events).values(world.events.slice(i, i + 500));
+  }
+  await tx.insert(t.news).values(
+    world.news.map((n) => ({
+      ...n,
+      createdOn: new Date(n.createdOn),
+      updatedOn: new Date(n.createdOn),
+      startVisibleInRunningLine: n.startVisibleInRunningLine ? new Date(n.startVisibleInRunningLine) : null,
+      endVisibleInRunningLine: n.endVisibleInRunningLine ? new Date(n.endVisibleInRunningLine) : null,
+    })),
+  );
+};
+
+const insertProtocols = async (tx: Transaction, world: DemoWorld, protocols: DemoProtocol[]) => {
+  const eventDates = new Map(world.events.map((e) => [e.id, e.eventDate]));
+  await bulkInsert(
+    tx,
+    t.protocols,
+    protocols.map((p) => ({
+      id: p.id,
+      name: p.name,
+      eventId: p.eventId,
+      configId: p.configId,
+      clusterAgeCategoryId: p.clusterAgeCategoryId,
+      isRatingProtocol: p.isRatingProtocol,
+      resultsCount: p.rows.length,
+      // Uploaded the evening after the race.
+      uploadDate: new Date(`${eventDates.get(p.eventId)}T20:00:00Z`),
+    })),
+  );
+  await bulkInsert(
+    tx,
+    t.protocolResults,
+    protocols.flatMap((p) =>
+      p.rows.map((row, index) => ({
+        protocolId: p.id,
+        participantId: row.participantId,
+        rowOrder: index + 1,
+        gender: p.gender,
+        status: row.status,
+        place: row.place,
+        bib: row.bib,
+        resultTime: row.resultTime,
+        resultTimeMs: row.resultTimeMs,
+        club: row.club,
+        city: row.city,
+        sprintWinner: row.sprintWinner,
+        mountainWinner: row.mountainWinner,
+      })),
+    ),
+  );
+};
+
+const insertDemoAccounts = async (tx: Transaction, world: DemoWorld, riderParticipantId: number) => {
+  const rider = world.participants.find((p) => p.id === riderParticipantId)!;
+  const [admin, organizer, participant, unconfirmed] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.admin.password),
+    hashPassword(DEMO_ACCOUNTS.organizer.password),
+    hashPassword(DEMO_ACCOUNTS.participant.password),
+    hashPassword(DEMO_ACCOUNTS.unconfirmed.password),
+  ]);
+  const confirmed = { isConfirmed: true, isEmailConfirmed: true };
+  const inserted = await tx
+    .insert(t.users)
+    .values([
+      {
+        ...confirmed,
+        email: DEMO_ACCOUNTS.admin.email,
+        passwordHash: admin,
+        firstName: DEMO_ACCOUNTS.admin.firstName,
+        lastName: DEMO_ACCOUNTS.admin.lastName,
+      },
+      {
+        ...confirmed,
+        email: DEMO_ACCOUNTS.organizer.email,
+        passwordHash: organizer,
+        firstName: DEMO_ACCOUNTS.organizer.firstName,
+        lastName: DEMO_ACCOUNTS.organizer.lastName,
+        organizerId: 1,
+      },
+      {
+        ...confirmed,
+        email: DEMO_ACCOUNTS.participant.email,
+        passwordHash: participant,
+        firstName: rider.firstName,
+        lastName: rider.lastName,
+      },
+      {
+        email: DEMO_ACCOUNTS.unconfirmed.email,
+        passwordHash: unconfirmed,
+        firstName: DEMO_ACCOUNTS.unconfirmed.firstName,
+        lastName: DEMO_ACCOUNTS.unconfirmed.lastName,
+        isEmailConfirmed: true,
+      },
+    ])
+    .returning({ id: t.users.id });
+  const [adminId, organizerId, riderUserId, unconfirmedId] = inserted.map((u) => u.id) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  await tx.insert(t.userRoles).values([
+    { userId: adminId, role: 'Admin' },
+    { userId: organizerId, role: 'Organizer' },
+    { userId: riderUserId, role: 'Participant' },
+    { userId: unconfirmedId, role: 'Participant' },
+  ]);
+  await tx.insert(t.addRoleRequests).values({
+    userId: unconfirmedId,
+    roleName: 'Organizer',
+    status: 'review',
+    organizerName: 'Клуб «Новый старт»',
+    comment: 'Хотим загружать протоколы наших гонок',
+    firstName: DEMO_ACCOUNTS.unconfirmed.firstName,
+    lastName: DEMO_ACCOUNTS.unconfirmed.lastName,
+    email: DEMO_ACCOUNTS.unconfirmed.email,
+  });
+  await tx
+    .update(t.participants)
+    .set({ userId: riderUserId })
+    .where(sql`${t.participants.id} = ${riderParticipantId}`);
+  // The rider follows a few rivals and upcoming races.
+  const rivals = world.participants.filter((p) => p.id !== rider.id && p.gender === rider.gender).slice(0, 5);
+  await tx
+    .insert(t.favoriteParticipants)
+    .values(rivals.map((p) => ({ userId: riderUserId, participantId: p.id })));
+  const upcoming = world.events.filter((e) => e.url.includes('/upcoming/')).slice(0, 3);
+  if (upcoming.length) {
+    await tx.insert(t.favoriteEvents).values(upcoming.map((e) => ({ userId: riderUserId, eventId: e.id })));
+  }
+  return inserted.length;
+};
+
+/** Writes a generated world into an empty database, one season of protocols at a time. */
+export const loadDemoWorld = async (db: Database, world: DemoWorld): Promise<DemoCounts> =>
+  db.transaction(async (tx) => {
+    await insertReferenceData(tx, world);
+    const racesPerParticipant = new Map<number, number>();
+    let protocols = 0;
+    let results = 0;
+    for (const season of world.seasons) {
+      const seasonProtocols = world.protocolsOfSeason(season);
+      await insertProtocols(tx, world, seasonProtocols);
+      protocols += seasonProtocols.length;
+      for (const protocol of seasonProtocols) {
+        results += protocol.rows.length;
+        for (const row of protocol.rows) {
+          racesPerParticipant.set(row.participantId, (racesPerParticipant.get(row.participantId) ?? 0) + 1);
+        }
+      }
+    }
+    await tx.insert(t.seasons).values(world.seasons.map((year) => ({ year, isStale: true })));
+    await resetIdentities(tx, TABLES_WITH_EXPLICIT_IDS);
+    // The demo rider is the most active one (the smallest id among equals): a profile worth opening.
+    let riderId = 1;
+    for (const [id, count] of racesPerParticipant) {
+      const best = racesPerParticipant.get(riderId) ?? 0;
+      if (count > best || (count === best && id < riderId)) riderId = id;
+    }
+    const users = await insertDemoAccounts(tx, world, riderId);
+    return {
+      organizers: world.organizers.length,
+      participants: world.participants.length,
+      events: world.events.length,
+      protocols,
+      results,
+      users,
+    };
+  });
+
+export const isDatabaseEmpty = async (db: Database): Promise<boolean> => {
+  const rows = await queryRows<{ empty: boolean }>(
+    db,
+    sql`select not exists (select 1 from organizers) and not exists (select 1 from participants) as empty`,
+  );
+  return Boolean(rows[0]?.empty);
+};
+
+export type LoadDemoOptions = {
+  log?: FastifyBaseLogger;
+  scale?: DemoScale;
+  seed?: number;
+  today?: string;
+};
+
+/** Loads demo data only into an empty database, so a second start reuses what is there. */
+export const loadDemoDataIfEmpty = async (
+  db: Database,
+  options: LoadDemoOptions = {},
+): Promise<{ counts: DemoCounts; ms: number } | null> => {
+  if (!(await isDatabaseEmpty(db))) return null;
+  const started = performance.now();
+  options.log?.info({ scale: options.scale ?? 'standard' }, 'empty database: loading demo data');
+  const world = generateDemoWorld({
+    today: options.today ?? isoDay(new Date()),
+    ...(options.scale ? { scale: options.scale } : {}),
+    ...(options.seed !== undefined ? { seed: options.seed } : {}),
+  });
+  const counts = await loadDemoWorld(db, world);
+  return { counts, ms: Math.round(performance.now() - started) };
+};

@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Job, JobQueue } from './job-queue.js';
+
+export type JobContext = {
+  job: Job;
+  reportProgress: (progress: number, total: number) => Promise<void>;
+};
+export type JobHandler = (context: JobContext) => Promise<unknown>;
+
+export type JobRunner = {
+  register: (type: string, handler: JobHandler) => void;
+  /** Runs due jobs until none is left (tests call this instead of waiting for the poller). */
+  drain: () => Promise<number>;
+  start: (intervalMs?: number) => void;
+  stop: () => Promise<void>;
+};
+
+/** Polls the job table and runs one job at a time in this process. */
+export const createJobRunner = (queue: JobQueue, log: FastifyBaseLogger): JobRunner => {
+  const handlers = new Map<string, JobHandler>();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+
+  const runOne = async (): Promise<boolean> => {
+    const job = await queue.claim([...handlers.keys()]);
+    if (!job) return false;
+    const handler = handlers.get(job.type)!;
+    try {
+      const result = await handler({
+        job,
+        reportProgress: (progress, total) => queue.reportProgress(job.id, progress, total),
+      });
+      await queue.complete(job.id, result);
+      log.info({ jobId: job.id, type: job.type }, 'job done');
+    } catch (error) {
+      log.error({ jobId: job.id, type: job.type, err: error }, 'job failed');
+      await queue.fail(job.id, error as Error);
+    }
+    return true;
+  };
+
+  const drain = async () => {
+    let count = 0;
+    while (await runOne()) count += 1;
+    return count;
+  };
+
+  return {
+    register(type, handler) {
+      handlers.set(type, handler);
+    },
+    drain,
+    start(intervalMs = 2000) {
+      if (timer) return;
+      const tick = () => {
+        if (running) return;
+        running = drain()
+          .catch((error: unknown) => log.error({ err: error }, 'job polling failed'))
+          .finally(() => {
+            running = null;
+          });
+      };
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+};

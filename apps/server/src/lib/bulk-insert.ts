@@ -1,0 +1,38 @@
+import { getTableColumns, sql, type InferInsertModel } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/database.js';
+
+/** The array type to cast a column's values to in `unnest(...)`. */
+const arrayCast = (column: PgColumn) => {
+  const type = column.getSQLType();
+  // Enum arrays are sent as text[] (PGlite cannot serialize an array of an enum type it does not know).
+  if (column.columnType === 'PgEnumColumn') return sql.raw(`text[]::${type}[]`);
+  return sql.raw(`${type.replace(/\(.*\)$/, '')}[]`);
+};
+
+/**
+ * Inserts many rows with one statement per chunk: each column travels as one array parameter
+ * and `unnest` turns them back into rows. Much faster than multi-row VALUES on both engines,
+ * and free of the 65535-parameter limit. Array-typed columns are not supported.
+ */
+export const bulkInsert = async <T extends PgTable>(
+  executor: Executor,
+  table: T,
+  rows: InferInsertModel<T>[],
+  chunkSize = 20_000,
+): Promise<void> => {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const keys = Object.keys(rows[0]!);
+  for (let start = 0; start < rows.length; start += chunkSize) {
+    const chunk = rows.slice(start, start + chunkSize) as Record<string, unknown>[];
+    const names = keys.map((key) => sql.identifier(columns[key]!.name));
+    const arrays = keys.map((key) => {
+      const values = chunk.map((row) => row[key] ?? null);
+      return sql`${sql.param(values)}::${arrayCast(columns[key]!)}`;
+    });
+    await executor.execute(
+      sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)})`,
+    );
+  }
+};

@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@velo/contracts';
+import { AppError } from '../errors.js';
+
+/** Russian messages for the framework's own 4xx errors, by their code. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Тело запроса пустое, а ожидается JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Тело запроса не является корректным JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Неподдерживаемый тип содержимого запроса',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Слишком большой размер загружаемого файла, максимальный размер 30 Мб.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Неверная длина тела запроса',
+  FST_REQ_FILE_TOO_LARGE: 'Слишком большой размер загружаемого файла, максимальный размер 30 Мб.',
+  FST_FILES_LIMIT: 'Слишком много файлов в запросе',
+  FST_PARTS_LIMIT: 'Слишком много полей в запросе',
+  FST_FIELDS_LIMIT: 'Слишком много полей в запросе',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Ожидается запрос multipart/form-data',
+  FST_ERR_VALIDATION: 'Неверный запрос',
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Неверный запрос',
+  401: 'Авторизуйтесь в системе.',
+  403: 'Нет доступа к этому ресурсу',
+  404: 'Не найдено',
+  405: 'Метод не поддерживается',
+  406: 'Неподдерживаемый формат запроса',
+  413: 'Слишком большой размер загружаемого файла, максимальный размер 30 Мб.',
+  415: 'Неподдерживаемый тип содержимого запроса',
+  429: 'Слишком много запросов, попробуйте позже',
+};
+
+const INTERNAL_MESSAGE = 'Внутренняя ошибка сервера. Попробуйте позже.';
+
+const fieldName = (context: string | undefined, instancePath: string): string => {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (path) return path;
+  return context === 'body' ? 'тело запроса' : (context ?? 'запрос');
+};
+
+export const toErrorBody = (error: FastifyError | Error): { status: number; body: ErrorBody } => {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: { Error: error.message, ...(error.errors?.length ? { Errors: error.errors } : {}) },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = (error as FastifyError).validationContext;
+    const errors = error.validation.map(
+      (issue) => `${fieldName(context, issue.instancePath)}: ${issue.message}`,
+    );
+    return { status: 400, body: { Error: `Неверный запрос. ${errors[0]}`, Errors: errors } };
+  }
+  const status = (error as FastifyError).statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = (error as FastifyError).code;
+    const message = (code && FRAMEWORK_MESSAGES[code]) ?? STATUS_MESSAGES[status] ?? 'Неверный запрос';
+    return { status, body: { Error: message } };
+  }
+  return { status: 500, body: { Error: INTERNAL_MESSAGE } };
+};
+
+/** One error handler: `{ Error, Errors }` bodies; 5xx are logged and never show internals. */
+export const registerErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toErrorBody(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, code: (error as FastifyError).code }, body.Error);
+    return reply.status(status).type('application/json; charset=utf-8').send(body);
+  });
+};

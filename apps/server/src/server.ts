@@ -1,0 +1,62 @@
+import path from 'node:path';
+import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { openDatabase } from './db/open-database.js';
+import { buildApp, loggerOptions } from './app.js';
+import { createAppContext } from './context.js';
+import { ensureDefaultAdmin } from './domain/users/ensure-default-admin.js';
+import { loadDemoDataIfEmpty } from './demo/load-demo-data.js';
+
+export type RunningServer = { app: FastifyInstance; url: string; close: () => Promise<void> };
+
+/**
+ * Opens the database (PGlite in DATA_DIR unless DATABASE_URL is set), applies migrations, makes
+ * sure the default administrator exists, loads demo data into an empty database, and listens.
+ */
+export const startServer = async (config: Config): Promise<RunningServer> => {
+  const log = pino(loggerOptions(config.LOG_LEVEL) as pino.LoggerOptions);
+  const started = performance.now();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.DATA_DIR, 'pglite'),
+  });
+  await database.migrate();
+  log.info({ engine: database.engine, ms: Math.round(performance.now() - started) }, 'database ready');
+
+  if (config.DEFAULT_ADMIN_EMAIL && config.DEFAULT_ADMIN_PASSWORD) {
+    const adminId = await ensureDefaultAdmin(
+      database.db,
+      config.DEFAULT_ADMIN_EMAIL,
+      config.DEFAULT_ADMIN_PASSWORD,
+    );
+    log.info({ userId: adminId }, 'default administrator ensured');
+  }
+  if (config.DEMO_DATA) {
+    const demo = await loadDemoDataIfEmpty(database.db, { log });
+    if (demo) log.info({ ...demo.counts, ms: demo.ms }, 'demo data loaded');
+  }
+
+  const ctx = createAppContext(config, database, log);
+  const app = await buildApp({ ctx, loggerInstance: log });
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  ctx.jobRunner.start();
+  const mailTimer = config.SMTP_URL
+    ? setInterval(
+        () => void ctx.mail.deliverPending().catch((err: unknown) => log.error({ err }, 'mail')),
+        5000,
+      )
+    : null;
+  mailTimer?.unref();
+  log.info({ address, ms: Math.round(performance.now() - started) }, 'server ready');
+
+  return {
+    app,
+    url: address,
+    close: async () => {
+      if (mailTimer) clearInterval(mailTimer);
+      await app.close();
+      await database.close();
+    },
+  };
+};

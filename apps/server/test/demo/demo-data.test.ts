@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/database.js';
+import * as t from '../../src/db/schema/index.js';
+import { DEMO_ACCOUNTS } from '../../src/demo/demo-accounts.js';
+import type { DemoWorld } from '../../src/demo/demo-types.js';
+import { generateDemoWorld } from '../../src/demo/generate-demo-world.js';
+import { loadDemoDataIfEmpty, loadDemoWorld } from '../../src/demo/load-demo-data.js';
+import { useTestApp } from '../helpers/test-app.js';
+
+const TODAY = '2026-11-21';
+
+const fingerprint = (world: DemoWorld) => {
+  const hash = createHash('sha256');
+  const { protocolsOfSeason: _protocols, ...rest } = world;
+  hash.update(JSON.stringify(rest));
+  for (const season of world.seasons) hash.update(JSON.stringify(world.protocolsOfSeason(season)));
+  return hash.digest('hex');
+};
+
+const allProtocols = (world: DemoWorld) => world.seasons.flatMap((season) => world.protocolsOfSeason(season));
+
+describe('demo data generator', () => {
+  const world = generateDemoWorld({ today: TODAY });
+  const protocols = allProtocols(world);
+  const rows = protocols.flatMap((p) => p.rows);
+
+  it('gives the same world for the same seed and another for another seed', () => {
+    expect(fingerprint(generateDemoWorld({ today: TODAY }))).toBe(fingerprint(world));
+    expect(fingerprint(generateDemoWorld({ today: TODAY, seed: 7 }))).not.toBe(fingerprint(world));
+  });
+
+  it('has the volumes the issue asks for', () => {
+    expect(world.organizers.length).toBeGreaterThanOrEqual(12);
+    expect(world.participants.length).toBeGreaterThanOrEqual(3000);
+    const eventsWithProtocols = new Set(protocols.map((p) => p.eventId));
+    expect(eventsWithProtocols.size).toBeGreaterThanOrEqual(150);
+    expect(protocols.length).toBeGreaterThanOrEqual(600);
+    expect(rows.length).toBeGreaterThanOrEqual(40_000);
+  });
+
+  it('covers 2018-2025 and an upcoming calendar into next year', () => {
+    const years = new Set(
+      protocols.map((p) => world.events.find((e) => e.id === p.eventId)!.eventDate.slice(0, 4)),
+    );
+    expect([...years].sort()).toEqual(['2018', '2019', '2020', '2021', '2022', '2023', '2024', '2025']);
+    const upcoming = world.events.filter((e) => e.eventDate > TODAY);
+    expect(upcoming.length).toBeGreaterThan(20);
+    expect(upcoming.some((e) => e.eventDate.startsWith('2027-'))).toBe(true);
+    expect(upcoming.some((e) => e.startLatitude !== null)).toBe(true);
+  });
+
+  it('includes non-finishers, ties and sprint and mountain winners', () => {
+    const statuses = new Set(rows.map((r) => r.status));
+    expect([...statuses].sort()).toEqual(['DNF', 'DNS', 'DSQ', 'F']);
+    const hasTie = protocols.some((p) => {
+      const places = p.rows.filter((r) => r.place !== null).map((r) => r.place);
+      return new Set(places).size < places.length;
+    });
+    expect(hasTie).toBe(true);
+    expect(rows.some((r) => r.sprintWinner)).toBe(true);
+    expect(rows.some((r) => r.mountainWinner)).toBe(true);
+    expect(rows.filter((r) => r.status !== 'F').every((r) => r.place === null && r.resultTime === '')).toBe(
+      true,
+    );
+  });
+
+  it('never makes two participants with the same name and year of birth', () => {
+    const keys = new Set(world.participants.map((p) => `${p.lastName}|${p.firstName}|${p.yearOfBirth}`));
+    expect(keys.size).toBe(world.participants.length);
+  });
+
+  it('gives every organizer a cluster per season with the usual age categories', () => {
+    const cluster = world.clusters.find((c) => c.organizerId === 1 && c.activeFrom === '2024-01-01')!;
+    expect(cluster.categories.map((c) => c.name)).toEqual([
+      'М18-29',
+      'М30-39',
+      'М40-49',
+      'М50-59',
+      'М60+',
+      'Ж18-39',
+      'Ж40+',
+    ]);
+  });
+});
+
+describe('demo data in the database', () => {
+  const t2 = useTestApp();
+
+  it('loads the whole world with an account of each kind, and only into an empty database', async () => {
+    const { db } = t2();
+    const world = generateDemoWorld({ today: TODAY });
+    const counts = await loadDemoWorld(db, world);
+    const [results] = await db.select({ n: count() }).from(t.protocolResults);
+    const [participants] = await db.select({ n: count() }).from(t.participants);
+    expect(results!.n).toBe(counts.results);
+    expect(participants!.n).toBe(world.participants.length);
+
+    const accounts = await queryRows<{ email: string; is_confirmed: boolean; roles: string[] }>(
+      db,
+      sql`select u.email, u.is_confirmed, array_agg(r.role::text order by r.role) as roles
+          from users u join user_roles r on r.user_id = u.id group by u.id order by u.id`,
+    );
+    expect(accounts).toEqual([
+      { email: DEMO_ACCOUNTS.admin.email, is_confirmed: true, roles: ['Admin'] },
+      { email: DEMO_ACCOUNTS.organizer.email, is_confirmed: true, roles: ['Organizer'] },
+      { email: DEMO_ACCOUNTS.participant.email, is_confirmed: true, roles: ['Participant'] },
+      { email: DEMO_ACCOUNTS.unconfirmed.email, is_confirmed: false, roles: ['Participant'] },
+    ]);
+    const [rider] = await db
+      .select({ id: t.participants.id })
+      .from(t.participants)
+      .innerJoin(t.users, eq(t.users.id, t.participants.userId))
+      .where(eq(t.users.email, DEMO_ACCOUNTS.participant.email));
+    const [riderResults] = await db
+      .select({ n: count() })
+      .from(t.protocolResults)
+      .where(eq(t.protocolResults.participantId, rider!.id));
+    expect(riderResults!.n).toBeGreaterThan(10);
+
+    expect(await loadDemoDataIfEmpty(db, { today: TODAY })).toBeNull();
+    // New rows get ids after the demo ones.
+    const [created] = await db.insert(t.organizers).values({ name: 'Новый организатор' }).returning();
+    expect(created!.id).toBe(world.organizers.length + 1);
+  });
+});

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { createAppContext, type AppContext } from '../../src/context.js';
+import type { Database, DatabaseHandle } from '../../src/db/database.js';
+import { resetDatabase, workerDatabase } from './test-database.js';
+import pino from 'pino';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  ctx: AppContext;
+  config: Config;
+  handle: DatabaseHandle;
+  close: () => Promise<void>;
+};
+
+/** Builds the real app over this worker's shared database, with a temporary DATA_DIR. */
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  /** Adds routes or hooks before the app is ready (tests of the framework pieces). */
+  beforeReady?: (app: FastifyInstance) => void;
+};
+
+export const createTestApp = async ({ env = {}, beforeReady }: TestAppOptions = {}): Promise<TestApp> => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'velo-test-data-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-dist'),
+    PUBLIC_URL: 'http://portal.test',
+    ...env,
+  });
+  const handle = await workerDatabase();
+  const log = pino({ level: 'silent' });
+  const ctx = createAppContext(config, handle, log);
+  const app = await buildApp({ ctx });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    ctx,
+    config,
+    handle,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/**
+ * For a test file: one app for the file, an empty database before every test.
+ * Use as `const t = useTestApp();` and then `t().app.inject(...)`.
+ */
+export const useTestApp = (options: TestAppOptions = {}): (() => TestApp) => {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp(options);
+  });
+  beforeEach(async () => {
+    await resetDatabase(testApp!.handle);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  return () => {
+    if (!testApp) throw new Error('useTestApp: the app is not built yet (use it inside a test)');
+    return testApp;
+  };
+};

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/database.js';
+import { openDatabase } from '../../src/db/open-database.js';
+import * as schema from '../../src/db/schema/index.js';
+
+let shared: Promise<DatabaseHandle> | null = null;
+
+/** A PostgreSQL database of this worker's own, created afresh from TEST_DATABASE_URL. */
+const openWorkerPostgres = async (baseUrl: string): Promise<DatabaseHandle> => {
+  const name = `velo_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  await handle.migrate();
+  return handle;
+};
+
+const openWorkerPglite = async (): Promise<DatabaseHandle> => {
+  const dump = readFileSync(inject('pgliteDumpFile'));
+  const handle = await openDatabase({ pgliteDir: 'memory', pgliteLoadDataDir: new Blob([dump]) });
+  await handle.migrate();
+  return handle;
+};
+
+/** The database this test worker shares between its test files (never closed before exit). */
+export const workerDatabase = (): Promise<DatabaseHandle> => {
+  shared ??= process.env.TEST_DATABASE_URL
+    ? openWorkerPostgres(process.env.TEST_DATABASE_URL)
+    : openWorkerPglite();
+  return shared;
+};
+
+const tableNames = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => `"${getTableName(table)}"`);
+
+/** Empties every table and restarts ids, so each test starts from a migrated, empty database. */
+export const resetDatabase = async (handle: DatabaseHandle): Promise<void> => {
+  await handle.db.execute(sql.raw(`truncate ${tableNames.join(', ')} restart identity cascade`));
+};

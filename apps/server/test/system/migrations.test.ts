@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows, readMigrationJournal } from '../../src/db/database.js';
+import { useTestApp } from '../helpers/test-app.js';
+
+describe('migrations', () => {
+  const t = useTestApp();
+
+  it('create every table of the data model and the trigram extension', async () => {
+    const tables = await queryRows<{ table_name: string }>(
+      t().db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    );
+    const names = tables.map((row) => row.table_name);
+    for (const expected of [
+      'users',
+      'user_roles',
+      'add_role_requests',
+      'external_logins',
+      'one_time_tokens',
+      'participants',
+      'organizers',
+      'events',
+      'disciplines',
+      'clusters',
+      'cluster_age_categories',
+      'protocol_configs',
+      'protocols',
+      'protocol_results',
+      'cached_uploads',
+      'favorite_participants',
+      'favorite_events',
+      'news',
+      'notifications',
+      'notification_messages',
+      'files',
+      'messenger_users',
+      'messenger_channels',
+      'feedback',
+      'jobs',
+      'integration_packages',
+      'sagas',
+      'seasons',
+      'standings',
+      'rating_adjustments',
+      'mail_outbox',
+    ]) {
+      expect(names).toContain(expected);
+    }
+    const extensions = await queryRows<{ extname: string }>(t().db, sql`select extname from pg_extension`);
+    expect(extensions.map((e) => e.extname)).toContain('pg_trgm');
+  });
+
+  it('apply again without changing anything', async () => {
+    await t().handle.migrate();
+    const rows = await queryRows<{ count: number }>(
+      t().db,
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    expect(rows[0]!.count).toBe(readMigrationJournal().length);
+  });
+
+  it('index the public queries (rating by season and place, name search by trigrams)', async () => {
+    const indexes = await queryRows<{ indexname: string; indexdef: string }>(
+      t().db,
+      sql`select indexname, indexdef from pg_indexes where schemaname = 'public'`,
+    );
+    const byName = new Map(indexes.map((i) => [i.indexname, i.indexdef]));
+    expect(byName.get('standings_gender_place_idx')).toContain('gender_place');
+    expect(byName.get('participants_name_trgm_idx')).toContain('gin_trgm_ops');
+    expect(byName.get('events_date_idx')).toContain('event_date');
+  });
+
+  it('use trigram similarity for a misspelt name', async () => {
+    const rows = await queryRows<{ similar: boolean }>(
+      t().db,
+      sql`select 'Кузнецов' % 'Кузнецоф' as similar`,
+    );
+    expect(rows[0]!.similar).toBe(true);
+  });
+});

@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.js';
+
+const dist = mkdtempSync(path.join(os.tmpdir(), 'velo-web-dist-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><title>ВелоРейтинг</title><div id="root"></div>',
+);
+writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+
+describe('the built web app', () => {
+  const t = useTestApp({ env: { WEB_DIST_DIR: dist } });
+
+  it('answers index.html for the routes of the app', async () => {
+    for (const url of ['/', '/home', '/rating/overview?year=2024', '/results/details/15', '/no-such-page']) {
+      const response = await t().app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('ВелоРейтинг');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache and does not fall back for a missing one', async () => {
+    const asset = await t().app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await t().app.inject({ method: 'GET', url: '/assets/app-missing.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('ВелоРейтинг');
+  });
+
+  it('keeps unknown API paths as JSON 404, not the app', async () => {
+    const response = await t().app.inject({ method: 'GET', url: '/v1/Unknown/route' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().Error).toBeTruthy();
+  });
+});

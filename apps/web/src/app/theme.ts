@@ -1,0 +1,50 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/** The one theme of the portal: a strong orange accent, white cards on a light background. */
+const accent: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#fd7e14',
+  '#f76707',
+  '#e8590c',
+  '#d9480f',
+];
+
+export const theme = createTheme({
+  primaryColor: 'accent',
+  primaryShade: { light: 8, dark: 6 },
+  colors: { accent },
+  defaultRadius: 'md',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '700' },
+  breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  other: {
+    pageBackground: '#f4f5f7',
+    headerHeight: 64,
+  },
+  components: {
+    Paper: { defaultProps: { shadow: 'xs', withBorder: true, p: 'lg' } },
+    Anchor: { defaultProps: { underline: 'hover' } },
+  },
+});
+
+/** Breakpoints of the spec (px), for media queries in code. */
+export const BREAKPOINTS = {
+  mobileCalendar: 500,
+  dialog: 550,
+  card: 700,
+  header: 769,
+  yearButton: 1200,
+} as const;
+
+/** Secondary text darker than Mantine's default grey, so it passes WCAG AA contrast on white. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#555d66' },
+  dark: {},
+});

@@ -1,0 +1,6 @@
+import './zod-locale.js';
+export * from './constants.js';
+export * from './patterns.js';
+export * from './enums.js';
+export * from './common.js';
+export * from './health.js';

@@ -1,0 +1,19 @@
+/** Validation patterns shared by client and server (spec part 1 §5, part 2 §5). */
+
+/** name@domain.tld, a top-level domain of at least two characters, no spaces anywhere. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+
+/**
+ * At least 6 characters, no Cyrillic, at least one uppercase and one lowercase Latin letter,
+ * one digit and one special character (the underscore counts as special).
+ */
+export const PASSWORD_PATTERN =
+  /^(?!.*[А-Яа-яЁё])(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9\s]|.*_).{6,}$/;
+
+/** Cyrillic letters and hyphens, or empty. */
+export const CYRILLIC_NAME_PATTERN = /^[А-Яа-яЁё-]*$/;
+
+/** UCI ID: digits and hyphens only. */
+export const UCI_ID_PATTERN = /^[\d-]*$/;
+
+export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
