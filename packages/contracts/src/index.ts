@@ -4,3 +4,4 @@ export * from './patterns.js';
 export * from './enums.js';
 export * from './common.js';
 export * from './health.js';
+export * from './rating-constants.js';

@@ -1,5 +1,4 @@
-import { SUPPORTED_SEASONS } from '@velo/contracts';
-import { DEFAULT_SCORE_DISTRIBUTION } from '@velo/rating';
+import { DEFAULT_SCORE_DISTRIBUTION, SUPPORTED_SEASONS } from '@velo/contracts';
 import type { DemoScale, DemoWorld } from './demo-types.js';
 import {
   generateClusters,

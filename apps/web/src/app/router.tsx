@@ -160,6 +160,8 @@ const routeTree = rootRoute.addChildren([
 export const router = createRouter({
   routeTree,
   defaultPreload: 'intent',
+  // An unknown path shows the 404 page in the shell, even below a known route (/about/extra).
+  notFoundMode: 'root',
   scrollRestoration: true,
 });
 

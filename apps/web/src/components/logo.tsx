@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 
 /** The portal's mark: a bicycle in an orange square, and the name. */
-export const Logo = ({ compact = false }: { compact?: boolean }) => (
+export const Logo = ({ nameClassName }: { nameClassName?: string }) => (
   <Group gap={8} wrap="nowrap">
     <svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true">
       <rect width="64" height="64" rx="14" fill="var(--mantine-color-accent-8)" />
@@ -16,10 +16,8 @@ export const Logo = ({ compact = false }: { compact?: boolean }) => (
         strokeLinejoin="round"
       />
     </svg>
-    {!compact && (
-      <Text fw={800} fz="lg" c="dark.8">
-        ВелоРейтинг
-      </Text>
-    )}
+    <Text fw={800} fz="lg" c="dark.8" className={nameClassName}>
+      ВелоРейтинг
+    </Text>
   </Group>
 );

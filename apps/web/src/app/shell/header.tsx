@@ -8,7 +8,7 @@ export const Header = () => (
   <Box component="header" className={classes.header}>
     <Container size="xl" className={classes.inner}>
       <Link to="/home" className={classes.logoLink} aria-label="ВелоРейтинг — на главную">
-        <Logo />
+        <Logo nameClassName={classes.logoName} />
       </Link>
       <Group component="nav" aria-label="Главное меню" gap="xs" className={classes.menu}>
         {MAIN_MENU.map((item) => (

@@ -1,0 +1,54 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { router } from './router';
+
+const open = async (path: string) => {
+  router.update({ history: createMemoryHistory({ initialEntries: [path] }) });
+  await router.load();
+  return router.state;
+};
+
+describe('route table (spec part 1 §2.1)', () => {
+  it.each([
+    ['/', '/home'],
+    ['/auth', '/auth/participant'],
+    ['/results', '/results/overview'],
+    ['/rating', '/rating/overview'],
+  ])('redirects %s to %s', async (from, to) => {
+    const state = await open(from);
+    expect(state.location.pathname).toBe(to);
+  });
+
+  it.each([
+    '/home',
+    '/auth/organizer',
+    '/auth/admin',
+    '/auth/password/forget',
+    '/auth/password/reset',
+    '/auth/confirm-email',
+    '/auth/strava',
+    '/auth/strava/participant',
+    '/auth/yandex/organizer',
+    '/lk/admin',
+    '/lk/org',
+    '/lk/org/load',
+    '/results/details/15',
+    '/rating/details/7',
+    '/rating/protocols/3',
+    '/calendar',
+    '/meropriyatiya',
+    '/about',
+    '/messages',
+    '/maintenance',
+    '/privacy-policy',
+    '/cookies',
+  ])('knows %s', async (path) => {
+    const state = await open(path);
+    expect(state.location.pathname).toBe(path);
+    expect(router.getMatchedRoutes(path)[2]).toBeDefined();
+  });
+
+  it('sends any other path to the 404 page', async () => {
+    expect(router.getMatchedRoutes('/some/unknown/page')[2]).toBeUndefined();
+  });
+});
