@@ -1,0 +1,51 @@
+/**
+ * @velo/rating: the rating engine of rating.md. Pure functions: no database, no HTTP, no clock.
+ */
+
+/** Input and output shapes. */
+export type {
+  GenderScoring,
+  ParticipantId,
+  ParticipantIdSet,
+  ParticipantInfo,
+  ProtocolInput,
+  RatingConfig,
+  ResultInput,
+  ScoredProtocol,
+  ScoredResult,
+  SeriesCategory,
+  StandingsInput,
+  StandingsProtocol,
+  StandingsRow,
+  Top100ByGender,
+} from './types.js';
+
+/** The rule constants: default distribution, bonuses, seasons without bonuses, F bands, Q cap, top 100. */
+export {
+  DEFAULT_RATING_CONFIG,
+  DEFAULT_SCORE_DISTRIBUTION,
+  GAP_BONUS,
+  GAP_BONUS_MIN_LEAD_MS,
+  MAX_REPRESENTATION_RATIO,
+  MOUNTAIN_BONUS,
+  REPRESENTATION_DIVISOR,
+  SEASONS_WITHOUT_BONUSES,
+  SIGNIFICANCE_BANDS,
+  SPRINT_BONUS,
+  TOP_PLACES_FOR_REPRESENTATION,
+} from './rating-constants.js';
+
+/** The points of one protocol, given each gender's top 100 before its race day. */
+export { scoreProtocol } from './score-protocol.js';
+
+/** One pass over a season: every protocol's points and the national standings. */
+export { recalculateSeason, type SeasonInput, type SeasonScores } from './recalculate-season.js';
+
+/** The national rating of a season (rating protocols of rating events). */
+export { nationalStandings } from './national-standings.js';
+
+/** An organizer's rating of a season (only that organizer's rating protocols). */
+export { organizerStandings } from './organizer-standings.js';
+
+/** An organizer's series rating for one age category, with the best-races rule. */
+export { seriesStandings, isInCategory } from './series-standings.js';

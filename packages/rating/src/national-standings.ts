@@ -1,0 +1,10 @@
+import { ratingProtocolsOfSeason } from './season-starts.js';
+import { standingsOfProtocols } from './standings-of-protocols.js';
+import type { StandingsInput, StandingsRow } from './types.js';
+
+/**
+ * The national rating of a season: the sum of each participant's points in rating protocols of
+ * rating events dated in the season; everyone who started one is listed, 0 points too.
+ */
+export const nationalStandings = (input: StandingsInput): StandingsRow[] =>
+  standingsOfProtocols(input, ratingProtocolsOfSeason(input));

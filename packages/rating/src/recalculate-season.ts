@@ -1,0 +1,75 @@
+import { seasonOfEventDate } from './event-season.js';
+import { nationalStandings } from './national-standings.js';
+import { participantDirectory } from './participant-directory.js';
+import { scoreProtocol } from './score-protocol.js';
+import { createSeasonRatingTracker } from './season-top-hundred.js';
+import { countsInRating } from './season-starts.js';
+import type { ParticipantInfo, ProtocolInput, ScoredProtocol, StandingsRow } from './types.js';
+
+export type SeasonInput = {
+  readonly season: number;
+  /** Every protocol of the season (rating or not), in any order. */
+  readonly protocols: readonly ProtocolInput[];
+  readonly participants: readonly ParticipantInfo[];
+};
+
+export type SeasonScores = {
+  readonly season: number;
+  /** Every protocol with its points, by event date, then protocol id. */
+  readonly protocols: readonly ScoredProtocol[];
+  /** The national rating of the season after its last day. */
+  readonly standings: readonly StandingsRow[];
+};
+
+const byEventDateThenId = (a: ProtocolInput, b: ProtocolInput): number =>
+  a.eventDate < b.eventDate ? -1 : a.eventDate > b.eventDate ? 1 : a.protocolId - b.protocolId;
+
+/**
+ * Scores a whole season in one pass (rating.md "Q, representation"): a day at a time, the
+ * standings at the start of the day give each gender's top 100, every protocol of the day is
+ * scored against them, and only then are the day's points of rating protocols added. So a race
+ * on the same day or later never counts for Q, and the order the protocols are handed in does
+ * not matter. Cost: a sort of the protocols plus O(log 100) per result.
+ *
+ * Protocols that are not rating protocols (or whose event is not a rating event) are scored the
+ * same way, so their details page can show points, but never count in any standings.
+ */
+export const recalculateSeason = ({ season, protocols, participants }: SeasonInput): SeasonScores => {
+  const outOfSeason = protocols.find((protocol) => seasonOfEventDate(protocol.eventDate) !== season);
+  if (outOfSeason !== undefined) {
+    throw new RangeError(
+      `Protocol ${outOfSeason.protocolId} (${outOfSeason.eventDate}) is not of season ${season}`,
+    );
+  }
+
+  const directory = participantDirectory(participants);
+  const tracker = createSeasonRatingTracker();
+  const ordered = [...protocols].sort(byEventDateThenId);
+  const scored: ScoredProtocol[] = [];
+
+  for (let dayStart = 0; dayStart < ordered.length;) {
+    const day = ordered[dayStart]!.eventDate;
+    let dayEnd = dayStart;
+    while (dayEnd < ordered.length && ordered[dayEnd]!.eventDate === day) dayEnd += 1;
+
+    const top100 = tracker.top100();
+    const dayScores = ordered.slice(dayStart, dayEnd).map((protocol) => scoreProtocol(protocol, top100));
+
+    for (const protocol of dayScores) {
+      if (!countsInRating(protocol)) continue;
+      for (const result of protocol.results) {
+        if (result.status === 'DNS') continue;
+        const gender = directory.get(result.participantId)?.gender ?? result.gender;
+        tracker.add(result.participantId, gender, Math.round(result.points * 100));
+      }
+    }
+    scored.push(...dayScores);
+    dayStart = dayEnd;
+  }
+
+  return {
+    season,
+    protocols: scored,
+    standings: nationalStandings({ season, protocols: scored, participants }),
+  };
+};
