@@ -1,3 +1,4 @@
+import { DEFAULT_SCORE_DISTRIBUTION } from '@velo/contracts';
 import type { RatingConfig } from './types.js';
 
 /**
@@ -6,42 +7,11 @@ import type { RatingConfig } from './types.js';
  */
 
 /**
- * R by gender place in the `Default` config. The spec prints 3 for the 29th place, a typo:
- * 23 keeps the step of 2 between 27 (27th) and 21 (30th). Then 20 (31st) down to 1 (50th).
+ * R by gender place in the `Default` config: 200 … 25, 23 (29th; the spec's 3 is a typo), 21,
+ * then 20 (31st) down to 1 (50th). It lives in @velo/contracts because the server's Default
+ * config and the web's 'Методика' dialog show the same list; re-exported here as a rule.
  */
-export const DEFAULT_SCORE_DISTRIBUTION: readonly number[] = Object.freeze([
-  200,
-  180,
-  165,
-  152,
-  140,
-  130,
-  120,
-  110,
-  100,
-  90,
-  85,
-  80,
-  75,
-  70,
-  65,
-  60,
-  56,
-  52,
-  48,
-  45,
-  42,
-  39,
-  36,
-  33,
-  31,
-  29,
-  27,
-  25,
-  23,
-  21,
-  ...Array.from({ length: 20 }, (_, i) => 20 - i),
-]);
+export { DEFAULT_SCORE_DISTRIBUTION };
 
 /** Bonus points: S (sprint), M (mountain), D (gap at the finish). */
 export const SPRINT_BONUS = 15;

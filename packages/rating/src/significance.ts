@@ -6,6 +6,7 @@ import type { RatingConfig } from './types.js';
  * A gender with no starters has p = 0 and F = 1; nobody of it scores anyway.
  */
 export const autoSignificance = (scorers: number, starters: number): number => {
+  if (starters === 0) return 1;
   const band = SIGNIFICANCE_BANDS.find(({ minPercent }) => 100 * scorers >= minPercent * starters);
   return band?.F ?? 1;
 };
