@@ -42,6 +42,32 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   WEATHER_API_URL: optionalUrl,
   WEATHER_API_KEY: z.string().optional(),
+  /** Attempts per minute and address at sign-in, sign-up and password recovery. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** The timing partner's key for /integration-api (header X-Api-Key). Unset = administrators only. */
+  INTEGRATION_API_KEY: z.string().min(16, 'не короче 16 символов').optional(),
+  // External sign-in: each provider is on only when its id, secret and both URLs are set.
+  STRAVA_CLIENT_ID: z.string().optional(),
+  STRAVA_CLIENT_SECRET: z.string().optional(),
+  STRAVA_AUTH_URL: optionalUrl,
+  STRAVA_API_URL: optionalUrl,
+  YANDEX_CLIENT_ID: z.string().optional(),
+  YANDEX_CLIENT_SECRET: z.string().optional(),
+  YANDEX_AUTH_URL: optionalUrl,
+  YANDEX_API_URL: optionalUrl,
+  VK_CLIENT_ID: z.string().optional(),
+  VK_CLIENT_SECRET: z.string().optional(),
+  VK_AUTH_URL: optionalUrl,
+  VK_API_URL: optionalUrl,
+  BANK_CLIENT_ID: z.string().optional(),
+  BANK_CLIENT_SECRET: z.string().optional(),
+  BANK_AUTH_URL: optionalUrl,
+  BANK_API_URL: optionalUrl,
+  // Messenger bot (Telegram Bot API). Unset token = the bot is off.
+  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  TELEGRAM_BOT_NAME: z.string().optional(),
+  TELEGRAM_API_URL: z.url({ error: 'ожидается адрес URL' }).default('https://api.telegram.org'),
+  TELEGRAM_WEBHOOK_SECRET: z.string().optional(),
 });
 
 type Env = z.infer<typeof envSchema>;

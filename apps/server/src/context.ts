@@ -6,6 +6,7 @@ import { createLocalDiskBlobStore, type BlobStore } from './infra/blob-store.js'
 import { createMailSender, type MailSender } from './infra/mail/mail-sender.js';
 import { createJobQueue, type JobQueue } from './infra/jobs/job-queue.js';
 import { createJobRunner, type JobRunner } from './infra/jobs/job-runner.js';
+import { createTokenService, type TokenService } from './auth/tokens.js';
 
 /** Everything a route or a use case may need, created once per server. */
 export type AppContext = {
@@ -15,6 +16,7 @@ export type AppContext = {
   mail: MailSender;
   jobQueue: JobQueue;
   jobRunner: JobRunner;
+  tokens: TokenService;
   startedAt: Date;
 };
 
@@ -31,6 +33,7 @@ export const createAppContext = (
     mail: createMailSender({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
     jobQueue,
     jobRunner: createJobRunner(jobQueue, log),
+    tokens: createTokenService(config.JWT_SECRET),
     startedAt: new Date(),
   };
 };

@@ -5,3 +5,5 @@ export * from './enums.js';
 export * from './common.js';
 export * from './health.js';
 export * from './rating-constants.js';
+export * from './users.js';
+export * from './external.js';

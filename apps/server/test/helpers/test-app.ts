@@ -35,6 +35,7 @@ export const createTestApp = async ({ env = {}, beforeReady }: TestAppOptions = 
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-dist'),
     PUBLIC_URL: 'http://portal.test',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
   const handle = await workerDatabase();

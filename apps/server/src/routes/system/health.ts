@@ -11,7 +11,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Состояние сервера: движок базы данных и версия миграций',
         response: { 200: healthResponseSchema },
       },
-      config: { access: { rule: 'public' } },
     },
     async () => {
       const { db, engine } = app.ctx.database;

@@ -1,0 +1,217 @@
+/**
+ * Who may call what: one declared rule per operation, for every call of the spec's catalogue
+ * (../shared/spec/api-catalogue.tsv) and for the few calls beyond it. Routes do not repeat these:
+ * the authorization plugin looks the rule up by method and path, and refuses to start a route
+ * that has none. Ownership ("organizer of this event's organizer", "owner of this profile") is
+ * checked by the use case with the policies in ./policies.ts, after the rule let the caller in.
+ *
+ * Rules:
+ * - public      anyone; a token, if sent and valid, identifies the caller (favourite marks)
+ * - signedIn    a valid session of a user who is not blocked
+ * - confirmed   signedIn, and the account is confirmed by an administrator
+ * - organizer   confirmed, holding the organizer or administrator role (a pending request does not count)
+ * - admin       confirmed administrator
+ * - integration the integration API key (INTEGRATION_API_KEY) or a confirmed administrator
+ */
+export type AccessRule = 'public' | 'signedIn' | 'confirmed' | 'organizer' | 'admin' | 'integration';
+
+const CATALOGUE_RULES: Record<string, AccessRule> = {
+  // Accounts (part 1 §7)
+  'GET /v1/User/get-current': 'signedIn',
+  'POST /v1/User/login': 'public',
+  'POST /v1/User/register': 'public',
+  'GET /v1/User/confirm-email': 'public',
+  'GET /v1/User/forgot-password/{email}': 'public',
+  'POST /v1/User/reset-password': 'public',
+  'DELETE /v1/User/delete-current': 'signedIn',
+  'PATCH /v1/User/favorites-event': 'signedIn',
+  'PATCH /v1/User/favorites-participant': 'signedIn',
+  'GET /v1/User/suggest-user': 'admin',
+  // Anonymous: the first step of a sign-up through the fitness-tracking service.
+  'POST /v1/AddRoleRequest': 'public',
+  'GET /v1/ExternalSystem/external-system-links': 'public',
+  'GET /v1/ExternalSystem/login-vk': 'public',
+  'GET /v1/ExternalSystem/login-yandex': 'public',
+  'GET /v1/ExternalSystem/login-participant-by-strava': 'public',
+  'GET /v1/ExternalSystem/register-participant-by-strava': 'public',
+  'GET /v1/TelegramBot/bot-name': 'public',
+  'GET /v1/TelegramBot/start-link-by-current-user': 'signedIn',
+  // Right after an external sign-up, before the account is confirmed; limited to fresh requests.
+  'GET /v1/TelegramBot/start-link-by-add-role-request-id': 'public',
+  'GET /v1/TelegramChannel/{id}': 'admin',
+  'POST /v1/TelegramChannel/paged': 'admin',
+  'PATCH /v1/TelegramChannel/refresh/{id}': 'admin',
+
+  // Participants (part 2 §7.1): profiles are public; editing is the owner's or an administrator's.
+  'GET /v1/Participant/participant-info': 'public',
+  'GET /v1/Participant/participant-lk': 'signedIn',
+  'POST /v1/Participant/edit-participant-info': 'confirmed',
+  'POST /v1/Participant/edit-documents': 'confirmed',
+  'POST /v1/Participant/participant-protocols': 'public',
+  'GET /v1/Participant/participant-qr-code-svg': 'public',
+  'POST /v1/Participant/year-results': 'public',
+  'POST /v1/Participant/paged-participant-last-year-of-activity-infos': 'public',
+
+  // Files and maps (part 2 §7.2): documents are readable only by their owner and administrators.
+  'POST /v1/File': 'confirmed',
+  'GET /v1/File/{id}': 'public',
+  'GET /v1/File/{id}/base64': 'public',
+  'GET /integration-api/File/{id}': 'integration',
+  'POST /v1/Geo/gpx-start-point': 'organizer',
+  'DELETE /v1/Geo/{mapGuid}': 'organizer',
+
+  // Protocols and configs (part 2 §7.3)
+  'POST /v1/Protocol/process-file': 'organizer',
+  'DELETE /v1/Protocol/cached-data': 'organizer',
+  'POST /v1/Protocol/create': 'organizer',
+  'GET /v1/Protocol/list': 'public',
+  'GET /v1/Protocol/{id}': 'public',
+  // The original file may hold more personal data than the published results.
+  'GET /v1/Protocol/{id}/content': 'organizer',
+  'DELETE /v1/Protocol/{id}': 'organizer',
+  'PUT /v1/Protocol': 'organizer',
+  'POST /v1/Protocol/paged': 'public',
+  'POST /v1/Protocol/paged-short-info': 'public',
+  'POST /v1/Protocol/batch-delete': 'organizer',
+  'GET /v1/Protocol/reprocess-protocols': 'admin',
+  'GET /v1/Protocol/sample': 'public',
+  'GET /v1/ProtocolConfig/list': 'public',
+  'GET /v1/ProtocolConfig/Default': 'public',
+  'GET /v1/ProtocolConfig/{id}': 'public',
+  'DELETE /v1/ProtocolConfig/{id}': 'organizer',
+  'GET /v1/ProtocolConfig/GetForProtocol/{id}': 'public',
+  'POST /v1/ProtocolConfig': 'organizer',
+  'PUT /v1/ProtocolConfig': 'organizer',
+  'POST /v1/ProtocolConfig/clone/{id}': 'organizer',
+  'POST /v1/ProtocolConfig/paged': 'organizer',
+
+  // Clusters (part 2 §7.4)
+  'POST /v1/Cluster/paged': 'public',
+  'POST /v1/Cluster/paged-lk': 'organizer',
+  'GET /v1/Cluster/{id}': 'public',
+  'POST /v1/Cluster': 'organizer',
+  'PUT /v1/Cluster': 'organizer',
+  'DELETE /v1/Cluster/{id}': 'organizer',
+  'POST /v1/Cluster/clone/{id}': 'organizer',
+
+  // Events and organizers (part 2 §7.5)
+  'GET /v1/Event/{id}': 'public',
+  'DELETE /v1/Event/{id}': 'organizer',
+  'POST /v1/Event': 'organizer',
+  'PUT /v1/Event': 'organizer',
+  'POST /v1/Event/paged': 'public',
+  'POST /v1/Event/paged-lk': 'organizer',
+  'GET /v1/Event/calendar': 'public',
+  'GET /v1/Event/disciplines': 'public',
+  'GET /v1/Event/organizers-names-list': 'public',
+  'POST /v1/EventOrganizer/create': 'admin',
+  'PUT /v1/EventOrganizer/update': 'admin',
+  'DELETE /v1/EventOrganizer/delete': 'admin',
+  'GET /v1/EventOrganizer/list': 'public',
+  'POST /v1/EventOrganizer/paged': 'public',
+  'POST /v1/EventOrganizer/update-picture': 'admin',
+  // An organizer may see the accounts of its own organizer; administrators any.
+  'GET /v1/EventOrganizer/users': 'organizer',
+  'GET /v1/Weather/forecast/{query}': 'public',
+  'PATCH /v1/Admin/update-events-weather': 'admin',
+  'POST /v1/DaData/suggest-address': 'organizer',
+
+  // News, notifications, feedback (part 2 §7.6)
+  'POST /v1/News': 'admin',
+  'PUT /v1/News': 'admin',
+  'DELETE /v1/News/{id}': 'admin',
+  'POST /v1/News/paged': 'public',
+  'GET /v1/News/titles-for-running-line': 'public',
+  'GET /v1/Notification/notification-message/{id}': 'admin',
+  'DELETE /v1/Notification/notification-message/{id}': 'admin',
+  'PUT /v1/Notification/notification-message': 'admin',
+  'PATCH /v1/Notification/send-notification-message': 'admin',
+  'POST /v1/Notification/participants-year-results-email-notifications': 'admin',
+  'PATCH /v1/Notification/send-closest-events-notification': 'admin',
+  'PATCH /v1/Notification/send-closest-events-notifications-to-tg-subscribers': 'admin',
+  'POST /v1/Admin/paged-notifications': 'admin',
+  'DELETE /v1/Admin/notification/{id}': 'admin',
+  'PATCH /v1/Admin/notification/read': 'admin',
+  'GET /v1/Admin/notification/unread': 'admin',
+  'POST /v1/Feedback': 'public',
+
+  // Users and administration (part 2 §7.7)
+  'POST /v1/Admin/add-admin-role/{id}': 'admin',
+  'POST /v1/Admin/add-new-admin': 'admin',
+  'DELETE /v1/Admin/admin-role/{id}': 'admin',
+  'GET /v1/Admin/block-user/{id}': 'admin',
+  'GET /v1/Admin/confirm-user/{userId}': 'admin',
+  'POST /v1/Admin/reject-user': 'admin',
+  'DELETE /v1/Admin/user/{id}': 'admin',
+  'POST /v1/Admin/paged-users': 'admin',
+  'GET /v1/Admin/not-confirmed-users-count': 'admin',
+  'POST /v1/Admin/change-participant-rating': 'admin',
+  'POST /v1/Admin/set-participant-document-status': 'admin',
+  'PATCH /v1/Admin/normalize-participant-name': 'admin',
+  'PATCH /v1/Admin/clear-participant-clubs': 'admin',
+  'PATCH /v1/Admin/add-participants-name-transliteration': 'admin',
+  'PATCH /v1/Admin/participants-created-on-to-add-role-request-date': 'admin',
+  'PATCH /v1/Admin/participants-created-on-to-first-protocol-date': 'admin',
+  'DELETE /v1/Admin/remove-participant-duplicates': 'admin',
+  'DELETE /v1/Admin/swapped-name-participants': 'admin',
+  'DELETE /v1/Admin/unprotocoled-userless-participants': 'admin',
+
+  // Analytics and statistics (part 2 §7.8)
+  'POST /v1/Analytics/participants-addition-by-years': 'admin',
+  'POST /v1/Analytics/protocols-addition-by-years': 'admin',
+  'POST /v1/Analytics/telegram-user-addition-by-years': 'admin',
+  'POST /v1/Analytics/user-registrations-by-years': 'admin',
+  'POST /v1/Statistic/paged-rating': 'public',
+  'POST /v1/Statistic/paged-results': 'public',
+  'POST /v1/Statistic/participants-final-rating': 'public',
+  'PATCH /v1/Statistic/recalculate-ratings': 'admin',
+  'POST /v1/ParticipantRating/participant-rating-page': 'public',
+
+  // Integrations: the timing partner with its key; the saga operator is an administrator.
+  'GET /integration-api/Tdk/clusters': 'integration',
+  'GET /integration-api/Tdk/configs': 'integration',
+  'GET /integration-api/Tdk/events': 'integration',
+  'POST /integration-api/Tdk/import-package': 'integration',
+  'GET /integration-api/Tdk/status/{id}': 'integration',
+  'POST /integration-api/Operator/edit-saga': 'admin',
+  'POST /integration-api/Operator/paged-sagas': 'admin',
+  'GET /integration-api/Operator/saga/{id}': 'admin',
+  'POST /integration-api/Operator/trigger-process-new-sagas-job': 'admin',
+};
+
+/** Calls beyond the catalogue, with the same kind of rule. */
+const EXTRA_RULES: Record<string, AccessRule> = {
+  'GET /api/health': 'public',
+  'GET /api/openapi.json': 'public',
+  // The bank provider has no login call in the catalogue; it follows the others' shape.
+  'GET /v1/ExternalSystem/login-bank': 'public',
+  // The messenger calls this with its secret token header, checked by the handler.
+  'POST /v1/TelegramBot/webhook': 'public',
+  // Progress of a long recalculation started by the caller (or any, for an administrator).
+  'GET /v1/Job/{id}': 'signedIn',
+  // An iCal feed: public, or a user's favourites through a personal token link.
+  'GET /v1/Event/calendar.ics': 'public',
+  'POST /v1/Statistic/rating-csv': 'public',
+  'GET /v1/Protocol/{id}/csv': 'public',
+  'POST /v1/User/calendar-token': 'signedIn',
+};
+
+export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = { ...CATALOGUE_RULES, ...EXTRA_RULES };
+
+/** Paths compare without parameter names and case: /v1/Cluster/{id} ≡ /v1/Cluster/:clusterId. */
+export const routeKey = (method: string, path: string): string =>
+  `${method.toUpperCase()} ${path
+    .replace(/\{[^}]+\}/g, '{}')
+    .replace(/:[A-Za-z_]+/g, '{}')
+    .replace(/\/+$/, '')
+    .toLowerCase()}`;
+
+const RULES_BY_KEY = new Map(
+  Object.entries(ACCESS_RULES).map(([key, rule]) => {
+    const [method, path] = key.split(' ') as [string, string];
+    return [routeKey(method, path), rule] as const;
+  }),
+);
+
+export const accessRuleFor = (method: string, path: string): AccessRule | undefined =>
+  RULES_BY_KEY.get(routeKey(method, path));

@@ -1,0 +1,76 @@
+import { SignJWT, jwtVerify, errors } from 'jose';
+import type { HeldRole } from '@velo/contracts';
+
+/** A session lasts 12 hours, or 30 days with 'remember me'. */
+export const SESSION_MS = 12 * 60 * 60 * 1000;
+export const REMEMBERED_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type AccessTokenClaims = {
+  userId: number;
+  /** The user's token version when the token was issued: a bump ends every older session. */
+  tokenVersion: number;
+  /** The role the user signed in as. */
+  role: HeldRole;
+};
+
+export type TokenCheck =
+  { status: 'valid'; claims: AccessTokenClaims } | { status: 'expired' } | { status: 'invalid' };
+
+export const createTokenService = (secret: string, now: () => number = Date.now) => {
+  const key = new TextEncoder().encode(secret);
+
+  const sign = async (claims: AccessTokenClaims, rememberMe: boolean) => {
+    const expiresAt = new Date(now() + (rememberMe ? REMEMBERED_SESSION_MS : SESSION_MS));
+    const token = await new SignJWT({ ver: claims.tokenVersion, role: claims.role })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.userId))
+      .setIssuedAt(Math.floor(now() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(key);
+    return { token, expiryDate: expiresAt.toISOString() };
+  };
+
+  const verify = async (token: string): Promise<TokenCheck> => {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        currentDate: new Date(now()),
+      });
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || typeof payload.ver !== 'number' || typeof payload.role !== 'string') {
+        return { status: 'invalid' };
+      }
+      return {
+        status: 'valid',
+        claims: { userId, tokenVersion: payload.ver, role: payload.role as HeldRole },
+      };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) return { status: 'expired' };
+      return { status: 'invalid' };
+    }
+  };
+
+  /** Short-lived signed values (OAuth state, messenger links) with their own purpose. */
+  const signValue = async (purpose: string, value: Record<string, unknown>, ttlMs: number) =>
+    new SignJWT({ ...value, purpose })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(Math.floor(now() / 1000))
+      .setExpirationTime(Math.floor((now() + ttlMs) / 1000))
+      .sign(key);
+
+  const verifyValue = async (purpose: string, token: string): Promise<Record<string, unknown> | null> => {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        currentDate: new Date(now()),
+      });
+      return payload.purpose === purpose ? (payload as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  };
+
+  return { sign, verify, signValue, verifyValue };
+};
+
+export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { participants, users } from '../../db/schema/index.js';
+import { getUserById } from '../users/users-repository.js';
+import { assertNotDefaultAdmin, assertNotSelf } from './guards.js';
+
+/**
+ * Blocks an account (every session ends at once), or unblocks a blocked one: the catalogue has one
+ * call for both. Answers whether the account is blocked now.
+ */
+export const toggleUserBlock = async (ctx: AppContext, callerId: number, userId: number): Promise<boolean> =>
+  ctx.database.db.transaction(async (tx) => {
+    const user = await getUserById(tx, userId);
+    assertNotDefaultAdmin(ctx, user, 'заблокировать');
+    assertNotSelf(callerId, user, 'заблокировать');
+    const isBlocked = !user.isBlocked;
+    await tx
+      .update(users)
+      .set({ isBlocked, tokenVersion: user.tokenVersion + 1, updatedOn: new Date() })
+      .where(eq(users.id, userId));
+    return isBlocked;
+  });
+
+/** Deletes an account; its participant and results stay, unlinked. */
+export const deleteUser = async (ctx: AppContext, callerId: number, userId: number): Promise<void> => {
+  await ctx.database.db.transaction(async (tx) => {
+    const user = await getUserById(tx, userId);
+    assertNotDefaultAdmin(ctx, user, 'удалить');
+    assertNotSelf(callerId, user, 'удалить');
+    await tx
+      .update(participants)
+      .set({ userId: null, updatedOn: new Date() })
+      .where(eq(participants.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+};

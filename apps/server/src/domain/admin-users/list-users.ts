@@ -1,0 +1,116 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Paging, RoleName, UserListItem } from '@velo/contracts';
+import type { AppContext } from '../../context.js';
+import { addRoleRequests, organizers, participants, userRoles, users } from '../../db/schema/index.js';
+import { isDefaultAdminEmail } from '../users/get-current-user.js';
+import { presentAddRoleRequest, presentRoles } from '../users/present-user.js';
+import { rolesOfUsers } from '../users/users-repository.js';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const searchCondition = (text: string | null | undefined): SQL | undefined => {
+  if (!text) return undefined;
+  const pattern = `%${escapeLike(text)}%`;
+  return or(
+    ilike(users.email, pattern),
+    ilike(users.lastName, pattern),
+    ilike(users.firstName, pattern),
+    ilike(sql`${users.lastName} || ' ' || ${users.firstName}`, pattern),
+  );
+};
+
+/** A participant is anyone holding the role or no role at all (spec part 1 §1). */
+const roleCondition = (role: RoleName | null | undefined): SQL | undefined => {
+  if (!role || role === 'Undefined') return undefined;
+  const holds = sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${role})`;
+  if (role !== 'Participant') return holds;
+  return or(holds, sql`not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id})`);
+};
+
+const SORTABLE: Record<string, AnyPgColumn> = {
+  email: users.email,
+  lastname: users.lastName,
+  firstname: users.firstName,
+  registrationdate: users.registrationDate,
+};
+
+export const listUsers = async (
+  ctx: AppContext,
+  request: Paging & { searchText?: string | null; role?: RoleName | null },
+): Promise<{ items: UserListItem[]; totalCount: number }> => {
+  const db = ctx.database.db;
+  const where = and(searchCondition(request.searchText), roleCondition(request.role));
+  const sortColumn = SORTABLE[(request.sort?.fieldName ?? '').toLowerCase()] ?? users.registrationDate;
+  const direction = request.sort?.direction === 1 ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ user: users, organizerName: organizers.name, participantId: participants.id })
+      .from(users)
+      .leftJoin(organizers, eq(organizers.id, users.organizerId))
+      .leftJoin(participants, eq(participants.userId, users.id))
+      .where(where)
+      .orderBy(direction(sortColumn), asc(users.id))
+      .limit(request.size)
+      .offset((request.page - 1) * request.size),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  const ids = rows.map((r) => r.user.id);
+  const [roles, requests] = await Promise.all([
+    rolesOfUsers(db, ids),
+    ids.length
+      ? db
+          .select()
+          .from(addRoleRequests)
+          .where(inArray(addRoleRequests.userId, ids))
+          .orderBy(asc(addRoleRequests.id))
+      : Promise.resolve([]),
+  ]);
+  const latestRequest = new Map(requests.map((r) => [r.userId!, r]));
+  return {
+    totalCount: total?.n ?? 0,
+    items: rows.map(({ user, organizerName, participantId }) => ({
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      middleName: user.middleName,
+      phoneNumber: user.phoneNumber,
+      ...presentRoles(roles.get(user.id) ?? []),
+      isConfirmed: user.isConfirmed,
+      isBlocked: user.isBlocked,
+      isRejected: user.isRejected,
+      isDefaultAdmin: isDefaultAdminEmail(ctx, user.email),
+      loginProvider: user.loginProvider,
+      registrationDate: user.registrationDate.toISOString(),
+      organizerId: user.organizerId,
+      organizerName: organizerName ?? null,
+      participantId: participantId ?? null,
+      addRoleRequest: presentAddRoleRequest(latestRequest.get(user.id) ?? null),
+    })),
+  };
+};
+
+/** Accounts waiting for an administrator: not confirmed, not rejected, not blocked. */
+export const countUnconfirmedUsers = async (ctx: AppContext): Promise<number> => {
+  const [row] = await ctx.database.db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.isConfirmed, false), eq(users.isRejected, false), eq(users.isBlocked, false)));
+  return row?.n ?? 0;
+};
+
+export const suggestUsers = async (ctx: AppContext, query: string, takeCount: number) =>
+  ctx.database.db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(searchCondition(query))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(takeCount);
+
+export const usersOfOrganizer = async (ctx: AppContext, organizerId: number) =>
+  ctx.database.db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.organizerId, organizerId))
+    .orderBy(asc(users.lastName), asc(users.id));

@@ -1,0 +1,79 @@
+/**
+ * Russian mail templates. Each returns the subject and a plain-text body (with a simple HTML twin),
+ * ready for the outbox.
+ */
+export type MailContent = { subject: string; text: string; html: string; template: string };
+
+const SIGNATURE = '\n\n—\nВелоРейтинг, портал любительского велоспорта';
+
+const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+const compose = (
+  template: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+) => {
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : [])].join('\n\n') + SIGNATURE;
+  const html = [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`] : []),
+    '<p style="color:#555d66">ВелоРейтинг, портал любительского велоспорта</p>',
+  ].join('\n');
+  return { template, subject, text, html };
+};
+
+export const emailConfirmationMail = (name: string, link: string): MailContent =>
+  compose(
+    'email-confirmation',
+    'Подтвердите адрес электронной почты',
+    [
+      `Здравствуйте, ${name}!`,
+      'Вы зарегистрировались на портале ВелоРейтинг. Чтобы подтвердить адрес электронной почты, перейдите по ссылке ниже.',
+      'Если вы не регистрировались, просто проигнорируйте это письмо.',
+    ],
+    { href: link, label: 'Подтвердить почту' },
+  );
+
+export const passwordResetMail = (link: string): MailContent =>
+  compose(
+    'password-reset',
+    'Восстановление пароля',
+    [
+      'Вы запросили восстановление пароля на портале ВелоРейтинг.',
+      'Чтобы задать новый пароль, перейдите по ссылке ниже. Ссылка действует 2 часа и работает один раз.',
+      'Если вы не запрашивали восстановление, проигнорируйте это письмо: пароль останется прежним.',
+    ],
+    { href: link, label: 'Задать новый пароль' },
+  );
+
+export const adminInvitationMail = (name: string, link: string): MailContent =>
+  compose(
+    'admin-invitation',
+    'Приглашение в администраторы портала',
+    [
+      `Здравствуйте, ${name}!`,
+      'Вас назначили администратором портала ВелоРейтинг. Чтобы войти, задайте пароль по ссылке ниже. Ссылка действует 7 дней.',
+    ],
+    { href: link, label: 'Задать пароль' },
+  );
+
+export const accountConfirmedMail = (name: string, roleWord: string, link: string): MailContent =>
+  compose(
+    'account-confirmed',
+    'Ваша учётная запись подтверждена',
+    [
+      `Здравствуйте, ${name}!`,
+      `Администратор подтвердил вашу учётную запись на портале ВелоРейтинг (роль: ${roleWord}). Теперь вам доступен личный кабинет.`,
+    ],
+    { href: link, label: 'Войти на портал' },
+  );
+
+export const accountRejectedMail = (name: string, reason: string): MailContent =>
+  compose('account-rejected', 'Заявка на регистрацию отклонена', [
+    `Здравствуйте, ${name}!`,
+    'К сожалению, администратор портала ВелоРейтинг отклонил вашу заявку на регистрацию.',
+    `Причина: ${reason}`,
+    'Если вы не согласны с решением, ответьте на это письмо.',
+  ]);

@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema/index.js';
+import { badRequest } from '../../errors.js';
+import { consumeOneTimeToken } from '../../lib/one-time-tokens.js';
+
+const FAILED = 'Ссылка подтверждения недействительна: возможно, почта уже подтверждена или ссылка устарела';
+
+/** The link from the confirmation mail: a single-use code bound to the user. */
+export const confirmEmail = async (ctx: AppContext, userId: number, code: string): Promise<void> => {
+  await ctx.database.db.transaction(async (tx) => {
+    const token = await consumeOneTimeToken(tx, 'email-confirmation', code);
+    if (!token || token.userId !== userId) throw badRequest(FAILED);
+    await tx.update(users).set({ isEmailConfirmed: true, updatedOn: new Date() }).where(eq(users.id, userId));
+  });
+};

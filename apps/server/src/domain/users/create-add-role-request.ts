@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import { ROLE_WORDS_RU, type AddRoleRequest } from '@velo/contracts';
+import type { z } from 'zod';
+import type { createAddRoleRequestSchema } from '@velo/contracts';
+import type { AuthUser } from '../../auth/auth-user.js';
+import type { AppContext } from '../../context.js';
+import { addRoleRequests } from '../../db/schema/index.js';
+import { badRequest, conflict } from '../../errors.js';
+import { notifyAdmins } from '../notifications/notify-admins.js';
+import { presentAddRoleRequest } from './present-user.js';
+import { findUserByEmail, getUserById } from './users-repository.js';
+
+type Input = z.output<typeof createAddRoleRequestSchema>;
+
+/**
+ * A role request. From a signed-in user: an extra role, one request under review at a time.
+ * Anonymous: the first step of a sign-up through the fitness-tracking service, with names and e-mail.
+ */
+export const createAddRoleRequest = async (
+  ctx: AppContext,
+  caller: AuthUser | null,
+  input: Input,
+): Promise<AddRoleRequest> =>
+  ctx.database.db.transaction(async (tx) => {
+    let values: typeof addRoleRequests.$inferInsert;
+    if (caller) {
+      const user = await getUserById(tx, caller.id);
+      if (caller.roles.includes(input.roleName)) {
+        throw badRequest(`У вас уже есть роль «${ROLE_WORDS_RU[input.roleName]}»`);
+      }
+      const [pending] = await tx
+        .select({ id: addRoleRequests.id })
+        .from(addRoleRequests)
+        .where(and(eq(addRoleRequests.userId, caller.id), eq(addRoleRequests.status, 'review')));
+      if (pending) throw conflict('У вас уже есть заявка на рассмотрении');
+      if (input.roleName === 'Organizer' && !input.organizerName) {
+        throw badRequest('Укажите название организации');
+      }
+      values = {
+        userId: caller.id,
+        roleName: input.roleName,
+        organizerName: input.organizerName,
+        comment: input.comment,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        middleName: user.middleName,
+        email: user.email,
+      };
+    } else {
+      if (input.roleName !== 'Participant') {
+        throw badRequest('Заявка без входа в систему возможна только для роли «участник»');
+      }
+      if (!input.firstName || !input.lastName || !input.email) {
+        throw badRequest('Укажите имя, фамилию и email', [
+          ...(!input.lastName ? ['lastName: Обязательное поле'] : []),
+          ...(!input.firstName ? ['firstName: Обязательное поле'] : []),
+          ...(!input.email ? ['email: Обязательное поле'] : []),
+        ]);
+      }
+      if (await findUserByEmail(tx, input.email))
+        throw conflict('Пользователь с таким email уже зарегистрирован');
+      values = { ...input, userId: null };
+    }
+    const [request] = await tx
+      .insert(addRoleRequests)
+      .values({ ...values, status: 'review' })
+      .returning();
+    await notifyAdmins(tx, {
+      type: 'participantAddRoleRequest',
+      subject: `Заявка на роль «${ROLE_WORDS_RU[input.roleName]}»: ${request!.lastName} ${request!.firstName}`,
+      body: request!.comment,
+    });
+    return presentAddRoleRequest(request!)!;
+  });

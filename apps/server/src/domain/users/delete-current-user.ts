@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { participants, users } from '../../db/schema/index.js';
+import { badRequest } from '../../errors.js';
+import { isDefaultAdminEmail } from './get-current-user.js';
+import { getUserById } from './users-repository.js';
+
+/**
+ * 'Удалить учетную запись': the login record goes; the participant and their results stay,
+ * unlinked, so the rider can register again and be linked to the same profile.
+ */
+export const deleteCurrentUser = async (ctx: AppContext, userId: number): Promise<void> => {
+  await ctx.database.db.transaction(async (tx) => {
+    const user = await getUserById(tx, userId);
+    if (isDefaultAdminEmail(ctx, user.email)) {
+      throw badRequest('Учётную запись администратора по умолчанию удалить нельзя');
+    }
+    await tx
+      .update(participants)
+      .set({ userId: null, updatedOn: new Date() })
+      .where(eq(participants.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+};

@@ -1,0 +1,101 @@
+import { and, count, eq } from 'drizzle-orm';
+import { LAST_SEASON, isSupportedSeason, type CurrentUser } from '@velo/contracts';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
+import { organizers, protocolResults, protocols, events, standings } from '../../db/schema/index.js';
+import { sql } from 'drizzle-orm';
+import { presentAddRoleRequest, presentRoles } from './present-user.js';
+import { getUserById, latestAddRoleRequest, participantOfUser, rolesOf } from './users-repository.js';
+
+/**
+ * The season whose statistics the header shows: the current year when it is a supported season,
+ * else the newest supported one (the spec's seasons end in 2025).
+ */
+export const statisticsSeason = (today: Date = new Date()): number => {
+  const year = today.getUTCFullYear();
+  return isSupportedSeason(year) ? year : LAST_SEASON;
+};
+
+const participantStatistics = async (executor: Executor, participantId: number, year: number) => {
+  const [standing] = await executor
+    .select({ rating: standings.rating, place: standings.place, genderPlace: standings.genderPlace })
+    .from(standings)
+    .where(
+      and(
+        eq(standings.year, year),
+        eq(standings.organizerId, 0),
+        eq(standings.clusterAgeCategoryId, 0),
+        eq(standings.participantId, participantId),
+      ),
+    );
+  const [races] = await executor
+    .select({ n: count() })
+    .from(protocolResults)
+    .innerJoin(protocols, eq(protocols.id, protocolResults.protocolId))
+    .innerJoin(events, eq(events.id, protocols.eventId))
+    .where(
+      and(
+        eq(protocolResults.participantId, participantId),
+        sql`extract(year from ${events.eventDate}) = ${year}`,
+      ),
+    );
+  return {
+    year,
+    rating: standing?.rating ?? 0,
+    place: standing?.place ?? null,
+    genderPlace: standing?.genderPlace ?? null,
+    racesCount: races?.n ?? 0,
+  };
+};
+
+export const getCurrentUser = async (ctx: AppContext, userId: number): Promise<CurrentUser> => {
+  const db = ctx.database.db;
+  const [user, roles, request, participant] = await Promise.all([
+    getUserById(db, userId),
+    rolesOf(db, userId),
+    latestAddRoleRequest(db, userId),
+    participantOfUser(db, userId),
+  ]);
+  const [organizer] = user.organizerId
+    ? await db.select().from(organizers).where(eq(organizers.id, user.organizerId))
+    : [];
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    middleName: user.middleName,
+    phoneNumber: user.phoneNumber,
+    ...presentRoles(roles),
+    isConfirmed: user.isConfirmed,
+    isEmailConfirmed: user.isEmailConfirmed,
+    isBlocked: user.isBlocked,
+    isRejected: user.isRejected,
+    rejectReason: user.rejectReason,
+    isDefaultAdmin: isDefaultAdminEmail(ctx, user.email),
+    loginProvider: user.loginProvider,
+    providerKey: user.providerKey,
+    registrationDate: user.registrationDate.toISOString(),
+    organizerId: user.organizerId,
+    participantId: participant?.id ?? null,
+    participantInfo: participant
+      ? {
+          id: participant.id,
+          firstName: participant.firstName,
+          lastName: participant.lastName,
+          gender: participant.gender,
+          yearOfBirth: participant.yearOfBirth,
+          photoFileId: participant.photoFileId,
+          statistics: await participantStatistics(db, participant.id, statisticsSeason()),
+        }
+      : null,
+    organizerInfo: organizer
+      ? { id: organizer.id, name: organizer.name, logoId: organizer.logoFileId }
+      : null,
+    addRoleRequest: presentAddRoleRequest(request),
+  };
+};
+
+export const isDefaultAdminEmail = (ctx: AppContext, email: string): boolean =>
+  Boolean(ctx.config.DEFAULT_ADMIN_EMAIL) &&
+  ctx.config.DEFAULT_ADMIN_EMAIL!.toLowerCase() === email.toLowerCase();

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema/index.js';
+import { badRequest } from '../../errors.js';
+import { consumeOneTimeToken, issueOneTimeToken } from '../../lib/one-time-tokens.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { passwordResetMail } from '../mail/templates.js';
+import { findUserByEmail } from './users-repository.js';
+
+const RESET_TTL_MS = 2 * 60 * 60 * 1000;
+export const INVALID_RESET_LINK =
+  'Ссылка для смены пароля недействительна или устарела. Запросите восстановление пароля ещё раз.';
+
+export const passwordResetLink = (publicUrl: string, token: string, email: string) =>
+  `${publicUrl}/auth/password/reset?_token=${encodeURIComponent(token)}&_email=${encodeURIComponent(email)}`;
+
+/**
+ * Sends a reset link when the address belongs to an active account. The caller answers the same
+ * either way, so the call tells nobody which addresses are registered.
+ */
+export const requestPasswordReset = async (ctx: AppContext, email: string): Promise<void> => {
+  await ctx.database.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user || user.isBlocked) return;
+    const token = await issueOneTimeToken(tx, {
+      purpose: 'password-reset',
+      userId: user.id,
+      ttlMs: RESET_TTL_MS,
+    });
+    await ctx.mail.enqueue(
+      { to: user.email, ...passwordResetMail(passwordResetLink(ctx.config.PUBLIC_URL, token, user.email)) },
+      tx,
+    );
+  });
+};
+
+/** Sets a new password from a reset or invitation link; every existing session ends. */
+export const resetPassword = async (
+  ctx: AppContext,
+  input: { email: string; password: string; token: string },
+): Promise<void> => {
+  const passwordHash = await hashPassword(input.password);
+  await ctx.database.db.transaction(async (tx) => {
+    const record =
+      (await consumeOneTimeToken(tx, 'password-reset', input.token)) ??
+      (await consumeOneTimeToken(tx, 'admin-invitation', input.token));
+    const user = record?.userId ? await findUserByEmail(tx, input.email) : null;
+    if (!record || !user || user.id !== record.userId) throw badRequest(INVALID_RESET_LINK);
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        tokenVersion: user.tokenVersion + 1,
+        // Following a link from the mailbox proves the address.
+        isEmailConfirmed: true,
+        updatedOn: new Date(),
+      })
+      .where(eq(users.id, user.id));
+  });
+};

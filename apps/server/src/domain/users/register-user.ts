@@ -1,0 +1,61 @@
+import type { RegisterRequest } from '@velo/contracts';
+import type { AppContext } from '../../context.js';
+import { addRoleRequests, users } from '../../db/schema/index.js';
+import { conflict } from '../../errors.js';
+import { issueOneTimeToken } from '../../lib/one-time-tokens.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { emailConfirmationMail } from '../mail/templates.js';
+import { notifyAdmins } from '../notifications/notify-admins.js';
+import { findUserByEmail } from './users-repository.js';
+
+const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * E-mail sign-up of a participant or an organizer: an unconfirmed account with a role request under
+ * review (an organizer's carries the organizer name and comment), a confirmation mail, and a
+ * notification for the administrators, who confirm the account.
+ */
+export const registerUser = async (ctx: AppContext, input: Required<RegisterRequest>): Promise<number> => {
+  const passwordHash = await hashPassword(input.password);
+  return ctx.database.db.transaction(async (tx) => {
+    if (await findUserByEmail(tx, input.email)) {
+      throw conflict('Пользователь с таким email уже зарегистрирован');
+    }
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNumber: input.phoneNumber,
+      })
+      .returning();
+    await tx.insert(addRoleRequests).values({
+      userId: user!.id,
+      roleName: input.roleType,
+      organizerName: input.roleType === 'Organizer' ? input.organizerName : '',
+      comment: input.comment,
+      status: 'review',
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+    });
+    const code = await issueOneTimeToken(tx, {
+      purpose: 'email-confirmation',
+      userId: user!.id,
+      ttlMs: CONFIRMATION_TTL_MS,
+    });
+    const link = `${ctx.config.PUBLIC_URL}/auth/confirm-email?userId=${user!.id}&code=${encodeURIComponent(code)}`;
+    const mail = emailConfirmationMail(input.firstName, link);
+    await ctx.mail.enqueue({ to: input.email, ...mail }, tx);
+    await notifyAdmins(tx, {
+      type: input.roleType === 'Organizer' ? 'participantAddRoleRequest' : 'userWaitConfirm',
+      subject:
+        input.roleType === 'Organizer'
+          ? `Заявка организатора: ${input.organizerName || input.lastName}`
+          : `Новый участник ждёт подтверждения: ${input.lastName} ${input.firstName}`,
+    });
+    return user!.id;
+  });
+};

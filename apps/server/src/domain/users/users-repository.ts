@@ -1,0 +1,76 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { HeldRole } from '@velo/contracts';
+import type { Executor } from '../../db/database.js';
+import { addRoleRequests, participants, userRoles, users } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type AddRoleRequestRow = typeof addRoleRequests.$inferSelect;
+
+export const findUserByEmail = async (executor: Executor, email: string): Promise<UserRow | null> => {
+  const [user] = await executor.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return user ?? null;
+};
+
+export const findUserById = async (executor: Executor, id: number): Promise<UserRow | null> => {
+  const [user] = await executor.select().from(users).where(eq(users.id, id));
+  return user ?? null;
+};
+
+export const getUserById = async (executor: Executor, id: number): Promise<UserRow> => {
+  const user = await findUserById(executor, id);
+  if (!user) throw notFound('Пользователь не найден');
+  return user;
+};
+
+export const rolesOf = async (executor: Executor, userId: number): Promise<HeldRole[]> =>
+  (await executor.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))).map(
+    (r) => r.role,
+  );
+
+export const rolesOfUsers = async (
+  executor: Executor,
+  userIds: number[],
+): Promise<Map<number, HeldRole[]>> => {
+  const map = new Map<number, HeldRole[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return map;
+  const rows = await executor.select().from(userRoles).where(inArray(userRoles.userId, userIds));
+  for (const row of rows) map.get(row.userId)?.push(row.role);
+  return map;
+};
+
+export const grantRole = async (executor: Executor, userId: number, role: HeldRole): Promise<void> => {
+  await executor.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+};
+
+export const revokeRole = async (executor: Executor, userId: number, role: HeldRole): Promise<void> => {
+  await executor.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+};
+
+/** The newest role request of a user (pending or decided). */
+export const latestAddRoleRequest = async (
+  executor: Executor,
+  userId: number,
+): Promise<AddRoleRequestRow | null> => {
+  const [request] = await executor
+    .select()
+    .from(addRoleRequests)
+    .where(eq(addRoleRequests.userId, userId))
+    .orderBy(desc(addRoleRequests.id))
+    .limit(1);
+  return request ?? null;
+};
+
+export const participantOfUser = async (executor: Executor, userId: number) => {
+  const [participant] = await executor.select().from(participants).where(eq(participants.userId, userId));
+  return participant ?? null;
+};
+
+/** Ends every session of a user (password change, block, role change). */
+export const bumpTokenVersion = async (executor: Executor, userId: number): Promise<void> => {
+  const user = await getUserById(executor, userId);
+  await executor
+    .update(users)
+    .set({ tokenVersion: user.tokenVersion + 1, updatedOn: new Date() })
+    .where(eq(users.id, userId));
+};

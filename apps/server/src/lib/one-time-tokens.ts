@@ -1,0 +1,41 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/database.js';
+import { oneTimeTokens } from '../db/schema/index.js';
+
+export type TokenPurpose = 'password-reset' | 'admin-invitation' | 'email-confirmation' | 'messenger-link';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A random secret for a link; only its hash is stored, so a database leak gives no working links. */
+export const issueOneTimeToken = async (
+  executor: Executor,
+  options: { purpose: TokenPurpose; userId?: number; addRoleRequestId?: number; ttlMs: number },
+): Promise<string> => {
+  const token = randomBytes(24).toString('base64url');
+  await executor.insert(oneTimeTokens).values({
+    purpose: options.purpose,
+    tokenHash: hashToken(token),
+    userId: options.userId ?? null,
+    addRoleRequestId: options.addRoleRequestId ?? null,
+    expiresAt: new Date(Date.now() + options.ttlMs),
+  });
+  return token;
+};
+
+/** Uses a token once: answers its record if it was valid, unused and unexpired, else null. */
+export const consumeOneTimeToken = async (executor: Executor, purpose: TokenPurpose, token: string) => {
+  const [used] = await executor
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.purpose, purpose),
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  return used ?? null;
+};

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ROLE_WORDS_RU } from '@velo/contracts';
+import { accessRuleFor, type AccessRule } from '../auth/access-policy.js';
+import { isAdmin, isOrganizer, loadAuthUser, type AuthUser } from '../auth/auth-user.js';
+import type { AppError} from '../errors.js';
+import { forbidden, unauthorized } from '../errors.js';
+
+type SessionProblem = 'expired' | 'revoked' | 'blocked' | 'invalid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, or null. */
+    user: AuthUser | null;
+    sessionProblem: SessionProblem | null;
+  }
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+  interface FastifyInstance {
+    /** Every route with its access rule, as registered (the authorization matrix test reads it). */
+    accessRoutes: { method: string; url: string; rule: AccessRule }[];
+  }
+}
+
+const GUARDED_PREFIXES = ['/v1/', '/integration-api/', '/api/'];
+const UNGUARDED = [/^\/api\/docs/];
+
+export const STALE_SESSION_MESSAGE =
+  'Ваша аутентификационная информация устарела. Пожалуйста, войдите в систему снова.';
+export const BLOCKED_MESSAGE = 'Аккаунт был заблокирован.';
+
+const readBearer = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match ? match[1]!.trim() : null;
+};
+
+const identify = async (app: FastifyInstance, request: FastifyRequest): Promise<void> => {
+  const token = readBearer(request);
+  if (!token) return;
+  const check = await app.ctx.tokens.verify(token);
+  if (check.status !== 'valid') {
+    request.sessionProblem = check.status;
+    return;
+  }
+  const user = await loadAuthUser(app.ctx.database.db, check.claims.userId, check.claims.role);
+  if (!user || user.tokenVersion !== check.claims.tokenVersion) {
+    request.sessionProblem = 'revoked';
+  } else if (user.isBlocked) {
+    request.sessionProblem = 'blocked';
+  } else {
+    request.user = user;
+  }
+};
+
+const missingSession = (problem: SessionProblem | null): AppError => {
+  if (problem === 'blocked') return unauthorized(BLOCKED_MESSAGE);
+  if (problem) return unauthorized(STALE_SESSION_MESSAGE);
+  return unauthorized();
+};
+
+const enforce = (app: FastifyInstance, rule: AccessRule, request: FastifyRequest): void => {
+  if (rule === 'public') return;
+  if (rule === 'integration') {
+    const key = app.ctx.config.INTEGRATION_API_KEY;
+    if (key && request.headers['x-api-key'] === key) return;
+  }
+  const user = request.user;
+  if (!user) throw missingSession(request.sessionProblem);
+  if (rule === 'signedIn') return;
+  if (!user.isConfirmed) throw forbidden('Нет доступа: учётная запись ещё не подтверждена администратором');
+  if (rule === 'confirmed') return;
+  if (rule === 'organizer' && (isOrganizer(user) || isAdmin(user))) return;
+  if ((rule === 'admin' || rule === 'integration') && isAdmin(user)) return;
+  const needed =
+    rule === 'organizer' ? `${ROLE_WORDS_RU.Organizer} или ${ROLE_WORDS_RU.Admin}` : ROLE_WORDS_RU.Admin;
+  throw forbidden(`Нет доступа: нужна роль «${needed}»`);
+};
+
+/**
+ * Identifies the caller from the bearer token and applies the route's access rule before the body
+ * is even read, so a refused caller learns nothing from validation errors. A route without a rule
+ * does not start.
+ */
+export const registerAuthorization = (app: FastifyInstance): void => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionProblem', null);
+  app.decorate('accessRoutes', []);
+
+  app.addHook('onRoute', (route) => {
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+    const url = route.url;
+    if (!GUARDED_PREFIXES.some((prefix) => url.startsWith(prefix)) || UNGUARDED.some((re) => re.test(url))) {
+      return;
+    }
+    for (const method of methods) {
+      const rule = route.config?.access ?? accessRuleFor(method, url);
+      if (!rule) throw new Error(`Маршрут ${method} ${url} не имеет правила доступа (auth/access-policy.ts)`);
+      route.config = { ...route.config, access: rule };
+      app.accessRoutes.push({ method, url, rule });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config?.access;
+    if (!rule) return;
+    await identify(app, request);
+    enforce(app, rule, request);
+  });
+};

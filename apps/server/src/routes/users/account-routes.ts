@@ -1,0 +1,185 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addRoleRequestSchema,
+  authResultSchema,
+  confirmEmailQuerySchema,
+  createAddRoleRequestSchema,
+  currentUserSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '@velo/contracts';
+import { requireUser } from '../../auth/policies.js';
+import { toggleFavoriteEvent, toggleFavoriteParticipant } from '../../domain/favorites/toggle-favorite.js';
+import { confirmEmail } from '../../domain/users/confirm-email.js';
+import { createAddRoleRequest } from '../../domain/users/create-add-role-request.js';
+import { deleteCurrentUser } from '../../domain/users/delete-current-user.js';
+import { getCurrentUser } from '../../domain/users/get-current-user.js';
+import { requestPasswordReset, resetPassword } from '../../domain/users/password-reset.js';
+import { registerUser } from '../../domain/users/register-user.js';
+import { signIn } from '../../domain/users/sign-in.js';
+import { booleanText, sendBooleanText, withErrors } from '../http.js';
+
+const TAGS = ['Пользователь'];
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const authLimit = { max: app.ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+
+  app.post(
+    '/v1/User/login',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Вход по email и паролю',
+        body: loginRequestSchema,
+        response: withErrors({ 200: authResultSchema }),
+      },
+      config: { rateLimit: authLimit },
+    },
+    async (request) => signIn(app.ctx, request.body),
+  );
+
+  app.post(
+    '/v1/User/register',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Регистрация участника или организатора',
+        body: registerRequestSchema,
+        response: withErrors({ 200: booleanText }),
+      },
+      config: { rateLimit: authLimit },
+    },
+    async (request, reply) => {
+      await registerUser(app.ctx, request.body);
+      return sendBooleanText(reply, true);
+    },
+  );
+
+  app.get(
+    '/v1/User/confirm-email',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Подтверждение email по ссылке из письма',
+        querystring: confirmEmailQuerySchema,
+        response: withErrors({ 200: booleanText }),
+      },
+    },
+    async (request, reply) => {
+      await confirmEmail(app.ctx, request.query.userId, request.query.code);
+      return sendBooleanText(reply, true);
+    },
+  );
+
+  app.get(
+    '/v1/User/forgot-password/:email',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Письмо со ссылкой для смены пароля (ответ одинаков для любого адреса)',
+        params: z.object({ email: z.string().max(254) }),
+        response: withErrors({ 200: booleanText }),
+      },
+      config: { rateLimit: authLimit },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app.ctx, request.params.email);
+      return sendBooleanText(reply, true);
+    },
+  );
+
+  app.post(
+    '/v1/User/reset-password',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Новый пароль по ссылке из письма',
+        body: resetPasswordRequestSchema,
+        response: withErrors({ 200: booleanText }),
+      },
+      config: { rateLimit: authLimit },
+    },
+    async (request, reply) => {
+      await resetPassword(app.ctx, request.body);
+      return sendBooleanText(reply, true);
+    },
+  );
+
+  app.get(
+    '/v1/User/get-current',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Текущий пользователь',
+        response: withErrors({ 200: currentUserSchema }),
+      },
+    },
+    async (request) => getCurrentUser(app.ctx, requireUser(request.user).id),
+  );
+
+  app.delete(
+    '/v1/User/delete-current',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Отвязать учётную запись от участника и удалить её',
+        response: withErrors({ 200: booleanText }),
+      },
+    },
+    async (request, reply) => {
+      await deleteCurrentUser(app.ctx, requireUser(request.user).id);
+      return sendBooleanText(reply, true);
+    },
+  );
+
+  app.patch(
+    '/v1/User/favorites-event',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Добавить мероприятие в избранное или убрать; ответ — новое состояние',
+        querystring: z.object({ eventId: z.coerce.number().int().positive() }),
+        response: withErrors({ 200: booleanText }),
+      },
+    },
+    async (request, reply) =>
+      sendBooleanText(
+        reply,
+        await toggleFavoriteEvent(app.ctx, requireUser(request.user).id, request.query.eventId),
+      ),
+  );
+
+  app.patch(
+    '/v1/User/favorites-participant',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Добавить участника в избранное или убрать; ответ — новое состояние',
+        querystring: z.object({ participantId: z.coerce.number().int().positive() }),
+        response: withErrors({ 200: booleanText }),
+      },
+    },
+    async (request, reply) =>
+      sendBooleanText(
+        reply,
+        await toggleFavoriteParticipant(app.ctx, requireUser(request.user).id, request.query.participantId),
+      ),
+  );
+
+  app.post(
+    '/v1/AddRoleRequest',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Заявка на роль (для вошедшего — дополнительная роль; без входа — начало регистрации через Strava)',
+        body: createAddRoleRequestSchema,
+        response: withErrors({ 200: addRoleRequestSchema }),
+      },
+      config: { rateLimit: authLimit },
+    },
+    async (request) => createAddRoleRequest(app.ctx, request.user, request.body),
+  );
+};

@@ -1,0 +1,185 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../src/db/schema/index.js';
+import { bearer, buildAccount, tokenFor } from '../helpers/actors.js';
+import { lastMailTo, linkIn } from '../helpers/outbox.js';
+import { mailText, startSmtpSink } from '../helpers/smtp-sink.js';
+import { createTestApp, useTestApp, type TestApp } from '../helpers/test-app.js';
+import { resetDatabase } from '../helpers/test-database.js';
+
+const participantSignUp = {
+  email: 'Rider@Example.org',
+  password: 'Velo_2024',
+  firstName: 'Иван',
+  lastName: 'Петров',
+  phoneNumber: '+7 900 000-00-00',
+  roleType: 'Participant',
+};
+
+describe('e-mail sign-up', () => {
+  const t2 = useTestApp();
+
+  it('creates an unconfirmed account with a request under review and a confirmation mail', async () => {
+    const { app, db } = t2();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/User/register',
+      payload: participantSignUp,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('true');
+    const [user] = await db.select().from(t.users).where(eq(t.users.email, 'rider@example.org'));
+    expect(user).toMatchObject({ isConfirmed: false, isEmailConfirmed: false, firstName: 'Иван' });
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
+    const [request] = await db.select().from(t.addRoleRequests).where(eq(t.addRoleRequests.userId, user!.id));
+    expect(request).toMatchObject({ roleName: 'Participant', status: 'review' });
+    const mail = await lastMailTo(db, 'rider@example.org');
+    expect(mail?.subject).toBe('Подтвердите адрес электронной почты');
+    const notifications = await db.select().from(t.notifications);
+    expect(notifications.map((n) => n.notificationType)).toContain('userWaitConfirm');
+  });
+
+  it('records the organizer name and comment of an organizer sign-up', async () => {
+    const { app, db } = t2();
+    await app.inject({
+      method: 'POST',
+      url: '/v1/User/register',
+      payload: {
+        ...participantSignUp,
+        roleType: 'Organizer',
+        organizerName: 'Клуб «Вираж»',
+        comment: 'Проводим критериумы',
+      },
+    });
+    const [request] = await db.select().from(t.addRoleRequests);
+    expect(request).toMatchObject({
+      roleName: 'Organizer',
+      organizerName: 'Клуб «Вираж»',
+      comment: 'Проводим критериумы',
+    });
+  });
+
+  it('refuses a weak password, a malformed e-mail and a taken address with clear messages', async () => {
+    const { app } = t2();
+    const weak = await app.inject({
+      method: 'POST',
+      url: '/v1/User/register',
+      payload: { ...participantSignUp, password: 'пароль12' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().Error).toContain('password');
+    const badEmail = await app.inject({
+      method: 'POST',
+      url: '/v1/User/register',
+      payload: { ...participantSignUp, email: 'a@b' },
+    });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().Errors[0]).toContain('email');
+    await app.inject({ method: 'POST', url: '/v1/User/register', payload: participantSignUp });
+    const again = await app.inject({ method: 'POST', url: '/v1/User/register', payload: participantSignUp });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().Error).toBe('Пользователь с таким email уже зарегистрирован');
+  });
+
+  it('confirms the e-mail once with the link from the mail', async () => {
+    const { app, db } = t2();
+    await app.inject({ method: 'POST', url: '/v1/User/register', payload: participantSignUp });
+    const link = linkIn(
+      (await lastMailTo(db, 'rider@example.org'))!.textBody,
+      'http://portal.test/auth/confirm-email?',
+    );
+    const url = `/v1/User/confirm-email${link.search}`;
+    const first = await app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    const [user] = await db.select().from(t.users).where(eq(t.users.email, 'rider@example.org'));
+    expect(user!.isEmailConfirmed).toBe(true);
+    const second = await app.inject({ method: 'GET', url });
+    expect(second.statusCode).toBe(400);
+    const wrongUser = await app.inject({
+      method: 'GET',
+      url: `/v1/User/confirm-email?userId=999&code=${link.searchParams.get('code')}`,
+    });
+    expect(wrongUser.statusCode).toBe(400);
+  });
+
+  it('lets a signed-in user ask for an extra role, one request at a time', async () => {
+    const { app, db } = t2();
+    const { user } = await buildAccount(db, { roles: ['Participant'] });
+    const headers = bearer(await tokenFor(t2(), user.id));
+    const first = await app.inject({
+      method: 'POST',
+      url: '/v1/AddRoleRequest',
+      headers,
+      payload: { roleName: 'Organizer', organizerName: 'Гонки Севера', comment: 'Серия гонок' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ roleName: 'Organizer', status: 'review', email: user.email });
+    const second = await app.inject({
+      method: 'POST',
+      url: '/v1/AddRoleRequest',
+      headers,
+      payload: { roleName: 'Organizer', organizerName: 'Ещё' },
+    });
+    expect(second.statusCode).toBe(409);
+    const current = await app.inject({ method: 'GET', url: '/v1/User/get-current', headers });
+    expect(current.json().addRoleRequest).toMatchObject({
+      roleName: 'Organizer',
+      status: 'review',
+      organizerName: 'Гонки Севера',
+    });
+  });
+
+  it('takes an anonymous participant request as the first step of an external sign-up', async () => {
+    const { app } = t2();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/AddRoleRequest',
+      payload: {
+        roleName: 'Participant',
+        firstName: 'Анна',
+        lastName: 'Соколова',
+        email: 'anna@example.org',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: expect.any(Number),
+      status: 'review',
+      email: 'anna@example.org',
+    });
+    const organizer = await app.inject({
+      method: 'POST',
+      url: '/v1/AddRoleRequest',
+      payload: { roleName: 'Organizer', organizerName: 'X' },
+    });
+    expect(organizer.statusCode).toBe(400);
+  });
+});
+
+describe('mail through SMTP', () => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let app: TestApp;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    app = await createTestApp({ env: { SMTP_URL: sink.url } });
+    await resetDatabase(app.handle);
+  });
+  afterAll(async () => {
+    await app.close();
+    await sink.close();
+  });
+
+  it('delivers the confirmation mail with the confirmation link to a local SMTP server', async () => {
+    await app.app.inject({
+      method: 'POST',
+      url: '/v1/User/register',
+      payload: { ...participantSignUp, email: 'smtp@example.org' },
+    });
+    await app.ctx.mail.deliverPending();
+    const caught = sink.inbox.find((mail) => mail.to.includes('smtp@example.org'));
+    expect(caught).toBeDefined();
+    const text = mailText(caught!);
+    expect(text).toContain('Вы зарегистрировались на портале ВелоРейтинг');
+    expect(text).toContain('http://portal.test/auth/confirm-email?userId=');
+  });
+});

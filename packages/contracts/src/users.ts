@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { addRoleRequestStatusSchema, genderSchema, heldRoleSchema, roleNameSchema } from './enums.js';
+import { pagingSchema, pagedResponse } from './common.js';
+import { EMAIL_PATTERN, PASSWORD_PATTERN } from './patterns.js';
+
+/** Messages of the shared patterns (the spec leaves them to us). */
+export const VALIDATION_MESSAGES = {
+  email: 'Введите корректный адрес электронной почты',
+  password:
+    'Пароль: не короче 6 символов, латинские строчная и заглавная буквы, цифра и спецсимвол, без кириллицы',
+  passwordsDiffer: 'Пароли не совпадают',
+  required: 'Обязательное поле',
+} as const;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, VALIDATION_MESSAGES.required)
+  .max(254)
+  .regex(EMAIL_PATTERN, VALIDATION_MESSAGES.email)
+  .transform((email) => email.toLowerCase());
+export const passwordSchema = z.string().max(128).regex(PASSWORD_PATTERN, VALIDATION_MESSAGES.password);
+
+const nameField = z.string().trim().max(100);
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, VALIDATION_MESSAGES.required).max(128),
+  role: roleNameSchema.default('Participant'),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** A sign-in answer: without a token the account is blocked or rejected (spec part 1 §4). */
+export const authResultSchema = z.object({
+  token: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  tokenType: z.literal('Bearer').nullable(),
+});
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: nameField.min(1, VALIDATION_MESSAGES.required),
+  lastName: nameField.min(1, VALIDATION_MESSAGES.required),
+  phoneNumber: z.string().trim().max(32).default(''),
+  organizerName: z.string().trim().max(200).default(''),
+  comment: z.string().trim().max(2000).default(''),
+  roleType: z.enum(['Participant', 'Organizer']).default('Participant'),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const resetPasswordRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    repeatPassword: z.string(),
+    token: z.string().min(1).max(200),
+  })
+  .refine((value) => value.password === value.repeatPassword, {
+    path: ['repeatPassword'],
+    message: VALIDATION_MESSAGES.passwordsDiffer,
+  });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const confirmEmailQuerySchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  code: z.string().min(1).max(200),
+});
+
+export const addRoleRequestSchema = z.object({
+  id: z.number().int(),
+  roleName: roleNameSchema,
+  organizerName: z.string(),
+  comment: z.string(),
+  status: addRoleRequestStatusSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  middleName: z.string(),
+  email: z.string(),
+  createdOn: z.string(),
+  updatedOn: z.string(),
+});
+export type AddRoleRequest = z.infer<typeof addRoleRequestSchema>;
+
+/**
+ * A role request. Signed in: an extra role for the caller. Anonymous: the first step of a sign-up
+ * through the fitness-tracking service, carrying the names and e-mail of the newcomer.
+ */
+export const createAddRoleRequestSchema = z.object({
+  roleName: z.enum(['Participant', 'Organizer']),
+  organizerName: z.string().trim().max(200).default(''),
+  comment: z.string().trim().max(2000).default(''),
+  firstName: nameField.default(''),
+  lastName: nameField.default(''),
+  middleName: nameField.default(''),
+  email: z.union([emailSchema, z.literal('')]).default(''),
+});
+
+export const participantStatisticsSchema = z.object({
+  year: z.number().int(),
+  rating: z.number(),
+  place: z.number().int().nullable(),
+  genderPlace: z.number().int().nullable(),
+  racesCount: z.number().int(),
+});
+
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  middleName: z.string(),
+  phoneNumber: z.string(),
+  /** Held roles in Russian words (участник, организатор, администратор). */
+  roles: z.array(z.string()),
+  roleNames: z.array(heldRoleSchema),
+  isConfirmed: z.boolean(),
+  isEmailConfirmed: z.boolean(),
+  isBlocked: z.boolean(),
+  isRejected: z.boolean(),
+  rejectReason: z.string().nullable(),
+  isDefaultAdmin: z.boolean(),
+  loginProvider: z.string(),
+  providerKey: z.string().nullable(),
+  registrationDate: z.string(),
+  organizerId: z.number().int().nullable(),
+  participantId: z.number().int().nullable(),
+  participantInfo: z
+    .object({
+      id: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      gender: genderSchema.nullable(),
+      yearOfBirth: z.number().int().nullable(),
+      photoFileId: z.string().nullable(),
+      statistics: participantStatisticsSchema.nullable(),
+    })
+    .nullable(),
+  organizerInfo: z
+    .object({ id: z.number().int(), name: z.string(), logoId: z.string().nullable() })
+    .nullable(),
+  addRoleRequest: addRoleRequestSchema.nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+// Administration of users (part 2 §7.7).
+export const rejectUserRequestSchema = z.object({
+  userId: z.number().int().positive(),
+  rejectReason: z.string().trim().min(1, VALIDATION_MESSAGES.required).max(2000),
+});
+export const addNewAdminRequestSchema = z.object({
+  firstName: nameField.min(1, VALIDATION_MESSAGES.required),
+  lastName: nameField.min(1, VALIDATION_MESSAGES.required),
+  email: emailSchema,
+});
+export const pagedUsersRequestSchema = pagingSchema.extend({
+  searchText: z.string().trim().max(200).optional().nullable(),
+  role: roleNameSchema.optional().nullable(),
+});
+export const userListItemSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  middleName: z.string(),
+  phoneNumber: z.string(),
+  roles: z.array(z.string()),
+  roleNames: z.array(heldRoleSchema),
+  isConfirmed: z.boolean(),
+  isBlocked: z.boolean(),
+  isRejected: z.boolean(),
+  isDefaultAdmin: z.boolean(),
+  loginProvider: z.string(),
+  registrationDate: z.string(),
+  organizerId: z.number().int().nullable(),
+  organizerName: z.string().nullable(),
+  participantId: z.number().int().nullable(),
+  addRoleRequest: addRoleRequestSchema.nullable(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+export const pagedUsersResponseSchema = pagedResponse(userListItemSchema);
+
+export const suggestUserQuerySchema = z.object({
+  query: z.string().trim().max(200).default(''),
+  takeCount: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const userSuggestionSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+export const organizerUsersQuerySchema = z.object({ eventOrganizerId: z.coerce.number().int().positive() });
