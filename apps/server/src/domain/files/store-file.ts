@@ -1,0 +1,90 @@
+import { createHash, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { MAX_UPLOAD_BYTES } from '@velo/contracts';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
+import { files } from '../../db/schema/index.js';
+import { AppError, badRequest } from '../../errors.js';
+import { blobKeyFor } from '../../infra/blob-store.js';
+
+export type FileKind = (typeof files.$inferInsert)['kind'] & string;
+export type StoredFile = typeof files.$inferSelect;
+
+export const TOO_LARGE_MESSAGE = 'Слишком большой размер загружаемого файла, максимальный размер 30 Мб.';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+/** What each kind of file may be, judged by its content (never by its name). */
+const ALLOWED_TYPES: Partial<Record<FileKind, { types: string[]; message: string }>> = {
+  photo: { types: IMAGE_TYPES, message: 'Фотография должна быть изображением JPEG, PNG, WebP или GIF' },
+  logo: { types: IMAGE_TYPES, message: 'Логотип должен быть изображением JPEG, PNG, WebP или GIF (SVG не принимается)' },
+  document: {
+    types: ['application/pdf', 'image/jpeg', 'image/png'],
+    message: 'Документ должен быть файлом .pdf, .jpeg, .jpg или .png',
+  },
+};
+
+/** The content type a file really has: sniffed from its bytes; text files keep a safe text type. */
+export const sniffContentType = async (bytes: Buffer, fileName: string): Promise<string> => {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected) return detected.mime;
+  const extension = path.extname(fileName).toLowerCase();
+  if (extension === '.csv') return 'text/csv';
+  if (extension === '.gpx') return 'application/gpx+xml';
+  if (extension === '.txt' || extension === '.tsv') return 'text/plain';
+  return 'application/octet-stream';
+};
+
+/** A name safe to keep and to send back in Content-Disposition. */
+const safeFileName = (name: string) =>
+  path.basename(name).replace(/[\u0000-\u001f"\\/]/g, '_').slice(0, 200) || 'file';
+
+export type StoreFileInput = {
+  bytes: Buffer;
+  fileName: string;
+  kind: FileKind;
+  ownerUserId: number | null;
+  /** Overrides sniffing for types the caller has already checked (GPX, protocol text files). */
+  contentType?: string;
+};
+
+/** Checks a file's size and real type for its kind, keeps the bytes in the blob store and records it. */
+export const storeFile = async (ctx: AppContext, executor: Executor, input: StoreFileInput): Promise<StoredFile> => {
+  if (input.bytes.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
+  if (input.bytes.length === 0) throw badRequest('Файл пустой');
+  const contentType = input.contentType ?? (await sniffContentType(input.bytes, input.fileName));
+  const allowed = ALLOWED_TYPES[input.kind];
+  if (allowed && !allowed.types.includes(contentType)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', allowed.message);
+  }
+  const id = randomUUID();
+  const storageKey = blobKeyFor(id);
+  await ctx.blobStore.put(storageKey, input.bytes);
+  const [row] = await executor
+    .insert(files)
+    .values({
+      id,
+      kind: input.kind,
+      fileName: safeFileName(input.fileName),
+      contentType,
+      size: input.bytes.length,
+      sha256: createHash('sha256').update(input.bytes).digest('hex'),
+      storageKey,
+      ownerUserId: input.ownerUserId,
+    })
+    .returning();
+  return row!;
+};
+
+export const findFile = async (executor: Executor, id: string): Promise<StoredFile | null> => {
+  const [row] = await executor.select().from(files).where(eq(files.id, id));
+  return row ?? null;
+};
+
+/** Removes a file's record and bytes (the bytes after the record, so a failure leaves no dangling row). */
+export const deleteFile = async (ctx: AppContext, executor: Executor, id: string): Promise<void> => {
+  const [row] = await executor.delete(files).where(eq(files.id, id)).returning();
+  if (row) await ctx.blobStore.remove(row.storageKey);
+};
