@@ -48,6 +48,40 @@ export const roundToCents = (value: ExactDecimal): number => {
   return Number(value.units < 0n ? -cents : cents);
 };
 
+/** F × Q of one gender, read once and applied to every row of it. */
+export type ExactFactor = ExactDecimal & { readonly unitsAsNumber: number };
+
+export const exactFactor = (values: readonly number[]): ExactFactor => {
+  const product = values.map(toExactDecimal).reduce(multiplyExact);
+  return { ...product, unitsAsNumber: Number(product.units) };
+};
+
+/**
+ * (sum of parts) × factor in whole hundredths, rounded half-up. The common case (integer parts,
+ * a factor of a few digits) runs on plain integers; any step that would leave the safe integer
+ * range falls back to big integers, so the answer is the exact one either way.
+ */
+export const sumTimesFactorInCents = (parts: readonly number[], factor: ExactFactor): number => {
+  const sum = parts.reduce((total, part) => total + part, 0);
+  if (parts.every(Number.isSafeInteger) && Number.isSafeInteger(sum) && factor.scale <= 15) {
+    const product = sum * factor.unitsAsNumber;
+    const magnitude = Math.abs(product);
+    if (Number.isSafeInteger(product) && factor.scale <= 2) {
+      const cents = magnitude * 10 ** (2 - factor.scale);
+      if (Number.isSafeInteger(cents)) return product < 0 ? -cents : cents;
+    } else if (Number.isSafeInteger(product)) {
+      const divisor = 10 ** (factor.scale - 2);
+      const twiceAndHalf = 2 * magnitude + divisor;
+      if (Number.isSafeInteger(twiceAndHalf)) {
+        const cents = (twiceAndHalf - (twiceAndHalf % (2 * divisor))) / (2 * divisor);
+        return product < 0 ? -cents : cents;
+      }
+    }
+  }
+  const exactSum = parts.map(toExactDecimal).reduce(addExact);
+  return roundToCents(multiplyExact(exactSum, factor));
+};
+
 /** Hundredths back to a number: 10640 → 106.4 (the nearest double, which prints as 106.4). */
 export const centsToNumber = (cents: number): number => cents / 100;
 

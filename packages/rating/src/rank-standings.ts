@@ -1,6 +1,7 @@
 import type { Gender } from '@velo/contracts';
 import { centsToNumber } from './exact-decimal.js';
-import type { ParticipantId, ParticipantInfo, StandingsRow } from './types.js';
+import type { ParticipantDirectory } from './participant-directory.js';
+import type { ParticipantId, StandingsRow } from './types.js';
 
 /** A participant's total in one table, in hundredths so sums are exact. */
 export type Tally = {
@@ -10,29 +11,21 @@ export type Tally = {
   readonly racesCount: number;
 };
 
-/** Same order as `a.localeCompare(b, 'ru')`, but a collator is much faster over 50,000 names. */
-const russian = new Intl.Collator('ru');
-
 /**
  * Orders a table and gives places: by rating, best first; equal ratings share a place and the
  * next skips (1, 2, 2, 4), over both genders (`place`) and within the gender (`genderPlace`).
  * Within a shared place: last name, then first name; the id settles namesakes so the order is total.
  */
-export const rankStandings = (
-  tallies: readonly Tally[],
-  directory: ReadonlyMap<ParticipantId, ParticipantInfo>,
-): StandingsRow[] => {
-  const nameOf = (id: ParticipantId) => directory.get(id) ?? { lastName: '', firstName: '' };
-  const ordered = [...tallies].sort((a, b) => {
-    if (a.cents !== b.cents) return b.cents - a.cents;
-    const nameA = nameOf(a.participantId);
-    const nameB = nameOf(b.participantId);
-    return (
-      russian.compare(nameA.lastName, nameB.lastName) ||
-      russian.compare(nameA.firstName, nameB.firstName) ||
-      a.participantId - b.participantId
-    );
-  });
+export const rankStandings = (tallies: readonly Tally[], directory: ParticipantDirectory): StandingsRow[] => {
+  const ordered = tallies
+    .map((tally) => ({ tally, nameRank: directory.nameRank(tally.participantId) }))
+    .sort(
+      (a, b) =>
+        b.tally.cents - a.tally.cents ||
+        a.nameRank - b.nameRank ||
+        a.tally.participantId - b.tally.participantId,
+    )
+    .map(({ tally }) => tally);
 
   const byGender: Record<Gender, { count: number; cents: number; place: number }> = {
     male: { count: 0, cents: NaN, place: 0 },

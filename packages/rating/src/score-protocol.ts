@@ -1,7 +1,13 @@
 import type { Gender } from '@velo/contracts';
 import { areBonusesAwarded, gapBonus, gapBonusWinner, mountainBonus, sprintBonus } from './bonuses.js';
 import { seasonOfEventDate } from './event-season.js';
-import { addExact, centsToNumber, multiplyExact, roundToCents, toExactDecimal } from './exact-decimal.js';
+import {
+  centsToNumber,
+  exactFactor,
+  roundToCents,
+  sumTimesFactorInCents,
+  toExactDecimal,
+} from './exact-decimal.js';
 import { fileFormulaText, formulaText } from './formula-text.js';
 import { placeFinishers } from './gender-places.js';
 import { placePoints } from './place-points.js';
@@ -19,6 +25,7 @@ import type {
 /** F, DNF and DSQ rows started; DNS rows did not. */
 export const isStarter = (result: Pick<ResultInput, 'status'>): boolean => result.status !== 'DNS';
 
+/** A row that earns nothing: DNF, DSQ and DNS get 0 points and no formula. */
 const notScored = (result: ResultInput): ScoredResult => ({
   resultId: result.resultId,
   participantId: result.participantId,
@@ -35,67 +42,64 @@ const notScored = (result: ResultInput): ScoredResult => ({
   formula: null,
 });
 
-/** Points rounded half-up to 2 decimals, computed exactly. */
-const formulaPoints = (sum: readonly number[], F: number, Q: number): number => {
-  const base = sum.map(toExactDecimal).reduce(addExact);
-  return centsToNumber(
-    roundToCents(multiplyExact(multiplyExact(base, toExactDecimal(F)), toExactDecimal(Q))),
-  );
-};
+type Scored = (result: ResultInput, scored: ScoredResult) => unknown;
 
 /** Scores one gender of a protocol: men and women never compete for the same places. */
 const scoreGender = (
   protocol: ProtocolInput,
+  rows: readonly ResultInput[],
   gender: Gender,
   top100: Top100ByGender,
-  scored: Map<ResultInput, ScoredResult>,
+  record: Scored,
 ): GenderScoring => {
-  const rows = protocol.results.filter((result) => result.gender === gender);
-  const starters = rows.filter(isStarter);
-  const ordered = placeFinishers(rows.filter((result) => result.status === 'F'));
   const { config } = protocol;
+  const ordered = placeFinishers(rows.filter((result) => result.status === 'F'));
+  const starters = rows.filter(isStarter);
 
-  const scorers = ordered.filter(
-    ({ genderPlace }) => placePoints(config.scoreDistribution, genderPlace) > 0,
-  ).length;
+  const scorers = ordered.filter(({ genderPlace }) => placePoints(config.scoreDistribution, genderPlace) > 0);
   const topSet = top100[gender];
   const representationCount = starters.filter((result) => topSet.has(result.participantId)).length;
-  const F = significanceRatio(config, scorers, starters.length);
+  const F = significanceRatio(config, scorers.length, starters.length);
   const Q = representationRatio(config, representationCount);
+  const factor = exactFactor([F, Q]);
 
   const withBonuses = areBonusesAwarded(seasonOfEventDate(protocol.eventDate));
   const gapWinner = withBonuses ? gapBonusWinner(ordered) : null;
 
   for (const { result, genderPlace } of ordered) {
     if (protocol.isRatingFromProtocolFile) {
-      // The organizer's points, as the file gives them (to the portal's 2 decimals); no F, no Q.
+      // The organizer's points as the file gives them (to the portal's 2 decimals); no F, no Q.
       const points = centsToNumber(roundToCents(toExactDecimal(result.pointsFromFile ?? 0)));
-      scored.set(result, { ...notScored(result), genderPlace, points, formula: fileFormulaText(points) });
+      record(result, { ...notScored(result), genderPlace, points, formula: fileFormulaText(points) });
       continue;
     }
-    const parts = {
-      R: placePoints(config.scoreDistribution, genderPlace),
-      S: withBonuses ? sprintBonus(result) : 0,
-      M: withBonuses ? mountainBonus(result) : 0,
-      D: gapBonus(result, gapWinner),
+    const R = placePoints(config.scoreDistribution, genderPlace);
+    const S = withBonuses ? sprintBonus(result) : 0;
+    const M = withBonuses ? mountainBonus(result) : 0;
+    const D = gapBonus(result, gapWinner);
+    const points = centsToNumber(sumTimesFactorInCents([R, S, M, D], factor));
+    record(result, {
+      resultId: result.resultId,
+      participantId: result.participantId,
+      gender: result.gender,
+      status: result.status,
+      genderPlace,
+      R,
+      S,
+      M,
+      D,
       F,
       Q,
-    };
-    const points = formulaPoints([parts.R, parts.S, parts.M, parts.D], F, Q);
-    scored.set(result, {
-      ...notScored(result),
-      genderPlace,
-      ...parts,
       points,
-      formula: formulaText(parts, points),
+      formula: formulaText({ R, S, M, D, F, Q }, points),
     });
   }
 
   return {
     gender,
     starters: starters.length,
-    scorers,
-    significancePercent: significancePercent(scorers, starters.length),
+    scorers: scorers.length,
+    significancePercent: significancePercent(scorers.length, starters.length),
     F,
     representationCount,
     Q,
@@ -112,9 +116,12 @@ export const scoreProtocol = (
   protocol: ProtocolInput,
   top100BeforeRaceDay: Top100ByGender,
 ): ScoredProtocol => {
-  const scored = new Map<ResultInput, ScoredResult>();
-  const male = scoreGender(protocol, 'male', top100BeforeRaceDay, scored);
-  const female = scoreGender(protocol, 'female', top100BeforeRaceDay, scored);
+  const scoredRows = new Map<ResultInput, ScoredResult>();
+  const record: Scored = (result, scored) => scoredRows.set(result, scored);
+  const men = protocol.results.filter((result) => result.gender === 'male');
+  const women = protocol.results.filter((result) => result.gender === 'female');
+  const male = scoreGender(protocol, men, 'male', top100BeforeRaceDay, record);
+  const female = scoreGender(protocol, women, 'female', top100BeforeRaceDay, record);
   return {
     protocolId: protocol.protocolId,
     eventDate: protocol.eventDate,
@@ -124,6 +131,6 @@ export const scoreProtocol = (
     isRatingFromProtocolFile: protocol.isRatingFromProtocolFile,
     config: protocol.config,
     genders: { male, female },
-    results: protocol.results.map((result) => scored.get(result) ?? notScored(result)),
+    results: protocol.results.map((result) => scoredRows.get(result) ?? notScored(result)),
   };
 };

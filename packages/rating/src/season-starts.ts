@@ -1,6 +1,7 @@
 import type { Gender } from '@velo/contracts';
 import { seasonOfEventDate } from './event-season.js';
-import type { ParticipantId, ParticipantInfo, StandingsInput, StandingsProtocol } from './types.js';
+import type { ParticipantDirectory } from './participant-directory.js';
+import type { ParticipantId, StandingsInput, StandingsProtocol } from './types.js';
 
 /** Only rating protocols of rating events count in any rating table. */
 export const countsInRating = (
@@ -25,7 +26,7 @@ export type ParticipantStarts = { readonly gender: Gender; readonly starts: numb
  */
 export const collectStarts = (
   protocols: readonly StandingsProtocol[],
-  directory: ReadonlyMap<ParticipantId, ParticipantInfo>,
+  directory: ParticipantDirectory,
 ): Map<ParticipantId, ParticipantStarts> => {
   const byParticipant = new Map<ParticipantId, ParticipantStarts>();
   for (const protocol of protocols) {
