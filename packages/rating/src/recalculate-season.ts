@@ -1,6 +1,7 @@
 import { seasonOfEventDate } from './event-season.js';
 import { nationalStandings } from './national-standings.js';
 import { participantDirectory } from './participant-directory.js';
+import { isStarter } from './result-status.js';
 import { scoreProtocol } from './score-protocol.js';
 import { createSeasonRatingTracker } from './season-top-hundred.js';
 import { countsInRating } from './season-starts.js';
@@ -58,7 +59,7 @@ export const recalculateSeason = ({ season, protocols, participants }: SeasonInp
     for (const protocol of dayScores) {
       if (!countsInRating(protocol)) continue;
       for (const result of protocol.results) {
-        if (result.status === 'DNS') continue;
+        if (!isStarter(result)) continue;
         const gender = directory.get(result.participantId)?.gender ?? result.gender;
         tracker.add(result.participantId, gender, Math.round(result.points * 100));
       }

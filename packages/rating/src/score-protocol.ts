@@ -12,6 +12,7 @@ import { fileFormulaText, formulaText } from './formula-text.js';
 import { placeFinishers } from './gender-places.js';
 import { placePoints } from './place-points.js';
 import { representationRatio } from './representation.js';
+import { isFinisher, isStarter } from './result-status.js';
 import { significancePercent, significanceRatio } from './significance.js';
 import type {
   GenderScoring,
@@ -21,9 +22,6 @@ import type {
   ScoredResult,
   Top100ByGender,
 } from './types.js';
-
-/** F, DNF and DSQ rows started; DNS rows did not. */
-export const isStarter = (result: Pick<ResultInput, 'status'>): boolean => result.status !== 'DNS';
 
 /** A row that earns nothing: DNF, DSQ and DNS get 0 points and no formula. */
 const notScored = (result: ResultInput): ScoredResult => ({
@@ -42,7 +40,8 @@ const notScored = (result: ResultInput): ScoredResult => ({
   formula: null,
 });
 
-type Scored = (result: ResultInput, scored: ScoredResult) => unknown;
+/** Hands a scored row back to the protocol, which keeps the rows in file order. */
+type RecordRow = (result: ResultInput, scored: ScoredResult) => unknown;
 
 /** Scores one gender of a protocol: men and women never compete for the same places. */
 const scoreGender = (
@@ -50,10 +49,10 @@ const scoreGender = (
   rows: readonly ResultInput[],
   gender: Gender,
   top100: Top100ByGender,
-  record: Scored,
+  record: RecordRow,
 ): GenderScoring => {
   const { config } = protocol;
-  const ordered = placeFinishers(rows.filter((result) => result.status === 'F'));
+  const ordered = placeFinishers(rows.filter(isFinisher));
   const starters = rows.filter(isStarter);
 
   const scorers = ordered.filter(({ genderPlace }) => placePoints(config.scoreDistribution, genderPlace) > 0);
@@ -117,7 +116,7 @@ export const scoreProtocol = (
   top100BeforeRaceDay: Top100ByGender,
 ): ScoredProtocol => {
   const scoredRows = new Map<ResultInput, ScoredResult>();
-  const record: Scored = (result, scored) => scoredRows.set(result, scored);
+  const record: RecordRow = (result, scored) => scoredRows.set(result, scored);
   const men = protocol.results.filter((result) => result.gender === 'male');
   const women = protocol.results.filter((result) => result.gender === 'female');
   const male = scoreGender(protocol, men, 'male', top100BeforeRaceDay, record);

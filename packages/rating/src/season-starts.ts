@@ -1,5 +1,6 @@
 import type { Gender } from '@velo/contracts';
 import { seasonOfEventDate } from './event-season.js';
+import { isStarter } from './result-status.js';
 import type { ParticipantDirectory } from './participant-directory.js';
 import type { ParticipantId, StandingsInput, StandingsProtocol } from './types.js';
 
@@ -31,7 +32,7 @@ export const collectStarts = (
   const byParticipant = new Map<ParticipantId, ParticipantStarts>();
   for (const protocol of protocols) {
     for (const result of protocol.results) {
-      if (result.status === 'DNS') continue;
+      if (!isStarter(result)) continue;
       let entry = byParticipant.get(result.participantId);
       if (entry === undefined) {
         entry = { gender: directory.get(result.participantId)?.gender ?? result.gender, starts: [] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scoreProtocol, type ScoredProtocol } from '../src/index.js';
-import { buildFinishers, buildProtocol, buildResult, noTop100 } from './factories.js';
+import { recalculateSeason, scoreProtocol, type ScoredProtocol } from '../src/index.js';
+import { buildParticipant, buildProtocol, buildResult, noTop100 } from './factories.js';
 
 const placesById = (scored: ScoredProtocol): Record<number, number | null> =>
   Object.fromEntries(scored.results.map((result) => [result.resultId, result.genderPlace]));
@@ -81,9 +81,18 @@ describe('gender places', () => {
   });
 
   it('ranks all finishers of a gender as one field: age categories never split the scoring', () => {
-    // The file's places run through every age group; the engine has no category to split by.
-    const results = buildFinishers(4);
-    const scored = scoreProtocol(buildProtocol({ results }), noTop100);
-    expect(scored.results.map((result) => result.genderPlace)).toEqual([1, 2, 3, 4]);
+    // Riders of four age groups in one file: one ranking, one distribution.
+    const birthYears = [1960, 2005, 1985, 1972];
+    const participants = birthYears.map((birthYear) => buildParticipant({ birthYear }));
+    const results = participants.map((participant, index) =>
+      buildResult({ participantId: participant.id, place: index + 1 }),
+    );
+    const season = recalculateSeason({ season: 2025, protocols: [buildProtocol({ results })], participants });
+    expect(season.protocols[0]!.results.map((result) => [result.genderPlace, result.R])).toEqual([
+      [1, 200],
+      [2, 180],
+      [3, 165],
+      [4, 152],
+    ]);
   });
 });
