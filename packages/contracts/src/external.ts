@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { externalSystemTypeSchema } from './enums.js';
+import { authResultSchema } from './users.js';
 
 export const externalProviderSchema = z.enum(['strava', 'yandex', 'vk', 'bank']);
 export type ExternalProvider = z.infer<typeof externalProviderSchema>;
@@ -12,6 +13,25 @@ export const PROVIDER_TYPES: Record<ExternalProvider, z.infer<typeof externalSys
   bank: 'bank',
 };
 
+/** The `loginProvider` word an account created through each provider carries (e-mail accounts: Email). */
+export const LOGIN_PROVIDER_NAMES: Record<ExternalProvider, 'Strava' | 'Yandex' | 'VK' | 'Bank'> = {
+  strava: 'Strava',
+  yandex: 'Yandex',
+  vk: 'VK',
+  bank: 'Bank',
+};
+
+const idParam = z.coerce.number().int().positive();
+const codeParam = z.string().min(1).max(2000);
+const stateParam = z.string().min(1).max(4000);
+
+/**
+ * GET /v1/ExternalSystem/external-system-links. With addRoleRequestId (an anonymous role request,
+ * the first step of a sign-up) every state also carries the request, for register-participant-by-strava.
+ */
+export const externalSystemLinksQuerySchema = z.object({ addRoleRequestId: idParam.optional() });
+
+/** One configured provider: where to send the browser, and the signed state that link carries. */
 export const externalSystemLinkSchema = z.object({
   link: z.string(),
   type: externalSystemTypeSchema,
@@ -19,17 +39,43 @@ export const externalSystemLinkSchema = z.object({
   state: z.string(),
 });
 export type ExternalSystemLink = z.infer<typeof externalSystemLinkSchema>;
+export const externalSystemLinksResponseSchema = z.array(externalSystemLinkSchema);
 
-export const externalLoginQuerySchema = z.object({
-  code: z.string().min(1).max(2000),
-  state: z.string().min(1).max(4000),
-});
-export const stravaLoginQuerySchema = z.object({
-  authorizationCode: z.string().min(1).max(2000),
-  state: z.string().min(1).max(4000),
-});
+/** GET /v1/ExternalSystem/login-vk, login-yandex, login-bank. */
+export const externalLoginQuerySchema = z.object({ code: codeParam, state: stateParam });
+/** GET /v1/ExternalSystem/login-participant-by-strava (the spec names the code authorizationCode). */
+export const stravaLoginQuerySchema = z.object({ authorizationCode: codeParam, state: stateParam });
+/** The answer of every external sign-in: a session, or no token for a blocked or rejected account. */
+export const externalLoginResponseSchema = authResultSchema;
+
+/** GET /v1/ExternalSystem/register-participant-by-strava; answers the text true or false. */
 export const stravaRegisterQuerySchema = z.object({
-  code: z.string().min(1).max(2000),
-  addRoleRequestId: z.coerce.number().int().positive(),
-  state: z.string().min(1).max(4000),
+  code: codeParam,
+  addRoleRequestId: idParam,
+  state: stateParam,
 });
+
+/** GET /v1/TelegramBot/start-link-by-add-role-request-id; answers the link as text. */
+export const botStartLinkByRequestQuerySchema = z.object({ addRoleRequestId: idParam });
+
+/**
+ * POST /v1/TelegramBot/webhook: the part of a Telegram Update the bot reads. Everything is optional
+ * and unknown fields pass, so any update Telegram sends is accepted (and most are ignored).
+ */
+export const telegramUpdateSchema = z.looseObject({
+  update_id: z.number().int().optional(),
+  message: z
+    .looseObject({
+      text: z.string().optional(),
+      chat: z.looseObject({ id: z.number().int() }).optional(),
+      from: z
+        .looseObject({
+          username: z.string().optional(),
+          first_name: z.string().optional(),
+          last_name: z.string().optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+export type TelegramUpdate = z.infer<typeof telegramUpdateSchema>;

@@ -1,0 +1,96 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { LOGIN_PROVIDER_NAMES } from '@velo/contracts';
+import type { AppContext } from '../../context.js';
+import type { Executor, Transaction } from '../../db/database.js';
+import { addRoleRequests, users } from '../../db/schema/index.js';
+import { badRequest } from '../../errors.js';
+import type { OAuthProfile } from '../../infra/oauth/types.js';
+import { notifyAdmins } from '../notifications/notify-admins.js';
+import { findUserByEmail } from '../users/users-repository.js';
+import {
+  findUserByExternalLogin,
+  insertExternalLogin,
+  isUniqueViolation,
+} from './external-logins-repository.js';
+import { INVALID_STATE_MESSAGE, verifyOAuthState } from './oauth-state.js';
+import { redirectUriFor, requireOAuthClient } from './provider-clients.js';
+
+/** An anonymous participant request still waiting for its account: not bound, not decided. */
+const openSignUpRequest = async (executor: Executor, id: number) => {
+  const [request] = await executor
+    .select()
+    .from(addRoleRequests)
+    .where(
+      and(
+        eq(addRoleRequests.id, id),
+        isNull(addRoleRequests.userId),
+        eq(addRoleRequests.status, 'review'),
+        eq(addRoleRequests.roleName, 'Participant'),
+      ),
+    );
+  return request && request.email ? request : null;
+};
+
+class SignUpNotPossible extends Error {}
+
+const createRequestedAccount = async (
+  tx: Transaction,
+  requestId: number,
+  profile: OAuthProfile,
+): Promise<void> => {
+  const request = await openSignUpRequest(tx, requestId);
+  if (!request) throw new SignUpNotPossible();
+  if (await findUserByExternalLogin(tx, 'strava', profile.providerKey)) throw new SignUpNotPossible();
+  if (await findUserByEmail(tx, request.email)) throw new SignUpNotPossible();
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: request.email,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      middleName: request.middleName,
+      loginProvider: LOGIN_PROVIDER_NAMES.strava,
+      providerKey: profile.providerKey,
+    })
+    .returning({ id: users.id });
+  await insertExternalLogin(tx, {
+    userId: user!.id,
+    provider: 'strava',
+    providerKey: profile.providerKey,
+    displayName: `${profile.lastName} ${profile.firstName}`.trim(),
+  });
+  const bound = await tx
+    .update(addRoleRequests)
+    .set({ userId: user!.id, updatedOn: new Date() })
+    .where(and(eq(addRoleRequests.id, request.id), isNull(addRoleRequests.userId)))
+    .returning({ id: addRoleRequests.id });
+  if (bound.length !== 1) throw new SignUpNotPossible();
+  await notifyAdmins(tx, {
+    type: 'userWaitConfirm',
+    subject: `Новый участник ждёт подтверждения: ${request.lastName} ${request.firstName} (регистрация через Strava)`,
+    body: request.comment,
+  });
+};
+
+/**
+ * The second step of a sign-up through Strava: the anonymous request (names and e-mail) gets an
+ * unconfirmed account bound to the Strava login; administrators confirm it. False when the request
+ * is unknown, already used or decided, or the Strava login or the e-mail already has an account.
+ */
+export const registerParticipantByStrava = async (
+  ctx: AppContext,
+  input: { code: string; addRoleRequestId: number; state: string },
+): Promise<boolean> => {
+  const client = requireOAuthClient(ctx.config, 'strava');
+  const state = await verifyOAuthState(ctx, input.state, 'strava');
+  if (state.addRoleRequestId !== input.addRoleRequestId) throw badRequest(INVALID_STATE_MESSAGE);
+  if (!(await openSignUpRequest(ctx.database.db, input.addRoleRequestId))) return false;
+  const profile = await client.exchange(input.code, redirectUriFor(ctx.config, 'strava'));
+  try {
+    await ctx.database.db.transaction((tx) => createRequestedAccount(tx, input.addRoleRequestId, profile));
+    return true;
+  } catch (error) {
+    if (error instanceof SignUpNotPossible || isUniqueViolation(error)) return false;
+    throw error;
+  }
+};

@@ -1,0 +1,22 @@
+import type { AuthResult, ExternalProvider } from '@velo/contracts';
+import type { AppContext } from '../../context.js';
+import { issueSession } from '../users/sign-in.js';
+import { findOrCreateExternalAccount } from './find-or-create-external-account.js';
+import { verifyOAuthState } from './oauth-state.js';
+import { redirectUriFor, requireOAuthClient } from './provider-clients.js';
+
+/**
+ * Sign-in through a provider: check the state, trade the code for the profile, find or create the
+ * account, open a participant session (none for a blocked or rejected account).
+ */
+export const signInWithProvider = async (
+  ctx: AppContext,
+  provider: ExternalProvider,
+  input: { code: string; state: string },
+): Promise<AuthResult> => {
+  const client = requireOAuthClient(ctx.config, provider);
+  await verifyOAuthState(ctx, input.state, provider);
+  const profile = await client.exchange(input.code, redirectUriFor(ctx.config, provider));
+  const user = await findOrCreateExternalAccount(ctx, provider, profile);
+  return issueSession(ctx, user, 'Participant', false);
+};

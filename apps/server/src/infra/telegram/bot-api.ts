@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+
+export const BOT_API_TIMEOUT_MS = 10_000;
+
+export type BotApi = {
+  /** The bot's own account; its username makes the t.me links. */
+  getMe: () => Promise<{ username: string }>;
+  sendMessage: (chatId: number, text: string) => Promise<void>;
+};
+
+export type BotApiSettings = { apiUrl: string; token: string; timeoutMs?: number };
+
+const answerSchema = z.object({
+  ok: z.boolean(),
+  result: z.unknown().optional(),
+  description: z.string().optional(),
+});
+const meSchema = z.object({ username: z.string().min(1) });
+
+const unavailable = () => new AppError('BAD_GATEWAY', 'Сервис Telegram не отвечает, попробуйте позже');
+const refused = (what: string) =>
+  new AppError('BAD_GATEWAY', `Telegram отклонил запрос${what ? `: ${what}` : ''}, попробуйте позже`);
+
+/**
+ * A small Telegram Bot API client: POST {apiUrl}/bot{token}/{method} with a JSON body, answered
+ * `{ ok, result }`. Failures are 502 AppErrors; the token never appears in a message.
+ */
+export const createBotApi = ({ apiUrl, token, timeoutMs = BOT_API_TIMEOUT_MS }: BotApiSettings): BotApi => {
+  const base = `${apiUrl.replace(/\/+$/, '')}/bot${token}`;
+
+  const call = async (method: string, payload: Record<string, unknown>): Promise<unknown> => {
+    let text: string;
+    try {
+      const response = await fetch(`${base}/${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      text = await response.text();
+    } catch {
+      throw unavailable();
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw refused('');
+    }
+    const answer = answerSchema.safeParse(body);
+    if (!answer.success) throw refused('');
+    if (!answer.data.ok) throw refused(answer.data.description ?? '');
+    return answer.data.result;
+  };
+
+  return {
+    getMe: async () => {
+      const me = meSchema.safeParse(await call('getMe', {}));
+      if (!me.success) throw refused('у бота нет имени пользователя');
+      return me.data;
+    },
+    sendMessage: async (chatId, text) => {
+      await call('sendMessage', { chat_id: chatId, text });
+    },
+  };
+};

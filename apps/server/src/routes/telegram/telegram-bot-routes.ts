@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { botStartLinkByRequestQuerySchema, errorBodySchema, telegramUpdateSchema } from '@velo/contracts';
+import { requireUser } from '../../auth/policies.js';
+import { getBotName } from '../../domain/messenger/bot.js';
+import { checkWebhookCaller } from '../../domain/messenger/check-webhook-caller.js';
+import {
+  createStartLinkForAddRoleRequest,
+  createStartLinkForUser,
+} from '../../domain/messenger/create-start-link.js';
+import { handleBotUpdate } from '../../domain/messenger/handle-bot-update.js';
+import { booleanText, plainText, sendBooleanText, sendText, withErrors } from '../http.js';
+
+const TAGS = ['Telegram-бот'];
+
+const BAD_GATEWAY = { 502: errorBodySchema.describe('Telegram не ответил или ответил ошибкой') };
+
+export const telegramBotRoutes: FastifyPluginAsyncZod = async (app) => {
+  const linkLimit = { max: app.ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+
+  app.get(
+    '/v1/TelegramBot/bot-name',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Имя пользователя бота (текст); 404, если бот не настроен',
+        response: withErrors({ 200: plainText, ...BAD_GATEWAY }),
+      },
+    },
+    async (_request, reply) => sendText(reply, await getBotName(app.ctx)),
+  );
+
+  app.get(
+    '/v1/TelegramBot/start-link-by-current-user',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Одноразовая ссылка на бота (час), привязывающая чат к текущему пользователю',
+        response: withErrors({ 200: plainText, ...BAD_GATEWAY }),
+      },
+    },
+    async (request, reply) =>
+      sendText(reply, await createStartLinkForUser(app.ctx, requireUser(request.user).id)),
+  );
+
+  app.get(
+    '/v1/TelegramBot/start-link-by-add-role-request-id',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Ссылка на бота сразу после регистрации: только для заявки не старше часа, ещё не привязанной',
+        querystring: botStartLinkByRequestQuerySchema,
+        response: withErrors({ 200: plainText, ...BAD_GATEWAY }),
+      },
+      config: { rateLimit: linkLimit },
+    },
+    async (request, reply) =>
+      sendText(reply, await createStartLinkForAddRoleRequest(app.ctx, request.query.addRoleRequestId)),
+  );
+
+  app.post(
+    '/v1/TelegramBot/webhook',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Обновления от Telegram (заголовок X-Telegram-Bot-Api-Secret-Token обязателен)',
+        body: telegramUpdateSchema,
+        response: withErrors({ 200: booleanText }),
+      },
+      // Checked before the body is read: a stranger learns nothing from validation errors.
+      onRequest: async (request) =>
+        checkWebhookCaller(app.ctx.config, request.headers['x-telegram-bot-api-secret-token']),
+    },
+    async (request, reply) => {
+      await handleBotUpdate(app.ctx, request.body, request.log);
+      return sendBooleanText(reply, true);
+    },
+  );
+};

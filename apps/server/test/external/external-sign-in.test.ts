@@ -1,0 +1,186 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ExternalProvider } from '@velo/contracts';
+import * as s from '../../src/db/schema/index.js';
+import { bearer, buildAccount } from '../helpers/actors.js';
+import { startFakeOAuthProvider } from '../helpers/fake-oauth-provider.js';
+import { buildParticipant } from '../helpers/factories.js';
+import { useTestApp, type TestApp } from '../helpers/test-app.js';
+import {
+  PROVIDERS,
+  loginUrl,
+  profileFor,
+  stateFor,
+  tellsBirthYear,
+  tellsEmail,
+  type Person,
+} from './external-flow.js';
+
+const fake = await startFakeOAuthProvider();
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+
+const LOGIN_PROVIDER = { strava: 'Strava', yandex: 'Yandex', vk: 'VK', bank: 'Bank' } as const;
+
+/** The whole sign-in as the web app does it: state from the links, code from the provider. */
+const signIn = async (app: TestApp, provider: ExternalProvider, person: Person) => {
+  const code = fake.issueCode(provider, profileFor(provider, person));
+  const response = await app.app.inject({
+    method: 'GET',
+    url: loginUrl(provider, code, await stateFor(app, provider)),
+  });
+  return response;
+};
+
+const currentUser = async (app: TestApp, token: string) =>
+  (await app.app.inject({ method: 'GET', url: '/v1/User/get-current', headers: bearer(token) })).json();
+
+describe('sign-in through an external provider', () => {
+  const t = useTestApp({ env: fake.env() });
+
+  describe.each(PROVIDERS)('%s', (provider) => {
+    const rider: Person = {
+      key: '7001',
+      firstName: 'Алексей',
+      lastName: 'Сидоров',
+      email: 'alexey.sidorov@example.org',
+      birthYear: 1985,
+    };
+
+    it('creates an account on the first sign-in and opens a session', async () => {
+      const app = t();
+      const response = await signIn(app, provider, rider);
+      expect(response.statusCode).toBe(200);
+      const session = response.json();
+      expect(session).toMatchObject({ tokenType: 'Bearer' });
+      expect(Date.parse(session.expiryDate)).toBeGreaterThan(Date.now());
+      const me = await currentUser(app, session.token);
+      expect(me).toMatchObject({
+        firstName: 'Алексей',
+        lastName: 'Сидоров',
+        loginProvider: LOGIN_PROVIDER[provider],
+        providerKey: '7001',
+        email: tellsEmail(provider) ? 'alexey.sidorov@example.org' : 'strava-7001@users.velorating.local',
+      });
+      const logins = await app.db.select().from(s.externalLogins);
+      expect(logins).toMatchObject([{ provider, providerKey: '7001', userId: me.id }]);
+    });
+
+    it('signs the same account in the second time', async () => {
+      const app = t();
+      const first = await currentUser(app, (await signIn(app, provider, rider)).json().token);
+      const second = await signIn(app, provider, rider);
+      expect(second.statusCode).toBe(200);
+      expect((await currentUser(app, second.json().token)).id).toBe(first.id);
+      expect(await app.db.select().from(s.users)).toHaveLength(1);
+    });
+
+    it(`confirms the account and links the one unlinked rider with the same name${tellsBirthYear(provider) ? ' and year of birth' : ''}`, async () => {
+      const app = t();
+      // Case does not matter: names are compared normalized.
+      const theRider = await buildParticipant(app.db, {
+        lastName: 'СИДОРОВ',
+        firstName: 'Алексей',
+        yearOfBirth: 1985,
+      });
+      const owner = await buildAccount(app.db, { firstName: 'Алексей', lastName: 'Сидоров' });
+      await buildParticipant(app.db, {
+        lastName: 'Сидоров',
+        firstName: 'Алексей',
+        yearOfBirth: 1985,
+        userId: owner.user.id,
+      });
+      const me = await currentUser(app, (await signIn(app, provider, rider)).json().token);
+      expect(me).toMatchObject({ isConfirmed: true, participantId: theRider.id, roles: ['участник'] });
+      expect(await app.db.select().from(s.addRoleRequests)).toEqual([]);
+    });
+
+    it('leaves the account unconfirmed with a request for the administrators when two riders share the name', async () => {
+      const app = t();
+      await buildParticipant(app.db, { lastName: 'Сидоров', firstName: 'Алексей', yearOfBirth: 1985 });
+      await buildParticipant(app.db, { lastName: 'Сидоров', firstName: 'Алексей', yearOfBirth: 1985 });
+      const response = await signIn(app, provider, rider);
+      expect(response.json().token).toBeTruthy();
+      const me = await currentUser(app, response.json().token);
+      expect(me).toMatchObject({ isConfirmed: false, participantId: null });
+      expect(me.addRoleRequest).toMatchObject({ roleName: 'Participant', status: 'review' });
+      const [notification] = await app.db.select().from(s.notifications);
+      expect(notification).toMatchObject({ notificationType: 'userWaitConfirm', userId: null });
+      expect(notification!.body).toContain('несколько участников');
+      const linked = await app.db.select().from(s.participants).where(eq(s.participants.userId, me.id));
+      expect(linked).toEqual([]);
+    });
+
+    it('leaves the account unconfirmed when no rider has the name', async () => {
+      const app = t();
+      const me = await currentUser(app, (await signIn(app, provider, rider)).json().token);
+      expect(me).toMatchObject({ isConfirmed: false, participantId: null });
+      expect(me.addRoleRequest).toMatchObject({ status: 'review' });
+    });
+  });
+
+  it.each(PROVIDERS.filter(tellsBirthYear))(
+    '%s: does not link a rider of the same name born in another year',
+    async (provider) => {
+      const app = t();
+      await buildParticipant(app.db, { lastName: 'Сидоров', firstName: 'Алексей', yearOfBirth: 1990 });
+      const person = { key: '42', firstName: 'Алексей', lastName: 'Сидоров', birthYear: 1985 };
+      const me = await currentUser(app, (await signIn(app, provider, person)).json().token);
+      expect(me).toMatchObject({ isConfirmed: false, participantId: null });
+      expect((await app.db.select().from(s.notifications))[0]!.body).toContain('годом рождения');
+    },
+  );
+
+  it('strava: reads the athlete from the API when the token answer does not carry it', async () => {
+    const app = t();
+    const code = fake.issueCode(
+      'strava',
+      { id: 88, firstname: 'Ольга', lastname: 'Петрова' },
+      { athleteInToken: false },
+    );
+    const response = await app.app.inject({
+      method: 'GET',
+      url: loginUrl('strava', code, await stateFor(app, 'strava')),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await currentUser(app, response.json().token)).toMatchObject({
+      firstName: 'Ольга',
+      providerKey: '88',
+    });
+    const athleteCall = fake.calls.find((call) => call.step === 'profile');
+    expect(athleteCall?.authorization).toMatch(/^Bearer at-/);
+  });
+
+  it('gives no token to a blocked account, as the e-mail sign-in does', async () => {
+    const app = t();
+    const person = { key: '5', firstName: 'Иван', lastName: 'Блинов' };
+    const me = await currentUser(app, (await signIn(app, 'strava', person)).json().token);
+    await app.db.update(s.users).set({ isBlocked: true }).where(eq(s.users.id, me.id));
+    const again = await signIn(app, 'strava', person);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ token: null, expiryDate: null, tokenType: null });
+  });
+
+  it('refuses (409) to take over an account that already has the e-mail the provider reports', async () => {
+    const app = t();
+    await buildAccount(app.db, { email: 'taken@example.org' });
+    const response = await signIn(app, 'yandex', {
+      key: 'y1',
+      firstName: 'Иван',
+      lastName: 'Иванов',
+      email: 'taken@example.org',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().Error).toContain('taken@example.org уже зарегистрирован');
+    expect(await app.db.select().from(s.externalLogins)).toEqual([]);
+  });
+
+  it("gives each provider's login its own account: accounts are never merged by name", async () => {
+    const app = t();
+    await signIn(app, 'strava', { key: '1', firstName: 'Иван', lastName: 'Иванов' });
+    await signIn(app, 'vk', { key: '1', firstName: 'Иван', lastName: 'Иванов' });
+    const logins = await app.db.select().from(s.externalLogins);
+    expect(logins.map((l) => l.provider).sort()).toEqual(['strava', 'vk']);
+    expect(new Set(logins.map((l) => l.userId)).size).toBe(2);
+  });
+});

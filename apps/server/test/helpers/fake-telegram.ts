@@ -1,0 +1,105 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local Telegram Bot API: POST /bot{token}/getMe and /bot{token}/sendMessage with JSON bodies,
+ * answering `{ ok, result }` as Telegram does (401 for a wrong token). It records every message
+ * the bot sends and how often getMe was asked.
+ */
+export type SentMessage = { chat_id: number; text: string };
+
+export type FakeTelegram = {
+  url: string;
+  token: string;
+  username: string;
+  /** The app settings that switch the bot on (the bot name left for getMe to tell). */
+  env: (extra?: Record<string, string>) => Record<string, string>;
+  sent: SentMessage[];
+  getMeCalls: () => number;
+  /** sendMessage answers an error until switched back. */
+  setSendMessageFailing: (failing: boolean) => void;
+  reset: () => void;
+  close: () => Promise<void>;
+};
+
+export const FAKE_WEBHOOK_SECRET = 'webhook-secret-for-tests';
+
+const readJson = (request: IncomingMessage): Promise<Record<string, unknown>> =>
+  new Promise((resolve, reject) => {
+    let data = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (data += chunk));
+    request.on('end', () => {
+      try {
+        resolve(data ? (JSON.parse(data) as Record<string, unknown>) : {});
+      } catch (error) {
+        reject(error as Error);
+      }
+    });
+    request.on('error', reject);
+  });
+
+export const startFakeTelegram = async ({
+  token = '123456:TEST-bot-token',
+  username = 'velorating_test_bot',
+}: { token?: string; username?: string } = {}): Promise<FakeTelegram> => {
+  const sent: SentMessage[] = [];
+  let getMeCalls = 0;
+  let sendMessageFailing = false;
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const answer = (status: number, body: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body));
+      };
+      const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
+      if (request.method !== 'POST' || !match) return answer(404, { ok: false, error_code: 404 });
+      if (match[1] !== token) return answer(401, { ok: false, error_code: 401, description: 'Unauthorized' });
+      const body = await readJson(request);
+      if (match[2] === 'getMe') {
+        getMeCalls += 1;
+        return answer(200, {
+          ok: true,
+          result: { id: 123456, is_bot: true, first_name: 'ВелоРейтинг', username },
+        });
+      }
+      if (match[2] === 'sendMessage') {
+        if (sendMessageFailing) {
+          return answer(400, { ok: false, error_code: 400, description: 'Bad Request: chat not found' });
+        }
+        sent.push({ chat_id: Number(body.chat_id), text: String(body.text) });
+        return answer(200, { ok: true, result: { message_id: sent.length, chat: { id: body.chat_id } } });
+      }
+      return answer(404, { ok: false, error_code: 404, description: 'Not Found' });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    token,
+    username,
+    env: (extra = {}) => ({
+      TELEGRAM_BOT_TOKEN: token,
+      TELEGRAM_API_URL: url,
+      TELEGRAM_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+      ...extra,
+    }),
+    sent,
+    getMeCalls: () => getMeCalls,
+    setSendMessageFailing: (failing) => {
+      sendMessageFailing = failing;
+    },
+    reset: () => {
+      sent.length = 0;
+      getMeCalls = 0;
+      sendMessageFailing = false;
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+};
