@@ -1,0 +1,12 @@
+/** The protocol file reader: bytes of an uploaded result file in, rows and a report out. Pure: no database, no HTTP. */
+export { readProtocolFile } from './read-protocol-file.js';
+export { buildProtocolTemplate, PROTOCOL_TEMPLATE_COLUMNS } from './protocol-template.js';
+export type {
+  ColumnField,
+  ColumnReading,
+  ParsedGender,
+  ParsedResultRow,
+  ParsedStatus,
+  ProtocolFileReport,
+  ReadProtocolFileOptions,
+} from './types.js';

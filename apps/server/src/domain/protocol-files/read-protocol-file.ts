@@ -1,0 +1,169 @@
+import { badRequest } from '../../errors.js';
+import { cellText } from './cell-text.js';
+import { checkPlaces, findDuplicatePeople } from './check-rows.js';
+import {
+  buildLayout,
+  columnLabel,
+  type ColumnCandidate,
+  type ColumnLayout,
+  type KnownField,
+} from './column-layout.js';
+import { FILE_MESSAGES } from './file-messages.js';
+import { inferColumns } from './infer-columns.js';
+import { locateHeader, type FoundHeader } from './locate-header.js';
+import { readResultRow } from './read-result-row.js';
+import { readSourceGrid } from './read-source-grid.js';
+import { MAX_DATA_ROWS, type GridRow } from './sheet-grid.js';
+import { readTitleRows } from './title-rows.js';
+import type { ParsedResultRow, ProtocolFileReport, ReadProtocolFileOptions } from './types.js';
+
+/** Past this many, messages are summed up in one line: nobody reads the ten-thousandth. */
+const MAX_MESSAGES = 500;
+
+const capped = (messages: string[], noun: string): string[] =>
+  messages.length <= MAX_MESSAGES
+    ? messages
+    : [...messages.slice(0, MAX_MESSAGES), `…и ещё ${messages.length - MAX_MESSAGES} ${noun}`];
+
+type TableShape = {
+  header: FoundHeader | null;
+  headerRow: number;
+  dataStart: number;
+  fields: (KnownField | null)[];
+  texts: string[];
+};
+
+/** The header the file has, or the columns its content shows; neither is a file we cannot read. */
+const findTableShape = (rows: readonly GridRow[], currentYear: number): TableShape => {
+  const header = locateHeader(rows);
+  if (header) return { header, ...header };
+  const inferred = inferColumns(rows, currentYear);
+  if (!inferred) throw badRequest(FILE_MESSAGES.noHeader);
+  return {
+    header: null,
+    headerRow: inferred.dataStart,
+    dataStart: inferred.dataStart,
+    fields: inferred.fields,
+    texts: [],
+  };
+};
+
+const columnCandidates = (shape: TableShape, dataRows: readonly GridRow[]): ColumnCandidate[] => {
+  const width = Math.max(shape.fields.length, shape.texts.length, ...dataRows.map((row) => row.cells.length));
+  const hasData = Array.from({ length: width }, () => false);
+  for (const row of dataRows) {
+    row.cells.forEach((cell, index) => {
+      if (!hasData[index] && cellText(cell) !== '') hasData[index] = true;
+    });
+  }
+  return hasData.map((filled, index) => ({
+    index,
+    header: shape.texts[index] ?? '',
+    field: shape.fields[index] ?? null,
+    hasData: filled,
+  }));
+};
+
+/** Column report lines that depend on what was read: the age's year, an empty points column. */
+const refineDescriptions = (
+  layout: ColumnLayout,
+  rows: readonly ParsedResultRow[],
+  referenceYear: number,
+  hasProtocolDate: boolean,
+) => {
+  const hasPoints = rows.some((row) => row.points !== null);
+  for (const column of layout.columns) {
+    const label = columnLabel(layout, column.columnIndex).replace('столбец', 'Столбец');
+    if (column.field === 'age') {
+      const source = hasProtocolDate ? 'год протокола' : 'текущий год';
+      column.description = `${label} прочитан как возраст: год рождения = ${referenceYear} (${source}) − возраст`;
+    }
+    if (column.field === 'points' && !hasPoints) {
+      column.description = `${label} пуст: очки будут рассчитаны по формуле рейтинга`;
+    }
+  }
+  return hasPoints && layout.indexOf.points !== undefined;
+};
+
+/**
+ * Reads an uploaded protocol file (xlsx, csv or tab-separated text) into result rows and a report.
+ * A file that cannot be read at all throws AppError BAD_REQUEST with one clear sentence; a bad
+ * row is an entry in `errors`, never an exception.
+ */
+export const readProtocolFile = async (
+  bytes: Buffer,
+  fileName: string,
+  options: ReadProtocolFileOptions = {},
+): Promise<ProtocolFileReport> => {
+  const currentYear = (options.now ?? new Date()).getUTCFullYear();
+  const source = await readSourceGrid(bytes, fileName);
+  const shape = findTableShape(source.rows, currentYear);
+  const dataRows = source.rows.slice(shape.dataStart);
+  const filledRows = dataRows.filter((row) => row.cells.some((cell) => cellText(cell) !== '')).length;
+  if (filledRows > MAX_DATA_ROWS) throw badRequest(FILE_MESSAGES.tooManyRows(MAX_DATA_ROWS));
+
+  const { title, protocolDate } = readTitleRows(source.rows.slice(0, shape.headerRow));
+  // An age is counted from the protocol's year when a title row gives its date, else from the current year.
+  const referenceYear = protocolDate ? Number(protocolDate.slice(0, 4)) : currentYear;
+  const layout = buildLayout(columnCandidates(shape, dataRows));
+  const has = (field: KnownField) => layout.indexOf[field] !== undefined;
+
+  const errors: string[] = [];
+  const warnings: string[] = [...source.warnings];
+  if (!shape.header)
+    warnings.push('В файле нет строки заголовков: столбцы определены по содержимому, проверьте их');
+  if (!has('yearOfBirth') && !has('birthDate') && !has('age')) errors.push(FILE_MESSAGES.noYearColumn);
+  if (!has('place') && !has('time')) errors.push(FILE_MESSAGES.noResultColumn);
+
+  const rows: ParsedResultRow[] = [];
+  let groupLabel = { text: '', rowNumber: 0, isAnnounced: true };
+  for (const row of dataRows) {
+    const outcome = readResultRow(row, {
+      layout,
+      header: shape.header,
+      referenceYear,
+      latestBirthYear: referenceYear,
+      isDate1904: source.isDate1904,
+      groupLabel: groupLabel.text,
+    });
+    if (outcome.kind === 'blank') continue;
+    if (outcome.kind === 'skipped') warnings.push(outcome.warning);
+    else if (outcome.kind === 'rejected') errors.push(outcome.error);
+    else if (outcome.kind === 'groupLabel') {
+      groupLabel = { text: outcome.text, rowNumber: row.rowNumber, isAnnounced: false };
+    } else {
+      if (!groupLabel.isAnnounced) {
+        warnings.push(
+          `Строка ${groupLabel.rowNumber}: «${groupLabel.text}» прочитана как название группы для строк ниже`,
+        );
+        groupLabel.isAnnounced = true;
+      }
+      rows.push(outcome.row);
+      errors.push(...outcome.errors);
+      warnings.push(...outcome.warnings);
+    }
+  }
+
+  const placeLabel = has('place') ? columnLabel(layout, layout.indexOf.place as number) : '';
+  const timeLabel = has('time') ? columnLabel(layout, layout.indexOf.time as number) : '';
+  const places = checkPlaces(rows, placeLabel, timeLabel);
+  errors.push(...places.errors, ...findDuplicatePeople(rows));
+  warnings.push(...places.warnings);
+  if (rows.length === 0 && errors.length === 0)
+    errors.push('В файле не найдено ни одной строки с участником');
+
+  return {
+    rows,
+    errors: capped(errors, 'ошибок'),
+    warnings: capped(warnings, 'предупреждений'),
+    columns: layout.columns,
+    hasPointsColumn: refineDescriptions(layout, rows, referenceYear, protocolDate !== null),
+    protocolDate,
+    title,
+    format: source.format,
+    encoding: source.encoding,
+  };
+};
+
+// The template lives in its own file; re-exported here for callers that import the reader module directly.
+export { buildProtocolTemplate, PROTOCOL_TEMPLATE_COLUMNS } from './protocol-template.js';
