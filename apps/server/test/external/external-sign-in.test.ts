@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ExternalProvider } from '@velo/contracts';
 import * as s from '../../src/db/schema/index.js';
+import { isUniqueViolation } from '../../src/domain/external-auth/external-logins-repository.js';
 import { bearer, buildAccount } from '../helpers/actors.js';
 import { startFakeOAuthProvider } from '../helpers/fake-oauth-provider.js';
 import { buildParticipant } from '../helpers/factories.js';
@@ -149,6 +150,33 @@ describe('sign-in through an external provider', () => {
     });
     const athleteCall = fake.calls.find((call) => call.step === 'profile');
     expect(athleteCall?.authorization).toMatch(/^Bearer at-/);
+  });
+
+  it('creates one account when the same first sign-in arrives twice at once', async () => {
+    const app = t();
+    const person = { key: '6100', firstName: 'Анна', lastName: 'Парная' };
+    const [a, b] = await Promise.all([signIn(app, 'strava', person), signIn(app, 'strava', person)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const [meA, meB] = await Promise.all([
+      currentUser(app, a.json().token),
+      currentUser(app, b.json().token),
+    ]);
+    expect(meA.id).toBe(meB.id);
+    expect(await app.db.select().from(s.users)).toHaveLength(1);
+  });
+
+  it('recognizes the unique-index refusal that guards simultaneous first sign-ins on this database engine', async () => {
+    const app = t();
+    const { user } = await buildAccount(app.db);
+    const login = { userId: user.id, provider: 'strava' as const, providerKey: '1' };
+    await app.db.insert(s.externalLogins).values(login);
+    const refusal = await app.db
+      .insert(s.externalLogins)
+      .values(login)
+      .then(() => null)
+      .catch((error: unknown) => error);
+    expect(isUniqueViolation(refusal)).toBe(true);
+    expect(isUniqueViolation(new Error('other'))).toBe(false);
   });
 
   it('gives no token to a blocked account, as the e-mail sign-in does', async () => {

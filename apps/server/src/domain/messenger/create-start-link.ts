@@ -15,7 +15,6 @@ const startLink = (botName: string, token: string) =>
 
 /** A bot link that binds the opening chat to the caller's account; single use, valid for an hour. */
 export const createStartLinkForUser = async (ctx: AppContext, userId: number): Promise<string> => {
-  requireBot(ctx.config);
   const botName = await getBotName(ctx);
   const token = await issueOneTimeToken(ctx.database.db, {
     purpose: 'messenger-link',

@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import * as s from '../../src/db/schema/index.js';
+import { bearer } from '../helpers/actors.js';
+import { startFakeOAuthProvider } from '../helpers/fake-oauth-provider.js';
+import { useTestApp, type TestApp } from '../helpers/test-app.js';
+import { loginUrl, registerUrl, stateFor } from './external-flow.js';
+
+const fake = await startFakeOAuthProvider();
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+
+const athlete = { id: 777, firstname: 'Marina', lastname: 'Volkova' };
+
+/** The first step, as the web app does it: an anonymous participant request with names and e-mail. */
+const createRequest = async (app: TestApp, email = 'marina@example.org'): Promise<number> => {
+  const response = await app.app.inject({
+    method: 'POST',
+    url: '/v1/AddRoleRequest',
+    payload: {
+      roleName: 'Participant',
+      firstName: 'Марина',
+      lastName: 'Волкова',
+      email,
+      comment: 'Катаюсь с 2019',
+    },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().id;
+};
+
+const register = async (app: TestApp, requestId: number, profile = athlete) => {
+  const code = fake.issueCode('strava', profile);
+  const state = await stateFor(app, 'strava', requestId);
+  return app.app.inject({ method: 'GET', url: registerUrl(code, requestId, state) });
+};
+
+describe('sign-up through Strava (register-participant-by-strava)', () => {
+  const t = useTestApp({ env: fake.env('strava') });
+
+  it('answers true and creates an unconfirmed account from the request, bound to the request and the Strava login', async () => {
+    const app = t();
+    const requestId = await createRequest(app);
+    const response = await register(app, requestId);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toBe('true');
+
+    const [user] = await app.db.select().from(s.users);
+    // The names and e-mail come from the request, not from Strava.
+    expect(user).toMatchObject({
+      email: 'marina@example.org',
+      firstName: 'Марина',
+      lastName: 'Волкова',
+      isConfirmed: false,
+      loginProvider: 'Strava',
+      providerKey: '777',
+      passwordHash: null,
+    });
+    const [request] = await app.db
+      .select()
+      .from(s.addRoleRequests)
+      .where(eq(s.addRoleRequests.id, requestId));
+    expect(request).toMatchObject({ userId: user!.id, status: 'review' });
+    expect(await app.db.select().from(s.externalLogins)).toMatchObject([
+      { provider: 'strava', providerKey: '777', userId: user!.id },
+    ]);
+    const notifications = await app.db.select().from(s.notifications);
+    expect(notifications.map((n) => n.notificationType)).toContain('userWaitConfirm');
+  });
+
+  it('lets the new rider sign in with Strava afterwards, into the same account still waiting for confirmation', async () => {
+    const app = t();
+    await register(app, await createRequest(app));
+    const code = fake.issueCode('strava', athlete);
+    const login = await app.app.inject({
+      method: 'GET',
+      url: loginUrl('strava', code, await stateFor(app, 'strava')),
+    });
+    const me = (
+      await app.app.inject({
+        method: 'GET',
+        url: '/v1/User/get-current',
+        headers: bearer(login.json().token),
+      })
+    ).json();
+    expect(me).toMatchObject({ email: 'marina@example.org', isConfirmed: false });
+    expect(me.addRoleRequest).toMatchObject({ status: 'review', roleName: 'Participant' });
+    expect(await app.db.select().from(s.users)).toHaveLength(1);
+  });
+
+  it('answers false for an unknown request, without asking Strava', async () => {
+    const app = t();
+    const response = await register(app, 999);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('false');
+    expect(fake.calls.filter((call) => call.step === 'token')).toEqual([]);
+  });
+
+  it('answers false for a request already used by an earlier sign-up', async () => {
+    const app = t();
+    const requestId = await createRequest(app);
+    expect((await register(app, requestId)).body).toBe('true');
+    const again = await register(app, requestId, { id: 778, firstname: 'Other', lastname: 'Rider' });
+    expect(again.body).toBe('false');
+    expect(await app.db.select().from(s.users)).toHaveLength(1);
+  });
+
+  it('answers false for a request an administrator has already decided', async () => {
+    const app = t();
+    const requestId = await createRequest(app);
+    await app.db
+      .update(s.addRoleRequests)
+      .set({ status: 'rejected' })
+      .where(eq(s.addRoleRequests.id, requestId));
+    expect((await register(app, requestId)).body).toBe('false');
+    expect(await app.db.select().from(s.users)).toEqual([]);
+  });
+
+  it('answers false when the Strava login already belongs to an account, and leaves the request free', async () => {
+    const app = t();
+    const code = fake.issueCode('strava', athlete);
+    await app.app.inject({ method: 'GET', url: loginUrl('strava', code, await stateFor(app, 'strava')) });
+    const requestId = await createRequest(app);
+    expect((await register(app, requestId)).body).toBe('false');
+    const [request] = await app.db
+      .select()
+      .from(s.addRoleRequests)
+      .where(eq(s.addRoleRequests.id, requestId));
+    expect(request!.userId).toBeNull();
+    expect(await app.db.select().from(s.users)).toHaveLength(1);
+  });
+
+  it('answers false when the e-mail of the request got an account in the meantime', async () => {
+    const app = t();
+    const requestId = await createRequest(app, 'late@example.org');
+    await app.db.insert(s.users).values({ email: 'late@example.org' });
+    expect((await register(app, requestId)).body).toBe('false');
+  });
+
+  it('answers a 502, not false, when Strava fails, so the rider can try again with the same request', async () => {
+    const app = t();
+    const requestId = await createRequest(app);
+    fake.failNext('strava', 'token', { status: 503 });
+    expect((await register(app, requestId)).statusCode).toBe(502);
+    expect((await register(app, requestId)).body).toBe('true');
+  });
+});
