@@ -4,6 +4,12 @@ import { externalSystemRoutes } from './external/external-system-routes.js';
 import { healthRoutes } from './system/health.js';
 import { telegramBotRoutes } from './telegram/telegram-bot-routes.js';
 import { accountRoutes } from './users/account-routes.js';
+import { clusterCabinetRoutes } from './clusters/cluster-cabinet-routes.js';
+import { eventCabinetRoutes } from './events/event-cabinet-routes.js';
+import { geoRoutes } from './geo/geo-routes.js';
+import { newsAdminRoutes } from './news/news-admin-routes.js';
+import { organizerAdminRoutes } from './organizers/organizer-admin-routes.js';
+import { weatherRoutes } from './weather/weather-routes.js';
 
 /** Every area's routes, registered in one place. */
 export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -12,4 +18,10 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(userAdminRoutes);
   await app.register(externalSystemRoutes);
   await app.register(telegramBotRoutes);
+  await app.register(organizerAdminRoutes);
+  await app.register(eventCabinetRoutes);
+  await app.register(geoRoutes);
+  await app.register(weatherRoutes);
+  await app.register(clusterCabinetRoutes);
+  await app.register(newsAdminRoutes);
 };

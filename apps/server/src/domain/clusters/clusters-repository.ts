@@ -1,0 +1,91 @@
+import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Sort } from '@velo/contracts';
+import type { Executor } from '../../db/database.js';
+import { clusterAgeCategories, clusters, disciplines, organizers } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+
+export type ClusterRow = typeof clusters.$inferSelect;
+export type ClusterAgeCategoryRow = typeof clusterAgeCategories.$inferSelect;
+export type ClusterViewRow = ClusterRow & {
+  organizerName: string;
+  disciplineName: string | null;
+  categories: ClusterAgeCategoryRow[];
+};
+
+export const CLUSTER_NOT_FOUND = 'Кластер не найден';
+
+export const getClusterRow = async (executor: Executor, id: number): Promise<ClusterRow> => {
+  const [row] = await executor.select().from(clusters).where(eq(clusters.id, id));
+  if (!row) throw notFound(CLUSTER_NOT_FOUND);
+  return row;
+};
+
+export const categoriesOfClusters = async (
+  executor: Executor,
+  clusterIds: number[],
+): Promise<Map<number, ClusterAgeCategoryRow[]>> => {
+  const byCluster = new Map<number, ClusterAgeCategoryRow[]>();
+  if (clusterIds.length === 0) return byCluster;
+  const rows = await executor
+    .select()
+    .from(clusterAgeCategories)
+    .where(inArray(clusterAgeCategories.clusterId, clusterIds))
+    .orderBy(asc(clusterAgeCategories.orderNumber), asc(clusterAgeCategories.id));
+  for (const row of rows) byCluster.set(row.clusterId, [...(byCluster.get(row.clusterId) ?? []), row]);
+  return byCluster;
+};
+
+export type ClusterViewOptions = { where?: SQL | undefined; orderBy?: SQL[]; limit?: number; offset?: number };
+
+/** Clusters with their organizer and discipline names and their age categories; public reads use it too. */
+export const selectClusterViews = async (
+  executor: Executor,
+  options: ClusterViewOptions,
+): Promise<ClusterViewRow[]> => {
+  let query = executor
+    .select({ cluster: clusters, organizerName: organizers.name, disciplineName: disciplines.name })
+    .from(clusters)
+    .innerJoin(organizers, eq(organizers.id, clusters.organizerId))
+    .leftJoin(disciplines, eq(disciplines.id, clusters.disciplineId))
+    .where(options.where)
+    .orderBy(...(options.orderBy ?? [desc(clusters.createdOn), desc(clusters.id)]))
+    .$dynamic();
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  if (options.offset !== undefined) query = query.offset(options.offset);
+  const rows = await query;
+  const categories = await categoriesOfClusters(
+    executor,
+    rows.map((row) => row.cluster.id),
+  );
+  return rows.map((row) => ({
+    ...row.cluster,
+    organizerName: row.organizerName,
+    disciplineName: row.disciplineName,
+    categories: categories.get(row.cluster.id) ?? [],
+  }));
+};
+
+export const getClusterView = async (executor: Executor, id: number): Promise<ClusterViewRow> => {
+  const [row] = await selectClusterViews(executor, { where: eq(clusters.id, id) });
+  if (!row) throw notFound(CLUSTER_NOT_FOUND);
+  return row;
+};
+
+export const countClusters = async (executor: Executor, where: SQL | undefined): Promise<number> => {
+  const [row] = await executor.select({ n: count() }).from(clusters).where(where);
+  return row?.n ?? 0;
+};
+
+const SORT_COLUMNS: Record<string, AnyPgColumn> = {
+  createdon: clusters.createdOn,
+  name: clusters.name,
+  updatedon: clusters.updatedOn,
+};
+
+/** Sort by createdOn (the default, newest first) or name; ties by id. */
+export const clusterOrder = (sort: Sort | null | undefined): SQL[] => {
+  const column = SORT_COLUMNS[(sort?.fieldName ?? '').toLowerCase()] ?? clusters.createdOn;
+  const direction = sort?.direction === 1 ? asc : desc;
+  return [direction(column), direction(clusters.id)];
+};

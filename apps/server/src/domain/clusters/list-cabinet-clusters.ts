@@ -1,0 +1,50 @@
+import { and, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import type { Cluster, PagedClustersRequest, PagedResponse } from '@velo/contracts';
+import { isAdmin, type AuthUser } from '../../auth/auth-user.js';
+import { assertCanManageOrganizer } from '../../auth/policies.js';
+import type { AppContext } from '../../context.js';
+import { clusters } from '../../db/schema/index.js';
+import { clusterOrder, countClusters, selectClusterViews } from './clusters-repository.js';
+import { presentCluster } from './present-cluster.js';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The filters of the paged cluster calls: name contains, active at some day of the search period. */
+export const clusterFilters = (request: PagedClustersRequest): SQL | undefined => {
+  const name = request.name?.trim();
+  return and(
+    request.organizerId ? eq(clusters.organizerId, request.organizerId) : undefined,
+    name ? ilike(clusters.name, `%${escapeLike(name)}%`) : undefined,
+    request.searchPeriod?.end ? lte(clusters.activeFrom, request.searchPeriod.end) : undefined,
+    request.searchPeriod?.start ? gte(clusters.activeTo, request.searchPeriod.start) : undefined,
+  );
+};
+
+/**
+ * POST /v1/Cluster/paged-lk: an organizer sees its own organizer's clusters (asking for another is a
+ * 403); an administrator, all or one organizer's. Newest first unless sorted otherwise.
+ */
+export const listCabinetClusters = async (
+  ctx: AppContext,
+  user: AuthUser,
+  request: PagedClustersRequest,
+): Promise<PagedResponse<Cluster>> => {
+  let organizerId = request.organizerId ?? null;
+  if (!isAdmin(user)) {
+    if (user.organizerId === null) return { items: [], totalCount: 0 };
+    if (organizerId !== null) assertCanManageOrganizer(user, organizerId);
+    organizerId = user.organizerId;
+  }
+  const where = clusterFilters({ ...request, organizerId });
+  const db = ctx.database.db;
+  const [rows, totalCount] = await Promise.all([
+    selectClusterViews(db, {
+      where,
+      orderBy: clusterOrder(request.sort),
+      limit: request.size,
+      offset: (request.page - 1) * request.size,
+    }),
+    countClusters(db, where),
+  ]);
+  return { items: rows.map(presentCluster), totalCount };
+};

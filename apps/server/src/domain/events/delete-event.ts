@@ -1,0 +1,33 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { assertCanManageOrganizer } from '../../auth/policies.js';
+import type { AppContext } from '../../context.js';
+import { events, protocols } from '../../db/schema/index.js';
+import { conflict } from '../../errors.js';
+import { dropUnusedFiles, removeBlobs } from '../organizers/file-cleanup.js';
+import { getEventRow } from './events-repository.js';
+
+/**
+ * DELETE /v1/Event/{id}: refused (409, naming the protocols) while protocols refer to the event.
+ * Its logo and map files go with it; favourites of it are dropped by the database.
+ */
+export const deleteEvent = async (ctx: AppContext, user: AuthUser, id: number): Promise<void> => {
+  const dropped = await ctx.database.db.transaction(async (tx) => {
+    const event = await getEventRow(tx, id);
+    assertCanManageOrganizer(user, event.organizerId);
+    const linked = await tx
+      .select({ name: protocols.name })
+      .from(protocols)
+      .where(eq(protocols.eventId, id))
+      .orderBy(asc(protocols.id));
+    if (linked.length > 0) {
+      throw conflict(
+        `Нельзя удалить мероприятие «${event.name}»: на него ссылаются протоколы (${linked.length}). Сначала удалите протоколы.`,
+        linked.slice(0, 20).map((protocol) => `Протокол «${protocol.name}»`),
+      );
+    }
+    await tx.delete(events).where(eq(events.id, id));
+    return dropUnusedFiles(tx, [event.logoFileId, event.mapFileId]);
+  });
+  await removeBlobs(ctx, dropped);
+};

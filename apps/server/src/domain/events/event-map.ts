@@ -1,0 +1,36 @@
+import type { StartPoint } from '@velo/contracts';
+import type { AuthUser } from '../../auth/auth-user.js';
+import type { AppContext } from '../../context.js';
+import type { Transaction } from '../../db/database.js';
+import type { UploadedFile } from '../../lib/multipart.js';
+import { assertCanManageMap, getMapFile, storeGpxMap } from '../geo/map-files.js';
+import { gpxStartPoint } from '../geo/parse-gpx.js';
+
+export type ResolvedMap = { fileId: string; startPoint: StartPoint | null };
+
+/**
+ * The map an event form brings: an uploaded GPX file (mapFile, read and stored here), or a map
+ * stored before through POST /v1/Geo/gpx-start-point (mapFileId). Either gives its start point.
+ */
+export const resolveEventMap = async (
+  ctx: AppContext,
+  tx: Transaction,
+  user: AuthUser,
+  input: { upload?: UploadedFile | undefined; mapFileId?: string | undefined },
+): Promise<ResolvedMap | null> => {
+  if (input.upload) {
+    const { file, latitude, longitude } = await storeGpxMap(ctx, tx, input.upload, user.id);
+    return { fileId: file.id, startPoint: { latitude, longitude } };
+  }
+  if (!input.mapFileId) return null;
+  const file = await getMapFile(tx, input.mapFileId);
+  await assertCanManageMap(tx, user, file);
+  const bytes = await ctx.blobStore.get(file.storageKey);
+  let startPoint: StartPoint | null = null;
+  try {
+    startPoint = bytes ? gpxStartPoint(bytes) : null;
+  } catch {
+    startPoint = null;
+  }
+  return { fileId: file.id, startPoint };
+};

@@ -1,0 +1,169 @@
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PagedEventsRequest, Sort } from '@velo/contracts';
+import type { Executor } from '../../db/database.js';
+import { disciplines, events, favoriteEvents, files, organizers, protocols } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../errors.js';
+
+export type EventRow = typeof events.$inferSelect;
+
+export const EVENT_NOT_FOUND = 'Мероприятие не найдено';
+
+export const getEventRow = async (executor: Executor, id: number): Promise<EventRow> => {
+  const [row] = await executor.select().from(events).where(eq(events.id, id));
+  if (!row) throw notFound(EVENT_NOT_FOUND);
+  return row;
+};
+
+export const assertDisciplineExists = async (executor: Executor, id: number): Promise<void> => {
+  const [row] = await executor.select({ id: disciplines.id }).from(disciplines).where(eq(disciplines.id, id));
+  if (!row) throw badRequest('Неверный запрос. disciplineTypeId: такой дисциплины нет');
+};
+
+const mapFiles = alias(files, 'map_files');
+
+/** Everything an event view needs, in one row (presented by presentEvent). */
+const viewColumns = (userId: number | null, includeWeather: boolean) => ({
+  id: events.id,
+  name: events.name,
+  eventDate: events.eventDate,
+  url: events.url,
+  isRating: events.isRating,
+  tags: events.tags,
+  logoFileId: events.logoFileId,
+  mapFileId: events.mapFileId,
+  mapFileName: mapFiles.fileName,
+  startLatitude: events.startLatitude,
+  startLongitude: events.startLongitude,
+  weather: includeWeather ? events.weather : sql<unknown>`null`,
+  organizerId: events.organizerId,
+  organizerName: organizers.name,
+  disciplineId: events.disciplineId,
+  disciplineName: disciplines.name,
+  hasLinkedProtocols: sql<boolean>`exists (select 1 from ${protocols} where ${protocols.eventId} = ${events.id})`,
+  inCurrentUserFavorites:
+    userId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from ${favoriteEvents} where ${favoriteEvents.eventId} = ${events.id} and ${favoriteEvents.userId} = ${userId})`,
+});
+
+export type EventViewRow = {
+  id: number;
+  name: string;
+  eventDate: string;
+  url: string;
+  isRating: boolean;
+  tags: string[];
+  logoFileId: string | null;
+  mapFileId: string | null;
+  mapFileName: string | null;
+  startLatitude: number | null;
+  startLongitude: number | null;
+  weather: unknown;
+  organizerId: number;
+  organizerName: string;
+  disciplineId: number | null;
+  disciplineName: string | null;
+  hasLinkedProtocols: boolean;
+  inCurrentUserFavorites: boolean;
+};
+
+export type EventViewOptions = {
+  where?: SQL | undefined;
+  /** The caller, for inCurrentUserFavorites (null: anonymous, always false). */
+  userId?: number | null;
+  includeWeather?: boolean;
+  orderBy?: SQL[];
+  limit?: number;
+  offset?: number;
+};
+
+/** Event views with their organizer, discipline and map names; the public reads use it too. */
+export const selectEventViews = async (executor: Executor, options: EventViewOptions): Promise<EventViewRow[]> => {
+  let query = executor
+    .select(viewColumns(options.userId ?? null, options.includeWeather ?? false))
+    .from(events)
+    .innerJoin(organizers, eq(organizers.id, events.organizerId))
+    .leftJoin(disciplines, eq(disciplines.id, events.disciplineId))
+    .leftJoin(mapFiles, eq(mapFiles.id, events.mapFileId))
+    .where(options.where)
+    .orderBy(...(options.orderBy ?? [desc(events.eventDate), asc(events.id)]))
+    .$dynamic();
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  if (options.offset !== undefined) query = query.offset(options.offset);
+  const rows = await query;
+  return rows.map((row) => ({ ...row, hasLinkedProtocols: Boolean(row.hasLinkedProtocols) })) as EventViewRow[];
+};
+
+export const getEventView = async (
+  executor: Executor,
+  id: number,
+  options: { userId?: number | null; includeWeather?: boolean } = {},
+): Promise<EventViewRow> => {
+  const [row] = await selectEventViews(executor, {
+    where: eq(events.id, id),
+    userId: options.userId ?? null,
+    includeWeather: options.includeWeather ?? true,
+  });
+  if (!row) throw notFound(EVENT_NOT_FOUND);
+  return row;
+};
+
+/** Rows of events matching the filters, counted with the same joins as the views. */
+export const countEvents = async (executor: Executor, where: SQL | undefined): Promise<number> => {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(events)
+    .innerJoin(organizers, eq(organizers.id, events.organizerId))
+    .where(where);
+  return row?.n ?? 0;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The filters of the paged event calls (the organizer restriction is the caller's business). */
+export const eventFilters = (
+  request: Pick<
+    PagedEventsRequest,
+    'searchStartDate' | 'searchEndDate' | 'organizerId' | 'disciplineTypeId' | 'searchText' | 'getOnlyUserFavoritesEvents'
+  >,
+  userId: number | null,
+): SQL | undefined => {
+  const text = request.searchText?.trim();
+  const pattern = text ? `%${escapeLike(text)}%` : null;
+  return and(
+    request.organizerId ? eq(events.organizerId, request.organizerId) : undefined,
+    request.searchStartDate ? gte(events.eventDate, request.searchStartDate) : undefined,
+    request.searchEndDate ? lte(events.eventDate, request.searchEndDate) : undefined,
+    request.disciplineTypeId ? eq(events.disciplineId, request.disciplineTypeId) : undefined,
+    pattern
+      ? or(
+          ilike(events.name, pattern),
+          ilike(organizers.name, pattern),
+          sql`exists (select 1 from unnest(${events.tags}) as tag where tag ilike ${pattern})`,
+        )
+      : undefined,
+    request.getOnlyUserFavoritesEvents
+      ? userId === null
+        ? sql`false`
+        : sql`exists (select 1 from ${favoriteEvents} where ${favoriteEvents.eventId} = ${events.id} and ${favoriteEvents.userId} = ${userId})`
+      : undefined,
+  );
+};
+
+const SORT_COLUMNS: Record<string, AnyPgColumn> = {
+  eventdate: events.eventDate,
+  racename: events.name,
+  name: events.name,
+  eventname: events.name,
+  organizer: organizers.name,
+  organizername: organizers.name,
+  createdon: events.createdOn,
+};
+
+/** Sort by a known field (eventDate, raceName, organizer, createdOn); ties by id. */
+export const eventOrder = (sort: Sort | null | undefined, fallback: 'asc' | 'desc' = 'desc'): SQL[] => {
+  const column = SORT_COLUMNS[(sort?.fieldName ?? '').toLowerCase()] ?? events.eventDate;
+  const direction = sort?.direction === 1 ? asc : sort?.direction === -1 ? desc : fallback === 'asc' ? asc : desc;
+  return [direction(column), direction(events.id)];
+};

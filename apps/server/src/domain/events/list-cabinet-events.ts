@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm';
+import type { EventView, PagedEventsRequest, PagedResponse } from '@velo/contracts';
+import { isAdmin, type AuthUser } from '../../auth/auth-user.js';
+import { assertCanManageOrganizer } from '../../auth/policies.js';
+import type { AppContext } from '../../context.js';
+import { events } from '../../db/schema/index.js';
+import { countEvents, eventFilters, eventOrder, selectEventViews } from './events-repository.js';
+import { presentEvent } from './present-event.js';
+
+/**
+ * POST /v1/Event/paged-lk: the cabinet's events. An organizer sees only its own organizer's (asking
+ * for another organizer is a 403); an administrator sees all, or one organizer's when filtered.
+ * Newest first unless sorted otherwise.
+ */
+export const listCabinetEvents = async (
+  ctx: AppContext,
+  user: AuthUser,
+  request: PagedEventsRequest,
+): Promise<PagedResponse<EventView>> => {
+  let organizerId = request.organizerId ?? null;
+  if (!isAdmin(user)) {
+    if (user.organizerId === null) return { items: [], totalCount: 0 };
+    if (organizerId !== null) assertCanManageOrganizer(user, organizerId);
+    organizerId = user.organizerId;
+  }
+  const where = and(
+    eventFilters({ ...request, organizerId: null }, user.id),
+    organizerId ? eq(events.organizerId, organizerId) : undefined,
+  );
+  const db = ctx.database.db;
+  const [rows, totalCount] = await Promise.all([
+    selectEventViews(db, {
+      where,
+      userId: request.includeEventFavoritesMarks ? user.id : null,
+      includeWeather: request.includeWeather,
+      orderBy: eventOrder(request.sort, 'desc'),
+      limit: request.size,
+      offset: (request.page - 1) * request.size,
+    }),
+    countEvents(db, where),
+  ]);
+  return { items: rows.map(presentEvent), totalCount };
+};

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { EventView, StartPoint, UpdateEventForm } from '@velo/contracts';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { assertCanManageOrganizer } from '../../auth/policies.js';
+import type { AppContext } from '../../context.js';
+import { events } from '../../db/schema/index.js';
+import { dropUnusedFiles, removeBlobs } from '../organizers/file-cleanup.js';
+import { getOrganizer } from '../organizers/organizers-repository.js';
+import { storeLogo } from '../organizers/save-organizer.js';
+import { queueEventWeatherRefresh } from '../weather/weather-jobs.js';
+import type { EventUploads } from './create-event.js';
+import { resolveEventMap } from './event-map.js';
+import { assertDisciplineExists, getEventRow, getEventView, type EventRow } from './events-repository.js';
+import { presentEvent } from './present-event.js';
+
+/** The start point after the update: sent > cleared > taken from a new map > unchanged. */
+const nextStartPoint = (
+  current: EventRow,
+  form: UpdateEventForm,
+  mapStart: StartPoint | null | undefined,
+): StartPoint | null => {
+  if (form.startPoint) return form.startPoint;
+  if (form.needToDeleteStartPoint) return null;
+  if (mapStart) return mapStart;
+  return current.startLatitude !== null && current.startLongitude !== null
+    ? { latitude: current.startLatitude, longitude: current.startLongitude }
+    : null;
+};
+
+/**
+ * PUT /v1/Event: changes what the form sends. The caller must manage the event's organizer (and the
+ * new one, when the event moves). A replaced or deleted logo or map file is deleted. A new date or
+ * start point drops the cached weather and fetches it again.
+ */
+export const updateEvent = async (
+  ctx: AppContext,
+  user: AuthUser,
+  form: UpdateEventForm,
+  uploads: EventUploads,
+): Promise<EventView> => {
+  const dropped = await ctx.database.db.transaction(async (tx) => {
+    const current = await getEventRow(tx, form.id);
+    assertCanManageOrganizer(user, current.organizerId);
+    const organizerId = form.organizerId ?? current.organizerId;
+    if (organizerId !== current.organizerId) {
+      assertCanManageOrganizer(user, organizerId);
+      await getOrganizer(tx, organizerId);
+    }
+    if (form.disciplineTypeId) await assertDisciplineExists(tx, form.disciplineTypeId);
+    const map = await resolveEventMap(ctx, tx, user, { upload: uploads.mapFile, mapFileId: form.mapFileId });
+    const logo = uploads.logo ? await storeLogo(ctx, tx, uploads.logo, user.id) : null;
+
+    const logoFileId = logo ? logo.id : form.needToDeleteLogo ? null : current.logoFileId;
+    const mapFileId = map ? map.fileId : form.needToDeleteMap ? null : current.mapFileId;
+    const startPoint = nextStartPoint(current, form, map?.startPoint);
+    const eventDate = form.eventDate ?? current.eventDate;
+    const weatherIsStale =
+      eventDate !== current.eventDate ||
+      (startPoint?.latitude ?? null) !== current.startLatitude ||
+      (startPoint?.longitude ?? null) !== current.startLongitude;
+
+    const [row] = await tx
+      .update(events)
+      .set({
+        name: form.eventName ?? current.name,
+        eventDate,
+        organizerId,
+        disciplineId: form.disciplineTypeId ?? current.disciplineId,
+        isRating: form.isRating ?? current.isRating,
+        url: form.eventInfoUrl ?? current.url,
+        tags: form.tags ?? current.tags,
+        logoFileId,
+        mapFileId,
+        startLatitude: startPoint?.latitude ?? null,
+        startLongitude: startPoint?.longitude ?? null,
+        ...(weatherIsStale ? { weather: null, weatherUpdatedOn: null } : {}),
+        updatedOn: new Date(),
+      })
+      .where(eq(events.id, current.id))
+      .returning();
+    if (weatherIsStale) await queueEventWeatherRefresh(ctx, tx, row!);
+    return dropUnusedFiles(tx, [
+      logoFileId !== current.logoFileId ? current.logoFileId : null,
+      mapFileId !== current.mapFileId ? current.mapFileId : null,
+    ]);
+  });
+  await removeBlobs(ctx, dropped);
+  return presentEvent(await getEventView(ctx.database.db, form.id, { userId: user.id }));
+};

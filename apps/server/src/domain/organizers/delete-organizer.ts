@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { organizers, users } from '../../db/schema/index.js';
+import { conflict } from '../../errors.js';
+import { notifyUser } from '../notifications/notify-admins.js';
+import { dropUnusedFiles, removeBlobs } from './file-cleanup.js';
+import { getOrganizer, organizerUsage, type OrganizerUsage } from './organizers-repository.js';
+
+const USAGE_WORDS: Record<keyof OrganizerUsage, string> = {
+  events: 'мероприятия',
+  protocols: 'протоколы',
+  clusters: 'кластеры',
+  configs: 'конфигурации протоколов',
+};
+
+/**
+ * An administrator deletes an organizer nothing refers to. While events, protocols, clusters or
+ * protocol configs refer to it, the answer is 409 naming them. Accounts bound to the organizer stay,
+ * unbound, and their owners get a notification.
+ */
+export const deleteOrganizer = async (ctx: AppContext, id: number): Promise<void> => {
+  const dropped = await ctx.database.db.transaction(async (tx) => {
+    const organizer = await getOrganizer(tx, id);
+    const usage = await organizerUsage(tx, id);
+    const refs = (Object.keys(USAGE_WORDS) as (keyof OrganizerUsage)[])
+      .filter((key) => usage[key] > 0)
+      .map((key) => `${USAGE_WORDS[key]} (${usage[key]})`);
+    if (refs.length > 0) {
+      throw conflict(
+        `Нельзя удалить организатора «${organizer.name}»: на него ссылаются ${refs.join(', ')}. Сначала удалите или перенесите их.`,
+        refs,
+      );
+    }
+    const bound = await tx.select({ id: users.id }).from(users).where(eq(users.organizerId, id));
+    for (const user of bound) {
+      await notifyUser(tx, user.id, {
+        type: 'organizerDeleted',
+        subject: `Организатор «${organizer.name}» удалён`,
+        body: 'Учётная запись больше не привязана к организатору. Обратитесь к администратору.',
+      });
+    }
+    await tx.delete(organizers).where(eq(organizers.id, id));
+    return dropUnusedFiles(tx, [organizer.logoFileId]);
+  });
+  await removeBlobs(ctx, dropped);
+};

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBodySchema,
+  updateEventsWeatherResponseSchema,
+  weatherForecastParamsSchema,
+  weatherSchema,
+} from '@velo/contracts';
+import { getForecast } from '../../domain/weather/get-forecast.js';
+import {
+  queueEventsWeatherRefresh,
+  registerWeatherJobs,
+  scheduleDailyWeatherRefresh,
+} from '../../domain/weather/weather-jobs.js';
+import { withErrors } from '../http.js';
+
+const TAGS = ['Погода'];
+
+/**
+ * Weather (part 2 §7.5): the forecast call and the administrators' refresh. The plugin also
+ * registers the weather jobs and, once the app is ready, makes sure the daily refresh is queued.
+ */
+export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerWeatherJobs(app.ctx);
+  app.addHook('onReady', async () => {
+    await scheduleDailyWeatherRefresh(app.ctx).catch((error: unknown) =>
+      app.log.error({ err: error }, 'weather: the daily refresh was not scheduled'),
+    );
+  });
+
+  app.get(
+    '/v1/Weather/forecast/:query',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Прогноз погоды для места или «широта,долгота»; без настроенного сервиса — пустой прогноз (location null)',
+        params: weatherForecastParamsSchema,
+        response: withErrors({
+          200: weatherSchema,
+          503: errorBodySchema.describe('Сервис прогноза погоды недоступен'),
+        }),
+      },
+    },
+    async (request) => getForecast(app.ctx, request.params.query),
+  );
+
+  app.patch(
+    '/v1/Admin/update-events-weather',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Обновить погоду мероприятий ближайших 14 дней (фоновая задача; ответ — её номер)',
+        response: withErrors({ 200: updateEventsWeatherResponseSchema }),
+      },
+    },
+    async () => queueEventsWeatherRefresh(app.ctx),
+  );
+};

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { pagedResponse, pagingSchema } from './common.js';
+import { startPointSchema } from './geo.js';
+import {
+  dayField,
+  fieldName,
+  formBoolean,
+  formId,
+  formNumber,
+  formUrl,
+  optionalFormBoolean,
+  organizerRefSchema,
+  requiredText,
+} from './organizers.js';
+import { weatherSchema } from './weather.js';
+
+// Events (part 1 §3, part 2 §3 and §7.5).
+
+export const EVENT_LIMITS = { nameMax: 200, tagsMax: 20, tagMax: 50 } as const;
+
+/** An event as every call answers it (the public reads answer the same shape). */
+export const eventSchema = z.object({
+  id: z.number().int(),
+  raceName: z.string(),
+  disciplineName: z.string().nullable(),
+  disciplineTypeId: z.number().int().nullable(),
+  /** YYYY-MM-DDT00:00:00Z */
+  eventDate: z.string(),
+  url: z.string(),
+  organizer: organizerRefSchema,
+  isRating: z.boolean(),
+  hasLinkedProtocols: z.boolean(),
+  mapFileId: z.string().nullable(),
+  mapFileName: z.string().nullable(),
+  startPoint: startPointSchema.nullable(),
+  /** The cached forecast of the event's day at its start point, or null. */
+  weather: weatherSchema.nullable(),
+  logoFileId: z.string().nullable(),
+  inCurrentUserFavorites: z.boolean(),
+  tags: z.array(z.string()),
+});
+export type EventView = z.infer<typeof eventSchema>;
+
+/** Tags come as a repeated form field, a comma-separated list, or both; trimmed, without repeats. */
+const splitTags = (value: unknown): unknown => {
+  if (value === undefined) return undefined;
+  const values = Array.isArray(value) ? value : [value];
+  if (!values.every((v) => typeof v === 'string')) return value;
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const tag of (values as string[]).flatMap((v) => v.split(',')).map((v) => v.trim())) {
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    tags.push(tag);
+  }
+  return tags;
+};
+
+const tagsField = z.preprocess(
+  splitTags,
+  z
+    .array(z.string().max(EVENT_LIMITS.tagMax, `${fieldName('теги')}: тег не длиннее ${EVENT_LIMITS.tagMax} символов`), {
+      error: `${fieldName('теги')}: ожидается список через запятую`,
+    })
+    .max(EVENT_LIMITS.tagsMax, `${fieldName('теги')}: не больше ${EVENT_LIMITS.tagsMax} тегов`),
+);
+
+const mapFileIdField = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.uuid({ error: `${fieldName('карта (mapFileId)')}: ожидается идентификатор карты` }).optional(),
+);
+
+const LATITUDE = 'startPoint.latitude';
+const LONGITUDE = 'startPoint.longitude';
+
+const eventFields = {
+  eventName: requiredText('название мероприятия', EVENT_LIMITS.nameMax),
+  eventDate: dayField('дата мероприятия'),
+  organizerId: formId('организатор', 'optional'),
+  isRating: formBoolean('рейтинговое мероприятие', false),
+  eventInfoUrl: formUrl('ссылка на мероприятие'),
+  disciplineTypeId: formId('дисциплина', 'optional'),
+  tags: tagsField,
+  [LATITUDE]: formNumber('широта точки старта', -90, 90, 'optional'),
+  [LONGITUDE]: formNumber('долгота точки старта', -180, 180, 'optional'),
+  /** A map uploaded before through POST /v1/Geo/gpx-start-point (its mapGuid), instead of a mapFile part. */
+  mapFileId: mapFileIdField,
+};
+
+type PointFields = { [LATITUDE]?: number | undefined; [LONGITUDE]?: number | undefined };
+
+/** Both coordinates of the start point, or neither. */
+const bothCoordinates = (value: PointFields, ctx: z.RefinementCtx) => {
+  const hasLatitude = value[LATITUDE] !== undefined;
+  const hasLongitude = value[LONGITUDE] !== undefined;
+  if (hasLatitude && !hasLongitude) {
+    ctx.addIssue({ code: 'custom', path: [LONGITUDE], message: `${fieldName('долгота точки старта')}: укажите вместе с широтой` });
+  }
+  if (hasLongitude && !hasLatitude) {
+    ctx.addIssue({ code: 'custom', path: [LATITUDE], message: `${fieldName('широта точки старта')}: укажите вместе с долготой` });
+  }
+};
+
+const withStartPoint = <T extends PointFields>(value: T) => {
+  const { [LATITUDE]: latitude, [LONGITUDE]: longitude, ...rest } = value;
+  return {
+    ...rest,
+    startPoint: latitude !== undefined && longitude !== undefined ? { latitude, longitude } : undefined,
+  };
+};
+
+/**
+ * Multipart form of POST /v1/Event: eventDate, isRating, organizerId, eventName, eventInfoUrl,
+ * startPoint.latitude, startPoint.longitude, tags, disciplineTypeId; file parts logo and mapFile.
+ * An organizer's events belong to its own organizer when organizerId is left out.
+ */
+export const createEventFormSchema = z
+  .object({ ...eventFields, tags: tagsField.default([]), eventInfoUrl: eventFields.eventInfoUrl.default('') })
+  .superRefine(bothCoordinates)
+  .transform(withStartPoint);
+export type CreateEventForm = z.infer<typeof createEventFormSchema>;
+
+/**
+ * Multipart form of PUT /v1/Event: id plus the fields to change (a field left out stays as it is;
+ * an empty tags or eventInfoUrl clears it) and the flags needToDeleteLogo, needToDeleteMap,
+ * needToDeleteStartPoint.
+ */
+export const updateEventFormSchema = z
+  .object({
+    id: formId('идентификатор мероприятия'),
+    eventName: eventFields.eventName.optional(),
+    eventDate: eventFields.eventDate.optional(),
+    organizerId: eventFields.organizerId,
+    isRating: optionalFormBoolean('рейтинговое мероприятие'),
+    eventInfoUrl: eventFields.eventInfoUrl.optional(),
+    disciplineTypeId: eventFields.disciplineTypeId,
+    tags: tagsField.optional(),
+    [LATITUDE]: eventFields[LATITUDE],
+    [LONGITUDE]: eventFields[LONGITUDE],
+    mapFileId: mapFileIdField,
+    needToDeleteLogo: formBoolean('удалить логотип (needToDeleteLogo)', false),
+    needToDeleteMap: formBoolean('удалить карту (needToDeleteMap)', false),
+    needToDeleteStartPoint: formBoolean('удалить точку старта (needToDeleteStartPoint)', false),
+  })
+  .superRefine(bothCoordinates)
+  .transform(withStartPoint);
+export type UpdateEventForm = z.infer<typeof updateEventFormSchema>;
+
+const optionalDay = (label: string) =>
+  z.preprocess((value) => (value === '' ? null : value), dayField(label).optional().nullable());
+
+/** Filters of POST /v1/Event/paged and /v1/Event/paged-lk. */
+export const pagedEventsRequestSchema = pagingSchema.extend({
+  searchStartDate: optionalDay('начало периода (searchStartDate)'),
+  searchEndDate: optionalDay('конец периода (searchEndDate)'),
+  organizerId: z.number().int().positive().optional().nullable(),
+  disciplineTypeId: z.number().int().positive().optional().nullable(),
+  searchText: z.string().trim().max(200).optional().nullable(),
+  includeWeather: z.boolean().default(false),
+  includeEventFavoritesMarks: z.boolean().default(true),
+  getOnlyUserFavoritesEvents: z.boolean().default(false),
+});
+export type PagedEventsRequest = z.infer<typeof pagedEventsRequestSchema>;
+export const pagedEventsResponseSchema = pagedResponse(eventSchema);
+
+/** Sort fields of the event lists (case-insensitive); the default is eventDate. */
+export const EVENT_SORT_FIELDS = ['eventDate', 'raceName', 'organizer', 'createdOn'] as const;
