@@ -10,6 +10,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerRoutes } from './routes/index.js';
+import { registerMaintenanceJobs } from './domain/maintenance-jobs.js';
 
 export type BuildAppOptions = {
   ctx: AppContext;
@@ -52,6 +53,7 @@ export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promis
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 50, fieldSize: 1024 * 1024 },
   });
   await registerOpenApi(app);
+  registerMaintenanceJobs(ctx);
   await registerRoutes(app);
   await registerWebApp(app, ctx.config.WEB_DIST_DIR);
 

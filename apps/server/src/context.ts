@@ -17,6 +17,7 @@ export type AppContext = {
   jobQueue: JobQueue;
   jobRunner: JobRunner;
   tokens: TokenService;
+  log: FastifyBaseLogger;
   startedAt: Date;
 };
 
@@ -34,6 +35,7 @@ export const createAppContext = (
     jobQueue,
     jobRunner: createJobRunner(jobQueue, log),
     tokens: createTokenService(config.JWT_SECRET),
+    log,
     startedAt: new Date(),
   };
 };

@@ -7,6 +7,8 @@ import { buildApp, loggerOptions } from './app.js';
 import { createAppContext } from './context.js';
 import { ensureDefaultAdmin } from './domain/users/ensure-default-admin.js';
 import { loadDemoDataIfEmpty } from './demo/load-demo-data.js';
+import { ensureDefaultConfig } from './domain/configs/protocol-configs.js';
+import { scheduleMaintenance } from './domain/maintenance-jobs.js';
 
 export type RunningServer = { app: FastifyInstance; url: string; close: () => Promise<void> };
 
@@ -37,9 +39,12 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     if (demo) log.info({ ...demo.counts, ms: demo.ms }, 'demo data loaded');
   }
 
+  await ensureDefaultConfig(database.db);
+
   const ctx = createAppContext(config, database, log);
   const app = await buildApp({ ctx, loggerInstance: log });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  await scheduleMaintenance(ctx);
   ctx.jobRunner.start();
   const mailTimer = config.SMTP_URL
     ? setInterval(

@@ -13,3 +13,5 @@ export * from './weather.js';
 export * from './events.js';
 export * from './clusters.js';
 export * from './news.js';
+export * from './protocol-configs.js';
+export * from './protocol-upload.js';

@@ -1,14 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database, type Transaction } from '../db/database.js';
 import { resetIdentities } from '../db/reset-identities.js';
 import * as t from '../db/schema/index.js';
 import { bulkInsert } from '../lib/bulk-insert.js';
 import { hashPassword } from '../lib/passwords.js';
-import { transliterate } from '../lib/transliterate.js';
-import { normalizedParticipantName } from '../domain/participants/participant-name.js';
+import { readProtocolFile } from '../domain/protocol-files/index.js';
+import { toImportRow } from '../domain/protocols/create-protocol.js';
+import {
+  findParticipantsByKey,
+  importProtocols,
+  personKey,
+  type ImportProtocol,
+} from '../domain/protocols/import-protocols.js';
+import { recalculateSeasons } from '../domain/rating/recalculate-seasons.js';
+import { demoProtocolCsv } from './protocol-csv.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
-import type { DemoProtocol, DemoScale, DemoWorld } from './demo-types.js';
+import type { DemoParticipant, DemoProtocol, DemoScale, DemoWorld } from './demo-types.js';
 import { generateDemoWorld } from './generate-demo-world.js';
 import { isoDay } from './calendar.js';
 
@@ -27,9 +35,7 @@ const TABLES_WITH_EXPLICIT_IDS = [
   'protocol_configs',
   'clusters',
   'cluster_age_categories',
-  'participants',
   'events',
-  'protocols',
   'news',
 ];
 
@@ -50,23 +56,6 @@ const insertReferenceData = async (tx: Transaction, world: DemoWorld) => {
     t.clusterAgeCategories,
     world.clusters.flatMap((cluster) => cluster.categories),
   );
-  await bulkInsert(
-    tx,
-    t.participants,
-    world.participants.map((p) => ({
-      id: p.id,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      firstNameTransliteration: transliterate(p.firstName),
-      lastNameTransliteration: transliterate(p.lastName),
-      normalizedName: normalizedParticipantName(p.lastName, p.firstName),
-      gender: p.gender,
-      yearOfBirth: p.yearOfBirth,
-      club: p.club,
-      city: p.city,
-      country: 'Россия',
-    })),
-  );
   // Events carry a text[] of tags, which the unnest insert does not take: plain inserts in chunks.
   for (let i = 0; i < world.events.length; i += 500) {
     await tx.insert(t.events).values(world.events.slice(i, i + 500));
@@ -82,48 +71,45 @@ const insertReferenceData = async (tx: Transaction, world: DemoWorld) => {
   );
 };
 
-const insertProtocols = async (tx: Transaction, world: DemoWorld, protocols: DemoProtocol[]) => {
+/**
+ * A season's protocols through the same path as an organizer's upload: each is written as a CSV
+ * file, read by the protocol file reader, and imported (riders matched or created).
+ */
+const importSeason = async (
+  tx: Transaction,
+  world: DemoWorld,
+  protocols: DemoProtocol[],
+  people: Map<number, DemoParticipant>,
+) => {
   const eventDates = new Map(world.events.map((e) => [e.id, e.eventDate]));
-  await bulkInsert(
-    tx,
-    t.protocols,
-    protocols.map((p) => ({
-      id: p.id,
-      name: p.name,
-      eventId: p.eventId,
-      configId: p.configId,
-      clusterAgeCategoryId: p.clusterAgeCategoryId,
-      isRatingProtocol: p.isRatingProtocol,
-      resultsCount: p.rows.length,
+  const imports: ImportProtocol[] = [];
+  for (const protocol of protocols) {
+    const report = await readProtocolFile(
+      Buffer.from(demoProtocolCsv(protocol, people), 'utf8'),
+      'protocol.csv',
+    );
+    if (report.errors.length)
+      throw new Error(`demo protocol ${protocol.id} does not read back: ${report.errors[0]}`);
+    imports.push({
+      name: protocol.name,
+      eventId: protocol.eventId,
+      configId: protocol.configId,
+      clusterAgeCategoryId: protocol.clusterAgeCategoryId,
+      isRatingProtocol: protocol.isRatingProtocol,
+      isRatingFromProtocolFile: false,
+      originalFileId: null,
+      uploadedByUserId: null,
       // Uploaded the evening after the race.
-      uploadDate: new Date(`${eventDates.get(p.eventId)}T20:00:00Z`),
-    })),
-  );
-  await bulkInsert(
-    tx,
-    t.protocolResults,
-    protocols.flatMap((p) =>
-      p.rows.map((row, index) => ({
-        protocolId: p.id,
-        participantId: row.participantId,
-        rowOrder: index + 1,
-        gender: p.gender,
-        status: row.status,
-        place: row.place,
-        bib: row.bib,
-        resultTime: row.resultTime,
-        resultTimeMs: row.resultTimeMs,
-        club: row.club,
-        city: row.city,
-        sprintWinner: row.sprintWinner,
-        mountainWinner: row.mountainWinner,
-      })),
-    ),
-  );
+      uploadDate: new Date(`${eventDates.get(protocol.eventId)}T20:00:00Z`),
+      rows: report.rows.map((row) => toImportRow(row, row.gender ?? protocol.gender)),
+    });
+  }
+  await importProtocols(tx, imports);
 };
 
-const insertDemoAccounts = async (tx: Transaction, world: DemoWorld, riderParticipantId: number) => {
-  const rider = world.participants.find((p) => p.id === riderParticipantId)!;
+const insertDemoAccounts = async (tx: Transaction, world: DemoWorld, rider: DemoParticipant) => {
+  const known = await findParticipantsByKey(tx, [world.participants.find((p) => p.id === rider.id)!]);
+  const riderParticipantId = known.get(personKey(rider))!;
   const [admin, organizer, participant, unconfirmed] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.admin.password),
     hashPassword(DEMO_ACCOUNTS.organizer.password),
@@ -203,16 +189,20 @@ const insertDemoAccounts = async (tx: Transaction, world: DemoWorld, riderPartic
   return inserted.length;
 };
 
-/** Writes a generated world into an empty database, one season of protocols at a time. */
-export const loadDemoWorld = async (db: Database, world: DemoWorld): Promise<DemoCounts> =>
-  db.transaction(async (tx) => {
+/**
+ * Writes a generated world into an empty database, one season of protocols at a time, then
+ * recalculates every season, so the demo's points and standings are the engine's.
+ */
+export const loadDemoWorld = async (db: Database, world: DemoWorld): Promise<DemoCounts> => {
+  const counts = await db.transaction(async (tx) => {
     await insertReferenceData(tx, world);
+    const people = new Map(world.participants.map((p) => [p.id, p]));
     const racesPerParticipant = new Map<number, number>();
     let protocols = 0;
     let results = 0;
     for (const season of world.seasons) {
       const seasonProtocols = world.protocolsOfSeason(season);
-      await insertProtocols(tx, world, seasonProtocols);
+      await importSeason(tx, world, seasonProtocols, people);
       protocols += seasonProtocols.length;
       for (const protocol of seasonProtocols) {
         results += protocol.rows.length;
@@ -229,16 +219,20 @@ export const loadDemoWorld = async (db: Database, world: DemoWorld): Promise<Dem
       const best = racesPerParticipant.get(riderId) ?? 0;
       if (count > best || (count === best && id < riderId)) riderId = id;
     }
-    const users = await insertDemoAccounts(tx, world, riderId);
+    const users = await insertDemoAccounts(tx, world, people.get(riderId)!);
+    const [participants] = await tx.select({ n: count() }).from(t.participants);
     return {
       organizers: world.organizers.length,
-      participants: world.participants.length,
+      participants: participants?.n ?? 0,
       events: world.events.length,
       protocols,
       results,
       users,
     };
   });
+  await recalculateSeasons(db);
+  return counts;
+};
 
 export const isDatabaseEmpty = async (db: Database): Promise<boolean> => {
   const rows = await queryRows<{ empty: boolean }>(

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { userAdminRoutes } from './admin/user-admin-routes.js';
 import { externalSystemRoutes } from './external/external-system-routes.js';
+import { configRoutes } from './configs/config-routes.js';
+import { protocolUploadRoutes } from './protocols/protocol-upload-routes.js';
 import { healthRoutes } from './system/health.js';
+import { jobRoutes } from './system/job-routes.js';
 import { telegramBotRoutes } from './telegram/telegram-bot-routes.js';
 import { accountRoutes } from './users/account-routes.js';
 import { clusterCabinetRoutes } from './clusters/cluster-cabinet-routes.js';
@@ -16,6 +19,9 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(userAdminRoutes);
+  await app.register(protocolUploadRoutes);
+  await app.register(configRoutes);
+  await app.register(jobRoutes);
   await app.register(externalSystemRoutes);
   await app.register(telegramBotRoutes);
   await app.register(organizerAdminRoutes);

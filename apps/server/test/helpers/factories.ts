@@ -86,3 +86,38 @@ export const buildUser = async (db: Database, overrides: Partial<typeof t.users.
     .returning();
   return row!;
 };
+
+export const buildCluster = async (
+  db: Database,
+  organizerId: number,
+  categories: Partial<typeof t.clusterAgeCategories.$inferInsert>[] = [
+    { name: 'М40-49', gender: 'male', minAge: 40, maxAge: 49 },
+  ],
+  overrides: Partial<typeof t.clusters.$inferInsert> = {},
+) => {
+  const [cluster] = await db
+    .insert(t.clusters)
+    .values({
+      name: `Кластер ${next()}`,
+      organizerId,
+      activeFrom: '2024-01-01',
+      activeTo: '2024-12-31',
+      ...overrides,
+    })
+    .returning();
+  const rows = await db
+    .insert(t.clusterAgeCategories)
+    .values(
+      categories.map((category, index) => ({
+        name: `Категория ${index + 1}`,
+        gender: 'all' as const,
+        minAge: 0,
+        maxAge: 99,
+        orderNumber: index + 1,
+        ...category,
+        clusterId: cluster!.id,
+      })),
+    )
+    .returning();
+  return { cluster: cluster!, categories: rows };
+};

@@ -1,15 +1,4 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  real,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, timestampTz } from './common.js';
 import { genderEnum, ratioModeEnum, resultStatusEnum } from './enums.js';
 import { clusterAgeCategories } from './clusters.js';
@@ -129,8 +118,8 @@ export const protocolResults = pgTable(
     sprintPoints: integer('sprint_points').notNull().default(0),
     mountainPoints: integer('mountain_points').notNull().default(0),
     gapPoints: integer('gap_points').notNull().default(0),
-    significanceRatio: real('significance_ratio'),
-    representationRatio: real('representation_ratio'),
+    significanceRatio: numeric('significance_ratio', { precision: 6, scale: 4, mode: 'number' }),
+    representationRatio: numeric('representation_ratio', { precision: 6, scale: 4, mode: 'number' }),
     rating: numeric('rating', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCalculationFormula: text('rating_calculation_formula'),
   },

@@ -44,6 +44,22 @@ export const standings = pgTable(
   ],
 );
 
+/**
+ * Which organizer and series tables of a season are in `standings`. The national table is written by
+ * every recalculation; an organizer's (or a series') is computed the first time somebody asks for it
+ * and kept until the season is recalculated again, which drops them all.
+ */
+export const standingsSets = pgTable(
+  'standings_sets',
+  {
+    year: integer('year').notNull(),
+    organizerId: integer('organizer_id').notNull(),
+    clusterAgeCategoryId: integer('cluster_age_category_id').notNull(),
+    computedOn: timestampTz('computed_on').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.organizerId, t.clusterAgeCategoryId] })],
+);
+
 /** A manual correction of a participant's season rating by an administrator. */
 export const ratingAdjustments = pgTable(
   'rating_adjustments',

@@ -12,6 +12,8 @@ export type JobRunner = {
   /** Runs due jobs until none is left (tests call this instead of waiting for the poller). */
   drain: () => Promise<number>;
   start: (intervalMs?: number) => void;
+  /** Looks for due jobs now instead of at the next tick (no-op until started). */
+  nudge: () => void;
   stop: () => Promise<void>;
 };
 
@@ -45,6 +47,8 @@ export const createJobRunner = (queue: JobQueue, log: FastifyBaseLogger): JobRun
     return count;
   };
 
+  let tick: (() => void) | null = null;
+
   return {
     register(type, handler) {
       handlers.set(type, handler);
@@ -52,7 +56,7 @@ export const createJobRunner = (queue: JobQueue, log: FastifyBaseLogger): JobRun
     drain,
     start(intervalMs = 2000) {
       if (timer) return;
-      const tick = () => {
+      tick = () => {
         if (running) return;
         running = drain()
           .catch((error: unknown) => log.error({ err: error }, 'job polling failed'))
@@ -62,6 +66,9 @@ export const createJobRunner = (queue: JobQueue, log: FastifyBaseLogger): JobRun
       };
       timer = setInterval(tick, intervalMs);
       timer.unref();
+    },
+    nudge() {
+      setImmediate(() => tick?.());
     },
     async stop() {
       if (timer) clearInterval(timer);

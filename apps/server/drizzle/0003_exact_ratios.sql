@@ -1,0 +1,2 @@
+ALTER TABLE "protocol_results" ALTER COLUMN "significance_ratio" SET DATA TYPE numeric(6, 4);--> statement-breakpoint
+ALTER TABLE "protocol_results" ALTER COLUMN "representation_ratio" SET DATA TYPE numeric(6, 4);

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import { seasons } from '../db/schema/index.js';
+import { ensureRecurringJob } from '../infra/jobs/recurring.js';
+import { purgeExpiredUploads } from './protocols/process-file.js';
+import { registerRecalculationJob, startRecalculation } from './rating/recalculation-job.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+export const PURGE_UPLOADS_JOB = 'uploads.purge';
+
+/** The server's own background work: recalculations and the hourly clean-up of cached uploads. */
+export const registerMaintenanceJobs = (ctx: AppContext): void => {
+  registerRecalculationJob(ctx);
+  ctx.jobRunner.register(PURGE_UPLOADS_JOB, async () => {
+    const removed = await purgeExpiredUploads(ctx);
+    await ensureRecurringJob(ctx.database.db, PURGE_UPLOADS_JOB, new Date(Date.now() + HOUR_MS));
+    return { removed };
+  });
+};
+
+/** At start: schedule the clean-up and recalculate seasons left stale (an upload without recalculation, a crash). */
+export const scheduleMaintenance = async (ctx: AppContext): Promise<void> => {
+  await ensureRecurringJob(ctx.database.db, PURGE_UPLOADS_JOB, new Date(Date.now() + HOUR_MS));
+  const stale = await ctx.database.db
+    .select({ year: seasons.year })
+    .from(seasons)
+    .where(eq(seasons.isStale, true));
+  if (stale.length)
+    await startRecalculation(
+      ctx,
+      stale.map((s) => s.year),
+      0,
+    );
+};

@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import type { CreateProtocolRequest, CreateProtocolResponse, Gender, GenderFilter } from '@velo/contracts';
+import { isAdmin, type AuthUser } from '../../auth/auth-user.js';
+import { canManageOrganizer } from '../../auth/policies.js';
+import type { AppContext } from '../../context.js';
+import {
+  cachedUploads,
+  clusterAgeCategories,
+  clusters,
+  events,
+  protocolConfigs,
+} from '../../db/schema/index.js';
+import type { ParsedResultRow } from '../protocol-files/types.js';
+import { markSeasonsStale, recalculateSeasonInDatabase } from '../rating/recalculate-seasons.js';
+import { findCachedUpload, type CachedUpload } from './process-file.js';
+import { importProtocols, type ImportRow } from './import-protocols.js';
+
+type StepErrors = CreateProtocolResponse['errors'];
+
+/** A reader row as it is stored: the gender resolved, out-of-competition rows kept as non-starters. */
+export const toImportRow = (row: ParsedResultRow, gender: Gender): ImportRow => {
+  const status = row.isOutOfCompetition ? 'DNS' : row.status;
+  return {
+    lastName: row.lastName,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    yearOfBirth: row.yearOfBirth!,
+    gender,
+    club: row.club,
+    city: row.city,
+    bib: row.bib,
+    place: status === 'F' ? row.place : null,
+    status,
+    resultTime: row.resultTime,
+    resultTimeMs: status === 'F' ? row.resultTimeMs : null,
+    sprintWinner: row.sprintWinner,
+    mountainWinner: row.mountainWinner,
+    points: row.points,
+    category: row.category,
+    comment: row.isOutOfCompetition ? 'Вне зачёта' : '',
+  };
+};
+
+/** Gender comes from the row, else from the chosen category; a row with neither is an error of that row. */
+const resolveRows = (
+  rows: ParsedResultRow[],
+  category: { name: string; gender: GenderFilter },
+): { rows: ImportRow[]; errors: string[] } => {
+  const errors: string[] = [];
+  const resolved: ImportRow[] = [];
+  for (const row of rows) {
+    const gender = row.gender ?? (category.gender === 'all' ? null : category.gender);
+    if (!gender) {
+      errors.push(
+        `Строка ${row.rowNumber}: не указан пол, а категория «${category.name}» общая для мужчин и женщин`,
+      );
+      continue;
+    }
+    resolved.push(toImportRow(row, gender));
+  }
+  return { rows: resolved, errors };
+};
+
+const loadParts = async (ctx: AppContext, user: AuthUser, input: CreateProtocolRequest) => {
+  const db = ctx.database.db;
+  const [upload, [event], [config], [category]] = await Promise.all([
+    findCachedUpload(ctx, user, input.cachedProtocolDataId).catch(() => null),
+    db.select().from(events).where(eq(events.id, input.eventId)),
+    db.select().from(protocolConfigs).where(eq(protocolConfigs.id, input.configId)),
+    db
+      .select({ category: clusterAgeCategories, organizerId: clusters.organizerId })
+      .from(clusterAgeCategories)
+      .innerJoin(clusters, eq(clusters.id, clusterAgeCategories.clusterId))
+      .where(eq(clusterAgeCategories.id, input.clusterAgeCategoryId)),
+  ]);
+  return { upload, event, config, category };
+};
+
+/** Each wizard step's problems, keyed as the spec's create response keys them. */
+const checkSteps = (user: AuthUser, parts: Awaited<ReturnType<typeof loadParts>>): StepErrors => {
+  const { upload, event, config, category } = parts;
+  const errors: StepErrors = {};
+  if (!upload) errors.ProtocolUpload = ['Загруженный файл не найден или устарел: загрузите его ещё раз'];
+  else if (upload.errors.length) errors.ProtocolUpload = upload.errors;
+  if (!event) errors.Event = ['Мероприятие не найдено'];
+  else if (!canManageOrganizer(user, event.organizerId))
+    errors.Event = ['Это мероприятие другого организатора'];
+  if (!config) errors.Config = ['Конфигурация не найдена'];
+  else if (config.organizerId !== null && !canManageOrganizer(user, config.organizerId)) {
+    errors.Config = ['Это конфигурация другого организатора'];
+  }
+  if (!category) errors.Cluster = ['Возрастная категория не найдена'];
+  else if (event && category.organizerId !== event.organizerId && !isAdmin(user)) {
+    errors.Cluster = ['Категория из кластера другого организатора'];
+  }
+  return errors;
+};
+
+const seasonOf = (eventDate: string) => Number(eventDate.slice(0, 4));
+
+/**
+ * Step 5 of the wizard: the protocol, its result rows and the new riders in one transaction; then the
+ * season's points are recalculated before the answer (or the season is marked stale).
+ */
+export const createProtocol = async (
+  ctx: AppContext,
+  user: AuthUser,
+  input: CreateProtocolRequest,
+): Promise<CreateProtocolResponse> => {
+  const parts = await loadParts(ctx, user, input);
+  const errors = checkSteps(user, parts);
+  const failed = (stepErrors: StepErrors): CreateProtocolResponse => ({
+    isSuccess: false,
+    warnings: {},
+    errors: stepErrors,
+    protocolId: null,
+  });
+  if (Object.keys(errors).length) return failed(errors);
+  const upload = parts.upload as CachedUpload;
+  const { category } = parts.category!;
+  const event = parts.event!;
+  const resolved = resolveRows(upload.rows, category);
+  if (resolved.errors.length) return failed({ ProtocolUpload: resolved.errors });
+  if (resolved.rows.length === 0)
+    return failed({ ProtocolUpload: ['В протоколе нет ни одной строки с результатом'] });
+  const mapping = upload.columnMapping as { hasPointsColumn?: boolean };
+
+  const protocolId = await ctx.database.db.transaction(async (tx) => {
+    const { protocolIds } = await importProtocols(tx, [
+      {
+        name: input.name ?? category.name,
+        eventId: event.id,
+        configId: input.configId,
+        clusterAgeCategoryId: category.id,
+        isRatingProtocol: input.isRatingProtocol,
+        isRatingFromProtocolFile: Boolean(mapping.hasPointsColumn),
+        originalFileId: upload.fileId,
+        uploadedByUserId: user.id,
+        rows: resolved.rows,
+      },
+    ]);
+    await tx.delete(cachedUploads).where(eq(cachedUploads.id, upload.id));
+    await markSeasonsStale(tx, [seasonOf(event.eventDate)]);
+    return protocolIds[0]!;
+  });
+
+  const warnings: CreateProtocolResponse['warnings'] = {};
+  if (input.needToRecalculateRatings) {
+    try {
+      await recalculateSeasonInDatabase(ctx.database.db, seasonOf(event.eventDate));
+    } catch (error) {
+      ctx.log.error({ err: error, protocolId }, 'recalculation after upload failed');
+      warnings.RatingsCalculation = [
+        'Протокол сохранён, но рейтинг пересчитать не удалось. Запустите пересчёт позже.',
+      ];
+    }
+  } else {
+    warnings.RatingsCalculation = [
+      'Протокол сохранён без пересчёта: рейтинг сезона обновится при следующем пересчёте',
+    ];
+  }
+  return { isSuccess: true, warnings, errors: {}, protocolId };
+};

@@ -1,0 +1,48 @@
+import type { AppContext } from '../../context.js';
+import type { JobView } from '@velo/contracts';
+import type { Job } from '../../infra/jobs/job-queue.js';
+import { recalculateSeasons } from './recalculate-seasons.js';
+
+export const RECALCULATION_JOB = 'rating.recalculate';
+
+/** Registers the job that recalculates seasons in the background and reports progress per season. */
+export const registerRecalculationJob = (ctx: AppContext): void => {
+  ctx.jobRunner.register(RECALCULATION_JOB, async ({ job, reportProgress }) => {
+    const years = (job.payload as { years?: number[] }).years;
+    const done = await recalculateSeasons(ctx.database.db, years, (finished, total) =>
+      reportProgress(finished, total),
+    );
+    return {
+      seasons: done.map(({ year, protocols, results, changedResults, ms }) => ({
+        year,
+        protocols,
+        results,
+        changedResults,
+        ms,
+      })),
+    };
+  });
+};
+
+/** Starts a background recalculation of the given seasons (all, when none) and answers its job. */
+export const startRecalculation = async (
+  ctx: AppContext,
+  years: number[] | undefined,
+  requestedBy: number,
+) => {
+  const job = await ctx.jobQueue.enqueue(RECALCULATION_JOB, { ...(years ? { years } : {}), requestedBy });
+  ctx.jobRunner.nudge();
+  return job;
+};
+
+export const presentJob = (job: Job): JobView => ({
+  id: job.id,
+  type: job.type,
+  status: job.status,
+  progress: job.progress,
+  total: job.total,
+  result: job.result ?? null,
+  error: job.error,
+  createdOn: job.createdOn.toISOString(),
+  finishedOn: job.finishedOn?.toISOString() ?? null,
+});

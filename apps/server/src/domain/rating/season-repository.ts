@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import type { Gender, ResultStatus } from '@velo/contracts';
+import type { ParticipantInfo, ProtocolInput, RatingConfig, ResultInput } from '@velo/rating';
+import { queryRows, type Executor } from '../../db/database.js';
+
+/** A result row as stored, with the points the last recalculation gave it (to write only changes). */
+export type StoredResult = ResultInput & {
+  protocolId: number;
+  stored: {
+    genderPlace: number | null;
+    R: number;
+    S: number;
+    M: number;
+    D: number;
+    F: number | null;
+    Q: number | null;
+    points: number;
+    formula: string | null;
+  };
+};
+
+export type SeasonData = {
+  protocols: ProtocolInput[];
+  participants: ParticipantInfo[];
+  storedResults: Map<number, StoredResult>;
+  storedCoefficients: Map<number, string>;
+  /** The stored national table, packed as `packNationalStandings` packs it (to skip rewriting it unchanged). */
+  storedNationalStandings: string;
+};
+
+/** The national table in the packed form the database gives it back (participant order). */
+export const packNationalStandings = (
+  rows: readonly {
+    participantId: number;
+    gender: string;
+    rating: number;
+    place: number;
+    genderPlace: number;
+    racesCount: number;
+  }[],
+): string =>
+  [...rows]
+    .sort((a, b) => a.participantId - b.participantId)
+    .map((r) =>
+      [r.participantId, r.gender, r.rating.toFixed(2), r.place, r.genderPlace, r.racesCount].join('\x1f'),
+    )
+    .join('\x1e');
+
+type ProtocolRow = {
+  id: number;
+  event_date: string;
+  organizer_id: number;
+  is_rating_protocol: boolean;
+  is_rating_event: boolean;
+  is_rating_from_protocol_file: boolean;
+  coefficients: string | null;
+  score_distribution: number[];
+  significance_ratio_calculation_mode: RatingConfig['significanceRatioCalculationMode'];
+  significance_ratio: number | null;
+  representation_ratio_calculation_mode: RatingConfig['representationRatioCalculationMode'];
+  representation_ratio: number | null;
+  final_rating_best_races_number: number | null;
+  final_rating_best_races_percent: number | null;
+  hide_participants_without_rating_in_final_rating: boolean;
+};
+
+const numberOrNull = (text: string | undefined): number | null => (text ? Number(text) : null);
+
+const seasonBounds = (year: number) => ({ from: `${year}-01-01`, to: `${year}-12-31` });
+
+/** The years that have at least one protocol. */
+export const yearsWithProtocols = async (executor: Executor): Promise<number[]> =>
+  (
+    await queryRows<{ year: number }>(
+      executor,
+      sql`select distinct extract(year from e.event_date)::int as year
+          from protocols p join events e on e.id = p.event_id order by 1`,
+    )
+  ).map((row) => row.year);
+
+/**
+ * Everything a season's recalculation reads, in three queries: its protocols with their configs,
+ * every result row with its current points, and the participants those rows name.
+ */
+export const loadSeason = async (executor: Executor, year: number): Promise<SeasonData> => {
+  const { from, to } = seasonBounds(year);
+  const protocolRows = await queryRows<ProtocolRow>(
+    executor,
+    sql`select p.id, to_char(e.event_date, 'YYYY-MM-DD') as event_date, e.organizer_id,
+          p.is_rating_protocol, e.is_rating as is_rating_event, p.is_rating_from_protocol_file,
+          p.coefficients::text as coefficients,
+          c.score_distribution, c.significance_ratio_calculation_mode, c.significance_ratio::float8 as significance_ratio,
+          c.representation_ratio_calculation_mode, c.representation_ratio::float8 as representation_ratio,
+          c.final_rating_best_races_number, c.final_rating_best_races_percent,
+          c.hide_participants_without_rating_in_final_rating
+        from protocols p
+        join events e on e.id = p.event_id
+        join protocol_configs c on c.id = p.config_id
+        where e.event_date between ${from} and ${to}`,
+  );
+  // Rows travel packed, one text per protocol: PGlite pays per value it hands over, and a
+  // season has ~170,000 rows × 19 values. Unit (\x1f) and record (\x1e) separators never occur in
+  // names, times or formulas (the file reader drops control characters).
+  const packedResults = await queryRows<{ protocol_id: number; packed: string }>(
+    executor,
+    sql`select r.protocol_id, string_agg(concat_ws(E'\x1f', r.id, r.participant_id, r.gender, r.status,
+          coalesce(r.place::text, ''), coalesce(r.result_time_ms::text, ''), r.row_order, r.sprint_winner::int,
+          r.mountain_winner::int, coalesce(r.points_from_file::text, ''), coalesce(r.gender_place::text, ''),
+          r.place_points, r.sprint_points, r.mountain_points, r.gap_points, coalesce(r.significance_ratio::text, ''),
+          coalesce(r.representation_ratio::text, ''), r.rating, coalesce(r.rating_calculation_formula, '')),
+          E'\x1e' order by r.row_order) as packed
+        from protocol_results r
+        join protocols p on p.id = r.protocol_id
+        join events e on e.id = p.event_id
+        where e.event_date between ${from} and ${to}
+        group by r.protocol_id`,
+  );
+  // Every participant, packed: reading all of them (about 40 ms for 50,000 on PGlite) is cheaper than
+  // finding the season's riders among the result rows first.
+  const [packedParticipants] = await queryRows<{ packed: string | null }>(
+    executor,
+    sql`select string_agg(concat_ws(E'\x1f', pa.id, coalesce(pa.gender::text, ''), coalesce(pa.year_of_birth::text, ''),
+          pa.last_name, pa.first_name), E'\x1e') as packed
+        from participants pa`,
+  );
+  const [packedStandings] = await queryRows<{ packed: string | null }>(
+    executor,
+    sql`select string_agg(concat_ws(E'\x1f', participant_id, gender, rating, place, gender_place, races_count), E'\x1e'
+          order by participant_id) as packed
+        from standings where year = ${year} and organizer_id = 0 and cluster_age_category_id = 0`,
+  );
+
+  const resultsByProtocol = new Map<number, ResultInput[]>();
+  const storedResults = new Map<number, StoredResult>();
+  const genderOfParticipant = new Map<number, Gender>();
+  for (const { protocol_id: protocolId, packed } of packedResults) {
+    const list: ResultInput[] = [];
+    resultsByProtocol.set(protocolId, list);
+    for (const record of packed.split('\x1e')) {
+      const f = record.split('\x1f');
+      const result: StoredResult = {
+        resultId: Number(f[0]),
+        protocolId,
+        participantId: Number(f[1]),
+        gender: f[2] as Gender,
+        status: f[3] as ResultStatus,
+        place: numberOrNull(f[4]),
+        timeMs: numberOrNull(f[5]),
+        rowOrder: Number(f[6]),
+        sprintWinner: f[7] === '1',
+        mountainWinner: f[8] === '1',
+        pointsFromFile: numberOrNull(f[9]),
+        stored: {
+          genderPlace: numberOrNull(f[10]),
+          R: Number(f[11]),
+          S: Number(f[12]),
+          M: Number(f[13]),
+          D: Number(f[14]),
+          F: numberOrNull(f[15]),
+          Q: numberOrNull(f[16]),
+          points: Number(f[17]),
+          formula: f[18] ? f[18] : null,
+        },
+      };
+      storedResults.set(result.resultId, result);
+      genderOfParticipant.set(result.participantId, result.gender);
+      list.push(result);
+    }
+  }
+  const participantRows = (packedParticipants?.packed ?? '')
+    .split('\x1e')
+    .filter(Boolean)
+    .map((record) => {
+      const f = record.split('\x1f');
+      return {
+        id: Number(f[0]),
+        gender: (f[1] || null) as Gender | null,
+        year_of_birth: numberOrNull(f[2]),
+        last_name: f[3] ?? '',
+        first_name: f[4] ?? '',
+      };
+    });
+
+  return {
+    protocols: protocolRows.map((p) => ({
+      protocolId: p.id,
+      eventDate: p.event_date,
+      organizerId: p.organizer_id,
+      isRatingProtocol: p.is_rating_protocol,
+      isRatingEvent: p.is_rating_event,
+      isRatingFromProtocolFile: p.is_rating_from_protocol_file,
+      config: {
+        scoreDistribution: p.score_distribution,
+        significanceRatioCalculationMode: p.significance_ratio_calculation_mode,
+        significanceRatio: p.significance_ratio,
+        representationRatioCalculationMode: p.representation_ratio_calculation_mode,
+        representationRatio: p.representation_ratio,
+        finalRatingBestRacesNumber: p.final_rating_best_races_number,
+        finalRatingBestRacesPercent: p.final_rating_best_races_percent,
+        hideParticipantsWithoutRatingInFinalRating: p.hide_participants_without_rating_in_final_rating,
+      },
+      results: resultsByProtocol.get(p.id) ?? [],
+    })),
+    // A rider's gender as the protocols record it wins over an empty profile field.
+    participants: participantRows.map((p) => ({
+      id: p.id,
+      gender: p.gender ?? genderOfParticipant.get(p.id) ?? 'male',
+      birthYear: p.year_of_birth,
+      lastName: p.last_name,
+      firstName: p.first_name,
+    })),
+    storedResults,
+    storedNationalStandings: packedStandings?.packed ?? '',
+    storedCoefficients: new Map(protocolRows.map((p) => [p.id, p.coefficients ?? ''])),
+  };
+};

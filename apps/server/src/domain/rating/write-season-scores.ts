@@ -1,0 +1,167 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ScoredProtocol, StandingsRow } from '@velo/rating';
+import type { Executor } from '../../db/database.js';
+import { seasons, standings, standingsSets } from '../../db/schema/index.js';
+import { bulkInsert } from '../../lib/bulk-insert.js';
+import { packNationalStandings, type SeasonData } from './season-repository.js';
+
+/** JSON with sorted keys, so stored and new coefficients compare by content. */
+const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : v,
+  );
+
+const coefficientsOf = (protocol: ScoredProtocol) =>
+  Object.fromEntries(
+    Object.values(protocol.genders)
+      .filter((g) => g.starters > 0)
+      .map((g) => [
+        g.gender,
+        {
+          starters: g.starters,
+          scorers: g.scorers,
+          significanceParticipantPercent: g.significancePercent,
+          significanceRatio: g.F,
+          representationParticipantCount: g.representationCount,
+          representationRatio: g.Q,
+        },
+      ]),
+  );
+
+type ChangedResult = {
+  id: number;
+  genderPlace: number | null;
+  R: number;
+  S: number;
+  M: number;
+  D: number;
+  F: number | null;
+  Q: number | null;
+  points: number;
+  formula: string | null;
+};
+
+/** Result rows whose points differ from what is stored: a recalculation that changes nothing writes nothing. */
+const changedResults = (scored: readonly ScoredProtocol[], data: SeasonData): ChangedResult[] => {
+  const changed: ChangedResult[] = [];
+  for (const protocol of scored) {
+    for (const r of protocol.results) {
+      const stored = data.storedResults.get(r.resultId)?.stored;
+      if (
+        stored &&
+        stored.genderPlace === r.genderPlace &&
+        stored.R === r.R &&
+        stored.S === r.S &&
+        stored.M === r.M &&
+        stored.D === r.D &&
+        stored.F === r.F &&
+        stored.Q === r.Q &&
+        stored.points === r.points &&
+        stored.formula === r.formula
+      ) {
+        continue;
+      }
+      changed.push({
+        id: r.resultId,
+        genderPlace: r.genderPlace,
+        R: r.R,
+        S: r.S,
+        M: r.M,
+        D: r.D,
+        F: r.F,
+        Q: r.Q,
+        points: r.points,
+        formula: r.formula,
+      });
+    }
+  }
+  return changed;
+};
+
+const CHUNK = 20_000;
+
+const writeResults = async (executor: Executor, rows: ChangedResult[]) => {
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK);
+    const column = <K extends keyof ChangedResult>(key: K) => sql.param(chunk.map((row) => row[key]));
+    await executor.execute(sql`
+      update protocol_results r set
+        gender_place = u.gender_place, place_points = u.r, sprint_points = u.s, mountain_points = u.m,
+        gap_points = u.d, significance_ratio = u.f, representation_ratio = u.q, rating = u.points,
+        rating_calculation_formula = u.formula
+      from unnest(${column('id')}::int[], ${column('genderPlace')}::int[], ${column('R')}::int[], ${column('S')}::int[],
+                  ${column('M')}::int[], ${column('D')}::int[], ${column('F')}::numeric[], ${column('Q')}::numeric[],
+                  ${column('points')}::numeric[], ${column('formula')}::text[])
+        as u(id, gender_place, r, s, m, d, f, q, points, formula)
+      where r.id = u.id`);
+  }
+};
+
+const writeCoefficients = async (executor: Executor, scored: readonly ScoredProtocol[], data: SeasonData) => {
+  const ids: number[] = [];
+  const values: string[] = [];
+  for (const protocol of scored) {
+    const next = canonicalJson(coefficientsOf(protocol));
+    const stored = data.storedCoefficients.get(protocol.protocolId);
+    if (stored && canonicalJson(JSON.parse(stored)) === next) continue;
+    ids.push(protocol.protocolId);
+    values.push(next);
+  }
+  if (ids.length === 0) return false;
+  await executor.execute(sql`
+    update protocols p set coefficients = u.c::jsonb
+    from unnest(${sql.param(ids)}::int[], ${sql.param(values)}::text[]) as u(id, c)
+    where p.id = u.id`);
+  return true;
+};
+
+/**
+ * Writes one season's outcome: changed result points, the F and Q of each protocol, the national
+ * table (organizer and series tables of the season are dropped, to be computed again on demand),
+ * and the season's update time. The caller runs it inside the season's transaction.
+ */
+export const writeSeasonScores = async (
+  executor: Executor,
+  year: number,
+  scored: readonly ScoredProtocol[],
+  national: readonly StandingsRow[],
+  data: SeasonData,
+): Promise<{ changedResults: number }> => {
+  const changed = changedResults(scored, data);
+  await writeResults(executor, changed);
+  const coefficientsChanged = await writeCoefficients(executor, scored, data);
+  const nationalChanged = packNationalStandings(national) !== data.storedNationalStandings;
+  if (changed.length > 0 || coefficientsChanged || nationalChanged)
+    await replaceStandings(executor, year, national);
+  await executor
+    .insert(seasons)
+    .values({ year, updateDate: new Date(), isStale: false })
+    .onConflictDoUpdate({ target: seasons.year, set: { updateDate: new Date(), isStale: false } });
+  return { changedResults: changed.length };
+};
+
+/** The new national table; the organizer and series tables of the season are computed again on demand. */
+const replaceStandings = async (executor: Executor, year: number, national: readonly StandingsRow[]) => {
+  await executor.delete(standings).where(eq(standings.year, year));
+  await executor.delete(standingsSets).where(eq(standingsSets.year, year));
+  await bulkInsert(
+    executor,
+    standings,
+    national.map((row) => ({
+      year,
+      organizerId: 0,
+      clusterAgeCategoryId: 0,
+      participantId: row.participantId,
+      gender: row.gender,
+      rating: row.rating,
+      place: row.place,
+      genderPlace: row.genderPlace,
+      racesCount: row.racesCount,
+    })),
+  );
+  await executor.insert(standingsSets).values({ year, organizerId: 0, clusterAgeCategoryId: 0 });
+};

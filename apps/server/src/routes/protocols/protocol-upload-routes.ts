@@ -1,0 +1,181 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  batchDeleteProtocolsRequestSchema,
+  createProtocolRequestSchema,
+  createProtocolResponseSchema,
+  jobSchema,
+  processFileResponseSchema,
+  updateProtocolFormSchema,
+} from '@velo/contracts';
+import { requireUser } from '../../auth/policies.js';
+import { badRequest } from '../../errors.js';
+import { readMultipart } from '../../lib/multipart.js';
+import { createProtocol } from '../../domain/protocols/create-protocol.js';
+import {
+  assertYearIsValid,
+  deleteProtocols,
+  protocolOriginalFile,
+  updateProtocol,
+} from '../../domain/protocols/manage-protocols.js';
+import { discardCachedUpload, processProtocolFile } from '../../domain/protocols/process-file.js';
+import { buildProtocolTemplate } from '../../domain/protocol-files/index.js';
+import { presentJob, startRecalculation } from '../../domain/rating/recalculation-job.js';
+import { booleanText, plainText, sendBooleanText, sendText, withErrors } from '../http.js';
+
+const TAGS = ['Загрузка протоколов'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** RFC 5987: a Russian file name survives in every browser. */
+const attachment = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/Protocol/process-file',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Разобрать файл протокола (multipart: file, до 30 МБ) в предпросмотр',
+        consumes: ['multipart/form-data'],
+        response: withErrors({ 200: processFileResponseSchema }),
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(request);
+      const file = form.files.file ?? Object.values(form.files)[0];
+      if (!file) throw badRequest('Выберите файл протокола', ['file: Обязательное поле']);
+      return processProtocolFile(app.ctx, requireUser(request.user), {
+        bytes: file.bytes,
+        fileName: file.fileName,
+      });
+    },
+  );
+
+  app.delete(
+    '/v1/Protocol/cached-data',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Отказаться от загруженного файла',
+        querystring: z.object({ cachedProtocolDataId: z.uuid() }),
+        response: withErrors({ 200: booleanText }),
+      },
+    },
+    async (request, reply) => {
+      await discardCachedUpload(app.ctx, requireUser(request.user), request.query.cachedProtocolDataId);
+      return sendBooleanText(reply, true);
+    },
+  );
+
+  app.post(
+    '/v1/Protocol/create',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Создать протокол из предпросмотра; с needToRecalculateRatings сезон пересчитывается до ответа',
+        body: createProtocolRequestSchema,
+        response: withErrors({ 200: createProtocolResponseSchema }),
+      },
+    },
+    async (request) => createProtocol(app.ctx, requireUser(request.user), request.body),
+  );
+
+  app.get(
+    '/v1/Protocol/sample',
+    { schema: { tags: TAGS, summary: 'Образец протокола (.xlsx)', produces: [XLSX] } },
+    async (_request, reply) =>
+      reply
+        .type(XLSX)
+        .header('content-disposition', attachment('Образец протокола.xlsx'))
+        .send(await buildProtocolTemplate()),
+  );
+
+  app.get(
+    '/v1/Protocol/:id/content',
+    { schema: { tags: TAGS, summary: 'Исходный файл протокола', params: idParams } },
+    async (request, reply) => {
+      const { file, bytes } = await protocolOriginalFile(
+        app.ctx,
+        requireUser(request.user),
+        request.params.id,
+      );
+      return reply
+        .type(file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', attachment(file.fileName))
+        .send(bytes);
+    },
+  );
+
+  app.delete(
+    '/v1/Protocol/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Удалить протокол; сезон пересчитывается',
+        params: idParams,
+        response: withErrors({ 200: plainText }),
+      },
+    },
+    async (request, reply) =>
+      sendText(reply, await deleteProtocols(app.ctx, requireUser(request.user), [request.params.id])),
+  );
+
+  app.post(
+    '/v1/Protocol/batch-delete',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Удалить несколько протоколов; затронутые сезоны пересчитываются',
+        body: batchDeleteProtocolsRequestSchema,
+        response: withErrors({ 200: plainText }),
+      },
+    },
+    async (request, reply) =>
+      sendText(reply, await deleteProtocols(app.ctx, requireUser(request.user), request.body.protocolIds)),
+  );
+
+  app.put(
+    '/v1/Protocol',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Изменить протокол (multipart: id, name, eventId, configId, clusterAgeCategoryId, isRatingProtocol)',
+        consumes: ['multipart/form-data'],
+        response: withErrors({ 200: booleanText }),
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request);
+      const parsed = updateProtocolFormSchema.safeParse(form.fields);
+      if (!parsed.success) {
+        const errors = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+        throw badRequest(`Неверный запрос. ${errors[0]}`, errors);
+      }
+      await updateProtocol(app.ctx, requireUser(request.user), parsed.data);
+      return sendBooleanText(reply, true);
+    },
+  );
+
+  app.get(
+    '/v1/Protocol/reprocess-protocols',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Пересчитать протоколы года в фоне; ответ — задача с прогрессом',
+        querystring: z.object({ year: z.coerce.number().int() }),
+        response: withErrors({ 200: jobSchema }),
+      },
+    },
+    async (request) => {
+      assertYearIsValid(request.query.year);
+      return presentJob(
+        await startRecalculation(app.ctx, [request.query.year], requireUser(request.user).id),
+      );
+    },
+  );
+};

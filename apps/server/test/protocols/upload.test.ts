@@ -1,0 +1,299 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SCORE_DISTRIBUTION } from '@velo/contracts';
+import * as t from '../../src/db/schema/index.js';
+import { ensureDefaultConfig } from '../../src/domain/configs/protocol-configs.js';
+import { buildActors, type Actors } from '../helpers/actors.js';
+import { buildCluster, buildEvent, buildParticipant } from '../helpers/factories.js';
+import { multipart } from '../helpers/multipart.js';
+import { useTestApp, type TestApp } from '../helpers/test-app.js';
+
+const CSV = [
+  'Протокол результатов;;;;;;',
+  'Место;Фамилия;Имя;Год рождения;Пол;Команда;Время',
+  '1;ПЕТРОВ;ИВАН;1980;М;Вперёд;2:10:00',
+  '2;Сидоров;Пётр;1982;М;;2:10:30',
+  '3;Кузнецова;Анна;1985;Ж;;2:20:00',
+  ';Смирнов;Олег;1979;М;;DNF',
+].join('\r\n');
+
+type World = {
+  app: TestApp;
+  actors: Actors;
+  eventId: number;
+  configId: number;
+  categoryId: number;
+  mixedCategoryId: number;
+};
+
+const setUp = async (app: TestApp): Promise<World> => {
+  const actors = await buildActors(app);
+  await ensureDefaultConfig(app.db);
+  const [config] = await app.db.select().from(t.protocolConfigs).where(eq(t.protocolConfigs.isDefault, true));
+  const event = await buildEvent(app.db, {
+    organizerId: actors.organizerAId,
+    eventDate: '2024-06-01',
+    isRating: true,
+  });
+  const { categories } = await buildCluster(app.db, actors.organizerAId, [
+    { name: 'М40-49', gender: 'male', minAge: 40, maxAge: 49 },
+    { name: 'Абсолют', gender: 'all', minAge: 0, maxAge: 99 },
+  ]);
+  return {
+    app,
+    actors,
+    eventId: event.id,
+    configId: config!.id,
+    categoryId: categories[0]!.id,
+    mixedCategoryId: categories[1]!.id,
+  };
+};
+
+const upload = async (
+  world: World,
+  content: string | Buffer = CSV,
+  actor: keyof Actors['headers'] = 'organizerA',
+) => {
+  const form = multipart([{ name: 'file', fileName: 'protocol.csv', content, contentType: 'text/csv' }]);
+  return world.app.app.inject({
+    method: 'POST',
+    url: '/v1/Protocol/process-file',
+    headers: { ...world.actors.headers[actor], ...form.headers },
+    payload: form.payload,
+  });
+};
+
+const create = (
+  world: World,
+  cachedProtocolDataId: string,
+  overrides: Record<string, unknown> = {},
+  actor: keyof Actors['headers'] = 'organizerA',
+) =>
+  world.app.app.inject({
+    method: 'POST',
+    url: '/v1/Protocol/create',
+    headers: world.actors.headers[actor],
+    payload: {
+      eventId: world.eventId,
+      configId: world.configId,
+      clusterAgeCategoryId: world.mixedCategoryId,
+      isRatingProtocol: true,
+      cachedProtocolDataId,
+      needToRecalculateRatings: true,
+      ...overrides,
+    },
+  });
+
+describe('protocol upload', () => {
+  const t2 = useTestApp();
+
+  it('previews a file: new riders, how columns were read, and a cached upload', async () => {
+    const world = await setUp(t2());
+    await buildParticipant(world.app.db, { lastName: 'Петров', firstName: 'Иван', yearOfBirth: 1980 });
+    const response = await upload(world);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ isSuccess: true, errors: [], rowsCount: 4, hasPointsColumn: false });
+    expect(body.cachedProtocolDataId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.newParticipantsFromProtocol).toEqual([
+      { firstName: 'Пётр', lastName: 'Сидоров', yearOfBirth: 1982 },
+      { firstName: 'Анна', lastName: 'Кузнецова', yearOfBirth: 1985 },
+      { firstName: 'Олег', lastName: 'Смирнов', yearOfBirth: 1979 },
+    ]);
+    expect(body.columns.find((c: { header: string }) => c.header === 'Год рождения').field).toBe(
+      'yearOfBirth',
+    );
+  });
+
+  it('creates the protocol with its results, riders and points, and recalculates the season', async () => {
+    const world = await setUp(t2());
+    const existing = await buildParticipant(world.app.db, {
+      lastName: 'Петров',
+      firstName: 'Иван',
+      yearOfBirth: 1980,
+    });
+    const cached = (await upload(world)).json().cachedProtocolDataId;
+    const response = await create(world, cached);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ isSuccess: true, errors: {}, warnings: {} });
+    const results = await world.app.db
+      .select()
+      .from(t.protocolResults)
+      .where(eq(t.protocolResults.protocolId, body.protocolId))
+      .orderBy(t.protocolResults.rowOrder);
+    expect(results.map((r) => [r.participantId === existing.id, r.gender, r.status, r.genderPlace])).toEqual([
+      [true, 'male', 'F', 1],
+      [false, 'male', 'F', 2],
+      [false, 'female', 'F', 1],
+      [false, 'male', 'DNF', null],
+    ]);
+    // Men: 2 of 3 starters score → p = 66.7% → F = 0.5; no D in 2024, though the winner was 30 s ahead.
+    expect(results[0]!.rating).toBe(DEFAULT_SCORE_DISTRIBUTION[0]! * 0.5);
+    expect(results[0]!.ratingCalculationFormula).toBe('(200 + 0 + 0 + 0) × 0.5 × 1 = 100');
+    const [standing] = await world.app.db
+      .select()
+      .from(t.standings)
+      .where(eq(t.standings.participantId, existing.id));
+    expect(standing).toMatchObject({ year: 2024, rating: 100, place: 1, genderPlace: 1 });
+    const [season] = await world.app.db.select().from(t.seasons).where(eq(t.seasons.year, 2024));
+    expect(season!.isStale).toBe(false);
+    expect(await world.app.db.select().from(t.cachedUploads)).toHaveLength(0);
+    const [newRider] = await world.app.db
+      .select()
+      .from(t.participants)
+      .where(eq(t.participants.lastName, 'Кузнецова'));
+    expect(newRider).toMatchObject({ gender: 'female', yearOfBirth: 1985, firstNameTransliteration: 'Anna' });
+  });
+
+  it('marks the season stale when asked not to recalculate', async () => {
+    const world = await setUp(t2());
+    const cached = (await upload(world, CSV, 'admin')).json().cachedProtocolDataId;
+    const body = (await create(world, cached, { needToRecalculateRatings: false }, 'admin')).json();
+    expect(body.isSuccess).toBe(true);
+    expect(body.warnings.RatingsCalculation[0]).toContain('без пересчёта');
+    const [season] = await world.app.db.select().from(t.seasons).where(eq(t.seasons.year, 2024));
+    expect(season!.isStale).toBe(true);
+  });
+
+  it('reports each wizard step\u2019s problem under its key', async () => {
+    const world = await setUp(t2());
+    const cached = (await upload(world)).json().cachedProtocolDataId;
+    const otherEvent = await buildEvent(world.app.db, { organizerId: world.actors.organizerBId });
+    const body = (
+      await create(world, cached, { eventId: otherEvent.id, configId: 9999, clusterAgeCategoryId: 9999 })
+    ).json();
+    expect(body.isSuccess).toBe(false);
+    expect(body.errors).toEqual({
+      Event: ['Это мероприятие другого организатора'],
+      Config: ['Конфигурация не найдена'],
+      Cluster: ['Возрастная категория не найдена'],
+    });
+    const missing = (await create(world, '00000000-0000-4000-8000-000000000000')).json();
+    expect(missing.errors.ProtocolUpload[0]).toContain('не найден');
+    expect(await world.app.db.select().from(t.protocols)).toHaveLength(0);
+  });
+
+  it('takes the gender from the category when the file has none, and refuses rows with neither', async () => {
+    const world = await setUp(t2());
+    const noGender = 'Место;Фамилия;Имя;Год рождения\n1;Орлов;Илья;1981\n2;Белов;Юрий;1983';
+    const first = (await upload(world, noGender)).json();
+    const mixed = (await create(world, first.cachedProtocolDataId)).json();
+    expect(mixed.isSuccess).toBe(false);
+    expect(mixed.errors.ProtocolUpload[0]).toMatch(/^Строка 2: не указан пол/);
+    const ok = (
+      await create(world, first.cachedProtocolDataId, { clusterAgeCategoryId: world.categoryId })
+    ).json();
+    expect(ok.isSuccess).toBe(true);
+    const genders = await world.app.db.select({ gender: t.protocolResults.gender }).from(t.protocolResults);
+    expect(genders.every((g) => g.gender === 'male')).toBe(true);
+  });
+
+  it('refuses a file with row errors at creation and keeps nothing half-written', async () => {
+    const world = await setUp(t2());
+    const broken = 'Место;Фамилия;Имя;Год рождения;Пол\n1;Орлов;Илья;;М\n2;Белов;Юрий;1983;М';
+    const preview = (await upload(world, broken)).json();
+    expect(preview.isSuccess).toBe(false);
+    expect(preview.errors[0]).toMatch(/^Строка 2/);
+    const body = (await create(world, preview.cachedProtocolDataId)).json();
+    expect(body.isSuccess).toBe(false);
+    expect(await world.app.db.select().from(t.protocolResults)).toHaveLength(0);
+    expect(await world.app.db.select().from(t.participants)).toHaveLength(1);
+  });
+
+  it('answers a clear 4xx for a file that is not a protocol, and one over 30 MB', async () => {
+    const world = await setUp(t2());
+    const garbage = await upload(world, Buffer.from([0, 1, 2, 3, 255, 254, 0, 0, 9]));
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().Error).toBeTruthy();
+    const huge = await upload(world, Buffer.alloc(31_457_281, 65));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().Error).toBe('Слишком большой размер загружаемого файла, максимальный размер 30 Мб.');
+  });
+
+  it('lets only the uploader (or an administrator) use or discard a cached upload', async () => {
+    const world = await setUp(t2());
+    const cached = (await upload(world)).json().cachedProtocolDataId;
+    const foreign = await world.app.app.inject({
+      method: 'DELETE',
+      url: `/v1/Protocol/cached-data?cachedProtocolDataId=${cached}`,
+      headers: world.actors.headers.organizerB,
+    });
+    expect(foreign.statusCode).toBe(403);
+    const own = await world.app.app.inject({
+      method: 'DELETE',
+      url: `/v1/Protocol/cached-data?cachedProtocolDataId=${cached}`,
+      headers: world.actors.headers.organizerA,
+    });
+    expect(own.body).toBe('true');
+    expect(await world.app.db.select().from(t.files)).toHaveLength(0);
+  });
+
+  it('keeps the original file for its organizer, deletes protocols and recalculates', async () => {
+    const world = await setUp(t2());
+    const cached = (await upload(world)).json().cachedProtocolDataId;
+    const { protocolId } = (await create(world, cached)).json();
+    const content = await world.app.app.inject({
+      method: 'GET',
+      url: `/v1/Protocol/${protocolId}/content`,
+      headers: world.actors.headers.organizerA,
+    });
+    expect(content.statusCode).toBe(200);
+    expect(content.body).toContain('ПЕТРОВ');
+    expect(content.headers['content-disposition']).toContain('protocol.csv');
+    const foreign = await world.app.app.inject({
+      method: 'GET',
+      url: `/v1/Protocol/${protocolId}/content`,
+      headers: world.actors.headers.organizerB,
+    });
+    expect(foreign.statusCode).toBe(403);
+    const refused = await world.app.app.inject({
+      method: 'DELETE',
+      url: `/v1/Protocol/${protocolId}`,
+      headers: world.actors.headers.organizerB,
+    });
+    expect(refused.statusCode).toBe(403);
+    const deleted = await world.app.app.inject({
+      method: 'DELETE',
+      url: `/v1/Protocol/${protocolId}`,
+      headers: world.actors.headers.organizerA,
+    });
+    expect(deleted.body).toBe('Протокол удалён. Рейтинг пересчитан за 2024.');
+    expect(await world.app.db.select().from(t.standings)).toHaveLength(0);
+    expect(await world.app.db.select().from(t.files)).toHaveLength(0);
+  });
+
+  it('hands out the canonical template as .xlsx', async () => {
+    const response = await t2().app.inject({ method: 'GET', url: '/v1/Protocol/sample' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('recalculates a year in the background and reports progress', async () => {
+    const world = await setUp(t2());
+    const cached = (await upload(world)).json().cachedProtocolDataId;
+    await create(world, cached, { needToRecalculateRatings: false });
+    const started = await world.app.app.inject({
+      method: 'GET',
+      url: '/v1/Protocol/reprocess-protocols?year=2024',
+      headers: world.actors.headers.admin,
+    });
+    expect(started.json()).toMatchObject({ status: 'queued', type: 'rating.recalculate' });
+    await world.app.ctx.jobRunner.drain();
+    const job = await world.app.app.inject({
+      method: 'GET',
+      url: `/v1/Job/${started.json().id}`,
+      headers: world.actors.headers.admin,
+    });
+    expect(job.json()).toMatchObject({ status: 'done', progress: 1, total: 1 });
+    const [season] = await world.app.db.select().from(t.seasons).where(eq(t.seasons.year, 2024));
+    expect(season!.isStale).toBe(false);
+    const bad = await world.app.app.inject({
+      method: 'GET',
+      url: '/v1/Protocol/reprocess-protocols?year=1800',
+      headers: world.actors.headers.admin,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
