@@ -1,3 +1,5 @@
+import type { TestApp } from '../helpers/test-app.js';
+
 /**
  * Builds multipart bodies for app.inject as a browser's FormData would send them, and a few files
  * worth uploading. Shared by the organizer, event and map tests.
@@ -11,7 +13,11 @@ export const multipart = async (fields: Record<string, FormValue>) => {
     if (value === undefined) continue;
     if (Array.isArray(value)) for (const item of value) form.append(name, item);
     else if (typeof value === 'object') {
-      form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type ?? 'application/octet-stream' }), value.name);
+      form.append(
+        name,
+        new Blob([new Uint8Array(value.bytes)], { type: value.type ?? 'application/octet-stream' }),
+        value.name,
+      );
     } else form.append(name, String(value));
   }
   const request = new Request('http://form.local/', { method: 'POST', body: form });
@@ -49,3 +55,15 @@ export const gpx = (lat?: number, lon?: number, name = 'track.gpx'): FormFile =>
   name,
   type: 'application/gpx+xml',
 });
+
+/** Sends a multipart form through app.inject. */
+export const injectForm = async (
+  app: TestApp,
+  method: 'POST' | 'PUT',
+  url: string,
+  headers: Record<string, string>,
+  fields: Record<string, FormValue>,
+) => {
+  const form = await multipart(fields);
+  return app.app.inject({ method, url, headers: { ...headers, ...form.headers }, payload: form.payload });
+};

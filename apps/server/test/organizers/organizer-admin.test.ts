@@ -5,18 +5,7 @@ import * as t from '../../src/db/schema/index.js';
 import { buildActors, buildAccount } from '../helpers/actors.js';
 import { buildEvent, buildOrganizer, buildProtocol } from '../helpers/factories.js';
 import { useTestApp, type TestApp } from '../helpers/test-app.js';
-import { multipart, png, PNG_BYTES, SVG_BYTES, TEXT_BYTES, type FormValue } from './form-helpers.js';
-
-const send = async (
-  app: TestApp,
-  method: 'POST' | 'PUT',
-  url: string,
-  headers: Record<string, string>,
-  fields: Record<string, FormValue>,
-) => {
-  const form = await multipart(fields);
-  return app.app.inject({ method, url, headers: { ...headers, ...form.headers }, payload: form.payload });
-};
+import { injectForm, png, PNG_BYTES, SVG_BYTES, TEXT_BYTES } from './form-helpers.js';
 
 const fileRow = async (app: TestApp, id: string) => {
   const [row] = await app.db.select().from(t.files).where(eq(t.files.id, id));
@@ -29,7 +18,7 @@ describe('organizer administration', () => {
   it('creates an organizer with its logo and answers the spec shape', async () => {
     const app = t2();
     const { headers } = await buildActors(app);
-    const response = await send(app, 'POST', '/v1/EventOrganizer/create', headers.admin, {
+    const response = await injectForm(app, 'POST', '/v1/EventOrganizer/create', headers.admin, {
       name: '  Велоклуб «Вираж»  ',
       description: 'Шоссейные гонки Подмосковья',
       logo: png(),
@@ -50,7 +39,7 @@ describe('organizer administration', () => {
   it('judges a logo by its content: a PNG named .txt is a PNG', async () => {
     const app = t2();
     const { headers } = await buildActors(app);
-    const response = await send(app, 'POST', '/v1/EventOrganizer/create', headers.admin, {
+    const response = await injectForm(app, 'POST', '/v1/EventOrganizer/create', headers.admin, {
       name: 'Клуб с логотипом',
       logo: { bytes: PNG_BYTES, name: 'logo.txt', type: 'text/plain' },
     });
@@ -66,7 +55,10 @@ describe('organizer administration', () => {
       { bytes: SVG_BYTES, name: 'logo.svg', type: 'image/svg+xml' },
       { bytes: TEXT_BYTES, name: 'logo.png', type: 'image/png' },
     ]) {
-      const response = await send(app, 'POST', '/v1/EventOrganizer/create', headers.admin, { name: 'Клуб', logo });
+      const response = await injectForm(app, 'POST', '/v1/EventOrganizer/create', headers.admin, {
+        name: 'Клуб',
+        logo,
+      });
       expect(response.statusCode).toBe(415);
       expect(response.json().Error).toContain('SVG не принимается');
     }
@@ -78,21 +70,27 @@ describe('organizer administration', () => {
     const app = t2();
     const { headers } = await buildActors(app);
     const huge = Buffer.concat([PNG_BYTES, Buffer.alloc(MAX_UPLOAD_BYTES)]);
-    const response = await send(app, 'POST', '/v1/EventOrganizer/create', headers.admin, {
+    const response = await injectForm(app, 'POST', '/v1/EventOrganizer/create', headers.admin, {
       name: 'Клуб',
       logo: { bytes: huge, name: 'logo.png', type: 'image/png' },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json().Error).toBe('Слишком большой размер загружаемого файла, максимальный размер 30 Мб.');
+    expect(response.json().Error).toBe(
+      'Слишком большой размер загружаемого файла, максимальный размер 30 Мб.',
+    );
   });
 
   it('answers 400 naming the field when the name is missing or too long', async () => {
     const app = t2();
     const { headers } = await buildActors(app);
-    const missing = await send(app, 'POST', '/v1/EventOrganizer/create', headers.admin, { description: 'без имени' });
+    const missing = await injectForm(app, 'POST', '/v1/EventOrganizer/create', headers.admin, {
+      description: 'без имени',
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().Error).toBe('Неверный запрос. name: Не заполнено поле «название организатора»');
-    const long = await send(app, 'POST', '/v1/EventOrganizer/create', headers.admin, { name: 'Я'.repeat(201) });
+    const long = await injectForm(app, 'POST', '/v1/EventOrganizer/create', headers.admin, {
+      name: 'Я'.repeat(201),
+    });
     expect(long.json().Errors).toEqual(['name: Поле «название организатора»: не длиннее 200 символов']);
     const json = await app.app.inject({
       method: 'POST',
@@ -107,7 +105,9 @@ describe('organizer administration', () => {
   it('refuses a second organizer with the same name', async () => {
     const app = t2();
     const { headers } = await buildActors(app);
-    const response = await send(app, 'POST', '/v1/EventOrganizer/create', headers.admin, { name: 'организатор а' });
+    const response = await injectForm(app, 'POST', '/v1/EventOrganizer/create', headers.admin, {
+      name: 'организатор а',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().Error).toContain('уже есть');
   });
@@ -116,7 +116,7 @@ describe('organizer administration', () => {
     const app = t2();
     const { headers } = await buildActors(app);
     const created = (
-      await send(app, 'POST', '/v1/EventOrganizer/create', headers.admin, {
+      await injectForm(app, 'POST', '/v1/EventOrganizer/create', headers.admin, {
         name: 'Старое имя',
         description: 'Старое описание',
         logo: png(),
@@ -124,18 +124,22 @@ describe('organizer administration', () => {
     ).json();
     const oldLogo = (await fileRow(app, created.logoId))!;
 
-    const renamed = await send(app, 'PUT', '/v1/EventOrganizer/update', headers.admin, {
+    const renamed = await injectForm(app, 'PUT', '/v1/EventOrganizer/update', headers.admin, {
       id: created.id,
       name: 'Новое имя',
       logo: png('new.png'),
     });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({ id: created.id, name: 'Новое имя', description: 'Старое описание' });
+    expect(renamed.json()).toMatchObject({
+      id: created.id,
+      name: 'Новое имя',
+      description: 'Старое описание',
+    });
     expect(renamed.json().logoId).not.toBe(created.logoId);
     expect(await fileRow(app, created.logoId)).toBeUndefined();
     expect(await app.ctx.blobStore.exists(oldLogo.storageKey)).toBe(false);
 
-    const cleared = await send(app, 'PUT', '/v1/EventOrganizer/update', headers.admin, {
+    const cleared = await injectForm(app, 'PUT', '/v1/EventOrganizer/update', headers.admin, {
       id: created.id,
       description: '',
       needToDeleteLogo: 'true',
@@ -147,23 +151,30 @@ describe('organizer administration', () => {
   it('changes the picture through update-picture, and asks for the file when none is sent', async () => {
     const app = t2();
     const { headers, organizerAId } = await buildActors(app);
-    const changed = await send(app, 'POST', '/v1/EventOrganizer/update-picture', headers.admin, {
+    const changed = await injectForm(app, 'POST', '/v1/EventOrganizer/update-picture', headers.admin, {
       id: organizerAId,
       logo: png(),
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().logoId).toEqual(expect.any(String));
-    const noFile = await send(app, 'POST', '/v1/EventOrganizer/update-picture', headers.admin, { id: organizerAId });
+    const noFile = await injectForm(app, 'POST', '/v1/EventOrganizer/update-picture', headers.admin, {
+      id: organizerAId,
+    });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().Error).toContain('логотип');
-    const noId = await send(app, 'POST', '/v1/EventOrganizer/update-picture', headers.admin, { logo: png() });
+    const noId = await injectForm(app, 'POST', '/v1/EventOrganizer/update-picture', headers.admin, {
+      logo: png(),
+    });
     expect(noId.json().Error).toBe('Неверный запрос. id: Не заполнено поле «идентификатор организатора»');
   });
 
   it('answers 404 for an organizer that does not exist', async () => {
     const app = t2();
     const { headers } = await buildActors(app);
-    const response = await send(app, 'PUT', '/v1/EventOrganizer/update', headers.admin, { id: 999999, name: 'Х' });
+    const response = await injectForm(app, 'PUT', '/v1/EventOrganizer/update', headers.admin, {
+      id: 999999,
+      name: 'Х',
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().Error).toBe('Организатор не найден');
   });
@@ -172,7 +183,10 @@ describe('organizer administration', () => {
     const app = t2();
     const { headers } = await buildActors(app);
     const created = (
-      await send(app, 'POST', '/v1/EventOrganizer/create', headers.admin, { name: 'Временный', logo: png() })
+      await injectForm(app, 'POST', '/v1/EventOrganizer/create', headers.admin, {
+        name: 'Временный',
+        logo: png(),
+      })
     ).json();
     const { user } = await buildAccount(app.db, { roles: ['Organizer'], organizerId: created.id });
     const response = await app.app.inject({
@@ -217,12 +231,15 @@ describe('organizer administration', () => {
   it('is for administrators only', async () => {
     const app = t2();
     const { headers, organizerAId } = await buildActors(app);
-    const asOrganizer = await send(app, 'PUT', '/v1/EventOrganizer/update', headers.organizerA, {
+    const asOrganizer = await injectForm(app, 'PUT', '/v1/EventOrganizer/update', headers.organizerA, {
       id: organizerAId,
       name: 'Своё',
     });
     expect(asOrganizer.statusCode).toBe(403);
-    const anonymous = await app.app.inject({ method: 'DELETE', url: `/v1/EventOrganizer/delete?id=${organizerAId}` });
+    const anonymous = await app.app.inject({
+      method: 'DELETE',
+      url: `/v1/EventOrganizer/delete?id=${organizerAId}`,
+    });
     expect(anonymous.statusCode).toBe(401);
     const badId = await app.app.inject({
       method: 'DELETE',
