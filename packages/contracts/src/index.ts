@@ -15,3 +15,6 @@ export * from './clusters.js';
 export * from './news.js';
 export * from './protocol-configs.js';
 export * from './protocol-upload.js';
+export * from './statistics.js';
+export * from './protocol-views.js';
+export * from './participants.js';

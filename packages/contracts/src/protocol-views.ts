@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { pagedResponse, sortSchema } from './common.js';
+import { DEFAULT_PAGE_SIZE } from './constants.js';
+import { genderSchema, ratioCalculationModeSchema, resultStatusSchema } from './enums.js';
+
+// Protocol reads (part 1 §2.6, §2.8, §3; part 2 §3, §7.3).
+
+export const protocolGenderCoefficientsSchema = z.object({
+  starters: z.number().int(),
+  scorers: z.number().int(),
+  significanceParticipantPercent: z.number(),
+  significanceRatio: z.number(),
+  representationParticipantCount: z.number().int(),
+  representationRatio: z.number(),
+});
+
+export const protocolResultSchema = z.object({
+  id: z.number().int(),
+  participantId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: genderSchema,
+  place: z.number().int().nullable(),
+  genderPlace: z.number().int().nullable(),
+  status: resultStatusSchema,
+  rating: z.number(),
+  ratingCalculationFormula: z.string().nullable(),
+  resultTime: z.string(),
+  comment: z.string(),
+  club: z.string(),
+  city: z.string(),
+  bib: z.string(),
+  yearOfBirth: z.number().int().nullable(),
+  inCurrentUserFavorites: z.boolean(),
+  showFavoriteIcon: z.boolean(),
+});
+export type ProtocolResult = z.infer<typeof protocolResultSchema>;
+
+export const protocolEventSchema = z.object({
+  id: z.number().int(),
+  raceName: z.string(),
+  eventDate: z.string(),
+  isRating: z.boolean(),
+  logoFileId: z.string().nullable(),
+  disciplineName: z.string().nullable(),
+  organizer: z.object({ id: z.number().int(), name: z.string() }),
+});
+
+export const protocolViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  raceDate: z.string(),
+  uploadDate: z.string(),
+  isRating: z.boolean(),
+  isRatingProtocol: z.boolean(),
+  isRatingEvent: z.boolean(),
+  isRatingFromProtocolFile: z.boolean(),
+  resultsCount: z.number().int(),
+  event: protocolEventSchema,
+  clusterAgeCategory: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  config: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    significanceRatioCalculationMode: ratioCalculationModeSchema,
+    significanceRatio: z.number().nullable(),
+    representationRatioCalculationMode: ratioCalculationModeSchema,
+    representationRatio: z.number().nullable(),
+  }),
+  /** The stored F share (p, %) and Q count (n) of the larger gender, as the info block shows them. */
+  significanceParticipantPercent: z.number().nullable(),
+  representationParticipantCount: z.number().int().nullable(),
+  /** The same per gender. */
+  coefficients: z.object({ male: protocolGenderCoefficientsSchema.optional(), female: protocolGenderCoefficientsSchema.optional() }),
+  results: z.array(protocolResultSchema),
+});
+export type ProtocolView = z.infer<typeof protocolViewSchema>;
+
+export const protocolQuerySchema = z.object({
+  includeParticipantFavoritesMarks: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .default(true),
+});
+
+/** Protocols of an event (part 1 §2.8): default sort UploadDate descending. */
+export const pagedShortInfoRequestSchema = z.object({
+  organizerId: z.number().int().positive().optional().nullable(),
+  eventId: z.number().int().positive().optional().nullable(),
+  protocolName: z.string().trim().max(200).optional().nullable(),
+  page: z.number().int().min(1).default(1),
+  size: z.number().int().min(1).max(1000).default(DEFAULT_PAGE_SIZE),
+  sort: sortSchema.optional().nullable(),
+});
+export const shortProtocolSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isRating: z.boolean(),
+  uploadDate: z.string(),
+  resultsCount: z.number().int(),
+  event: z.object({ id: z.number().int(), raceName: z.string(), eventDate: z.string(), isRating: z.boolean() }),
+});
+export type ShortProtocol = z.infer<typeof shortProtocolSchema>;
+export const pagedShortInfoResponseSchema = pagedResponse(shortProtocolSchema);
+
+/** The cabinet's protocol list (part 2 §3 Protocol). */
+export const pagedProtocolsRequestSchema = pagedShortInfoRequestSchema.extend({
+  searchText: z.string().trim().max(200).optional().nullable(),
+  year: z.number().int().optional().nullable(),
+});
+export const protocolListItemSchema = z.object({
+  id: z.number().int(),
+  configId: z.number().int(),
+  configName: z.string(),
+  eventId: z.number().int(),
+  eventName: z.string(),
+  eventDate: z.string(),
+  protocolName: z.string(),
+  uploadDate: z.string(),
+  resultsCount: z.number().int(),
+  isRatingProtocol: z.boolean(),
+  isRatingEvent: z.boolean(),
+  isRatingFromProtocolFile: z.boolean(),
+  organizerId: z.number().int(),
+  organizerName: z.string(),
+  clusterAgeCategoryId: z.number().int().nullable(),
+  clusterAgeCategoryName: z.string().nullable(),
+});
+export const pagedProtocolsResponseSchema = pagedResponse(protocolListItemSchema);
+
+export const protocolListQuerySchema = z.object({
+  eventId: z.coerce.number().int().positive().optional(),
+  organizerId: z.coerce.number().int().positive().optional(),
+});

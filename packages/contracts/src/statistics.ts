@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { pagedResponse, sortSchema } from './common.js';
+import { DEFAULT_PAGE_SIZE } from './constants.js';
+import { genderFilterSchema, genderSchema, topPlacesPresentationSchema } from './enums.js';
+
+// The public rating and results reads (part 1 §2.4, §2.5, §2.7, §3, §7; part 2 §7.8).
+
+const optionalId = z.number().int().positive().optional().nullable();
+const optionalDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d+)?Z)?$/, 'Ожидается дата в формате ГГГГ-ММ-ДД')
+  .optional()
+  .nullable();
+
+/** Sort fields of the rating table; the default is place ascending. */
+export const RATING_SORT_FIELDS = ['place', 'genderPlace', 'rating', 'lastName', 'racesCount'] as const;
+
+/** The rating filter (part 2 §3): defaults page 1, size 10, gender all, place ascending. */
+export const ratingFilterSchema = z.object({
+  /** Without a year: the newest season that has standings. */
+  year: z.number().int().optional().nullable(),
+  name: z
+    .string()
+    .max(200)
+    .optional()
+    .nullable()
+    .transform((value) => value?.trim() || null),
+  gender: genderFilterSchema.catch('all').default('all'),
+  organizerId: optionalId,
+  clusterAgeCategoryId: optionalId,
+  getOnlyUserFavoritesParticipants: z.boolean().default(false),
+  page: z.number().int().min(1).default(1),
+  size: z.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  sort: sortSchema.optional().nullable(),
+});
+export type RatingFilter = z.input<typeof ratingFilterSchema>;
+
+export const ratingParticipantSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  middleName: z.string(),
+  gender: genderSchema,
+  birthYear: z.number().int().nullable(),
+  city: z.string(),
+  country: z.string(),
+  club: z.string(),
+  photoFileId: z.string().nullable(),
+});
+
+export const ratingEntrySchema = z.object({
+  /** The participant's id (a row of the table is a participant). */
+  id: z.number().int(),
+  place: z.number().int(),
+  genderPlace: z.number().int(),
+  rating: z.number(),
+  racesCount: z.number().int(),
+  participant: ratingParticipantSchema,
+  inCurrentUserFavorites: z.boolean(),
+  showFavoriteIcon: z.boolean(),
+});
+export type RatingEntry = z.infer<typeof ratingEntrySchema>;
+
+export const ratingPageSchema = z.object({
+  participants: pagedResponse(ratingEntrySchema),
+  /** When the season's standings were last recalculated. */
+  updateDate: z.string().nullable(),
+  year: z.number().int(),
+});
+export type RatingPage = z.infer<typeof ratingPageSchema>;
+
+/** The page on which a participant stands under a filter (0 when not in the table). */
+export const participantRatingPageRequestSchema = ratingFilterSchema.extend({
+  participantId: z.number().int().positive(),
+});
+
+/** An organizer's series (final) rating of one age category, with the races that count. */
+export const finalRatingRequestSchema = z.object({
+  year: z.number().int(),
+  organizerId: z.number().int().positive(),
+  clusterAgeCategoryId: z.number().int().positive(),
+  name: ratingFilterSchema.shape.name,
+  page: z.number().int().min(1).default(1),
+  size: z.number().int().min(1).max(1000).default(100),
+});
+export const finalRatingEntrySchema = ratingEntrySchema.extend({
+  results: z.array(
+    z.object({
+      protocolId: z.number().int(),
+      eventName: z.string(),
+      eventDate: z.string(),
+      points: z.number(),
+      counted: z.boolean(),
+    }),
+  ),
+});
+export const finalRatingResponseSchema = z.object({
+  participants: pagedResponse(finalRatingEntrySchema),
+  updateDate: z.string().nullable(),
+  year: z.number().int(),
+  category: z.object({ id: z.number().int(), name: z.string(), gender: genderFilterSchema, minAge: z.number().int(), maxAge: z.number().int() }),
+  /** The ruling config's best-races rule. */
+  bestRacesRule: z.object({
+    mode: z.enum(['percent', 'bestResult', 'ignore']),
+    number: z.number().int().nullable(),
+    percent: z.number().int().nullable(),
+    countedRaces: z.number().int().nullable(),
+    seriesRaces: z.number().int(),
+  }),
+});
+
+// Results overview (part 1 §2.5).
+
+export const pagedResultsRequestSchema = z.object({
+  organizerId: optionalId,
+  clusterAgeCategoryId: optionalId,
+  includeParticipantFavoritesMarks: z.boolean().default(true),
+  topPlacesPresentation: topPlacesPresentationSchema.default('onlyTopPlaces'),
+  page: z.number().int().min(1).default(1),
+  size: z.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  searchText: z
+    .string()
+    .max(200)
+    .optional()
+    .nullable()
+    .transform((value) => value?.trim() || null),
+  searchStartDate: optionalDay,
+  endSearchDate: optionalDay,
+  sort: sortSchema.optional().nullable(),
+});
+export type PagedResultsRequest = z.input<typeof pagedResultsRequestSchema>;
+
+export const topResultSchema = z.object({
+  place: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  resultTime: z.string(),
+  rating: z.number(),
+  participantId: z.number().int(),
+  inCurrentUserFavorites: z.boolean(),
+  showFavoriteIcon: z.boolean(),
+  /** How many others share this place ('+N'). */
+  participantsWithSamePlace: z.number().int(),
+});
+export const resultsItemSchema = z.object({
+  protocolId: z.number().int(),
+  eventId: z.number().int(),
+  eventName: z.string(),
+  eventLogoFileId: z.string().nullable(),
+  name: z.string(),
+  eventDate: z.string(),
+  isRatingProtocol: z.boolean(),
+  isRatingEvent: z.boolean(),
+  organizerName: z.string(),
+  resultsCount: z.number().int(),
+  topResults: z.array(topResultSchema),
+});
+export type ResultsItem = z.infer<typeof resultsItemSchema>;
+export const pagedResultsResponseSchema = pagedResponse(resultsItemSchema);
