@@ -29,7 +29,7 @@ describe('api client', () => {
     const fetchMock = respond(200, { ok: 1 });
     vi.stubGlobal('fetch', fetchMock);
     expect(await apiJson('/v1/x')).toEqual({ ok: 1 });
-    const init = fetchMock.mock.calls[0]![1] as RequestInit;
+    const init = fetchMock.mock.calls[0]![1]!;
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer abc');
   });
 
