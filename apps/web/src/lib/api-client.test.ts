@@ -4,7 +4,7 @@ import { AUTH_STORAGE_KEY, readSession } from './session';
 
 const respond = (status: number, body: unknown, type = 'application/json') =>
   vi.fn(
-    async () =>
+    async (_url: string, _init?: RequestInit) =>
       new Response(typeof body === 'string' ? body : JSON.stringify(body), {
         status,
         headers: { 'content-type': type },
