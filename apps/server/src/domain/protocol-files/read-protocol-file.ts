@@ -116,7 +116,8 @@ export const readProtocolFile = async (
   if (!has('place') && !has('time')) errors.push(FILE_MESSAGES.noResultColumn);
 
   const rows: ParsedResultRow[] = [];
-  let groupLabel = { text: '', rowNumber: 0, isAnnounced: true };
+  // A group title is announced only once a rider follows it (a footer line is not a group), at its own place.
+  let groupLabel = { text: '', rowNumber: 0, isAnnounced: true, warningIndex: 0 };
   for (const row of dataRows) {
     const outcome = readResultRow(row, {
       layout,
@@ -130,12 +131,16 @@ export const readProtocolFile = async (
     if (outcome.kind === 'skipped') warnings.push(outcome.warning);
     else if (outcome.kind === 'rejected') errors.push(outcome.error);
     else if (outcome.kind === 'groupLabel') {
-      groupLabel = { text: outcome.text, rowNumber: row.rowNumber, isAnnounced: false };
+      groupLabel = {
+        text: outcome.text,
+        rowNumber: row.rowNumber,
+        isAnnounced: false,
+        warningIndex: warnings.length,
+      };
     } else {
       if (!groupLabel.isAnnounced) {
-        warnings.push(
-          `Строка ${groupLabel.rowNumber}: «${groupLabel.text}» прочитана как название группы для строк ниже`,
-        );
+        const announcement = `Строка ${groupLabel.rowNumber}: «${groupLabel.text}» прочитана как название группы для строк ниже`;
+        warnings.splice(groupLabel.warningIndex, 0, announcement);
         groupLabel.isAnnounced = true;
       }
       rows.push(outcome.row);

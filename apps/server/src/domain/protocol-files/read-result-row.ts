@@ -45,6 +45,7 @@ const preview = (row: GridRow): string => {
 };
 
 const HAS_LETTER = /\p{L}/u;
+const DIGIT = /\d/;
 const YEAR_FIELDS = ['yearOfBirth', 'birthDate', 'age'] as const;
 
 /** Reads one row of the table into a rider, or says why it is not one. */
@@ -80,7 +81,9 @@ export const readResultRow = (row: GridRow, context: RowContext): RowOutcome => 
     if (lone !== '' && !has('category') && HAS_LETTER.test(lone) && !statusOfWord(lone)) {
       return { kind: 'groupLabel', text: lone };
     }
-    const looksLikeRider = placeRead.kind === 'place' || YEAR_FIELDS.some((field) => at(field).text !== '');
+    // A place or something year-like makes it a rider with the names left out; anything else is a note.
+    const looksLikeRider =
+      placeRead.kind === 'place' || YEAR_FIELDS.some((field) => DIGIT.test(at(field).text));
     if (looksLikeRider) {
       const label = has('fullName') ? at('fullName').label : at('lastName').label || at('firstName').label;
       return { kind: 'rejected', error: `${line}: не указаны фамилия и имя (${label})` };

@@ -79,6 +79,8 @@ export const readXlsxGrid = async (bytes: Buffer): Promise<XlsxGrid> => {
     throw badRequest(FILE_MESSAGES.brokenXlsx);
   }
   try {
+    // A zip without worksheets (an empty archive, a .docx) is not a workbook at all.
+    if (workbook.worksheets.length === 0) throw badRequest(FILE_MESSAGES.brokenXlsx);
     const sheet = pickWorksheet(workbook);
     if (!sheet) throw badRequest(FILE_MESSAGES.noSheetData);
     return { ...sheetToGrid(sheet), isDate1904: workbook.properties?.date1904 === true };
