@@ -13,6 +13,9 @@ export type FoundHeader = {
   fields: (KnownField | null)[];
 };
 
+/** Longer text is a note, not a header cell. */
+const MAX_HEADER_LENGTH = 60;
+
 const NAME_FIELDS: ReadonlySet<KnownField> = new Set(['lastName', 'fullName']);
 
 const headerTexts = (row: GridRow): string[] =>
@@ -88,16 +91,19 @@ export const locateHeader = (rows: readonly GridRow[]): FoundHeader | null => {
 
 /**
  * A header row repeated between groups: at least half of the header's known columns (and two or
- * more) carry the same header again.
+ * more) carry the same header again. Only the header's own columns are looked at, and only text
+ * cells, so a row of riders costs a few comparisons.
  */
 export const isRepeatedHeader = (row: GridRow, header: FoundHeader): boolean => {
-  const fields = headerFields(row);
   let known = 0;
   let same = 0;
   header.fields.forEach((field, index) => {
     if (!field) return;
     known += 1;
-    if (fields[index] === field) same += 1;
+    const cell = row.cells[index];
+    if (typeof cell !== 'string' || cell.length > MAX_HEADER_LENGTH) return;
+    const text = cellText(cell);
+    if (text === header.texts[index] || fieldOfHeader(text) === field) same += 1;
   });
   return same >= 2 && same * 2 >= known;
 };

@@ -6,9 +6,9 @@ const SPACES = /\s+/;
 /** 'БАБАЕВ' → 'Бабаев', 'ivanov' → 'Ivanov'; a part already in mixed case ('McEwen') is kept. */
 const fixPartCase = (part: string): string => {
   if (!HAS_LETTER.test(part)) return part;
-  const lower = part.toLocaleLowerCase('ru');
-  if (part !== part.toLocaleUpperCase('ru') && part !== lower) return part;
-  return lower.charAt(0).toLocaleUpperCase('ru') + lower.slice(1);
+  const lower = part.toLowerCase();
+  if (part !== part.toUpperCase() && part !== lower) return part;
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
 };
 
 /** Each word and each hyphenated part in the usual case: 'ПЕТРОВА-ВОДКИНА' → 'Петрова-Водкина'. */
@@ -27,7 +27,7 @@ const LETTERS = /\p{L}/gu;
 /** A word written in capitals ('IVANOV'), at least two letters, as timing exports write last names. */
 const isCapitalised = (word: string): boolean => {
   const letters = word.match(LETTERS);
-  return letters !== null && letters.length >= 2 && word === word.toLocaleUpperCase('ru');
+  return letters !== null && letters.length >= 2 && word === word.toUpperCase();
 };
 
 /**
