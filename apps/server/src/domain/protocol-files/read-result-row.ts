@@ -1,14 +1,15 @@
 import { readAge, readBirthDate, readBirthYear, type ReadYear } from './birth-year.js';
 import { cellText } from './cell-text.js';
 import { MARK_HINT, readDecimal, readMark, readPlace } from './cell-numbers.js';
-import { columnLabel, type ColumnLayout, type KnownField } from './column-layout.js';
+import type { ColumnLayout } from './column-layout.js';
 import { genderOfCell, genderOfGroup } from './gender.js';
 import { isRepeatedHeader, type FoundHeader } from './locate-header.js';
 import { splitFullName, usualCase, type NameParts } from './person-name.js';
-import { readTime } from './result-time.js';
-import type { CellValue, GridRow } from './sheet-grid.js';
-import { STATUS_HINT, statusOfWord, type StatusWord } from './status-word.js';
-import type { ParsedResultRow, ParsedStatus } from './types.js';
+import { readRowResult } from './read-row-result.js';
+import { rowCells, type RowCells } from './row-cells.js';
+import type { GridRow } from './sheet-grid.js';
+import { statusOfWord } from './status-word.js';
+import type { ParsedResultRow } from './types.js';
 
 export type RowContext = {
   layout: ColumnLayout;
@@ -31,8 +32,6 @@ export type RowOutcome =
   | { kind: 'rejected'; error: string }
   | { kind: 'rider'; row: ParsedResultRow; errors: string[]; warnings: string[] };
 
-type Cell = { value: CellValue; text: string; label: string };
-
 const PREVIEW_LENGTH = 60;
 
 const preview = (row: GridRow): string => {
@@ -48,17 +47,31 @@ const HAS_LETTER = /\p{L}/u;
 const DIGIT = /\d/;
 const YEAR_FIELDS = ['yearOfBirth', 'birthDate', 'age'] as const;
 
+const readYearOfBirth = (
+  { at, has, line }: RowCells,
+  context: RowContext,
+  errors: string[],
+): number | null => {
+  // The first of year, birth date and age that the row fills in; the first such column names a gap.
+  const field =
+    YEAR_FIELDS.find((candidate) => has(candidate) && at(candidate).text !== '') ?? YEAR_FIELDS.find(has);
+  if (!field) return null;
+  const cell = at(field);
+  const read: ReadYear =
+    field === 'yearOfBirth'
+      ? readBirthYear(cell.value, cell.text, context.latestBirthYear)
+      : field === 'birthDate'
+        ? readBirthDate(cell.value, cell.text, context.latestBirthYear)
+        : readAge(cell.value, cell.text, context.referenceYear);
+  if (read.kind === 'year') return read.year;
+  errors.push(`${line}: ${read.kind === 'empty' ? 'не указан год рождения' : read.reason} (${cell.label})`);
+  return null;
+};
+
 /** Reads one row of the table into a rider, or says why it is not one. */
 export const readResultRow = (row: GridRow, context: RowContext): RowOutcome => {
-  const { layout } = context;
-  const at = (field: KnownField): Cell => {
-    const index = layout.indexOf[field];
-    if (index === undefined) return { value: null, text: '', label: '' };
-    const value = row.cells[index] ?? null;
-    return { value, text: cellText(value), label: columnLabel(layout, index) };
-  };
-  const has = (field: KnownField) => layout.indexOf[field] !== undefined;
-  const line = `Строка ${row.rowNumber}`;
+  const cells = rowCells(row, context.layout);
+  const { at, has, line } = cells;
 
   const filled = row.cells.map(cellText).filter((text) => text !== '');
   if (filled.length === 0) return { kind: 'blank' };
@@ -73,8 +86,7 @@ export const readResultRow = (row: GridRow, context: RowContext): RowOutcome => 
         firstName: usualCase(at('firstName').text),
         middleName: usualCase(at('middleName').text),
       };
-  const place = at('place');
-  const placeRead = readPlace(place.value, place.text);
+  const placeRead = readPlace(at('place').value, at('place').text);
 
   if (names.lastName === '' && names.firstName === '') {
     const lone = filled.length === 1 ? (filled[0] ?? '') : '';
@@ -91,83 +103,14 @@ export const readResultRow = (row: GridRow, context: RowContext): RowOutcome => 
     return { kind: 'skipped', warning: `${line}: пропущена — нет фамилии и имени («${preview(row)}»)` };
   }
 
-  const errors: string[] = [];
-  const warnings: string[] = [];
+  const result = readRowResult(cells, placeRead, context.isDate1904);
+  if ('rejected' in result) return { kind: 'rejected', error: result.rejected };
+  const { errors, warnings, ...outcome } = result;
 
-  // Status words may stand in the status column, the place cell or the time cell; OUT is a flag.
-  const words: StatusWord[] = [];
-  const status = at('status');
-  if (status.text !== '') {
-    const word = statusOfWord(status.text);
-    if (word) words.push(word);
-    else errors.push(`${line}: статус «${status.text}» не распознан (${status.label}): ${STATUS_HINT}`);
-  }
-  if (placeRead.kind === 'other') {
-    const word = statusOfWord(placeRead.text);
-    if (!word)
-      return {
-        kind: 'rejected',
-        error: `${line}: «${placeRead.text}» — не место и не статус (${place.label})`,
-      };
-    words.push(word);
-  }
-  const time = at('time');
-  let resultTime = '';
-  let resultTimeMs: number | null = null;
-  let unreadableTime: string | null = null;
-  const timeWord = time.text === '' ? null : statusOfWord(time.text);
-  if (timeWord) words.push(timeWord);
-  else if (time.text !== '') {
-    const read = readTime(time.value, time.text, context.isDate1904);
-    resultTime = read.text;
-    if (read.kind === 'time') resultTimeMs = read.ms;
-    if (read.kind === 'unreadable')
-      unreadableTime = `${line}: время «${time.text}» не распознано (${time.label})`;
-  }
-  const isOutOfCompetition = words.includes('OUT');
-  const resultStatus: ParsedStatus = (words.find((word) => word !== 'OUT' && word !== 'F') ??
-    'F') as ParsedStatus;
-
-  let resultPlace = placeRead.kind === 'place' ? placeRead.place : null;
-  if (resultPlace !== null && resultStatus !== 'F') {
-    warnings.push(`${line}: указано место ${resultPlace}, но статус ${resultStatus} — место не учитывается`);
-    resultPlace = null;
-  } else if (resultPlace !== null && isOutOfCompetition) {
-    warnings.push(`${line}: участник вне зачёта — место ${resultPlace} не учитывается`);
-    resultPlace = null;
-  }
-  const isRankedFinisher = resultStatus === 'F' && !isOutOfCompetition;
-  if (unreadableTime) {
-    // Without a place the time is what ranks a finisher; with one, the time is only shown.
-    if (isRankedFinisher && resultPlace === null) errors.push(unreadableTime);
-    else warnings.push(unreadableTime);
-  }
-  const hasResultColumns = has('place') || has('time');
-  const hasResult = resultPlace !== null || resultTime !== '';
-  if (isRankedFinisher && !hasResult && !unreadableTime && hasResultColumns) {
-    const labels = [place.label, time.label].filter((label) => label !== '').join(', ');
-    errors.push(`${line}: нет ни места, ни времени, ни статуса DNF, DNS или DSQ (${labels})`);
-  }
-
-  if (names.lastName === '')
-    errors.push(`${line}: не указана фамилия (${at(has('fullName') ? 'fullName' : 'lastName').label})`);
-  if (names.firstName === '')
-    errors.push(`${line}: не указано имя (${at(has('fullName') ? 'fullName' : 'firstName').label})`);
-
-  const yearField = YEAR_FIELDS.find((field) => has(field) && at(field).text !== '') ?? YEAR_FIELDS.find(has);
-  let yearOfBirth: number | null = null;
-  if (yearField) {
-    const cell = at(yearField);
-    const read: ReadYear =
-      yearField === 'yearOfBirth'
-        ? readBirthYear(cell.value, cell.text, context.latestBirthYear)
-        : yearField === 'birthDate'
-          ? readBirthDate(cell.value, cell.text, context.latestBirthYear)
-          : readAge(cell.value, cell.text, context.referenceYear);
-    if (read.kind === 'year') yearOfBirth = read.year;
-    else if (read.kind === 'empty') errors.push(`${line}: не указан год рождения (${cell.label})`);
-    else errors.push(`${line}: ${read.reason} (${cell.label})`);
-  }
+  const nameLabel = (field: 'lastName' | 'firstName') => at(has('fullName') ? 'fullName' : field).label;
+  if (names.lastName === '') errors.push(`${line}: не указана фамилия (${nameLabel('lastName')})`);
+  if (names.firstName === '') errors.push(`${line}: не указано имя (${nameLabel('firstName')})`);
+  const yearOfBirth = readYearOfBirth(cells, context, errors);
 
   const category = has('category') ? at('category').text : context.groupLabel;
   const genderCell = at('gender');
@@ -196,7 +139,7 @@ export const readResultRow = (row: GridRow, context: RowContext): RowOutcome => 
     warnings,
     row: {
       rowNumber: row.rowNumber,
-      place: resultPlace,
+      place: outcome.place,
       bib: at('bib').text,
       ...names,
       yearOfBirth,
@@ -204,10 +147,10 @@ export const readResultRow = (row: GridRow, context: RowContext): RowOutcome => 
       category,
       club: at('club').text,
       city: at('city').text,
-      resultTime,
-      resultTimeMs,
-      status: resultStatus,
-      isOutOfCompetition,
+      resultTime: outcome.resultTime,
+      resultTimeMs: outcome.resultTimeMs,
+      status: outcome.status,
+      isOutOfCompetition: outcome.isOutOfCompetition,
       sprintWinner: mark('sprint'),
       mountainWinner: mark('mountain'),
       points,
