@@ -51,7 +51,8 @@ export type Cluster = z.infer<typeof clusterSchema>;
 const age = (label: string) =>
   z
     .number({
-      error: (issue) => (issue.input === undefined ? missingField(label) : `${fieldName(label)}: ожидается число`),
+      error: (issue) =>
+        issue.input === undefined ? missingField(label) : `${fieldName(label)}: ожидается число`,
     })
     .int(`${fieldName(label)}: ожидается целое число`)
     .min(0, `${fieldName(label)}: не меньше 0`)
@@ -126,7 +127,10 @@ const clusterFields = {
   comment: z
     .string()
     .trim()
-    .max(CLUSTER_LIMITS.commentMax, `${fieldName('комментарий')}: не длиннее ${CLUSTER_LIMITS.commentMax} символов`)
+    .max(
+      CLUSTER_LIMITS.commentMax,
+      `${fieldName('комментарий')}: не длиннее ${CLUSTER_LIMITS.commentMax} символов`,
+    )
     .nullable()
     .optional()
     .transform((value) => value ?? ''),
@@ -141,7 +145,10 @@ const clusterFields = {
           : `${fieldName('возрастные категории')}: ожидается список`,
     })
     .min(1, `${fieldName('возрастные категории')}: добавьте хотя бы одну категорию`)
-    .max(CLUSTER_LIMITS.categoriesMax, `${fieldName('возрастные категории')}: не больше ${CLUSTER_LIMITS.categoriesMax}`),
+    .max(
+      CLUSTER_LIMITS.categoriesMax,
+      `${fieldName('возрастные категории')}: не больше ${CLUSTER_LIMITS.categoriesMax}`,
+    ),
 };
 
 /** Body of POST /v1/Cluster. */
@@ -149,7 +156,10 @@ export const createClusterRequestSchema = z.object(clusterFields);
 export type CreateClusterRequest = z.infer<typeof createClusterRequestSchema>;
 
 /** Body of PUT /v1/Cluster (answers the text true). Rows keep their ids; rows left out are removed. */
-export const updateClusterRequestSchema = z.object({ id: jsonId('идентификатор кластера'), ...clusterFields });
+export const updateClusterRequestSchema = z.object({
+  id: jsonId('идентификатор кластера'),
+  ...clusterFields,
+});
 export type UpdateClusterRequest = z.infer<typeof updateClusterRequestSchema>;
 
 /** Filters of POST /v1/Cluster/paged and /v1/Cluster/paged-lk; the default sort is createdOn, newest first. */

@@ -59,9 +59,14 @@ const splitTags = (value: unknown): unknown => {
 const tagsField = z.preprocess(
   splitTags,
   z
-    .array(z.string().max(EVENT_LIMITS.tagMax, `${fieldName('теги')}: тег не длиннее ${EVENT_LIMITS.tagMax} символов`), {
-      error: `${fieldName('теги')}: ожидается список через запятую`,
-    })
+    .array(
+      z
+        .string()
+        .max(EVENT_LIMITS.tagMax, `${fieldName('теги')}: тег не длиннее ${EVENT_LIMITS.tagMax} символов`),
+      {
+        error: `${fieldName('теги')}: ожидается список через запятую`,
+      },
+    )
     .max(EVENT_LIMITS.tagsMax, `${fieldName('теги')}: не больше ${EVENT_LIMITS.tagsMax} тегов`),
 );
 
@@ -94,10 +99,18 @@ const bothCoordinates = (value: PointFields, ctx: z.RefinementCtx) => {
   const hasLatitude = value[LATITUDE] !== undefined;
   const hasLongitude = value[LONGITUDE] !== undefined;
   if (hasLatitude && !hasLongitude) {
-    ctx.addIssue({ code: 'custom', path: [LONGITUDE], message: `${fieldName('долгота точки старта')}: укажите вместе с широтой` });
+    ctx.addIssue({
+      code: 'custom',
+      path: [LONGITUDE],
+      message: `${fieldName('долгота точки старта')}: укажите вместе с широтой`,
+    });
   }
   if (hasLongitude && !hasLatitude) {
-    ctx.addIssue({ code: 'custom', path: [LATITUDE], message: `${fieldName('широта точки старта')}: укажите вместе с долготой` });
+    ctx.addIssue({
+      code: 'custom',
+      path: [LATITUDE],
+      message: `${fieldName('широта точки старта')}: укажите вместе с долготой`,
+    });
   }
 };
 

@@ -20,9 +20,13 @@ const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** A moment of the window: an ISO timestamp with offset, or a day (midnight UTC of that day). */
 const windowMoment = (label: string) =>
   z.preprocess(
-    (value) => (value === '' ? null : typeof value === 'string' && DAY_ONLY.test(value) ? `${value}T00:00:00Z` : value),
+    (value) =>
+      value === '' ? null : typeof value === 'string' && DAY_ONLY.test(value) ? `${value}T00:00:00Z` : value,
     z.iso
-      .datetime({ offset: true, error: `${fieldName(label)}: ожидается дата ГГГГ-ММ-ДД или дата и время ISO 8601` })
+      .datetime({
+        offset: true,
+        error: `${fieldName(label)}: ожидается дата ГГГГ-ММ-ДД или дата и время ISO 8601`,
+      })
       .nullable()
       .optional()
       .transform((value) => (value ? new Date(value).toISOString() : null)),

@@ -26,16 +26,26 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}(T00:00:00(\.000)?Z)?$/;
 /** A day (YYYY-MM-DD, or YYYY-MM-DDT00:00:00Z as the wire sends it), answered as YYYY-MM-DD. */
 export const dayField = (label: string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? missingField(label) : `${fieldName(label)}: ожидается дата`) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? missingField(label) : `${fieldName(label)}: ожидается дата`,
+    })
     .trim()
     .regex(DAY_PATTERN, `${fieldName(label)}: ожидается дата в формате ГГГГ-ММ-ДД`)
-    .refine(isRealDay, `${fieldName(label)}: такой даты нет в календаре`)
+    // Only a well-formed day is looked up in the calendar (one message per mistake).
+    .refine(
+      (value) => !DAY_PATTERN.test(value) || isRealDay(value),
+      `${fieldName(label)}: такой даты нет в календаре`,
+    )
     .transform((value) => value.slice(0, 10));
 
 /** A required line of text: trimmed, not empty, limited. */
 export const requiredText = (label: string, max: number) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? missingField(label) : `${fieldName(label)}: ожидается текст`) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? missingField(label) : `${fieldName(label)}: ожидается текст`,
+    })
     .trim()
     .min(1, missingField(label))
     .max(max, `${fieldName(label)}: не длиннее ${max} символов`);
@@ -58,7 +68,10 @@ const toNumber = (input: unknown) => {
 };
 
 const numberSchema = (label: string) =>
-  z.number({ error: (issue) => (issue.input === undefined ? missingField(label) : `${fieldName(label)}: ожидается число`) });
+  z.number({
+    error: (issue) =>
+      issue.input === undefined ? missingField(label) : `${fieldName(label)}: ожидается число`,
+  });
 
 /** A record id sent in a form (a string of digits); an empty value counts as not sent. */
 export const formId = <P extends Presence = 'required'>(label: string, presence?: P) => {
@@ -67,12 +80,19 @@ export const formId = <P extends Presence = 'required'>(label: string, presence?
     .positive(`${fieldName(label)}: ожидается положительное число`);
   return z.preprocess(
     toNumber,
-    (presence === 'optional' ? id.optional() : id) as P extends 'optional' ? z.ZodOptional<typeof id> : typeof id,
+    (presence === 'optional' ? id.optional() : id) as P extends 'optional'
+      ? z.ZodOptional<typeof id>
+      : typeof id,
   );
 };
 
 /** A number sent in a form, within bounds; an empty value counts as not sent. */
-export const formNumber = <P extends Presence = 'required'>(label: string, min: number, max: number, presence?: P) => {
+export const formNumber = <P extends Presence = 'required'>(
+  label: string,
+  min: number,
+  max: number,
+  presence?: P,
+) => {
   const value = numberSchema(label)
     .min(min, `${fieldName(label)}: от ${min} до ${max}`)
     .max(max, `${fieldName(label)}: от ${min} до ${max}`);
@@ -85,15 +105,18 @@ export const formNumber = <P extends Presence = 'required'>(label: string, min: 
 };
 
 const flag = (label: string) =>
-  z.union([
-    z.boolean(),
-    z.stringbool({
-      truthy: ['true', '1', 'on', 'yes'],
-      falsy: ['false', '0', 'off', 'no'],
-      case: 'insensitive',
-      error: `${fieldName(label)}: ожидается true или false`,
-    }),
-  ], { error: `${fieldName(label)}: ожидается true или false` });
+  z.union(
+    [
+      z.boolean(),
+      z.stringbool({
+        truthy: ['true', '1', 'on', 'yes'],
+        falsy: ['false', '0', 'off', 'no'],
+        case: 'insensitive',
+        error: `${fieldName(label)}: ожидается true или false`,
+      }),
+    ],
+    { error: `${fieldName(label)}: ожидается true или false` },
+  );
 
 /** A flag sent in a form: true/false (also 1/0, on/off); empty or absent gives the default. */
 export const formBoolean = (label: string, defaultValue: boolean) =>
@@ -116,7 +139,8 @@ export const formUrl = (label: string) =>
 export const jsonId = (label: string) =>
   z
     .number({
-      error: (issue) => (issue.input === undefined ? missingField(label) : `${fieldName(label)}: ожидается число`),
+      error: (issue) =>
+        issue.input === undefined ? missingField(label) : `${fieldName(label)}: ожидается число`,
     })
     .int(`${fieldName(label)}: ожидается целое число`)
     .positive(`${fieldName(label)}: ожидается положительное число`);

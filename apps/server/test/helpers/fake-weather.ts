@@ -80,13 +80,20 @@ export const createFakeWeather = (): FakeWeather => {
       server = createServer((request: IncomingMessage, response: ServerResponse) => {
         const url = new URL(request.url ?? '/', 'http://fake.weather');
         fake.requests.push(url);
-        if (fake.mode === 'failing') return send(response, 500, { error: { code: 9999, message: 'Internal application error.' } });
-        if (url.pathname !== '/v1/forecast.json') return send(response, 404, { error: { code: 1005, message: 'API request url is invalid' } });
-        if (!url.searchParams.get('key')) return send(response, 401, { error: { code: 1002, message: 'API key is invalid or not provided.' } });
-        if (url.searchParams.get('key') !== fake.key) return send(response, 401, { error: { code: 2006, message: 'API key provided is invalid' } });
+        if (fake.mode === 'failing')
+          return send(response, 500, { error: { code: 9999, message: 'Internal application error.' } });
+        if (url.pathname !== '/v1/forecast.json')
+          return send(response, 404, { error: { code: 1005, message: 'API request url is invalid' } });
+        if (!url.searchParams.get('key'))
+          return send(response, 401, {
+            error: { code: 1002, message: 'API key is invalid or not provided.' },
+          });
+        if (url.searchParams.get('key') !== fake.key)
+          return send(response, 401, { error: { code: 2006, message: 'API key provided is invalid' } });
         const q = url.searchParams.get('q') ?? '';
         if (!q) return send(response, 400, { error: { code: 1003, message: "Parameter 'q' not provided." } });
-        if (q === UNKNOWN_PLACE) return send(response, 400, { error: { code: 1006, message: 'No matching location found.' } });
+        if (q === UNKNOWN_PLACE)
+          return send(response, 400, { error: { code: 1006, message: 'No matching location found.' } });
         const days = Math.min(Math.max(Number(url.searchParams.get('days') ?? 1), 1), fake.maxDays, 14);
         const today = new Date().toISOString().slice(0, 10);
         const [lat, lon] = q.split(',').map(Number);
@@ -100,7 +107,9 @@ export const createFakeWeather = (): FakeWeather => {
             tz_id: 'Europe/Moscow',
           },
           current: { temp_c: 15, is_day: 1 },
-          forecast: { forecastday: Array.from({ length: days }, (_, i) => forecastDay(dayOffset(today, i), i)) },
+          forecast: {
+            forecastday: Array.from({ length: days }, (_, i) => forecastDay(dayOffset(today, i), i)),
+          },
         });
       });
       await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));

@@ -36,7 +36,12 @@ export const categoriesOfClusters = async (
   return byCluster;
 };
 
-export type ClusterViewOptions = { where?: SQL | undefined; orderBy?: SQL[]; limit?: number; offset?: number };
+export type ClusterViewOptions = {
+  where?: SQL | undefined;
+  orderBy?: SQL[];
+  limit?: number;
+  offset?: number;
+};
 
 /** Clusters with their organizer and discipline names and their age categories; public reads use it too. */
 export const selectClusterViews = async (

@@ -52,9 +52,12 @@ export const createCluster = async (
   const id = await ctx.database.db.transaction(async (tx) => {
     await checkReferences(tx, user, request);
     const [row] = await tx.insert(clusters).values(clusterValues(request)).returning({ id: clusters.id });
-    await tx
-      .insert(clusterAgeCategories)
-      .values(request.clusterAgeCategories.map((category, index) => ({ clusterId: row!.id, ...categoryValues(category, index) })));
+    await tx.insert(clusterAgeCategories).values(
+      request.clusterAgeCategories.map((category, index) => ({
+        clusterId: row!.id,
+        ...categoryValues(category, index),
+      })),
+    );
     return row!.id;
   });
   return presentCluster(await getClusterView(ctx.database.db, id));
@@ -65,7 +68,10 @@ export const createCluster = async (
  * added, and rows left out are removed: refused while protocols refer to them.
  */
 const replaceCategories = async (tx: Transaction, clusterId: number, rows: ClusterAgeCategoryInput[]) => {
-  const existing = await tx.select().from(clusterAgeCategories).where(eq(clusterAgeCategories.clusterId, clusterId));
+  const existing = await tx
+    .select()
+    .from(clusterAgeCategories)
+    .where(eq(clusterAgeCategories.clusterId, clusterId));
   const existingIds = new Set(existing.map((row) => row.id));
   const sentIds = new Set<number>();
   rows.forEach((row, index) => {
@@ -82,7 +88,12 @@ const replaceCategories = async (tx: Transaction, clusterId: number, rows: Clust
     const used = await tx
       .select({ categoryId: protocols.clusterAgeCategoryId, n: count() })
       .from(protocols)
-      .where(inArray(protocols.clusterAgeCategoryId, removed.map((row) => row.id)))
+      .where(
+        inArray(
+          protocols.clusterAgeCategoryId,
+          removed.map((row) => row.id),
+        ),
+      )
       .groupBy(protocols.clusterAgeCategoryId);
     if (used.length > 0) {
       const names = used.map((u) => {
@@ -94,7 +105,12 @@ const replaceCategories = async (tx: Transaction, clusterId: number, rows: Clust
         names,
       );
     }
-    await tx.delete(clusterAgeCategories).where(inArray(clusterAgeCategories.id, removed.map((row) => row.id)));
+    await tx.delete(clusterAgeCategories).where(
+      inArray(
+        clusterAgeCategories.id,
+        removed.map((row) => row.id),
+      ),
+    );
   }
   for (const [index, row] of rows.entries()) {
     if (row.id) {
@@ -109,7 +125,11 @@ const replaceCategories = async (tx: Transaction, clusterId: number, rows: Clust
 };
 
 /** PUT /v1/Cluster: the caller must manage the cluster's organizer, and the new one when it moves. */
-export const updateCluster = async (ctx: AppContext, user: AuthUser, request: UpdateClusterRequest): Promise<void> => {
+export const updateCluster = async (
+  ctx: AppContext,
+  user: AuthUser,
+  request: UpdateClusterRequest,
+): Promise<void> => {
   await ctx.database.db.transaction(async (tx) => {
     const current = await getClusterRow(tx, request.id);
     assertCanManageOrganizer(user, current.organizerId);

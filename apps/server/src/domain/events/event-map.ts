@@ -6,6 +6,17 @@ import type { UploadedFile } from '../../lib/multipart.js';
 import { assertCanManageMap, getMapFile, storeGpxMap } from '../geo/map-files.js';
 import { gpxStartPoint } from '../geo/parse-gpx.js';
 
+/** The start point of a stored map (null when its bytes are gone or unreadable). */
+const storedStartPoint = async (ctx: AppContext, storageKey: string): Promise<StartPoint | null> => {
+  const bytes = await ctx.blobStore.get(storageKey);
+  if (!bytes) return null;
+  try {
+    return gpxStartPoint(bytes);
+  } catch {
+    return null;
+  }
+};
+
 export type ResolvedMap = { fileId: string; startPoint: StartPoint | null };
 
 /**
@@ -25,12 +36,5 @@ export const resolveEventMap = async (
   if (!input.mapFileId) return null;
   const file = await getMapFile(tx, input.mapFileId);
   await assertCanManageMap(tx, user, file);
-  const bytes = await ctx.blobStore.get(file.storageKey);
-  let startPoint: StartPoint | null = null;
-  try {
-    startPoint = bytes ? gpxStartPoint(bytes) : null;
-  } catch {
-    startPoint = null;
-  }
-  return { fileId: file.id, startPoint };
+  return { fileId: file.id, startPoint: await storedStartPoint(ctx, file.storageKey) };
 };

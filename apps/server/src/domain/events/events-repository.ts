@@ -79,7 +79,10 @@ export type EventViewOptions = {
 };
 
 /** Event views with their organizer, discipline and map names; the public reads use it too. */
-export const selectEventViews = async (executor: Executor, options: EventViewOptions): Promise<EventViewRow[]> => {
+export const selectEventViews = async (
+  executor: Executor,
+  options: EventViewOptions,
+): Promise<EventViewRow[]> => {
   let query = executor
     .select(viewColumns(options.userId ?? null, options.includeWeather ?? false))
     .from(events)
@@ -92,7 +95,10 @@ export const selectEventViews = async (executor: Executor, options: EventViewOpt
   if (options.limit !== undefined) query = query.limit(options.limit);
   if (options.offset !== undefined) query = query.offset(options.offset);
   const rows = await query;
-  return rows.map((row) => ({ ...row, hasLinkedProtocols: Boolean(row.hasLinkedProtocols) })) as EventViewRow[];
+  return rows.map((row) => ({
+    ...row,
+    hasLinkedProtocols: Boolean(row.hasLinkedProtocols),
+  })) as EventViewRow[];
 };
 
 export const getEventView = async (
@@ -125,7 +131,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const eventFilters = (
   request: Pick<
     PagedEventsRequest,
-    'searchStartDate' | 'searchEndDate' | 'organizerId' | 'disciplineTypeId' | 'searchText' | 'getOnlyUserFavoritesEvents'
+    | 'searchStartDate'
+    | 'searchEndDate'
+    | 'organizerId'
+    | 'disciplineTypeId'
+    | 'searchText'
+    | 'getOnlyUserFavoritesEvents'
   >,
   userId: number | null,
 ): SQL | undefined => {
@@ -164,6 +175,7 @@ const SORT_COLUMNS: Record<string, AnyPgColumn> = {
 /** Sort by a known field (eventDate, raceName, organizer, createdOn); ties by id. */
 export const eventOrder = (sort: Sort | null | undefined, fallback: 'asc' | 'desc' = 'desc'): SQL[] => {
   const column = SORT_COLUMNS[(sort?.fieldName ?? '').toLowerCase()] ?? events.eventDate;
-  const direction = sort?.direction === 1 ? asc : sort?.direction === -1 ? desc : fallback === 'asc' ? asc : desc;
+  const direction =
+    sort?.direction === 1 ? asc : sort?.direction === -1 ? desc : fallback === 'asc' ? asc : desc;
   return [direction(column), direction(events.id)];
 };

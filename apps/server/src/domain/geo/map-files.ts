@@ -23,10 +23,17 @@ export const getMapFile = async (executor: Executor, id: string): Promise<Stored
  * Who may use or delete a map: an administrator; an organizer whose organizer uploaded it or holds
  * an event that shows it. A map shown by another organizer's event stays out of reach.
  */
-export const assertCanManageMap = async (executor: Executor, user: AuthUser, file: StoredFile): Promise<void> => {
+export const assertCanManageMap = async (
+  executor: Executor,
+  user: AuthUser,
+  file: StoredFile,
+): Promise<void> => {
   if (isAdmin(user)) return;
   const [uploader] = file.ownerUserId
-    ? await executor.select({ organizerId: users.organizerId }).from(users).where(eq(users.id, file.ownerUserId))
+    ? await executor
+        .select({ organizerId: users.organizerId })
+        .from(users)
+        .where(eq(users.id, file.ownerUserId))
     : [];
   const using = await executor
     .selectDistinct({ organizerId: events.organizerId })
@@ -75,7 +82,10 @@ export const deleteMap = async (ctx: AppContext, user: AuthUser, mapGuid: string
   const storageKey = await ctx.database.db.transaction(async (tx) => {
     const file = await getMapFile(tx, mapGuid);
     await assertCanManageMap(tx, user, file);
-    await tx.update(events).set({ mapFileId: null, updatedOn: new Date() }).where(eq(events.mapFileId, file.id));
+    await tx
+      .update(events)
+      .set({ mapFileId: null, updatedOn: new Date() })
+      .where(eq(events.mapFileId, file.id));
     await tx.delete(files).where(eq(files.id, file.id));
     return file.storageKey;
   });

@@ -59,7 +59,9 @@ export const gpxStartPoint = (bytes: Buffer): StartPoint => {
   const gpx = document.gpx;
   if (!gpx || typeof gpx !== 'object') throw badRequest(GPX_MESSAGES.notGpx);
   const point =
-    firstPoint((gpx.trk ?? []).flatMap((track) => (track?.trkseg ?? []).flatMap((segment) => segment?.trkpt ?? []))) ??
+    firstPoint(
+      (gpx.trk ?? []).flatMap((track) => (track?.trkseg ?? []).flatMap((segment) => segment?.trkpt ?? [])),
+    ) ??
     firstPoint((gpx.rte ?? []).flatMap((route) => route?.rtept ?? [])) ??
     firstPoint(gpx.wpt ?? []);
   if (!point) throw badRequest(GPX_MESSAGES.noPoints);

@@ -7,6 +7,8 @@ export const presentNews = (row: typeof news.$inferSelect): News => ({
   title: row.title,
   text: row.text,
   createdOn: toWireTimestamp(row.createdOn),
-  startVisibleInRunningLine: row.startVisibleInRunningLine ? toWireTimestamp(row.startVisibleInRunningLine) : null,
+  startVisibleInRunningLine: row.startVisibleInRunningLine
+    ? toWireTimestamp(row.startVisibleInRunningLine)
+    : null,
   endVisibleInRunningLine: row.endVisibleInRunningLine ? toWireTimestamp(row.endVisibleInRunningLine) : null,
 });

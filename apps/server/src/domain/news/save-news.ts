@@ -10,7 +10,9 @@ export const NEWS_NOT_FOUND = 'Новость не найдена';
 const newsValues = (request: CreateNewsRequest) => ({
   title: request.title,
   text: request.text,
-  startVisibleInRunningLine: request.startVisibleInRunningLine ? new Date(request.startVisibleInRunningLine) : null,
+  startVisibleInRunningLine: request.startVisibleInRunningLine
+    ? new Date(request.startVisibleInRunningLine)
+    : null,
   endVisibleInRunningLine: request.endVisibleInRunningLine ? new Date(request.endVisibleInRunningLine) : null,
 });
 

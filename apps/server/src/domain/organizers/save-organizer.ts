@@ -41,7 +41,11 @@ type OrganizerChange = {
 };
 
 /** Changes what is sent; a new logo replaces the old one, whose file is deleted. */
-const changeOrganizer = async (ctx: AppContext, user: AuthUser, change: OrganizerChange): Promise<Organizer> => {
+const changeOrganizer = async (
+  ctx: AppContext,
+  user: AuthUser,
+  change: OrganizerChange,
+): Promise<Organizer> => {
   const { organizer, dropped } = await ctx.database.db.transaction(async (tx) => {
     const current = await getOrganizer(tx, change.id);
     if (change.name !== undefined) await assertOrganizerNameFree(tx, change.name, current.id);

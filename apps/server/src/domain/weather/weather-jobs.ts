@@ -73,9 +73,8 @@ const eventIdsOf = (job: Job): number[] | undefined => {
 
 /** Registers the weather jobs with the runner (the server starts the runner). */
 export const registerWeatherJobs = (ctx: AppContext): void => {
-  ctx.jobRunner.register(
-    WEATHER_JOBS.refresh,
-    ({ job }): Promise<WeatherRefreshResult> => refreshEventsWeather(ctx, { eventIds: eventIdsOf(job) }),
+  ctx.jobRunner.register(WEATHER_JOBS.refresh, ({ job }): Promise<WeatherRefreshResult> =>
+    refreshEventsWeather(ctx, { eventIds: eventIdsOf(job) }),
   );
   ctx.jobRunner.register(WEATHER_JOBS.daily, async () => {
     try {

@@ -74,7 +74,8 @@ const mapDay = (day: ForecastAnswerDay): WeatherForecastDay => {
 /** The service's answer in the spec's shape. */
 export const mapForecastAnswer = (answer: unknown): Weather => {
   const parsed = forecastAnswerSchema.safeParse(answer);
-  if (!parsed.success) throw new WeatherServiceError('unavailable', 'Сервис погоды ответил в неожиданном формате');
+  if (!parsed.success)
+    throw new WeatherServiceError('unavailable', 'Сервис погоды ответил в неожиданном формате');
   return {
     location: { name: parsed.data.location.name, region: parsed.data.location.region },
     forecast: parsed.data.forecast.forecastday.map(mapDay),
@@ -114,7 +115,10 @@ export const createWeatherClient = ({
       }).toString();
       let response: Response;
       try {
-        response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+        response = await fetch(url, {
+          signal: AbortSignal.timeout(timeoutMs),
+          headers: { accept: 'application/json' },
+        });
       } catch {
         throw new WeatherServiceError('unavailable', 'Сервис погоды не отвечает');
       }

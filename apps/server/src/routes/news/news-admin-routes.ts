@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createNewsRequestSchema, idParamsSchema, newsSchema, updateNewsRequestSchema } from '@velo/contracts';
+import {
+  createNewsRequestSchema,
+  idParamsSchema,
+  newsSchema,
+  updateNewsRequestSchema,
+} from '@velo/contracts';
 import { createNews, deleteNews, updateNews } from '../../domain/news/save-news.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 

@@ -21,13 +21,19 @@ export const readForm = async (request: FastifyRequest): Promise<ReadForm> => {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
       if (bytes.length === 0) continue;
-      files[part.fieldname] = { fieldName: part.fieldname, fileName: part.filename, mimeType: part.mimetype, bytes };
+      files[part.fieldname] = {
+        fieldName: part.fieldname,
+        fileName: part.filename,
+        mimeType: part.mimetype,
+        bytes,
+      };
       continue;
     }
     const name = baseName(part.fieldname);
     const value = String(part.value ?? '');
     const previous = fields[name];
-    fields[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+    fields[name] =
+      previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
   }
   return { fields, files };
 };
