@@ -3,28 +3,34 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
+import { queryClient } from '@/lib/query-client';
+import { TOAST_AUTO_CLOSE_MS } from '@/lib/toasts';
 import { cssVariablesResolver, theme } from './theme';
 
 dayjs.locale('ru');
 
-/** Toasts live 5000 ms (spec part 1 §9). */
-export const TOAST_AUTO_CLOSE_MS = 5000;
+export { queryClient, TOAST_AUTO_CLOSE_MS };
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
-  },
-});
-
-export const AppProviders = ({ children }: { children: ReactNode }) => (
-  <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+/**
+ * Toasts sit bottom-right, clear of the header's search and user menu; each lives 5000 ms unless
+ * it says otherwise (spec part 1 §9).
+ */
+export const AppProviders = ({
+  children,
+  env = 'default',
+}: {
+  children: ReactNode;
+  /** 'test' in component tests: no transitions, no portals. */
+  env?: 'default' | 'test';
+}) => (
+  <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
     <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+          <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={4} />
           {children}
         </ModalsProvider>
       </QueryClientProvider>

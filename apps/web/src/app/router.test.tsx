@@ -1,4 +1,4 @@
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { router } from './router';
 
@@ -29,9 +29,6 @@ describe('route table (spec part 1 §2.1)', () => {
     '/auth/strava',
     '/auth/strava/participant',
     '/auth/yandex/organizer',
-    '/lk/admin',
-    '/lk/org',
-    '/lk/org/load',
     '/results/details/15',
     '/rating/details/7',
     '/rating/protocols/3',
@@ -46,6 +43,21 @@ describe('route table (spec part 1 §2.1)', () => {
     const state = await open(path);
     expect(state.location.pathname).toBe(path);
     expect(router.getMatchedRoutes(path)[2]).toBeDefined();
+  });
+
+  it.each([
+    ['/lk/admin', '/auth/admin'],
+    ['/lk/org', '/auth/organizer'],
+    ['/lk/org/load', '/auth/organizer'],
+  ])('guards %s: a guest goes to %s', async (from, to) => {
+    const state = await open(from);
+    expect(state.location.pathname).toBe(to);
+  });
+
+  it('shows the 404 page for an unknown sign-in provider', async () => {
+    const state = await open('/auth/myspace');
+    // notFoundMode 'root': the root route shows the 404 page.
+    expect(isNotFound(state.matches[0]?.error)).toBe(true);
   });
 
   it('sends any other path to the 404 page', async () => {

@@ -4,8 +4,21 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  notFound,
   redirect,
 } from '@tanstack/react-router';
+import { isProvider } from '@/features/auth/lib/providers';
+import {
+  validateCallbackSearch,
+  validateConfirmEmailSearch,
+  validateMessagesSearch,
+  validateResetPasswordSearch,
+  validateRoleAuthSearch,
+} from '@/features/auth/search';
+import { ACCESS_RULES } from '@/features/guard/access-rules';
+import { installGlobalErrorHandling } from '@/features/guard/global-errors';
+import { requireAccess } from '@/features/guard/require-access';
+import type * as AuthRouteModule from './routes/auth-routes';
 import { AppShellLayout } from './shell/app-shell';
 
 /**
@@ -46,26 +59,83 @@ const authIndexRoute = createRoute({
     throw redirect({ to: '/auth/participant' });
   },
 });
-const authParticipantRoute = createRoute({ getParentRoute: () => authRoute, path: 'participant' });
-const authOrganizerRoute = createRoute({ getParentRoute: () => authRoute, path: 'organizer' });
-const authAdminRoute = createRoute({ getParentRoute: () => authRoute, path: 'admin' });
-const authForgetRoute = createRoute({ getParentRoute: () => authRoute, path: 'password/forget' });
-const authResetRoute = createRoute({ getParentRoute: () => authRoute, path: 'password/reset' });
-const authConfirmEmailRoute = createRoute({ getParentRoute: () => authRoute, path: 'confirm-email' });
-const authProviderRoute = createRoute({ getParentRoute: () => authRoute, path: '$provider' });
+/** The sign-in area's screens: one lazily loaded chunk. */
+const authScreen = (name: keyof typeof AuthRouteModule) =>
+  lazyRouteComponent(() => import('./routes/auth-routes'), name);
+/** /auth/{provider}…: only the four known providers; anything else is the 404 page. */
+const knownProvider = ({ params }: { params: { provider: string } }) => {
+  if (!isProvider(params.provider)) throw notFound();
+};
+const authParticipantRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'participant',
+  validateSearch: validateRoleAuthSearch,
+  component: authScreen('ParticipantAuthRoute'),
+});
+const authOrganizerRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'organizer',
+  validateSearch: validateRoleAuthSearch,
+  component: authScreen('OrganizerAuthRoute'),
+});
+const authAdminRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'admin',
+  component: authScreen('AdminAuthRoute'),
+});
+const authForgetRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'password/forget',
+  component: authScreen('ForgetPasswordRoute'),
+});
+const authResetRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'password/reset',
+  validateSearch: validateResetPasswordSearch,
+  component: authScreen('ResetPasswordRoute'),
+});
+const authConfirmEmailRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'confirm-email',
+  validateSearch: validateConfirmEmailSearch,
+  component: authScreen('ConfirmEmailRoute'),
+});
+const authProviderRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: '$provider',
+  beforeLoad: knownProvider,
+  component: authScreen('ProviderTypeRoute'),
+});
 const authProviderParticipantRoute = createRoute({
   getParentRoute: () => authRoute,
   path: '$provider/participant',
+  beforeLoad: knownProvider,
+  validateSearch: validateCallbackSearch,
+  component: authScreen('ProviderCallbackRoute'),
 });
 const authProviderOrganizerRoute = createRoute({
   getParentRoute: () => authRoute,
   path: '$provider/organizer',
+  beforeLoad: knownProvider,
+  component: authScreen('ProviderOrganizerRoute'),
 });
 
-// Cabinets (§2.1; part 2 §2.5, §2.9).
-const adminRoute = createRoute({ getParentRoute: () => shellRoute, path: 'lk/admin' });
-const organizerRoute = createRoute({ getParentRoute: () => shellRoute, path: 'lk/org' });
-const organizerLoadRoute = createRoute({ getParentRoute: () => organizerRoute, path: 'load' });
+// Cabinets (§2.1; part 2 §2.5, §2.9), behind the route guard (§6).
+const adminRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'lk/admin',
+  beforeLoad: requireAccess(ACCESS_RULES.admin),
+});
+const organizerRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'lk/org',
+  beforeLoad: requireAccess(ACCESS_RULES.organizer),
+});
+const organizerLoadRoute = createRoute({
+  getParentRoute: () => organizerRoute,
+  path: 'load',
+  beforeLoad: requireAccess(ACCESS_RULES.protocolUpload),
+});
 
 // Results (§2.5, §2.6): an empty path redirects to the overview.
 const resultsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'results' });
@@ -94,7 +164,12 @@ const ratingProtocolsRoute = createRoute({ getParentRoute: () => ratingRoute, pa
 
 const calendarRoute = createRoute({ getParentRoute: () => shellRoute, path: 'calendar' });
 const eventListRoute = createRoute({ getParentRoute: () => shellRoute, path: 'meropriyatiya' });
-const messagesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'messages' });
+const messagesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'messages',
+  validateSearch: validateMessagesSearch,
+  component: lazyRouteComponent(() => import('./routes/auth-routes'), 'MessagesRoute'),
+});
 
 // Static pages (§2.9).
 const aboutRoute = createRoute({
@@ -163,6 +238,12 @@ export const router = createRouter({
   // An unknown path shows the 404 page in the shell, even below a known route (/about/extra).
   notFoundMode: 'root',
   scrollRestoration: true,
+});
+
+// The spec's global handling of 401, 403 and 502 (part 1 §8).
+installGlobalErrorHandling({
+  navigate: (to) => void router.navigate({ to }),
+  currentUrl: () => router.state.location.href,
 });
 
 declare module '@tanstack/react-router' {

@@ -31,8 +31,11 @@ export type RequestOptions = {
   json?: unknown;
   form?: FormData;
   signal?: AbortSignal;
-  /** Skip the global 401/403/502 handling (the caller shows its own message). */
-  quiet?: boolean;
+  /**
+   * Skip the global handling, the caller shows its own message: true for 401, 403 and 502; 'auth'
+   * for 401 and 403 only (a 502 still means maintenance).
+   */
+  quiet?: boolean | 'auth';
 };
 
 /** Query parameters in form style (part 1 §7); empty values are left out. */
@@ -55,6 +58,12 @@ const readError = async (response: Response): Promise<ErrorBody | null> => {
   }
 };
 
+const isHandledGlobally = (status: number, quiet: RequestOptions['quiet']): boolean => {
+  if (quiet === true) return false;
+  if (quiet === 'auth') return status === 502;
+  return status === 401 || status === 403 || status === 502;
+};
+
 const send = async (path: string, options: RequestOptions): Promise<Response> => {
   const session = readSession();
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -73,7 +82,7 @@ const send = async (path: string, options: RequestOptions): Promise<Response> =>
   });
   if (!response.ok) {
     const error = new ApiError(response.status, await readError(response));
-    if (!options.quiet && [401, 403, 502].includes(response.status)) globalErrorHandler(error);
+    if (isHandledGlobally(response.status, options.quiet)) globalErrorHandler(error);
     // Errors are re-thrown after handling (part 1 §8).
     throw error;
   }

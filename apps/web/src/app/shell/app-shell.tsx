@@ -1,23 +1,27 @@
 import type { ReactNode } from 'react';
 import { Box, Container } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
-import { Footer } from './footer';
-import { Header } from './header';
+import { useCookieNotice } from '@/features/shell/cookie-notice';
+import { Footer } from '@/features/shell/footer/footer';
+import { Header } from '@/features/shell/header/header';
 import classes from './app-shell.module.css';
 
-/** Header, content and footer: the frame of every screen inside the shell. */
-export const ShellFrame = ({ children }: { children: ReactNode }) => (
-  <Box className={classes.frame}>
-    <a href="#content" className={classes.skipLink}>
-      Перейти к содержимому
-    </a>
-    <Header />
-    <Container component="main" id="content" size="xl" className={classes.main}>
-      {children}
-    </Container>
-    <Footer />
-  </Box>
-);
+/** Header, content and footer: the frame of every screen inside the shell (spec part 1 §2.1, §2.3). */
+export const ShellFrame = ({ children }: { children: ReactNode }) => {
+  useCookieNotice();
+  return (
+    <Box className={classes.frame}>
+      <a href="#content" className={classes.skipLink}>
+        Перейти к содержимому
+      </a>
+      <Header />
+      <Container component="main" id="content" size="xl" className={classes.main}>
+        {children}
+      </Container>
+      <Footer />
+    </Box>
+  );
+};
 
 export const AppShellLayout = () => (
   <ShellFrame>

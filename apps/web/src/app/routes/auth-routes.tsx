@@ -1,0 +1,81 @@
+import { getRouteApi } from '@tanstack/react-router';
+import type { ExternalProvider } from '@velo/contracts';
+import { MessagesScreen } from '@/features/auth/screens/messages-screen';
+import { ConfirmEmailScreen } from '@/features/auth/screens/confirm-email-screen';
+import { ForgetPasswordScreen } from '@/features/auth/screens/forget-password-screen';
+import { ProviderCallbackScreen } from '@/features/auth/screens/provider-callback-screen';
+import { ProviderTypeScreen } from '@/features/auth/screens/provider-type-screen';
+import { ResetPasswordScreen } from '@/features/auth/screens/reset-password-screen';
+import { AdminAuthScreen, RoleAuthScreen } from '@/features/auth/screens/role-auth-screen';
+import type { AuthMode } from '@/features/auth/search';
+
+// Route modules of the sign-in area (spec part 1 §2.2): each reads its route's URL and hands it to
+// the feature's screen. One lazily loaded chunk for the whole area.
+
+const participantRoute = getRouteApi('/shell/auth/participant');
+const organizerRoute = getRouteApi('/shell/auth/organizer');
+const resetRoute = getRouteApi('/shell/auth/password/reset');
+const confirmRoute = getRouteApi('/shell/auth/confirm-email');
+const providerRoute = getRouteApi('/shell/auth/$provider');
+const providerOrganizerRoute = getRouteApi('/shell/auth/$provider/organizer');
+const providerParticipantRoute = getRouteApi('/shell/auth/$provider/participant');
+const messagesRoute = getRouteApi('/shell/messages');
+
+const modeSearch = (mode: AuthMode) => (mode === 'signUp' ? { mode: 'signUp' as const } : {});
+
+export const ParticipantAuthRoute = () => {
+  const { mode } = participantRoute.useSearch();
+  const navigate = participantRoute.useNavigate();
+  return (
+    <RoleAuthScreen
+      role="Participant"
+      mode={mode ?? 'signIn'}
+      onModeChange={(next) => void navigate({ search: modeSearch(next), replace: true })}
+    />
+  );
+};
+
+export const OrganizerAuthRoute = () => {
+  const { mode } = organizerRoute.useSearch();
+  const navigate = organizerRoute.useNavigate();
+  return (
+    <RoleAuthScreen
+      role="Organizer"
+      mode={mode ?? 'signIn'}
+      onModeChange={(next) => void navigate({ search: modeSearch(next), replace: true })}
+    />
+  );
+};
+
+export const AdminAuthRoute = AdminAuthScreen;
+
+export const ForgetPasswordRoute = ForgetPasswordScreen;
+
+export const ResetPasswordRoute = () => {
+  const { _token, _email } = resetRoute.useSearch();
+  return <ResetPasswordScreen token={_token} email={_email} />;
+};
+
+export const ConfirmEmailRoute = () => {
+  const { userId, code } = confirmRoute.useSearch();
+  return <ConfirmEmailScreen userId={userId} code={code} />;
+};
+
+// The provider parameter is checked by the routes' beforeLoad (an unknown one is a 404).
+export const ProviderTypeRoute = () => {
+  const { provider } = providerRoute.useParams();
+  return <ProviderTypeScreen provider={provider as ExternalProvider} />;
+};
+
+export const ProviderOrganizerRoute = () => {
+  const { provider } = providerOrganizerRoute.useParams();
+  return <ProviderTypeScreen provider={provider as ExternalProvider} organizerChosen />;
+};
+
+export const ProviderCallbackRoute = () => {
+  const { provider } = providerParticipantRoute.useParams();
+  const search = providerParticipantRoute.useSearch();
+  return <ProviderCallbackScreen provider={provider as ExternalProvider} search={search} />;
+};
+
+export const MessagesRoute = () => <MessagesScreen search={messagesRoute.useSearch()} />;

@@ -1,0 +1,179 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useFields, type FieldRules } from '@/hooks/use-fields';
+import { ApiError } from '@/lib/api-client';
+import { MESSAGES } from '@/lib/messages';
+import { toast } from '@/lib/toasts';
+import { cyrillicName, email, newPassword, required, samePassword } from '@/lib/validation';
+import { register } from '../api/account';
+import { AUTH_MESSAGES } from '../messages';
+import { PasswordStrengthMeter } from './password-strength';
+import { StravaSignUpButton } from './strava-sign-up';
+
+type SignUpValues = {
+  lastName: string;
+  firstName: string;
+  email: string;
+  phoneNumber: string;
+  organizerName: string;
+  comment: string;
+  password: string;
+  repeatPassword: string;
+};
+
+const INITIAL: SignUpValues = {
+  lastName: '',
+  firstName: '',
+  email: '',
+  phoneNumber: '',
+  organizerName: '',
+  comment: '',
+  password: '',
+  repeatPassword: '',
+};
+
+/** Sign-up rules (spec part 1 §5): Cyrillic names, the e-mail and password patterns, equal passwords. */
+const rulesFor = (isOrganizer: boolean): FieldRules<SignUpValues> => ({
+  lastName: cyrillicName(true),
+  firstName: cyrillicName(true),
+  email: (value) => email(value),
+  organizerName: (value) => (isOrganizer ? required(value) : null),
+  password: (value) => newPassword(value),
+  repeatPassword: (value, values) => samePassword(values.password)(value),
+});
+
+/**
+ * The sign-up form of a participant or an organizer (an organizer adds the organization's name and a
+ * comment). A participant may instead sign up through Strava when it is configured.
+ */
+export const SignUpForm = ({ roleType }: { roleType: 'Participant' | 'Organizer' }) => {
+  const isOrganizer = roleType === 'Organizer';
+  const rules = useMemo(() => rulesFor(isOrganizer), [isOrganizer]);
+  const form = useFields<SignUpValues>(INITIAL, rules);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.isValid || busy) {
+      form.touchAll();
+      return;
+    }
+    setBusy(true);
+    const { values } = form;
+    try {
+      await register({
+        email: values.email.trim(),
+        password: values.password,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        phoneNumber: values.phoneNumber.trim(),
+        organizerName: isOrganizer ? values.organizerName.trim() : '',
+        comment: isOrganizer ? values.comment.trim() : '',
+        roleType,
+      });
+      toast.success(MESSAGES.successTitle, AUTH_MESSAGES.signUpDone);
+      setSentTo(values.email.trim());
+    } catch (error) {
+      const message = error instanceof ApiError ? error.serverMessage : null;
+      toast.error(MESSAGES.errorTitle, message ?? AUTH_MESSAGES.signUpFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <Alert
+        color="green"
+        variant="light"
+        title={AUTH_MESSAGES.signUpDone}
+        icon={<IconMailCheck aria-hidden="true" />}
+        role="status"
+      >
+        {AUTH_MESSAGES.signUpMailSent(sentTo)} Если письма нет, проверьте папку «Спам».
+      </Alert>
+    );
+  }
+
+  const namesAndEmailValid = !form.errors.lastName && !form.errors.firstName && !form.errors.email;
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={AUTH_MESSAGES.signUpTitle}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="Фамилия" autoComplete="family-name" required {...form.text('lastName')} />
+          <TextInput label="Имя" autoComplete="given-name" required {...form.text('firstName')} />
+        </SimpleGrid>
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.text('email')} />
+        <TextInput label="Телефон" type="tel" autoComplete="tel" {...form.text('phoneNumber')} />
+        {isOrganizer && (
+          <>
+            <TextInput label="Название организации" required {...form.text('organizerName')} />
+            <Textarea
+              label="Комментарий"
+              description="Например, какие гонки вы проводите"
+              autosize
+              minRows={2}
+              {...form.text('comment')}
+            />
+          </>
+        )}
+        <PasswordInput
+          label="Пароль"
+          autoComplete="new-password"
+          required
+          visibilityToggleButtonProps={{ 'aria-label': 'Показать или скрыть пароль' }}
+          aria-describedby="sign-up-password-strength"
+          {...form.text('password')}
+        />
+        <PasswordStrengthMeter value={form.values.password} id="sign-up-password-strength" />
+        <PasswordInput
+          label="Повторите пароль"
+          autoComplete="new-password"
+          required
+          visibilityToggleButtonProps={{ 'aria-label': 'Показать или скрыть пароль' }}
+          {...form.text('repeatPassword')}
+        />
+        <Text size="xs" c="dimmed">
+          Регистрируясь, вы соглашаетесь с{' '}
+          <Anchor component={Link} to="/privacy-policy" size="xs">
+            политикой конфиденциальности
+          </Anchor>{' '}
+          и{' '}
+          <Anchor component={Link} to="/cookies" size="xs">
+            использованием cookie
+          </Anchor>
+          .
+        </Text>
+        <Button type="submit" size="md" disabled={!form.isValid || busy} loading={busy} fullWidth>
+          {AUTH_MESSAGES.signUpButton}
+        </Button>
+        {!isOrganizer && (
+          <StravaSignUpButton
+            divider={<Divider label="или без пароля" labelPosition="center" />}
+            person={{
+              firstName: form.values.firstName.trim(),
+              lastName: form.values.lastName.trim(),
+              email: form.values.email.trim(),
+            }}
+            isReady={namesAndEmailValid}
+          />
+        )}
+      </Stack>
+    </form>
+  );
+};

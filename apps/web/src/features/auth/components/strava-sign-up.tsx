@@ -1,0 +1,63 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconBrandStrava } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { MESSAGES } from '@/lib/messages';
+import { toast } from '@/lib/toasts';
+import { createSignUpRequest } from '../api/account';
+import { useExternalProviders } from '../api/external';
+import { startExternalAuth } from '../lib/start-external-auth';
+import { AUTH_MESSAGES } from '../messages';
+
+type Person = { firstName: string; lastName: string; email: string };
+
+/**
+ * Sign-up through Strava (spec part 1 §4): an anonymous role request with the names and e-mail, then
+ * Strava's page with a state bound to that request. Offered only when Strava is configured.
+ */
+export const StravaSignUpButton = ({
+  person,
+  isReady,
+  divider,
+}: {
+  person: Person;
+  isReady: boolean;
+  divider: ReactNode;
+}) => {
+  const providers = useExternalProviders();
+  const [busy, setBusy] = useState(false);
+  if (!providers.data?.includes('strava')) return null;
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      const request = await createSignUpRequest({ roleName: 'Participant', ...person });
+      const started = await startExternalAuth('strava', request.id);
+      if (!started) toast.error(MESSAGES.errorTitle, AUTH_MESSAGES.externalSignUpFailed);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.serverMessage : null;
+      toast.error(MESSAGES.errorTitle, message ?? AUTH_MESSAGES.externalSignUpFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      {divider}
+      <Text size="sm" c="dimmed">
+        Заполните фамилию, имя и email — пароль для регистрации через Strava не нужен.
+      </Text>
+      <Button
+        variant="outline"
+        leftSection={<IconBrandStrava size={18} aria-hidden="true" />}
+        disabled={!isReady}
+        loading={busy}
+        onClick={() => void start()}
+        fullWidth
+      >
+        Зарегистрироваться через Strava
+      </Button>
+    </Stack>
+  );
+};

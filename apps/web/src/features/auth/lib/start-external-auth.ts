@@ -1,0 +1,20 @@
+import type { ExternalProvider } from '@velo/contracts';
+import { fetchExternalLinks } from '../api/external';
+import { savePendingExternalAuth } from './pending-external-auth';
+
+/**
+ * Sends the browser to a provider's sign-in page, keeping the state of the link for the callback.
+ * With a role request id, the provider's answer finishes a sign-up. Answers false when the provider
+ * is not configured (the server does not list it).
+ */
+export const startExternalAuth = async (
+  provider: ExternalProvider,
+  addRoleRequestId: number | null = null,
+): Promise<boolean> => {
+  const links = await fetchExternalLinks(addRoleRequestId ?? undefined);
+  const link = links.find((item) => item.provider === provider);
+  if (!link) return false;
+  savePendingExternalAuth({ provider, state: link.state, addRoleRequestId });
+  window.location.assign(link.link);
+  return true;
+};

@@ -1,0 +1,80 @@
+import { Button, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconMoodSad } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ApiError } from '@/lib/api-client';
+import { confirmEmail } from '../api/account';
+import { AuthFrame } from '../components/auth-frame';
+import { AUTH_MESSAGES } from '../messages';
+
+/** Confirmation fails at once without userId or code (spec part 1 §4). */
+class MissingLinkParts extends Error {}
+
+/**
+ * /auth/confirm-email?userId&code (spec part 1 §2.2, §4, §8): a spinner while confirming, then
+ * 'Email подтвержден!' with a button home, or 'Упс, ошибка!' with the server's message.
+ */
+export const ConfirmEmailScreen = ({ userId, code }: { userId?: string; code?: string }) => {
+  const confirmation = useQuery({
+    queryKey: ['confirm-email', userId ?? null, code ?? null] as const,
+    queryFn: () => {
+      if (!userId || !code) throw new MissingLinkParts();
+      return confirmEmail(userId, code);
+    },
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+  if (confirmation.isPending) {
+    return (
+      <AuthFrame>
+        <Stack align="center" gap="md" py="xl" role="status">
+          <Loader size="lg" aria-hidden="true" />
+          <Text>Подтверждаем почту…</Text>
+        </Stack>
+      </AuthFrame>
+    );
+  }
+
+  if (confirmation.isSuccess) {
+    return (
+      <AuthFrame>
+        <Stack align="center" gap="md" py="md" ta="center">
+          <ThemeIcon size={64} radius="xl" color="green" variant="light" aria-hidden="true">
+            <IconCircleCheck size={40} />
+          </ThemeIcon>
+          <Title order={1} fz={28}>
+            {AUTH_MESSAGES.emailConfirmed}
+          </Title>
+          <Text c="dimmed">
+            Теперь администратор сайта подтвердит учётную запись. А пока можно войти и отметить любимых
+            участников.
+          </Text>
+          <Button component={Link} to="/home" size="md">
+            На главную
+          </Button>
+        </Stack>
+      </AuthFrame>
+    );
+  }
+
+  const error = confirmation.error;
+  const message = (error instanceof ApiError && error.serverMessage) || AUTH_MESSAGES.confirmFailed;
+  return (
+    <AuthFrame>
+      <Stack align="center" gap="md" py="md" ta="center">
+        <ThemeIcon size={64} radius="xl" color="red" variant="light" aria-hidden="true">
+          <IconMoodSad size={40} />
+        </ThemeIcon>
+        <Title order={1} fz={28}>
+          {AUTH_MESSAGES.confirmFailedTitle}
+        </Title>
+        <Text role="alert">{message}</Text>
+        <Button component={Link} to="/home" variant="light">
+          На главную
+        </Button>
+      </Stack>
+    </AuthFrame>
+  );
+};

@@ -1,0 +1,74 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useFields, type FieldRules } from '@/hooks/use-fields';
+import { ApiError } from '@/lib/api-client';
+import { MESSAGES } from '@/lib/messages';
+import { toast } from '@/lib/toasts';
+import { email } from '@/lib/validation';
+import { sendResetLink } from '../api/account';
+import { AuthFrame } from '../components/auth-frame';
+import { AUTH_MESSAGES } from '../messages';
+
+type ForgetValues = { email: string };
+const RULES: FieldRules<ForgetValues> = { email: (value) => email(value) };
+
+/** /auth/password/forget (spec part 1 §2.2, §5, §8): an e-mail to send the reset link to. */
+export const ForgetPasswordScreen = () => {
+  const form = useFields<ForgetValues>({ email: '' }, RULES);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.isValid || busy) {
+      form.touchAll();
+      return;
+    }
+    setBusy(true);
+    try {
+      await sendResetLink(form.values.email.trim());
+      toast.success(MESSAGES.successTitle, AUTH_MESSAGES.resetLinkSent);
+      setSent(true);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.serverMessage : null;
+      toast.error(MESSAGES.errorTitle, message ?? AUTH_MESSAGES.resetLinkFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthFrame title="Восстановление пароля">
+      <Text size="sm">
+        Укажите почту, с которой вы регистрировались: мы пришлём на неё ссылку для смены пароля. Если письмо
+        не пришло в течение нескольких минут, проверьте папку «Спам».
+      </Text>
+      {sent && (
+        <Alert color="green" variant="light" icon={<IconMailForward aria-hidden="true" />} role="status">
+          {AUTH_MESSAGES.resetLinkSent}
+        </Alert>
+      )}
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Восстановление пароля">
+        <Stack gap="sm">
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.text('email')} />
+          <Button type="submit" size="md" disabled={!form.isValid || busy} loading={busy} fullWidth>
+            Отправить ссылку
+          </Button>
+        </Stack>
+      </form>
+      <Text size="xs" c="dimmed">
+        Отправляя форму, вы соглашаетесь с{' '}
+        <Anchor component={Link} to="/privacy-policy" size="xs">
+          политикой конфиденциальности
+        </Anchor>{' '}
+        и{' '}
+        <Anchor component={Link} to="/cookies" size="xs">
+          использованием cookie
+        </Anchor>
+        .
+      </Text>
+    </AuthFrame>
+  );
+};

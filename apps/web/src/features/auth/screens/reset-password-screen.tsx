@@ -1,0 +1,106 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useFields, type FieldRules } from '@/hooks/use-fields';
+import { ApiError } from '@/lib/api-client';
+import { MESSAGES } from '@/lib/messages';
+import { toast } from '@/lib/toasts';
+import { newPassword, samePassword } from '@/lib/validation';
+import { resetPassword } from '../api/account';
+import { AuthFrame } from '../components/auth-frame';
+import { PasswordStrengthMeter } from '../components/password-strength';
+import { AUTH_MESSAGES } from '../messages';
+
+type ResetValues = { password: string; repeatPassword: string };
+
+/** Reset (spec part 1 §5): both required, the password pattern, and equal ('Пароли не совпадают'). */
+const RULES: FieldRules<ResetValues> = {
+  password: (value) => newPassword(value),
+  repeatPassword: (value, values) => samePassword(values.password)(value),
+};
+
+/**
+ * /auth/password/reset?_token&_email (spec part 1 §2.2, §5, §8): a new password twice, with the
+ * strength label and requirements; without the link's token and e-mail nothing can be sent.
+ */
+export const ResetPasswordScreen = ({ token, email }: { token?: string; email?: string }) => {
+  const navigate = useNavigate();
+  const form = useFields<ResetValues>({ password: '', repeatPassword: '' }, RULES);
+  const [busy, setBusy] = useState(false);
+  const linkIsComplete = Boolean(token && email);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!token || !email) {
+      toast.error(MESSAGES.errorTitle, AUTH_MESSAGES.brokenResetLink);
+      return;
+    }
+    if (!form.isValid || busy) {
+      form.touchAll();
+      return;
+    }
+    setBusy(true);
+    try {
+      await resetPassword({
+        email,
+        token,
+        password: form.values.password,
+        repeatPassword: form.values.repeatPassword,
+      });
+      toast.success(MESSAGES.successTitle, AUTH_MESSAGES.passwordChanged);
+      await navigate({ to: '/auth/organizer' });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.serverMessage : null;
+      toast.error(MESSAGES.errorTitle, message ?? AUTH_MESSAGES.passwordChangeFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthFrame title="Новый пароль">
+      {linkIsComplete ? (
+        <Text size="sm">
+          Придумайте новый пароль для <b>{email}</b>.
+        </Text>
+      ) : (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
+          {AUTH_MESSAGES.brokenResetLink}.{' '}
+          <Anchor component={Link} to="/auth/password/forget" size="sm">
+            Запросить новую ссылку
+          </Anchor>
+        </Alert>
+      )}
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Смена пароля">
+        <Stack gap="sm">
+          <PasswordInput
+            label="Новый пароль"
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': 'Показать или скрыть пароль' }}
+            aria-describedby="reset-password-strength"
+            {...form.text('password')}
+          />
+          <PasswordStrengthMeter value={form.values.password} id="reset-password-strength" />
+          <PasswordInput
+            label="Повторите пароль"
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': 'Показать или скрыть пароль' }}
+            {...form.text('repeatPassword')}
+          />
+          <Button
+            type="submit"
+            size="md"
+            disabled={!linkIsComplete || !form.isValid || busy}
+            loading={busy}
+            fullWidth
+          >
+            Сохранить пароль
+          </Button>
+        </Stack>
+      </form>
+    </AuthFrame>
+  );
+};

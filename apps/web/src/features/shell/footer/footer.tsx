@@ -1,0 +1,76 @@
+import { Anchor, Box, Container, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBrandTelegram } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { Logo } from '@/components/logo';
+import { CONTACTS } from '@/lib/contacts';
+import { FOOTER_MENU } from '../navigation';
+import contactsQrUrl from './contacts-qr.svg';
+import classes from './footer.module.css';
+
+/**
+ * The footer (spec part 1 §2.3): the messenger channel, navigation, the policies, the offer note and
+ * a QR code of the contacts; on phones the columns stack and the links wrap in rows.
+ */
+export const Footer = () => (
+  <Box component="footer" className={classes.footer}>
+    <Container size="xl">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl" className={classes.columns}>
+        <Stack gap="xs" className={classes.about}>
+          <Logo />
+          <Text size="sm" c="dimmed">
+            Портал любительского велоспорта: календарь гонок, протоколы и рейтинг.
+          </Text>
+          <Anchor
+            href={CONTACTS.channelUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            className={classes.channel}
+          >
+            <IconBrandTelegram size={18} aria-hidden="true" />
+            Наш канал в Telegram
+          </Anchor>
+        </Stack>
+        <Stack gap={6} component="nav" aria-label="Разделы портала" className={classes.links}>
+          {FOOTER_MENU.map((item) => (
+            <Anchor key={item.to} component={Link} to={item.to} c="dark.6" size="sm">
+              {item.label}
+            </Anchor>
+          ))}
+        </Stack>
+        <Stack gap={6} className={classes.links}>
+          <Anchor component={Link} to="/privacy-policy" c="dark.6" size="sm">
+            Политика конфиденциальности
+          </Anchor>
+          <Anchor component={Link} to="/cookies" c="dark.6" size="sm">
+            Политика использования cookie
+          </Anchor>
+          <Anchor href={`mailto:${CONTACTS.email}`} c="dark.6" size="sm">
+            {CONTACTS.email}
+          </Anchor>
+        </Stack>
+        <Group gap="sm" align="center" wrap="nowrap" className={classes.qr}>
+          <Image
+            src={contactsQrUrl}
+            alt="QR-код с контактами портала"
+            w={96}
+            h={96}
+            radius="sm"
+            className={classes.qrImage}
+          />
+          <Text size="xs" c="dimmed" maw={140}>
+            Наведите камеру телефона, чтобы сохранить контакты
+          </Text>
+        </Group>
+      </SimpleGrid>
+      <Group justify="space-between" mt="lg" gap="xs" className={classes.bottom}>
+        <Text size="xs" c="dimmed">
+          © ВелоРейтинг, 2018–{new Date().getFullYear()}
+        </Text>
+        <Text size="xs" c="dimmed">
+          Не является публичной офертой
+        </Text>
+      </Group>
+    </Container>
+  </Box>
+);

@@ -1,0 +1,90 @@
+import { Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { Logo } from '@/components/logo';
+import { MAIN_MENU, isHeaderlessOnMobile } from '../navigation';
+import { NewsTicker } from './news-ticker';
+import { ParticipantSearch } from './participant-search';
+import { UserArea } from './user-area';
+import classes from './header.module.css';
+
+/**
+ * The header (spec part 1 §2.3): logo, participant search, main menu and user area, the news ticker
+ * below; a burger menu on screens up to 768 px. Hidden up to 769 px on the participant and
+ * organizer sign-in screens (§2.2).
+ */
+export const Header = () => {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [menuOpened, menu] = useDisclosure(false);
+
+  return (
+    <Box
+      component="header"
+      className={classes.header}
+      data-headerless-on-mobile={isHeaderlessOnMobile(pathname) || undefined}
+    >
+      <Container size="xl" className={classes.inner}>
+        <Burger
+          className={classes.mobileOnly}
+          opened={menuOpened}
+          onClick={menu.toggle}
+          aria-label={menuOpened ? 'Закрыть меню' : 'Открыть меню'}
+          aria-expanded={menuOpened}
+          size="sm"
+        />
+        {/* The logo goes home with the rating filter reset (no query). */}
+        <Link
+          to="/home"
+          search={{} as never}
+          className={classes.logoLink}
+          aria-label="ВелоРейтинг — на главную"
+        >
+          <Logo nameClassName={classes.logoName} />
+        </Link>
+        <Box className={`${classes.desktopOnly} ${classes.searchSlot}`}>
+          <ParticipantSearch id="header-participant-search" />
+        </Box>
+        <Group
+          component="nav"
+          aria-label="Главное меню"
+          gap={4}
+          wrap="nowrap"
+          className={classes.desktopOnly}
+        >
+          {MAIN_MENU.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className={classes.menuLink}
+              activeProps={{ 'data-active': true }}
+            >
+              {item.label}
+            </Link>
+          ))}
+        </Group>
+        <Box className={classes.userSlot}>
+          <UserArea />
+        </Box>
+      </Container>
+      <NewsTicker />
+      <Drawer opened={menuOpened} onClose={menu.close} title="Меню" size={320} padding="md">
+        <Stack gap="lg">
+          <ParticipantSearch id="drawer-participant-search" onSearched={menu.close} />
+          <Stack component="nav" aria-label="Главное меню" gap={4}>
+            {MAIN_MENU.map((item) => (
+              <Link
+                key={item.to}
+                to={item.to}
+                className={classes.menuLink}
+                activeProps={{ 'data-active': true }}
+                onClick={menu.close}
+              >
+                {item.label}
+              </Link>
+            ))}
+          </Stack>
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+};

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import type { CurrentUser } from '@velo/contracts';
+import { MESSAGES } from '@/lib/messages';
+import { signOutPath } from '@/lib/roles';
+import { clearSession } from '@/lib/session';
+import { toast } from '@/lib/toasts';
+import { CURRENT_USER_KEY, effectiveRoles } from './use-current-user';
+
+/**
+ * Logout (spec part 1 §2.3, §4): clears the stored session and the messenger entries, forgets the
+ * user's data, goes to the sign-in of the user's first role (or /auth) and says so.
+ */
+export const useSignOut = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async (user: CurrentUser | null) => {
+      const to = signOutPath(effectiveRoles(user));
+      clearSession();
+      queryClient.removeQueries({ queryKey: CURRENT_USER_KEY });
+      // Favourite marks and other per-user answers must not outlive the session.
+      await queryClient.invalidateQueries();
+      await navigate({ to });
+      toast.success(MESSAGES.successTitle, MESSAGES.signedOut);
+    },
+    [navigate, queryClient],
+  );
+};

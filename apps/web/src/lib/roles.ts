@@ -1,0 +1,50 @@
+import type { HeldRole } from '@velo/contracts';
+
+export type SignInPath = '/auth/participant' | '/auth/organizer' | '/auth/admin';
+
+/**
+ * The held roles and their Russian words, as contracts' `heldRoleSchema` and `ROLE_WORDS_RU` say
+ * (a test keeps them equal). Kept here as plain values so the first page load does not pull the
+ * whole contracts package and zod into the shell's bundle.
+ */
+export const HELD_ROLES: readonly HeldRole[] = ['Participant', 'Organizer', 'Admin'];
+export const ROLE_WORDS: Record<HeldRole, string> = {
+  Participant: 'участник',
+  Organizer: 'организатор',
+  Admin: 'администратор',
+};
+
+const isHeldRole = (value: unknown): value is HeldRole => HELD_ROLES.includes(value as HeldRole);
+
+/** The sign-in screen of each role (spec part 1 §2.2). */
+export const SIGN_IN_PATH: Record<HeldRole, SignInPath> = {
+  Participant: '/auth/participant',
+  Organizer: '/auth/organizer',
+  Admin: '/auth/admin',
+};
+
+/** Where logout goes: the sign-in of the user's first role, or /auth (spec part 1 §2.3). */
+export const signOutPath = (roles: readonly HeldRole[]): SignInPath | '/auth' => {
+  const first = roles[0];
+  return first ? SIGN_IN_PATH[first] : '/auth';
+};
+
+/**
+ * The role a session was opened with, read from the token's payload (the server signs it in; the
+ * browser only reads it to name the role in the 403 message). Null when it cannot be read.
+ */
+export const sessionRole = (token: string | null | undefined): HeldRole | null => {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+    const role = (JSON.parse(json) as { role?: unknown }).role;
+    return isHeldRole(role) ? role : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The Russian word of a role (участник, организатор, администратор). */
+export const roleWord = (role: HeldRole): string => ROLE_WORDS[role];

@@ -1,0 +1,39 @@
+import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+
+/** Toasts live 5000 ms (spec part 1 §9); the cookie notice sets its own 3000 ms. */
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+type ToastKind = 'info' | 'success' | 'warning' | 'error';
+
+const COLORS: Record<ToastKind, string> = {
+  info: 'blue',
+  success: 'green',
+  warning: 'yellow',
+  error: 'red',
+};
+
+export type ToastOptions = { autoClose?: number; id?: string };
+
+const show = (kind: ToastKind, title: string, message: ReactNode, options: ToastOptions = {}) =>
+  notifications.show({
+    id: options.id,
+    title,
+    message,
+    color: COLORS[kind],
+    autoClose: options.autoClose ?? TOAST_AUTO_CLOSE_MS,
+    withBorder: true,
+    // Screen readers announce warnings and errors at once, the rest politely.
+    role: kind === 'error' || kind === 'warning' ? 'alert' : 'status',
+  });
+
+/** The app's toasts: a title (summary) and a message (detail), as the spec words them. */
+export const toast = {
+  info: (title: string, message: ReactNode, options?: ToastOptions) => show('info', title, message, options),
+  success: (title: string, message: ReactNode, options?: ToastOptions) =>
+    show('success', title, message, options),
+  warning: (title: string, message: ReactNode, options?: ToastOptions) =>
+    show('warning', title, message, options),
+  error: (title: string, message: ReactNode, options?: ToastOptions) =>
+    show('error', title, message, options),
+};
