@@ -10,6 +10,7 @@ import {
 } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
 import { badRequest } from '../../errors.js';
+import { attachmentHeader } from '../../lib/csv.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { createProtocol } from '../../domain/protocols/create-protocol.js';
 import {
@@ -26,10 +27,6 @@ import { booleanText, plainText, sendBooleanText, sendText, withErrors } from '.
 const TAGS = ['Загрузка протоколов'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** RFC 5987: a Russian file name survives in every browser. */
-const attachment = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -89,7 +86,7 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) =>
       reply
         .type(XLSX)
-        .header('content-disposition', attachment('Образец протокола.xlsx'))
+        .header('content-disposition', attachmentHeader('Образец протокола.xlsx'))
         .send(await buildProtocolTemplate()),
   );
 
@@ -105,7 +102,7 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type(file.contentType)
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', attachment(file.fileName))
+        .header('content-disposition', attachmentHeader(file.fileName))
         .send(bytes);
     },
   );

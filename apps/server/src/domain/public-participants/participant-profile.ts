@@ -1,0 +1,139 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ParticipantDocuments, ParticipantProfile } from '@velo/contracts';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { isOwnerOrAdmin } from '../../auth/policies.js';
+import { queryRows, type Database } from '../../db/database.js';
+import { participants } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import { followedParticipants, showsFavoriteIcon } from '../public-rating/favorites.js';
+
+type ParticipantRow = typeof participants.$inferSelect;
+
+const day = (value: string | null) => (value ? `${value}T00:00:00Z` : null);
+
+const documentsOf = (p: ParticipantRow): ParticipantDocuments => ({
+  medicalCertificateFileId: p.medicalCertificateFileId,
+  medicalCertificateStartDate: day(p.medicalCertificateStartDate),
+  medicalCertificateEndDate: day(p.medicalCertificateEndDate),
+  medicalCertificateStatus: p.medicalCertificateStatus,
+  medicalCertificateRejectReason: p.medicalCertificateRejectReason,
+  insurancePolicyFileId: p.insurancePolicyFileId,
+  insurancePolicyStartDate: day(p.insurancePolicyStartDate),
+  insurancePolicyEndDate: day(p.insurancePolicyEndDate),
+  insurancePolicyStatus: p.insurancePolicyStatus,
+  insurancePolicyRejectReason: p.insurancePolicyRejectReason,
+});
+
+/** The years in which the rider started a race, newest first. */
+const participatedYears = async (db: Database, participantId: number): Promise<number[]> =>
+  (
+    await queryRows<{ year: number }>(
+      db,
+      sql`select distinct extract(year from e.event_date)::int as year
+          from protocol_results r join protocols p on p.id = r.protocol_id join events e on e.id = p.event_id
+          where r.participant_id = ${participantId} and r.status <> 'DNS' order by 1 desc`,
+    )
+  ).map((r) => r.year);
+
+const seasonStanding = async (db: Database, participantId: number, year: number) => {
+  const [row] = await queryRows<{ place: number; gender_place: number; rating: number; races_count: number }>(
+    db,
+    sql`select place, gender_place, rating::float8 as rating, races_count from standings
+        where year = ${year} and organizer_id = 0 and cluster_age_category_id = 0 and participant_id = ${participantId}`,
+  );
+  return row ?? null;
+};
+
+/** Medal counts of the year (places 1–3) and the latest five best results (the best places, newest first). */
+const topResultsOfYear = async (db: Database, participantId: number, year: number) => {
+  const rows = await queryRows<{
+    place: number;
+    event_name: string;
+    event_date: string;
+    category_name: string | null;
+    protocol_id: number;
+    protocol_name: string;
+  }>(
+    db,
+    sql`select r.place, e.name as event_name, to_char(e.event_date, 'YYYY-MM-DD') as event_date, cat.name as category_name,
+          p.id as protocol_id, p.name as protocol_name
+        from protocol_results r join protocols p on p.id = r.protocol_id join events e on e.id = p.event_id
+        left join cluster_age_categories cat on cat.id = p.cluster_age_category_id
+        where r.participant_id = ${participantId} and r.status = 'F' and r.place is not null
+          and e.event_date between ${`${year}-01-01`} and ${`${year}-12-31`}
+        order by r.place asc, e.event_date desc, p.id desc`,
+  );
+  const counts = new Map<number, number>();
+  for (const row of rows) if (row.place <= 3) counts.set(row.place, (counts.get(row.place) ?? 0) + 1);
+  return {
+    topPlacesCount: [1, 2, 3].map((place) => ({ place, count: counts.get(place) ?? 0 })),
+    latestBest5Results: rows.slice(0, 5).map((row) => ({
+      place: row.place,
+      eventName: row.event_name,
+      eventDate: `${row.event_date}T00:00:00Z`,
+      clusterAgeCategoryName: row.category_name ?? row.protocol_name,
+      protocolId: row.protocol_id,
+      protocolName: row.protocol_name,
+    })),
+  };
+};
+
+/**
+ * A rider's profile for a year (by default the last year they raced): the card, the season standing,
+ * medals and best results; documents only for the owner and administrators.
+ */
+export const participantProfile = async (
+  db: Database,
+  user: AuthUser | null,
+  request: { participantId: number; year?: number | undefined; includeParticipantFavoritesMark: boolean },
+): Promise<ParticipantProfile> => {
+  const [participant] = await db
+    .select()
+    .from(participants)
+    .where(eq(participants.id, request.participantId));
+  if (!participant) throw notFound('Участник не найден');
+  const years = await participatedYears(db, participant.id);
+  const lastParticipatedYear = years[0] ?? null;
+  const year = request.year ?? lastParticipatedYear ?? new Date().getUTCFullYear();
+  const [standing, top, followed] = await Promise.all([
+    seasonStanding(db, participant.id, year),
+    topResultsOfYear(db, participant.id, year),
+    request.includeParticipantFavoritesMark
+      ? followedParticipants(db, user, [participant.id])
+      : Promise.resolve(new Set<number>()),
+  ]);
+  const canSeeDocuments = isOwnerOrAdmin(user, participant.id);
+  return {
+    id: participant.id,
+    userId: participant.userId,
+    hasAccount: participant.userId !== null,
+    firstName: participant.firstName,
+    lastName: participant.lastName,
+    middleName: participant.middleName,
+    firstNameTransliteration: participant.firstNameTransliteration,
+    lastNameTransliteration: participant.lastNameTransliteration,
+    gender: participant.gender,
+    age: participant.yearOfBirth ? year - participant.yearOfBirth : null,
+    yearOfBirth: participant.yearOfBirth,
+    club: participant.club,
+    city: participant.city,
+    height: participant.height,
+    weight: participant.weight,
+    strava: participant.strava,
+    uciId: participant.uciId,
+    photoFileId: participant.photoFileId,
+    year,
+    place: standing?.place ?? null,
+    genderPlace: standing?.gender_place ?? null,
+    rating: standing?.rating ?? 0,
+    racesCount: standing?.races_count ?? 0,
+    inCurrentUserFavorites: followed.has(participant.id),
+    showFavoriteIcon: showsFavoriteIcon(user, participant.id),
+    lastParticipatedYear,
+    participatedYears: years,
+    ...top,
+    canSeeDocuments,
+    isOwner: user?.participantId === participant.id,
+    documents: canSeeDocuments ? documentsOf(participant) : null,
+  };
+};

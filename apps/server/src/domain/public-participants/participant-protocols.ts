@@ -1,0 +1,100 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  ParticipantProtocolRow,
+  participantProtocolsRequestSchema,
+  ResultStatus,
+} from '@velo/contracts';
+import type { z } from 'zod';
+import { queryRows, type Database } from '../../db/database.js';
+
+type Request = z.output<typeof participantProtocolsRequestSchema>;
+
+const SORT: Record<string, string> = {
+  protocolname: 'p.name',
+  eventname: 'e.name',
+  eventdate: 'e.event_date',
+  protocoldate: 'e.event_date',
+  place: 'r.place',
+  rating: 'r.rating',
+  club: 'r.club',
+};
+
+/** Every column sortable; the default is the newest race first. Nulls (no place) go last. */
+const order = (sort: Request['sort']): SQL => {
+  const column = SORT[(sort?.fieldName ?? '').toLowerCase()] ?? 'e.event_date';
+  const direction = sort?.fieldName ? (sort.direction === -1 ? 'desc' : 'asc') : 'desc';
+  return sql.raw(`${column} ${direction} nulls last, e.event_date desc, p.id desc`);
+};
+
+/** POST /v1/Participant/participant-protocols: a rider's results (of a year), paged, with the sum of rating points. */
+export const participantProtocols = async (db: Database, request: Request) => {
+  const where = sql.join(
+    [
+      sql`r.participant_id = ${request.participantId}`,
+      ...(request.year
+        ? [sql`e.event_date between ${`${request.year}-01-01`} and ${`${request.year}-12-31`}`]
+        : []),
+    ],
+    sql` and `,
+  );
+  const [rows, [summary]] = await Promise.all([
+    queryRows<{
+      protocol_id: number;
+      protocol_name: string;
+      event_id: number;
+      event_name: string;
+      event_date: string;
+      category_name: string | null;
+      place: number | null;
+      gender_place: number | null;
+      status: ResultStatus;
+      rating: number;
+      formula: string | null;
+      result_time: string;
+      club: string;
+      is_rating_protocol: boolean;
+      is_rating_event: boolean;
+    }>(
+      db,
+      sql`select p.id as protocol_id, p.name as protocol_name, e.id as event_id, e.name as event_name,
+            to_char(e.event_date, 'YYYY-MM-DD') as event_date, cat.name as category_name, r.place, r.gender_place, r.status,
+            r.rating::float8 as rating, r.rating_calculation_formula as formula, r.result_time, r.club,
+            p.is_rating_protocol, e.is_rating as is_rating_event
+          from protocol_results r join protocols p on p.id = r.protocol_id join events e on e.id = p.event_id
+          left join cluster_age_categories cat on cat.id = p.cluster_age_category_id
+          where ${where}
+          order by ${order(request.sort)}
+          limit ${request.size} offset ${(request.page - 1) * request.size}`,
+    ),
+    queryRows<{ n: number; rating_sum: number | null }>(
+      db,
+      sql`select count(*)::int as n,
+            sum(case when p.is_rating_protocol and e.is_rating then r.rating else 0 end)::float8 as rating_sum
+          from protocol_results r join protocols p on p.id = r.protocol_id join events e on e.id = p.event_id
+          where ${where}`,
+    ),
+  ]);
+  const items: ParticipantProtocolRow[] = rows.map((r) => ({
+    protocolId: r.protocol_id,
+    protocolName: r.protocol_name,
+    protocolDate: `${r.event_date}T00:00:00Z`,
+    eventId: r.event_id,
+    eventName: r.event_name,
+    eventDate: `${r.event_date}T00:00:00Z`,
+    clusterAgeCategoryName: r.category_name ?? r.protocol_name,
+    place: r.place,
+    genderPlace: r.gender_place,
+    status: r.status,
+    rating: r.rating,
+    ratingCalculationFormula: r.formula,
+    resultTime: r.result_time,
+    club: r.club,
+    isRatingProtocol: r.is_rating_protocol,
+    isRatingEvent: r.is_rating_event,
+  }));
+  return {
+    items,
+    totalCount: summary?.n ?? 0,
+    ratingSum: Math.round((summary?.rating_sum ?? 0) * 100) / 100,
+  };
+};

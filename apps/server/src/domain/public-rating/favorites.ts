@@ -1,0 +1,37 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { isAdmin } from '../../auth/auth-user.js';
+import type { Executor } from '../../db/database.js';
+import { favoriteEvents, favoriteParticipants } from '../../db/schema/index.js';
+
+/** Which of these riders the caller follows; empty for a guest (marks are false, never an error). */
+export const followedParticipants = async (
+  executor: Executor,
+  user: AuthUser | null,
+  participantIds: number[],
+): Promise<Set<number>> => {
+  if (!user || participantIds.length === 0) return new Set();
+  const rows = await executor
+    .select({ id: favoriteParticipants.participantId })
+    .from(favoriteParticipants)
+    .where(
+      and(
+        eq(favoriteParticipants.userId, user.id),
+        inArray(favoriteParticipants.participantId, participantIds),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+};
+
+export const followedEvents = async (executor: Executor, user: AuthUser | null, eventIds: number[]) => {
+  if (!user || eventIds.length === 0) return new Set<number>();
+  const rows = await executor
+    .select({ id: favoriteEvents.eventId })
+    .from(favoriteEvents)
+    .where(and(eq(favoriteEvents.userId, user.id), inArray(favoriteEvents.eventId, eventIds)));
+  return new Set(rows.map((r) => r.id));
+};
+
+/** The star is offered on everyone but the caller's own rider, and never to administrators (part 1 §4, §6). */
+export const showsFavoriteIcon = (user: AuthUser | null, participantId: number): boolean =>
+  !isAdmin(user) && user?.participantId !== participantId;

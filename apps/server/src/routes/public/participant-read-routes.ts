@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  lastYearOfActivityRequestSchema,
+  lastYearOfActivityResponseSchema,
+  participantInfoQuerySchema,
+  participantProfileSchema,
+  participantProtocolsRequestSchema,
+  participantProtocolsResponseSchema,
+  qrCodeQuerySchema,
+  yearResultsRequestSchema,
+  yearResultsSchema,
+} from '@velo/contracts';
+import { z } from 'zod';
+import { requireUser } from '../../auth/policies.js';
+import { notFound } from '../../errors.js';
+import {
+  participantQrSvg,
+  participantsLastYearOfActivity,
+} from '../../domain/public-participants/activity.js';
+import { participantProfile } from '../../domain/public-participants/participant-profile.js';
+import { participantProtocols } from '../../domain/public-participants/participant-protocols.js';
+import { yearResults } from '../../domain/public-participants/year-results.js';
+import { withErrors } from '../http.js';
+
+const TAGS = ['Участники'];
+
+export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.ctx.database.db;
+
+  app.get(
+    '/v1/Participant/participant-info',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Профиль участника за год (по умолчанию — последний год участия)',
+        querystring: participantInfoQuerySchema,
+        response: withErrors({ 200: participantProfileSchema }),
+      },
+    },
+    async (request) => participantProfile(db(), request.user, request.query),
+  );
+
+  app.get(
+    '/v1/Participant/participant-lk',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Собственный профиль участника',
+        querystring: z.object({ year: z.coerce.number().int().optional() }),
+        response: withErrors({ 200: participantProfileSchema }),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      if (!user.participantId) throw notFound('К учётной записи не привязан участник');
+      return participantProfile(db(), user, {
+        participantId: user.participantId,
+        year: request.query.year,
+        includeParticipantFavoritesMark: false,
+      });
+    },
+  );
+
+  app.post(
+    '/v1/Participant/participant-protocols',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Протоколы участника (за год), постранично, с суммой рейтинговых очков',
+        body: participantProtocolsRequestSchema,
+        response: withErrors({ 200: participantProtocolsResponseSchema }),
+      },
+    },
+    async (request) => participantProtocols(db(), request.body),
+  );
+
+  app.post(
+    '/v1/Participant/year-results',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Итоги года участника',
+        body: yearResultsRequestSchema,
+        response: withErrors({ 200: yearResultsSchema }),
+      },
+    },
+    async (request) => yearResults(db(), request.body),
+  );
+
+  app.get(
+    '/v1/Participant/participant-qr-code-svg',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'QR-код публичной страницы участника (SVG)',
+        querystring: qrCodeQuerySchema,
+        produces: ['image/svg+xml'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(await participantQrSvg(db(), app.ctx.config.PUBLIC_URL, request.query.participantId)),
+  );
+
+  app.post(
+    '/v1/Participant/paged-participant-last-year-of-activity-infos',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Участники с последним годом участия, лучшими местами и организаторами',
+        body: lastYearOfActivityRequestSchema,
+        response: withErrors({ 200: lastYearOfActivityResponseSchema }),
+      },
+    },
+    async (request) => participantsLastYearOfActivity(db(), request.body),
+  );
+};
