@@ -8,6 +8,7 @@ import {
   formId,
   formNumber,
   formUrl,
+  missingField,
   optionalFormBoolean,
   organizerRefSchema,
   requiredText,
@@ -178,3 +179,133 @@ export const pagedEventsResponseSchema = pagedResponse(eventSchema);
 
 /** Sort fields of the event lists (case-insensitive); the default is eventDate. */
 export const EVENT_SORT_FIELDS = ['eventDate', 'raceName', 'organizer', 'createdOn'] as const;
+
+// Public reads of events (part 2 §7.5), the calendar and the iCal feed.
+
+/** A query value left empty counts as not sent. */
+const emptyQueryValue = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** A whole number sent in the query string (year, month), within bounds. */
+const queryInteger = (label: string, min: number, max: number) =>
+  z.preprocess(
+    emptyQueryValue,
+    z.coerce
+      .number({ error: `${fieldName(label)}: ожидается число` })
+      .int(`${fieldName(label)}: ожидается целое число`)
+      .min(min, `${fieldName(label)}: от ${min} до ${max}`)
+      .max(max, `${fieldName(label)}: от ${min} до ${max}`)
+      .optional(),
+  );
+
+/** Query of GET /v1/Event/{id}: the favourite mark is filled for a signed-in caller (default true). */
+export const eventQuerySchema = z.object({
+  includeEventFavoritesMark: formBoolean('отметка избранного (includeEventFavoritesMark)', true),
+});
+
+/** The longest period one calendar call answers (a year, leap day included). */
+export const CALENDAR_MAX_DAYS = 366;
+
+const optionalQueryDay = (label: string) => z.preprocess(emptyQueryValue, dayField(label).optional());
+
+/**
+ * Query of GET /v1/Event/calendar. The period is a month (year and month), a whole year (year
+ * alone), or the days from..to (both included, at most 366 days); without any of them, the current
+ * month (UTC). Filters as in POST /v1/Event/paged.
+ */
+export const eventCalendarQuerySchema = z
+  .object({
+    year: queryInteger('год (year)', 2000, 2100),
+    month: queryInteger('месяц (month)', 1, 12),
+    from: optionalQueryDay('начало периода (from)'),
+    to: optionalQueryDay('конец периода (to)'),
+    organizerId: formId('организатор (organizerId)', 'optional'),
+    disciplineTypeId: formId('дисциплина (disciplineTypeId)', 'optional'),
+    includeWeather: formBoolean('погода (includeWeather)', false),
+    includeEventFavoritesMarks: formBoolean('отметки избранного (includeEventFavoritesMarks)', true),
+    getOnlyUserFavoritesEvents: formBoolean('только избранные (getOnlyUserFavoritesEvents)', false),
+  })
+  .superRefine((query, ctx) => {
+    if (query.month !== undefined && query.year === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['year'],
+        message: `${fieldName('год (year)')}: укажите вместе с месяцем`,
+      });
+    }
+    const hasRange = query.from !== undefined || query.to !== undefined;
+    if (hasRange && query.year !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['from'],
+        message: `${fieldName('начало периода (from)')}: укажите либо год и месяц, либо период from..to`,
+      });
+      return;
+    }
+    if (query.from !== undefined && query.to === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: missingField('конец периода (to)') });
+    }
+    if (query.to !== undefined && query.from === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['from'], message: missingField('начало периода (from)') });
+    }
+    if (query.from === undefined || query.to === undefined) return;
+    if (query.to < query.from) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `${fieldName('конец периода (to)')}: не раньше начала`,
+      });
+      return;
+    }
+    const days =
+      (Date.parse(`${query.to}T00:00:00Z`) - Date.parse(`${query.from}T00:00:00Z`)) / 86_400_000 + 1;
+    if (days > CALENDAR_MAX_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `${fieldName('конец периода (to)')}: период не длиннее ${CALENDAR_MAX_DAYS} дней`,
+      });
+    }
+  });
+export type EventCalendarQuery = z.infer<typeof eventCalendarQuerySchema>;
+
+/** One day of the calendar that has events; the events in the order they were added. */
+export const eventCalendarDaySchema = z.object({
+  /** YYYY-MM-DDT00:00:00Z */
+  date: z.string(),
+  events: z.array(eventSchema),
+});
+export type EventCalendarDay = z.infer<typeof eventCalendarDaySchema>;
+
+export const eventCalendarResponseSchema = z
+  .object({
+    /** The first day of the period answered, YYYY-MM-DDT00:00:00Z. */
+    start: z.string(),
+    /** The last day of the period answered (included). */
+    end: z.string(),
+    /** Events in the period. */
+    totalCount: z.number().int(),
+    /** Only the days that have events, earliest first. */
+    days: z.array(eventCalendarDaySchema),
+  })
+  .describe(
+    'Календарь: период (start..end включительно) и только дни с мероприятиями, по возрастанию даты; в каждом дне мероприятия в форме Event',
+  );
+export type EventCalendar = z.infer<typeof eventCalendarResponseSchema>;
+
+/** A discipline (шоссе, маунтинбайк, …): the events' disciplineTypeId and disciplineName. */
+export const disciplineSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Discipline = z.infer<typeof disciplineSchema>;
+export const disciplinesResponseSchema = z.array(disciplineSchema);
+
+/** Names of the organizers that have events, alphabetical. */
+export const organizerNamesResponseSchema = z.array(z.string());
+
+/**
+ * Query of GET /v1/Event/calendar.ics: every event, one organizer's (organizerId), or the favourites
+ * of the user whose personal link carries `token` (POST /v1/User/calendar-token).
+ */
+export const eventCalendarFeedQuerySchema = z.object({
+  organizerId: formId('организатор (organizerId)', 'optional'),
+  token: z.preprocess(emptyQueryValue, z.string().max(2000).optional()),
+});

@@ -26,3 +26,20 @@ export const GPX_MESSAGES = {
   noPoints: 'В треке GPX нет ни одной точки с координатами',
   mapNotFound: 'Карта не найдена',
 } as const;
+
+/**
+ * Files (part 2 §7.2). GET /v1/File/{id} answers the bytes with their content type; GET
+ * /v1/File/{id}/base64 answers them inside JSON. A participant's documents are readable only by
+ * their owner and administrators: anyone else gets 404, as for a file that does not exist.
+ */
+export const fileIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Неверный идентификатор файла: ожидается UUID' }),
+});
+
+export const fileBase64ResponseSchema = z.object({
+  contentType: z.string(),
+  /** The file's bytes in base64. */
+  content: z.string(),
+  fileName: z.string(),
+});
+export type FileBase64 = z.infer<typeof fileBase64ResponseSchema>;

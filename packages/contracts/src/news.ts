@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fieldName, jsonId, requiredText } from './organizers.js';
+import { pagedResponse, pagingSchema } from './common.js';
+import { dayField, fieldName, jsonId, requiredText } from './organizers.js';
 
 // News (part 1 §3, part 2 §7.6): the header ticker shows titles whose visibility window includes today.
 
@@ -64,3 +65,32 @@ export const updateNewsRequestSchema = z
   .object({ id: jsonId('идентификатор новости'), ...newsFields })
   .refine(startNotAfterEnd, WINDOW_MESSAGE);
 export type UpdateNewsRequest = z.infer<typeof updateNewsRequestSchema>;
+
+// Public reads of news (part 1 §7, part 2 §7.6).
+
+/** GET /v1/News/titles-for-running-line: titles whose window (whole days, UTC) includes today. */
+export const runningLineTitlesResponseSchema = z.array(z.string());
+
+const optionalNewsDay = (label: string) =>
+  z.preprocess((value) => (value === '' ? null : value), dayField(label).optional().nullable());
+
+/**
+ * Body of POST /v1/News/paged: title (contains, without regard to case) and the days
+ * startVisibleInRunningLine..endVisibleInRunningLine: news whose ticker window shares a day with
+ * them (an open bound of a window reaches any day). Defaults page 1, size 10; newest first.
+ */
+export const pagedNewsRequestSchema = pagingSchema.extend({
+  title: z.string().trim().max(NEWS_LIMITS.titleMax).optional().nullable(),
+  startVisibleInRunningLine: optionalNewsDay('начало показа в бегущей строке'),
+  endVisibleInRunningLine: optionalNewsDay('конец показа в бегущей строке'),
+});
+export type PagedNewsRequest = z.infer<typeof pagedNewsRequestSchema>;
+export const pagedNewsResponseSchema = pagedResponse(newsSchema);
+
+/** Sort fields of the news list (case-insensitive); the default is createdOn, newest first. */
+export const NEWS_SORT_FIELDS = [
+  'createdOn',
+  'title',
+  'startVisibleInRunningLine',
+  'endVisibleInRunningLine',
+] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedResponse, pagingSchema } from './common.js';
 
 /*
  * Field helpers for the cabinet's schemas. Multipart forms carry every value as a string: these
@@ -188,3 +189,22 @@ export type UpdateOrganizerForm = z.infer<typeof updateOrganizerFormSchema>;
 export const updateOrganizerPictureFormSchema = z.object({ id: formId('идентификатор организатора') });
 
 export const deleteOrganizerQuerySchema = z.object({ id: formId('идентификатор организатора') });
+
+// Public reads of organizers (part 1 §7, part 2 §7.5).
+
+/** GET /v1/EventOrganizer/list: every organizer, alphabetical. */
+export const organizersListResponseSchema = z.array(organizerSchema);
+
+/**
+ * Body of POST /v1/EventOrganizer/paged: name (contains, without regard to case) and id filters;
+ * sorted by name ascending unless told otherwise (the home page's dropdown asks page 1, size 100).
+ */
+export const pagedOrganizersRequestSchema = pagingSchema.extend({
+  name: z.string().trim().max(ORGANIZER_LIMITS.nameMax).optional().nullable(),
+  id: z.number().int().positive().optional().nullable(),
+});
+export type PagedOrganizersRequest = z.infer<typeof pagedOrganizersRequestSchema>;
+export const pagedOrganizersResponseSchema = pagedResponse(organizerSchema);
+
+/** Sort fields of the organizer list (case-insensitive); the default is name. */
+export const ORGANIZER_SORT_FIELDS = ['name', 'createdOn', 'updatedOn', 'id'] as const;

@@ -16,6 +16,12 @@ import { geoRoutes } from './geo/geo-routes.js';
 import { newsAdminRoutes } from './news/news-admin-routes.js';
 import { organizerAdminRoutes } from './organizers/organizer-admin-routes.js';
 import { weatherRoutes } from './weather/weather-routes.js';
+import { eventReadRoutes } from './events/event-read-routes.js';
+import { eventCalendarFeedRoutes } from './events/event-calendar-feed-routes.js';
+import { newsReadRoutes } from './news/news-read-routes.js';
+import { clusterReadRoutes } from './clusters/cluster-read-routes.js';
+import { organizerReadRoutes } from './organizers/organizer-read-routes.js';
+import { fileRoutes } from './files/file-routes.js';
 
 /** Every area's routes, registered in one place. */
 export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -36,4 +42,10 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(weatherRoutes);
   await app.register(clusterCabinetRoutes);
   await app.register(newsAdminRoutes);
+  await app.register(eventReadRoutes);
+  await app.register(eventCalendarFeedRoutes);
+  await app.register(newsReadRoutes);
+  await app.register(clusterReadRoutes);
+  await app.register(organizerReadRoutes);
+  await app.register(fileRoutes);
 };

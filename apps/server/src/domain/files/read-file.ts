@@ -1,0 +1,89 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import { isAdmin, type AuthUser } from '../../auth/auth-user.js';
+import { canManageOrganizer } from '../../auth/policies.js';
+import type { AppContext } from '../../context.js';
+import { events, files, participants, protocols } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import type { StoredFile } from './store-file.js';
+
+export const FILE_NOT_FOUND = 'Файл не найден';
+
+/** Kinds the server stores for public display only (never a rider's document). */
+const DISPLAY_KINDS = sql.raw(`('logo', 'map', 'protocol')`);
+
+/**
+ * Who may read a file:
+ * - 'public': photos, logos, maps and other files anyone may see;
+ * - 'document': a participant's document (a file of kind 'document', or one a participant names as
+ *   medical certificate or insurance policy): the uploader, the user linked to that participant and
+ *   administrators;
+ * - 'protocol': an original protocol file, which may hold more personal data than the published
+ *   results: the uploader, an organizer of the protocol's event's organizer and administrators.
+ */
+export type FilePrivacy = 'public' | 'document' | 'protocol';
+
+export type ReadableFile = { file: StoredFile; privacy: FilePrivacy };
+
+/**
+ * The file with what decides who may read it, in one query: whether a participant names it as a
+ * document (and whether that participant is the caller's), and the organizer of the protocol that
+ * keeps it as its original.
+ */
+const selectFileWithAccess = async (ctx: AppContext, id: string, userId: number | null) => {
+  const namesIt = sql`(${participants.medicalCertificateFileId} = ${files.id} or ${participants.insurancePolicyFileId} = ${files.id})`;
+  const [row] = await ctx.database.db
+    .select({
+      file: files,
+      isParticipantDocument: sql<boolean>`case when ${files.kind} in ${DISPLAY_KINDS} then false
+        else exists (select 1 from ${participants} where ${namesIt}) end`,
+      isCallersDocument:
+        userId === null
+          ? sql<boolean>`false`
+          : sql<boolean>`case when ${files.kind} in ${DISPLAY_KINDS} then false
+              else exists (select 1 from ${participants} where ${namesIt} and ${participants.userId} = ${userId}) end`,
+      protocolOrganizerId: sql<number | null>`case when ${files.kind} = 'protocol' then
+        (select ${events.organizerId} from ${protocols} join ${events} on ${events.id} = ${protocols.eventId}
+          where ${protocols.originalFileId} = ${files.id} limit 1) end`,
+    })
+    .from(files)
+    .where(eq(files.id, id));
+  return row;
+};
+
+/**
+ * A stored file the caller may read, with its privacy; 404 both when there is none and when the
+ * caller may not read it, so an id tells nothing about a rider's documents.
+ */
+export const openFile = async (ctx: AppContext, user: AuthUser | null, id: string): Promise<ReadableFile> => {
+  const row = await selectFileWithAccess(ctx, id, user?.id ?? null);
+  if (!row) throw notFound(FILE_NOT_FOUND);
+  const { file } = row;
+  const isAdministrator = Boolean(user?.isConfirmed) && isAdmin(user);
+  const isUploader = user !== null && file.ownerUserId === user.id;
+  if (file.kind === 'document' || Boolean(row.isParticipantDocument)) {
+    if (isAdministrator || isUploader || Boolean(row.isCallersDocument)) return { file, privacy: 'document' };
+    throw notFound(FILE_NOT_FOUND);
+  }
+  if (file.kind === 'protocol') {
+    const organizerId = row.protocolOrganizerId === null ? null : Number(row.protocolOrganizerId);
+    const isItsOrganizer = user !== null && user.isConfirmed && canManageOrganizer(user, organizerId);
+    if (isAdministrator || isUploader || isItsOrganizer) return { file, privacy: 'protocol' };
+    throw notFound(FILE_NOT_FOUND);
+  }
+  return { file, privacy: 'public' };
+};
+
+/** The bytes of a readable file as a stream; 404 when the blob store has lost them. */
+export const fileStream = async (ctx: AppContext, file: StoredFile): Promise<Readable> => {
+  const stream = await ctx.blobStore.stream(file.storageKey);
+  if (!stream) throw notFound(FILE_NOT_FOUND);
+  return stream;
+};
+
+/** The bytes of a readable file; 404 when the blob store has lost them. */
+export const fileBytes = async (ctx: AppContext, file: StoredFile): Promise<Buffer> => {
+  const bytes = await ctx.blobStore.get(file.storageKey);
+  if (!bytes) throw notFound(FILE_NOT_FOUND);
+  return bytes;
+};

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clusterSchema,
+  idParamsSchema,
+  pagedClustersRequestSchema,
+  pagedClustersResponseSchema,
+} from '@velo/contracts';
+import { getCluster, listClusters } from '../../domain/clusters/list-clusters.js';
+import { withErrors } from '../http.js';
+
+const TAGS = ['Кластеры'];
+
+/** The public cluster reads (part 2 §7.4): the rating filters' age categories. */
+export const clusterReadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/Cluster/paged',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Кластеры: организатор, название, период (период действия пересекается с ним)',
+        description: 'Сортировка: createdOn (по умолчанию, новые первыми), name, updatedOn.',
+        body: pagedClustersRequestSchema,
+        response: withErrors({ 200: pagedClustersResponseSchema }),
+      },
+    },
+    async (request) => listClusters(app.ctx, request.body),
+  );
+
+  app.get(
+    '/v1/Cluster/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Кластер с возрастными категориями',
+        params: idParamsSchema,
+        response: withErrors({ 200: clusterSchema }),
+      },
+    },
+    async (request) => getCluster(app.ctx, request.params.id),
+  );
+};
