@@ -18,6 +18,11 @@ import {
 import { ACCESS_RULES } from '@/features/guard/access-rules';
 import { installGlobalErrorHandling } from '@/features/guard/global-errors';
 import { requireAccess } from '@/features/guard/require-access';
+import { validateCalendarSearch, validateEventListSearch } from '@/features/calendar/search';
+import { validateHomeSearch } from '@/features/home/search';
+import { validateProtocolsSearch } from '@/features/protocols/search';
+import { validateRatingSearch } from '@/features/rating/search';
+import { validateResultsSearch } from '@/features/results/search';
 import type * as AuthRouteModule from './routes/auth-routes';
 import { AppShellLayout } from './shell/app-shell';
 
@@ -48,7 +53,12 @@ const indexRoute = createRoute({
     throw redirect({ to: '/home' });
   },
 });
-const homeRoute = createRoute({ getParentRoute: () => shellRoute, path: 'home' });
+const homeRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'home',
+  validateSearch: validateHomeSearch,
+  component: lazyRouteComponent(() => import('@/features/home/home-page'), 'HomePage'),
+});
 
 // Authentication area (§2.2).
 const authRoute = createRoute({ getParentRoute: () => shellRoute, path: 'auth' });
@@ -146,8 +156,23 @@ const resultsIndexRoute = createRoute({
     throw redirect({ to: '/results/overview' });
   },
 });
-const resultsOverviewRoute = createRoute({ getParentRoute: () => resultsRoute, path: 'overview' });
-const resultsDetailsRoute = createRoute({ getParentRoute: () => resultsRoute, path: 'details/$id' });
+const resultsOverviewRoute = createRoute({
+  getParentRoute: () => resultsRoute,
+  path: 'overview',
+  validateSearch: validateResultsSearch,
+  component: lazyRouteComponent(
+    () => import('@/features/results/results-overview-page'),
+    'ResultsOverviewPage',
+  ),
+});
+const resultsDetailsRoute = createRoute({
+  getParentRoute: () => resultsRoute,
+  path: 'details/$id',
+  component: lazyRouteComponent(
+    () => import('@/features/results/protocol-details-page'),
+    'ProtocolDetailsPage',
+  ),
+});
 
 // Rating (§2.7, §2.8; part 2 §2.1).
 const ratingRoute = createRoute({ getParentRoute: () => shellRoute, path: 'rating' });
@@ -158,12 +183,35 @@ const ratingIndexRoute = createRoute({
     throw redirect({ to: '/rating/overview' });
   },
 });
-const ratingOverviewRoute = createRoute({ getParentRoute: () => ratingRoute, path: 'overview' });
+const ratingOverviewRoute = createRoute({
+  getParentRoute: () => ratingRoute,
+  path: 'overview',
+  validateSearch: validateRatingSearch,
+  component: lazyRouteComponent(() => import('@/features/rating/rating-overview-page'), 'RatingOverviewPage'),
+});
 const ratingDetailsRoute = createRoute({ getParentRoute: () => ratingRoute, path: 'details/$id' });
-const ratingProtocolsRoute = createRoute({ getParentRoute: () => ratingRoute, path: 'protocols/$id' });
+const ratingProtocolsRoute = createRoute({
+  getParentRoute: () => ratingRoute,
+  path: 'protocols/$id',
+  validateSearch: validateProtocolsSearch,
+  component: lazyRouteComponent(
+    () => import('@/features/protocols/event-protocols-page'),
+    'EventProtocolsPage',
+  ),
+});
 
-const calendarRoute = createRoute({ getParentRoute: () => shellRoute, path: 'calendar' });
-const eventListRoute = createRoute({ getParentRoute: () => shellRoute, path: 'meropriyatiya' });
+const calendarRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'calendar',
+  validateSearch: validateCalendarSearch,
+  component: lazyRouteComponent(() => import('@/features/calendar/calendar-page'), 'CalendarPage'),
+});
+const eventListRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'meropriyatiya',
+  validateSearch: validateEventListSearch,
+  component: lazyRouteComponent(() => import('@/features/calendar/event-list-page'), 'EventListPage'),
+});
 const messagesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'messages',

@@ -1,0 +1,138 @@
+import type { GenderFilter, ResultStatus } from '@velo/contracts';
+
+// How the public screens write dates, points, names and labels (ui.md: dd/MM/yyyy, Russian month
+// names, a decimal comma where a person reads numbers).
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A day as the wire sends it (YYYY-MM-DD or YYYY-MM-DDT00:00:00Z) → dd/MM/yyyy, without time zones. */
+export const formatDay = (day: string | null | undefined): string => {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})/.exec(day) : null;
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+};
+
+/** A moment (an ISO timestamp) → dd/MM/yyyy in the reader's time zone. */
+export const formatDate = (timestamp: string | null | undefined): string => {
+  if (!timestamp) return '';
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+};
+
+/** Month names: the nominative for headings ('Ноябрь 2026'), the genitive after a day ('21 ноября'). */
+export const MONTHS = [
+  'Январь',
+  'Февраль',
+  'Март',
+  'Апрель',
+  'Май',
+  'Июнь',
+  'Июль',
+  'Август',
+  'Сентябрь',
+  'Октябрь',
+  'Ноябрь',
+  'Декабрь',
+] as const;
+export const MONTHS_GENITIVE = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+] as const;
+/** Weeks start on Monday. */
+export const WEEKDAYS_SHORT = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'] as const;
+export const WEEKDAYS = [
+  'понедельник',
+  'вторник',
+  'среда',
+  'четверг',
+  'пятница',
+  'суббота',
+  'воскресенье',
+] as const;
+
+/** The parts of a wire day, read as a calendar day (no time zone). */
+export const dayParts = (day: string): { year: number; month: number; date: number; weekday: number } => {
+  const [year = 1970, month = 1, date = 1] = day.slice(0, 10).split('-').map(Number);
+  const weekday = (new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7;
+  return { year, month, date, weekday };
+};
+
+/** '21 ноября, суббота'. */
+export const formatLongDay = (day: string): string => {
+  const { month, date, weekday } = dayParts(day);
+  return `${date} ${MONTHS_GENITIVE[month - 1]}, ${WEEKDAYS[weekday]}`;
+};
+
+/** Today (or another moment) as YYYY-MM-DD in the reader's time zone. */
+export const isoDay = (date: Date = new Date()): string =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** A day moved by whole days (YYYY-MM-DD in, YYYY-MM-DD out). */
+export const addDays = (day: string, days: number): string => {
+  const { year, month, date } = dayParts(day);
+  const moved = new Date(Date.UTC(year, month - 1, date + days));
+  return moved.toISOString().slice(0, 10);
+};
+
+const pointsFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** Points with a decimal comma: 106.4 → '106,4'; 1234.5 → '1 234,5'. */
+export const formatPoints = (points: number): string => pointsFormat.format(points);
+
+/** A share in percent with a decimal comma: 83.333 → '83,3 %'. */
+export const formatPercent = (percent: number): string =>
+  `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }).format(percent)} %`;
+
+/** A coefficient with a decimal comma: 0.5 → '0,5', 1.125 → '1,13'. */
+export const formatRatio = (ratio: number): string => pointsFormat.format(ratio);
+
+/** A result time is shown as its first 11 characters (spec part 1 §9). */
+export const formatResultTime = (time: string | null | undefined): string => (time ?? '').slice(0, 11);
+
+/** Names are shown as last name then first name. */
+export const fullName = (person: { lastName: string; firstName: string }): string =>
+  `${person.lastName} ${person.firstName}`.trim();
+
+/** Gender in labels: male 'М', female 'Ж', all 'Все', otherwise '-' (spec part 1 §2.5). */
+export const genderLabel = (gender: GenderFilter | string | null | undefined): string =>
+  gender === 'male' ? 'М' : gender === 'female' ? 'Ж' : gender === 'all' ? 'Все' : '-';
+
+/** A discipline named 'маунтинбайк' is shown as 'мтб' (spec part 1 §3). */
+export const disciplineLabel = (name: string | null | undefined): string => {
+  if (!name) return '';
+  return name.trim().toLowerCase() === 'маунтинбайк' ? 'мтб' : name;
+};
+
+/** What a result without a place shows: its status. */
+export const STATUS_TEXT: Record<ResultStatus, string> = {
+  F: 'Финиш',
+  DNS: 'DNS',
+  DNF: 'DNF',
+  DSQ: 'DSQ',
+};
+export const STATUS_TITLE: Record<ResultStatus, string> = {
+  F: 'Финишировал',
+  DNS: 'Не стартовал',
+  DNF: 'Не финишировал',
+  DSQ: 'Дисквалифицирован',
+};
+
+/** Russian plural: plural(5, ['участник', 'участника', 'участников']) → 'участников'. */
+export const plural = (count: number, forms: readonly [string, string, string]): string => {
+  const n = Math.abs(count) % 100;
+  const last = n % 10;
+  if (n > 10 && n < 20) return forms[2];
+  if (last > 1 && last < 5) return forms[1];
+  if (last === 1) return forms[0];
+  return forms[2];
+};

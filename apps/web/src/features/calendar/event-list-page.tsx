@@ -1,0 +1,125 @@
+import { Button, NativeSelect, Paper, Skeleton, Stack, Group, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { EmptyState, LoadError } from '@/components/display/empty-state';
+import { isoDay, plural } from '@/components/format';
+import { SEASONS_NEWEST_FIRST } from '@/components/seasons';
+import { useSession } from '@/hooks/use-session';
+import { ApiError } from '@/lib/api-client';
+import { eventListQuery } from './api/events';
+import { EventFilters } from './components/event-filters';
+import { EventsByMonth } from './components/events-by-day';
+import { ViewSwitch } from './components/view-switch';
+import { nextEventListSearch, validateEventListSearch, type EventListSearch } from './search';
+import classes from './components/calendar.module.css';
+
+/** Years the list offers: next year, this one, and the seasons with results. */
+const listYears = (today: Date = new Date()) => {
+  const current = today.getFullYear();
+  return [...new Set([current + 1, current, ...SEASONS_NEWEST_FIRST])].sort((a, b) => b - a);
+};
+
+/** The event list (/meropriyatiya): races from today on, or of a chosen year, month by month. */
+export const EventListPage = () => {
+  const raw = useSearch({ strict: false });
+  const search = useMemo(() => validateEventListSearch(raw as Record<string, unknown>), [raw]);
+  const navigate = useNavigate();
+  const router = useRouter();
+  const session = useSession();
+  const today = isoDay();
+  const years = listYears();
+  const year = search.year !== undefined && years.includes(search.year) ? search.year : undefined;
+  const from = year ? `${year}-01-01` : today;
+  const to = year ? `${year}-12-31` : null;
+  const filters = {
+    organizerId: search.organizerId,
+    disciplineTypeId: search.disciplineTypeId,
+    onlyFavourites: Boolean(search.getOnlyUserFavoritesEvents && session),
+  };
+  const list = useInfiniteQuery(eventListQuery(filters, from, to, Boolean(session)));
+
+  const searchWith = (change: Partial<EventListSearch>) => nextEventListSearch(search, change);
+  const go = (change: Partial<EventListSearch>) =>
+    void navigate({ to: '/meropriyatiya', search: searchWith(change), resetScroll: false });
+  const events = list.data?.pages.flatMap((page) => page.items);
+  const totalCount = list.data?.pages[0]?.totalCount ?? 0;
+
+  return (
+    <div>
+      <Group justify="space-between" align="center" mb="md" gap="sm">
+        <Title order={1} className={classes.title}>
+          Мероприятия
+        </Title>
+        <ViewSwitch
+          current="list"
+          filters={{
+            organizerId: search.organizerId,
+            disciplineTypeId: search.disciplineTypeId,
+            getOnlyUserFavoritesEvents: search.getOnlyUserFavoritesEvents,
+          }}
+        />
+      </Group>
+
+      <Paper p={{ base: 'sm', sm: 'md' }} mb="md">
+        <NativeSelect
+          label="Период"
+          mb="sm"
+          maw={320}
+          value={year ? String(year) : ''}
+          onChange={(event) =>
+            go({ year: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })
+          }
+          data={[
+            { value: '', label: 'Предстоящие' },
+            ...years.map((option) => ({ value: String(option), label: `${option} год` })),
+          ]}
+        />
+        <EventFilters
+          filters={search}
+          onChange={(change) => go(change)}
+          favouritesHref={
+            router.buildLocation({
+              to: '/meropriyatiya',
+              search: searchWith({ getOnlyUserFavoritesEvents: true }),
+            }).href
+          }
+        />
+      </Paper>
+
+      {list.isError && !list.data ? (
+        <Paper>
+          <LoadError message={list.error instanceof ApiError ? list.error.serverMessage : null} />
+        </Paper>
+      ) : !events ? (
+        <Stack gap="sm" aria-hidden="true">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height={110} radius="md" />
+          ))}
+        </Stack>
+      ) : events.length === 0 ? (
+        <Paper>
+          <EmptyState title="Мероприятий не найдено">Попробуйте изменить фильтры или период.</EmptyState>
+        </Paper>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" mb="sm">
+            {totalCount} {plural(totalCount, ['мероприятие', 'мероприятия', 'мероприятий'])}
+          </Text>
+          <EventsByMonth events={events} today={today} />
+          {list.hasNextPage ? (
+            <Group justify="center" mt="lg">
+              <Button
+                variant="default"
+                loading={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                Показать ещё
+              </Button>
+            </Group>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import { compactSearch, genderParam, idParam } from '@/components/search-params';
+
+/**
+ * The query of /home (spec part 1 §2.4): the rating filters organizerId, clusterAgeCategoryId and
+ * gender. An unknown gender is all.
+ */
+export const homeSearchSchema = z.object({
+  organizerId: idParam,
+  clusterAgeCategoryId: idParam,
+  gender: genderParam,
+});
+export type HomeSearch = z.output<typeof homeSearchSchema>;
+
+export const validateHomeSearch = (search: Record<string, unknown>): HomeSearch =>
+  homeSearchSchema.parse(search);
+
+/** A change of the filters: a new organizer resets the cluster (spec part 1 §2.4). */
+export const nextHomeSearch = (current: HomeSearch, change: Partial<HomeSearch>): HomeSearch => {
+  const next = { ...current, ...change };
+  if ('organizerId' in change && change.organizerId !== current.organizerId)
+    next.clusterAgeCategoryId = undefined;
+  if (next.organizerId === undefined) next.clusterAgeCategoryId = undefined;
+  return compactSearch(next, { gender: 'all' });
+};
+
+/**
+ * The link 'Просмотреть весь рейтинг по сезонам': /rating/overview with organizerId, year (none),
+ * clusterAgeCategoryId and gender.
+ */
+export const fullRatingSearch = (search: HomeSearch) =>
+  compactSearch(
+    {
+      organizerId: search.organizerId,
+      clusterAgeCategoryId: search.organizerId === undefined ? undefined : search.clusterAgeCategoryId,
+      gender: search.gender,
+    },
+    { gender: 'all' },
+  );

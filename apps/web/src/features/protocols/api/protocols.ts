@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PagedResponse, ShortProtocol } from '@velo/contracts';
+import { apiJson } from '@/lib/api-client';
+import type { ProtocolsState } from '../search';
+
+/** POST /v1/Protocol/paged-short-info: the protocols of an event, a page at a time. */
+export const fetchEventProtocols = (eventId: number, state: ProtocolsState, signal?: AbortSignal) =>
+  apiJson<PagedResponse<ShortProtocol>>('/v1/Protocol/paged-short-info', {
+    json: { eventId, page: state.page, size: state.size, sort: state.sort },
+    signal,
+  });
+
+export const eventProtocolsQuery = (eventId: number, state: ProtocolsState) =>
+  queryOptions({
+    queryKey: ['protocols', 'event', eventId, state.page, state.size, state.sort] as const,
+    queryFn: ({ signal }) => fetchEventProtocols(eventId, state, signal),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,172 @@
+import { Anchor, Button, Paper, Skeleton, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowLeft, IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams, useRouter, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { EmptyState, LoadError } from '@/components/display/empty-state';
+import { Pager } from '@/components/display/pager';
+import { RatingMark } from '@/components/display/rating-mark';
+import { formatDay } from '@/components/format';
+import { ApiError } from '@/lib/api-client';
+import { eventProtocolsQuery } from './api/protocols';
+import {
+  nextNameSort,
+  nextProtocolsSearch,
+  protocolsState,
+  validateProtocolsSearch,
+  type ProtocolsSearch,
+} from './search';
+import classes from './event-protocols-page.module.css';
+
+const SORT_ICON = { 1: IconSortAscending, [-1]: IconSortDescending } as const;
+
+/** Protocols of an event (spec part 1 §2.8). */
+export const EventProtocolsPage = () => {
+  const params = useParams({ strict: false }) as { id?: string };
+  const eventId = Number(params.id);
+  const valid = Number.isInteger(eventId) && eventId > 0;
+  const raw = useSearch({ strict: false });
+  const search = useMemo(() => validateProtocolsSearch(raw as Record<string, unknown>), [raw]);
+  const state = protocolsState(search);
+  const navigate = useNavigate();
+  const router = useRouter();
+  const protocols = useQuery({ ...eventProtocolsQuery(eventId, state), enabled: valid });
+
+  const searchWith = (change: Partial<ProtocolsSearch>) => nextProtocolsSearch(search, change);
+  const go = (change: Partial<ProtocolsSearch>) =>
+    void navigate({
+      to: '/rating/protocols/$id',
+      params: { id: String(eventId) },
+      search: searchWith(change),
+      resetScroll: false,
+    });
+  const back = () =>
+    router.history.canGoBack() ? router.history.back() : void router.navigate({ to: '/calendar' });
+
+  const items = protocols.data?.items;
+  const event = items?.[0]?.event;
+  const SortIcon = state.byName ? SORT_ICON[state.byName] : IconArrowsSort;
+  const sortLabel =
+    state.byName === 1
+      ? 'по названию, от А до Я'
+      : state.byName === -1
+        ? 'по названию, от Я до А'
+        : 'по дате загрузки';
+
+  return (
+    <div>
+      <Button
+        variant="subtle"
+        leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+        onClick={back}
+        mb="sm"
+        px={6}
+      >
+        Назад
+      </Button>
+      <Title order={1} className={classes.title}>
+        Протоколы мероприятия
+      </Title>
+      <Text c="dimmed" mb="md" className={classes.event}>
+        {event ? (
+          <>
+            {event.raceName} · {formatDay(event.eventDate)}
+          </>
+        ) : (
+          ' '
+        )}
+      </Text>
+
+      <Paper p={{ base: 'xs', sm: 'md' }}>
+        {!valid ? (
+          <EmptyState title="Мероприятие не найдено" />
+        ) : protocols.isError && !protocols.data ? (
+          <LoadError message={protocols.error instanceof ApiError ? protocols.error.serverMessage : null} />
+        ) : items && items.length === 0 ? (
+          <EmptyState title="У мероприятия пока нет протоколов">
+            <Anchor component={Link} to="/results/overview">
+              Все результаты
+            </Anchor>
+          </EmptyState>
+        ) : (
+          <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th
+                  aria-sort={state.byName === 1 ? 'ascending' : state.byName === -1 ? 'descending' : 'none'}
+                >
+                  <UnstyledButton
+                    className={classes.sort}
+                    onClick={() => go(nextNameSort(state.byName))}
+                    aria-label={`Протокол: сортировка ${sortLabel}`}
+                  >
+                    Протокол <SortIcon size={16} aria-hidden="true" />
+                  </UnstyledButton>
+                </Table.Th>
+                <Table.Th className={classes.eventColumn}>Мероприятие</Table.Th>
+                <Table.Th className={classes.date}>Дата проведения</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody aria-busy={protocols.isFetching}>
+              {items
+                ? items.map((protocol) => (
+                    <Table.Tr
+                      key={protocol.id}
+                      className={classes.row}
+                      onClick={() =>
+                        void navigate({ to: '/results/details/$id', params: { id: String(protocol.id) } })
+                      }
+                    >
+                      <Table.Td>
+                        <span className={classes.nameCell}>
+                          {protocol.isRating ? <RatingMark /> : null}
+                          <Link
+                            to="/results/details/$id"
+                            params={{ id: String(protocol.id) }}
+                            className={classes.link}
+                            onClick={(e) => e.stopPropagation()}
+                          >
+                            {protocol.name}
+                          </Link>
+                        </span>
+                      </Table.Td>
+                      <Table.Td className={classes.eventColumn}>
+                        <span className={classes.nameCell}>
+                          {protocol.event.isRating ? <RatingMark label="Рейтинговое мероприятие" /> : null}
+                          {protocol.event.raceName}
+                        </span>
+                      </Table.Td>
+                      <Table.Td className={classes.date}>{formatDay(protocol.event.eventDate)}</Table.Td>
+                    </Table.Tr>
+                  ))
+                : Array.from({ length: 3 }, (_, i) => (
+                    <Table.Tr key={i}>
+                      <Table.Td colSpan={3}>
+                        <Skeleton height={22} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {protocols.data && protocols.data.totalCount > 0 ? (
+          <Pager
+            page={state.page}
+            size={state.size}
+            totalCount={protocols.data.totalCount}
+            label="протоколов"
+            hrefOf={(page) =>
+              router.buildLocation({
+                to: '/rating/protocols/$id',
+                params: { id: String(eventId) },
+                search: searchWith({ page }),
+              }).href
+            }
+            onPage={(page) => go({ page })}
+            onSize={(size) => go({ size })}
+          />
+        ) : null}
+      </Paper>
+    </div>
+  );
+};

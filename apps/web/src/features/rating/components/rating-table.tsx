@@ -1,0 +1,100 @@
+import { Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { GenderFilter, RatingEntry } from '@velo/contracts';
+import { FavouriteStar } from '@/components/favourites/favourite-star';
+import { formatPoints, fullName } from '@/components/format';
+import { Medal, hasMedal } from '@/components/display/medal';
+import classes from './rating-table.module.css';
+
+/** With a gender chosen, the place within that gender is the one that matters. */
+export const shownPlace = (entry: RatingEntry, gender: GenderFilter): number =>
+  gender === 'all' ? entry.place : entry.genderPlace;
+
+const details = (entry: RatingEntry): string =>
+  [entry.participant.city, entry.participant.club].filter(Boolean).join(' · ');
+
+/** Place ('М' on screens up to 768 px), favourite star, surname and first name, points (§2.7). */
+export const RatingTable = ({
+  entries,
+  gender,
+  loading,
+  pageSize,
+}: {
+  entries: RatingEntry[] | undefined;
+  gender: GenderFilter;
+  loading: boolean;
+  pageSize: number;
+}) => {
+  const navigate = useNavigate();
+  const open = (id: number) => void navigate({ to: '/rating/details/$id', params: { id: String(id) } });
+  return (
+    <Table className={classes.table} verticalSpacing="xs" highlightOnHover aria-busy={loading}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th className={classes.place}>
+            <span className={classes.wide}>Место</span>
+            <abbr className={classes.narrow} title="Место">
+              М
+            </abbr>
+          </Table.Th>
+          <Table.Th className={classes.star}>
+            <VisuallyHidden>Избранное</VisuallyHidden>
+          </Table.Th>
+          <Table.Th>Фамилия и имя</Table.Th>
+          <Table.Th className={classes.points}>Очки</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {!entries
+          ? Array.from({ length: Math.min(pageSize, 10) }, (_, i) => (
+              <Table.Tr key={i}>
+                <Table.Td colSpan={4}>
+                  <Skeleton height={22} radius="sm" />
+                </Table.Td>
+              </Table.Tr>
+            ))
+          : entries.map((entry) => {
+              const place = shownPlace(entry, gender);
+              const name = fullName(entry.participant);
+              return (
+                <Table.Tr
+                  key={entry.id}
+                  className={classes.row}
+                  data-favourite={entry.inCurrentUserFavorites || undefined}
+                  onClick={() => open(entry.id)}
+                >
+                  <Table.Td className={classes.place}>
+                    {hasMedal(place) ? <Medal place={place} size={24} /> : place}
+                  </Table.Td>
+                  <Table.Td className={classes.star}>
+                    <FavouriteStar
+                      kind="participant"
+                      id={entry.id}
+                      active={entry.inCurrentUserFavorites}
+                      offered={entry.showFavoriteIcon}
+                      name={name}
+                    />
+                  </Table.Td>
+                  <Table.Td className={classes.name}>
+                    <Link
+                      to="/rating/details/$id"
+                      params={{ id: String(entry.id) }}
+                      className={classes.link}
+                      onClick={(event) => event.stopPropagation()}
+                    >
+                      {name}
+                    </Link>
+                    {details(entry) ? (
+                      <Text size="xs" c="dimmed" truncate="end">
+                        {details(entry)}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td className={classes.points}>{formatPoints(entry.rating)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+      </Table.Tbody>
+    </Table>
+  );
+};

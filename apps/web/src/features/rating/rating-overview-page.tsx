@@ -1,0 +1,218 @@
+import { Alert, Button, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
+import { IconDownload, IconInfoCircle, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { organizersQuery } from '@/components/catalog/organizers';
+import { EmptyState, LoadError } from '@/components/display/empty-state';
+import { Pager } from '@/components/display/pager';
+import { ClusterSelect } from '@/components/filters/cluster-select';
+import { GenderFilter } from '@/components/filters/gender-filter';
+import { OrganizerSelect } from '@/components/filters/organizer-select';
+import { YearTabs } from '@/components/filters/year-tabs';
+import filterClasses from '@/components/filters/filters.module.css';
+import { formatDate } from '@/components/format';
+import { INVALID_YEAR_MESSAGE, isSupportedSeason } from '@/components/seasons';
+import { useSession } from '@/hooks/use-session';
+import { ApiError } from '@/lib/api-client';
+import { rememberUrl } from '@/lib/remembered-url';
+import { ratingPageQuery } from './api/rating';
+import { AboutRating } from './components/about-rating';
+import { CsvExportButton } from './components/csv-export-button';
+import { RatingTable } from './components/rating-table';
+import { isDisclaimerShown, storeDisclaimerShown } from './lib/methodology';
+import {
+  nextRatingSearch,
+  ratingFilterOf,
+  ratingState,
+  validateRatingSearch,
+  type RatingSearch,
+} from './search';
+import classes from './rating-overview-page.module.css';
+
+const MethodologyDialog = lazy(() =>
+  import('./components/methodology-dialog').then((module) => ({ default: module.MethodologyDialog })),
+);
+
+export const RATING_EMPTY_NAME = 'Такого участника пока нет на портале.';
+export const RATING_EMPTY =
+  'Здесь пока нет информации. Мы работаем над тем, чтобы добавить протоколы гонок за выбранный Вами сезон.';
+
+/** The rating overview (spec part 1 §2.7). Every filter lives in the query string. */
+export const RatingOverviewPage = () => {
+  const raw = useSearch({ strict: false });
+  const search = useMemo(() => validateRatingSearch(raw as Record<string, unknown>), [raw]);
+  const state = ratingState(search);
+  const navigate = useNavigate();
+  const router = useRouter();
+  const session = useSession();
+  const [dialogOpened, setDialogOpened] = useState(() => !isDisclaimerShown());
+
+  const invalidYear = state.year !== undefined && !isSupportedSeason(state.year);
+  const requestedSeason = invalidYear ? undefined : state.year;
+  // A guest cannot ask for favourites: the toggle sends them to sign in instead.
+  const filter = ratingFilterOf(
+    { ...state, onlyFavourites: state.onlyFavourites && Boolean(session) },
+    requestedSeason,
+  );
+  const rating = useQuery(ratingPageQuery(filter, Boolean(session)));
+  const activeYear = requestedSeason ?? rating.data?.year ?? null;
+
+  const organizers = useQuery(organizersQuery);
+  const organizerFound =
+    state.organizerId !== undefined && Boolean(organizers.data?.some((o) => o.id === state.organizerId));
+
+  const searchWith = (change: Partial<RatingSearch>) => nextRatingSearch(search, change);
+  const go = (change: Partial<RatingSearch>) =>
+    void navigate({ to: '/rating/overview', search: searchWith(change), resetScroll: false });
+  const hrefOf = (change: Partial<RatingSearch>) =>
+    router.buildLocation({ to: '/rating/overview', search: searchWith(change) }).href;
+
+  const toggleFavourites = () => {
+    if (!session) {
+      rememberUrl(hrefOf({ getOnlyUserFavoritesParticipants: true }));
+      void navigate({ to: '/auth' });
+      return;
+    }
+    go({ getOnlyUserFavoritesParticipants: !state.onlyFavourites });
+  };
+
+  const closeDialog = () => {
+    storeDisclaimerShown();
+    setDialogOpened(false);
+  };
+
+  const data = rating.data;
+  const entries = data?.participants.items;
+  const totalCount = data?.participants.totalCount ?? 0;
+  const updated = data?.updateDate ? formatDate(data.updateDate) : null;
+
+  return (
+    <div className={classes.page}>
+      <Group justify="space-between" align="flex-end" gap="sm" mb="md">
+        <div>
+          <Title order={1} className={classes.title}>
+            Рейтинг
+          </Title>
+          <Text size="sm" c="dimmed" className={classes.updated} aria-live="polite">
+            {updated ? `Обновлено ${updated}` : ' '}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconInfoCircle size={18} aria-hidden="true" />}
+            onClick={() => setDialogOpened(true)}
+          >
+            Методика начисления
+          </Button>
+          <CsvExportButton
+            filter={filter}
+            year={activeYear}
+            icon={<IconDownload size={18} aria-hidden="true" />}
+          />
+        </Group>
+      </Group>
+
+      <YearTabs
+        active={invalidYear ? null : activeYear}
+        linkOf={(year) => ({
+          to: '/rating/overview',
+          search: searchWith({ year, clusterAgeCategoryId: undefined }),
+        })}
+      />
+      {invalidYear ? (
+        <Alert color="red" variant="light" mb="md" role="alert" title={INVALID_YEAR_MESSAGE}>
+          Выберите сезон с 2018 по 2025 год.
+        </Alert>
+      ) : null}
+
+      <Paper p={{ base: 'sm', sm: 'md' }}>
+        <div className={filterClasses.filters} style={{ '--filters-columns': 4 } as React.CSSProperties}>
+          <GenderFilter
+            className={filterClasses.field}
+            value={state.gender}
+            onChange={(gender) => go({ gender })}
+          />
+          <OrganizerSelect
+            className={filterClasses.field}
+            value={state.organizerId}
+            onChange={(organizerId) => go({ organizerId, clusterAgeCategoryId: undefined })}
+          />
+          <ClusterSelect
+            className={filterClasses.field}
+            organizerId={state.organizerId}
+            organizerFound={organizerFound}
+            season={activeYear}
+            value={state.clusterAgeCategoryId}
+            onChange={(clusterAgeCategoryId) => go({ clusterAgeCategoryId })}
+          />
+          <Button
+            className={filterClasses.field}
+            variant={state.onlyFavourites ? 'filled' : 'default'}
+            color={state.onlyFavourites ? 'yellow.8' : undefined}
+            aria-pressed={state.onlyFavourites}
+            leftSection={
+              state.onlyFavourites ? (
+                <IconStarFilled size={18} aria-hidden="true" />
+              ) : (
+                <IconStar size={18} aria-hidden="true" />
+              )
+            }
+            onClick={toggleFavourites}
+          >
+            Только избранные
+          </Button>
+        </div>
+
+        {state.name ? (
+          <Group gap={6} mt="sm" className={classes.nameChip}>
+            <Text size="sm">
+              Поиск: <b>{state.name}</b>
+            </Text>
+            <CloseButton
+              size="sm"
+              aria-label="Сбросить поиск участника"
+              onClick={() => go({ name: undefined })}
+            />
+          </Group>
+        ) : null}
+
+        <div className={classes.tableArea}>
+          {rating.isError && !data ? (
+            <LoadError message={rating.error instanceof ApiError ? rating.error.serverMessage : null} />
+          ) : entries && entries.length === 0 ? (
+            <EmptyState title={state.name && totalCount === 0 ? RATING_EMPTY_NAME : RATING_EMPTY} />
+          ) : (
+            <RatingTable
+              entries={entries}
+              gender={state.gender}
+              loading={rating.isFetching}
+              pageSize={state.size}
+            />
+          )}
+        </div>
+
+        {totalCount > 0 ? (
+          <Pager
+            page={state.page}
+            size={state.size}
+            totalCount={totalCount}
+            label="участников"
+            hrefOf={(page) => hrefOf({ page })}
+            onPage={(page) => go({ page })}
+            onSize={(size) => go({ size })}
+          />
+        ) : null}
+      </Paper>
+
+      <AboutRating />
+
+      {dialogOpened ? (
+        <Suspense fallback={null}>
+          <MethodologyDialog opened={dialogOpened} onClose={closeDialog} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+};
