@@ -3,14 +3,11 @@ import type { Readable } from 'node:stream';
 import { isAdmin, type AuthUser } from '../../auth/auth-user.js';
 import { canManageOrganizer } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
-import { events, files, participants, protocols } from '../../db/schema/index.js';
+import { files } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { StoredFile } from './store-file.js';
 
 export const FILE_NOT_FOUND = 'Файл не найден';
-
-/** Kinds the server stores for public display only (never a rider's document). */
-const DISPLAY_KINDS = sql.raw(`('logo', 'map', 'protocol')`);
 
 /**
  * Who may read a file:
@@ -28,23 +25,27 @@ export type ReadableFile = { file: StoredFile; privacy: FilePrivacy };
 /**
  * The file with what decides who may read it, in one query: whether a participant names it as a
  * document (and whether that participant is the caller's), and the organizer of the protocol that
- * keeps it as its original.
+ * keeps it as its original. Logos, maps and protocol originals are never looked up as documents.
+ * (Column names are written out: drizzle leaves them unqualified in a one-table select.)
  */
 const selectFileWithAccess = async (ctx: AppContext, id: string, userId: number | null) => {
-  const namesIt = sql`(${participants.medicalCertificateFileId} = ${files.id} or ${participants.insurancePolicyFileId} = ${files.id})`;
+  const namesIt = sql.raw(
+    `(p.medical_certificate_file_id = "files"."id" or p.insurance_policy_file_id = "files"."id")`,
+  );
+  const displayKind = sql.raw(`"files"."kind" in ('logo', 'map', 'protocol')`);
   const [row] = await ctx.database.db
     .select({
       file: files,
-      isParticipantDocument: sql<boolean>`case when ${files.kind} in ${DISPLAY_KINDS} then false
-        else exists (select 1 from ${participants} where ${namesIt}) end`,
+      isParticipantDocument: sql<boolean>`case when ${displayKind} then false
+        else exists (select 1 from participants p where ${namesIt}) end`,
       isCallersDocument:
         userId === null
           ? sql<boolean>`false`
-          : sql<boolean>`case when ${files.kind} in ${DISPLAY_KINDS} then false
-              else exists (select 1 from ${participants} where ${namesIt} and ${participants.userId} = ${userId}) end`,
-      protocolOrganizerId: sql<number | null>`case when ${files.kind} = 'protocol' then
-        (select ${events.organizerId} from ${protocols} join ${events} on ${events.id} = ${protocols.eventId}
-          where ${protocols.originalFileId} = ${files.id} limit 1) end`,
+          : sql<boolean>`case when ${displayKind} then false
+              else exists (select 1 from participants p where ${namesIt} and p.user_id = ${userId}) end`,
+      protocolOrganizerId: sql<number | null>`case when "files"."kind" = 'protocol' then
+        (select e.organizer_id from protocols pr join events e on e.id = pr.event_id
+          where pr.original_file_id = "files"."id" limit 1) end`,
     })
     .from(files)
     .where(eq(files.id, id));
