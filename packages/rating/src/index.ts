@@ -35,6 +35,9 @@ export {
   TOP_PLACES_FOR_REPRESENTATION,
 } from './rating-constants.js';
 
+/** The formula text of a result (`ratingCalculationFormula`), for points stored as their parts. */
+export { fileFormulaText, formulaText } from './formula-text.js';
+
 /** The points of one protocol, given each gender's top 100 before its race day. */
 export { scoreProtocol } from './score-protocol.js';
 

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type * as schema from './schema/index.js';
 import type { PGlite } from '@electric-sql/pglite';
+import type { Pool } from 'pg';
 
 export type Schema = typeof schema;
 /** One type for both engines (a union of the PGlite and node-postgres types breaks `.returning()`). */
@@ -23,6 +24,8 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** The embedded engine, when it is the one in use (tests dump and restore it). */
   pglite?: PGlite;
+  /** The PostgreSQL pool, when that engine is in use. */
+  pool?: Pool;
 };
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from 'drizzle-orm';
 import * as schema from './schema/index.js';
 import { MIGRATIONS_DIR, type Database, type DatabaseHandle } from './database.js';
 
@@ -17,6 +18,8 @@ export type OpenDatabaseOptions = {
   pgliteDir?: string | 'memory';
   /** Load a dumped PGlite data directory instead of running initdb (tests). */
   pgliteLoadDataDir?: Blob;
+  /** Sees every query Drizzle sends (the API benchmark captures a call's SQL with it). */
+  logger?: Logger;
 };
 
 // node-postgres returns bigint and numeric as strings; PGlite returns numbers. Make them agree.
@@ -31,7 +34,11 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
     extensions: { pg_trgm },
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({
+    client,
+    schema,
+    ...(options.logger ? { logger: options.logger } : {}),
+  }) as unknown as Database;
   return {
     db,
     engine: 'pglite',
@@ -41,15 +48,16 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
   };
 };
 
-const openPostgres = async (databaseUrl: string): Promise<DatabaseHandle> => {
+const openPostgres = async (databaseUrl: string, logger?: Logger): Promise<DatabaseHandle> => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // Fail fast with a clear message if the server is not there.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePostgres({ client: pool, schema, ...(logger ? { logger } : {}) }) as unknown as Database;
   return {
     db,
     engine: 'postgres',
+    pool,
     close: () => pool.end(),
     migrate: () =>
       migratePostgres(drizzlePostgres({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR }),
@@ -58,4 +66,4 @@ const openPostgres = async (databaseUrl: string): Promise<DatabaseHandle> => {
 
 /** Opens the configured engine. Migrations are applied by the caller (`handle.migrate()`). */
 export const openDatabase = (options: OpenDatabaseOptions): Promise<DatabaseHandle> =>
-  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+  options.databaseUrl ? openPostgres(options.databaseUrl, options.logger) : openPglite(options);

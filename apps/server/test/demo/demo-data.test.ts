@@ -8,6 +8,9 @@ import type { DemoWorld } from '../../src/demo/demo-types.js';
 import { generateDemoWorld } from '../../src/demo/generate-demo-world.js';
 import { loadDemoDataIfEmpty, loadDemoWorld } from '../../src/demo/load-demo-data.js';
 import { useTestApp } from '../helpers/test-app.js';
+import { recalculateSeason } from '@velo/rating';
+import { loadSeason } from '../../src/domain/rating/season-repository.js';
+import { RESULT_POINTS } from '../../src/domain/rating/result-points-sql.js';
 
 const TODAY = '2026-11-21';
 
@@ -127,7 +130,7 @@ describe('demo data in the database', () => {
             (select count(*)::int from standings st where st.year = s.year and st.organizer_id = 0) as standings,
             (select count(*)::int from protocol_results r join protocols p on p.id = r.protocol_id
                join events e on e.id = p.event_id
-               where extract(year from e.event_date) = s.year and r.gender_place = 1 and r.rating > 0) as winners
+               where extract(year from e.event_date) = s.year and r.gender_place = 1 and r.place_points > 0) as winners
           from seasons s order by s.year`,
     );
     expect(seasons.map((s) => s.year)).toEqual([2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025]);
@@ -135,6 +138,29 @@ describe('demo data in the database', () => {
       expect(season.is_stale).toBe(false);
       expect(season.standings).toBeGreaterThan(500);
       expect(season.winners).toBeGreaterThan(50);
+    }
+
+    // Points stored as their parts (R..D per row, F and Q per protocol) give back the engine's points.
+    for (const year of [2019, 2023, 2025]) {
+      const data = await loadSeason(db, year);
+      const scored = recalculateSeason({
+        season: year,
+        protocols: data.protocols,
+        participants: data.participants,
+      });
+      const derived = new Map(
+        (
+          await queryRows<{ id: number; points: number }>(
+            db,
+            sql`select r.id, ${RESULT_POINTS}::float8 as points from protocol_results r join protocols p on p.id = r.protocol_id
+                join events e on e.id = p.event_id where extract(year from e.event_date) = ${year}`,
+          )
+        ).map((row) => [row.id, row.points]),
+      );
+      const mismatches = scored.protocols
+        .flatMap((protocol) => protocol.results)
+        .filter((result) => derived.get(result.resultId) !== result.points);
+      expect(mismatches).toEqual([]);
     }
 
     expect(await loadDemoDataIfEmpty(db, { today: TODAY })).toBeNull();

@@ -129,8 +129,11 @@ describe('protocol upload', () => {
       [false, 'male', 'DNF', null],
     ]);
     // Men: 2 of 3 starters score → p = 66.7% → F = 0.5; no D in 2024, though the winner was 30 s ahead.
-    expect(results[0]!.rating).toBe(DEFAULT_SCORE_DISTRIBUTION[0]! * 0.5);
-    expect(results[0]!.ratingCalculationFormula).toBe('(200 + 0 + 0 + 0) × 0.5 × 1 = 100');
+    const view = (
+      await world.app.app.inject({ method: 'GET', url: `/v1/Protocol/${body.protocolId}` })
+    ).json();
+    expect(view.results[0].rating).toBe(DEFAULT_SCORE_DISTRIBUTION[0]! * 0.5);
+    expect(view.results[0].ratingCalculationFormula).toBe('(200 + 0 + 0 + 0) × 0.5 × 1 = 100');
     const [standing] = await world.app.db
       .select()
       .from(t.standings)

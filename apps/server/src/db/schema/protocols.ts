@@ -77,6 +77,19 @@ export const protocols = pgTable(
     /** Per gender: { male?: ProtocolGenderCoefficients, female?: ... } as computed at the last recalculation. */
     coefficients:
       jsonb('coefficients').$type<Partial<Record<'male' | 'female', ProtocolGenderCoefficients>>>(),
+    /**
+     * F and Q of each gender from the last recalculation. A result's points are derived from them:
+     * (R + S + M + D) × F × Q of its gender (result-points-sql.ts), so a recalculation that moves Q
+     * rewrites a protocol row, not every result row.
+     */
+    maleSignificanceRatio: numeric('male_significance_ratio', { precision: 6, scale: 4, mode: 'number' }),
+    maleRepresentationRatio: numeric('male_representation_ratio', { precision: 6, scale: 4, mode: 'number' }),
+    femaleSignificanceRatio: numeric('female_significance_ratio', { precision: 6, scale: 4, mode: 'number' }),
+    femaleRepresentationRatio: numeric('female_representation_ratio', {
+      precision: 6,
+      scale: 4,
+      mode: 'number',
+    }),
     ...timestamps,
   },
   (t) => [
@@ -113,15 +126,14 @@ export const protocolResults = pgTable(
     sprintWinner: boolean('sprint_winner').notNull().default(false),
     mountainWinner: boolean('mountain_winner').notNull().default(false),
     pointsFromFile: numeric('points_from_file', { precision: 10, scale: 2, mode: 'number' }),
-    /** The engine's output: R, S, M, D, the coefficients used, the points and their formula. */
+    /**
+     * The engine's protocol-local output: gender place and R, S, M, D. The points themselves and
+     * their formula are derived with the protocol's F and Q (result-points-sql.ts).
+     */
     placePoints: integer('place_points').notNull().default(0),
     sprintPoints: integer('sprint_points').notNull().default(0),
     mountainPoints: integer('mountain_points').notNull().default(0),
     gapPoints: integer('gap_points').notNull().default(0),
-    significanceRatio: numeric('significance_ratio', { precision: 6, scale: 4, mode: 'number' }),
-    representationRatio: numeric('representation_ratio', { precision: 6, scale: 4, mode: 'number' }),
-    rating: numeric('rating', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
-    ratingCalculationFormula: text('rating_calculation_formula'),
   },
   (t) => [
     index('protocol_results_protocol_idx').on(t.protocolId, t.rowOrder),

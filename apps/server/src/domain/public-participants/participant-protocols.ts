@@ -6,6 +6,7 @@ import type {
 } from '@velo/contracts';
 import type { z } from 'zod';
 import { queryRows, type Database } from '../../db/database.js';
+import { formulaOf, RESULT_F, RESULT_POINTS, RESULT_Q } from '../rating/result-points-sql.js';
 
 type Request = z.output<typeof participantProtocolsRequestSchema>;
 
@@ -15,7 +16,7 @@ const SORT: Record<string, string> = {
   eventdate: 'e.event_date',
   protocoldate: 'e.event_date',
   place: 'r.place',
-  rating: 'r.rating',
+  rating: 'points',
   club: 'r.club',
 };
 
@@ -49,7 +50,13 @@ export const participantProtocols = async (db: Database, request: Request) => {
       gender_place: number | null;
       status: ResultStatus;
       rating: number;
-      formula: string | null;
+      place_points: number;
+      sprint_points: number;
+      mountain_points: number;
+      gap_points: number;
+      f: number | null;
+      q: number | null;
+      is_rating_from_protocol_file: boolean;
       result_time: string;
       club: string;
       is_rating_protocol: boolean;
@@ -58,7 +65,8 @@ export const participantProtocols = async (db: Database, request: Request) => {
       db,
       sql`select p.id as protocol_id, p.name as protocol_name, e.id as event_id, e.name as event_name,
             to_char(e.event_date, 'YYYY-MM-DD') as event_date, cat.name as category_name, r.place, r.gender_place, r.status,
-            r.rating::float8 as rating, r.rating_calculation_formula as formula, r.result_time, r.club,
+            ${RESULT_POINTS}::float8 as rating, ${RESULT_POINTS} as points, r.place_points, r.sprint_points, r.mountain_points,
+            r.gap_points, ${RESULT_F} as f, ${RESULT_Q} as q, p.is_rating_from_protocol_file, r.result_time, r.club,
             p.is_rating_protocol, e.is_rating as is_rating_event
           from protocol_results r join protocols p on p.id = r.protocol_id join events e on e.id = p.event_id
           left join cluster_age_categories cat on cat.id = p.cluster_age_category_id
@@ -69,7 +77,7 @@ export const participantProtocols = async (db: Database, request: Request) => {
     queryRows<{ n: number; rating_sum: number | null }>(
       db,
       sql`select count(*)::int as n,
-            sum(case when p.is_rating_protocol and e.is_rating then r.rating else 0 end)::float8 as rating_sum
+            sum(case when p.is_rating_protocol and e.is_rating then ${RESULT_POINTS} else 0 end)::float8 as rating_sum
           from protocol_results r join protocols p on p.id = r.protocol_id join events e on e.id = p.event_id
           where ${where}`,
     ),
@@ -86,7 +94,17 @@ export const participantProtocols = async (db: Database, request: Request) => {
     genderPlace: r.gender_place,
     status: r.status,
     rating: r.rating,
-    ratingCalculationFormula: r.formula,
+    ratingCalculationFormula: formulaOf({
+      status: r.status,
+      isRatingFromProtocolFile: r.is_rating_from_protocol_file,
+      R: r.place_points,
+      S: r.sprint_points,
+      M: r.mountain_points,
+      D: r.gap_points,
+      F: r.f,
+      Q: r.q,
+      points: r.rating,
+    }),
     resultTime: r.result_time,
     club: r.club,
     isRatingProtocol: r.is_rating_protocol,

@@ -5,6 +5,7 @@ import { queryRows, type Database } from '../../db/database.js';
 import type { ProtocolGenderCoefficients } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { followedParticipants, showsFavoriteIcon } from '../public-rating/favorites.js';
+import { formulaOf, RESULT_F, RESULT_POINTS, RESULT_Q } from '../rating/result-points-sql.js';
 
 type HeadRow = {
   id: number;
@@ -42,7 +43,12 @@ type ResultRow = {
   gender_place: number | null;
   status: ResultStatus;
   rating: number;
-  formula: string | null;
+  place_points: number;
+  sprint_points: number;
+  mountain_points: number;
+  gap_points: number;
+  f: number | null;
+  q: number | null;
   result_time: string;
   comment: string;
   club: string;
@@ -85,9 +91,9 @@ export const protocolView = async (
   const results = await queryRows<ResultRow>(
     db,
     sql`select r.id, r.participant_id, pa.first_name, pa.last_name, r.gender, r.place, r.gender_place, r.status,
-          r.rating::float8 as rating, r.rating_calculation_formula as formula, r.result_time, r.comment, r.club, r.city, r.bib,
-          pa.year_of_birth
-        from protocol_results r join participants pa on pa.id = r.participant_id
+          ${RESULT_POINTS}::float8 as rating, r.place_points, r.sprint_points, r.mountain_points, r.gap_points,
+          ${RESULT_F} as f, ${RESULT_Q} as q, r.result_time, r.comment, r.club, r.city, r.bib, pa.year_of_birth
+        from protocol_results r join participants pa on pa.id = r.participant_id join protocols p on p.id = r.protocol_id
         where r.protocol_id = ${id}
         order by r.row_order`,
   );
@@ -143,7 +149,17 @@ export const protocolView = async (
       genderPlace: r.gender_place,
       status: r.status,
       rating: r.rating,
-      ratingCalculationFormula: r.formula,
+      ratingCalculationFormula: formulaOf({
+        status: r.status,
+        isRatingFromProtocolFile: head.is_rating_from_protocol_file,
+        R: r.place_points,
+        S: r.sprint_points,
+        M: r.mountain_points,
+        D: r.gap_points,
+        F: r.f,
+        Q: r.q,
+        points: r.rating,
+      }),
       resultTime: r.result_time,
       comment: r.comment,
       club: r.club,

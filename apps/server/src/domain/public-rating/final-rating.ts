@@ -7,6 +7,7 @@ import { clusterAgeCategories } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { presentRatingRows, readRatingPage } from './rating-table.js';
 import { resolveRatingScope } from './rating-scope.js';
+import { RESULT_POINTS } from '../rating/result-points-sql.js';
 
 type Request = z.output<typeof finalRatingRequestSchema>;
 type Response = z.output<typeof finalRatingResponseSchema>;
@@ -68,7 +69,7 @@ export const participantsFinalRating = async (
       }>(
         db,
         sql`select r.participant_id, r.protocol_id, e.name as event_name, to_char(e.event_date, 'YYYY-MM-DD') as event_date,
-              r.rating::float8 as points
+              ${RESULT_POINTS}::float8 as points
             from protocol_results r join protocols p on p.id = r.protocol_id join events e on e.id = p.event_id
             where r.participant_id in (${sql.join(
               ids.map((id) => sql`${id}`),

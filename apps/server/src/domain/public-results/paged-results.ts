@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { queryRows, type Database } from '../../db/database.js';
 import { followedParticipants, showsFavoriteIcon } from '../public-rating/favorites.js';
+import { RESULT_POINTS } from '../rating/result-points-sql.js';
 
 type Request = z.output<typeof pagedResultsRequestSchema>;
 
@@ -64,11 +65,11 @@ const topResults = async (db: Database, protocolIds: number[], anyBestPlaces: bo
   return queryRows<TopRow>(
     db,
     sql`select protocol_id, participant_id, place, first_name, last_name, result_time, rating, same_place from (
-          select r.protocol_id, r.participant_id, r.place, pa.first_name, pa.last_name, r.result_time, r.rating::float8 as rating,
+          select r.protocol_id, r.participant_id, r.place, pa.first_name, pa.last_name, r.result_time, ${RESULT_POINTS}::float8 as rating,
             (count(*) over (partition by r.protocol_id, r.place) - 1)::int as same_place,
             row_number() over (partition by r.protocol_id, r.place order by r.row_order) as nth,
             dense_rank() over (partition by r.protocol_id order by r.place) as place_rank
-          from protocol_results r join participants pa on pa.id = r.participant_id
+          from protocol_results r join participants pa on pa.id = r.participant_id join protocols p on p.id = r.protocol_id
           where r.protocol_id in (${ids}) and r.status = 'F' and r.place is not null
             ${anyBestPlaces ? sql`` : sql`and r.place <= 3`}
         ) ranked

@@ -6,17 +6,8 @@ import { queryRows, type Executor } from '../../db/database.js';
 /** A result row as stored, with the points the last recalculation gave it (to write only changes). */
 export type StoredResult = ResultInput & {
   protocolId: number;
-  stored: {
-    genderPlace: number | null;
-    R: number;
-    S: number;
-    M: number;
-    D: number;
-    F: number | null;
-    Q: number | null;
-    points: number;
-    formula: string | null;
-  };
+  /** The protocol-local parts the last recalculation stored (points are derived from them). */
+  stored: { genderPlace: number | null; R: number; S: number; M: number; D: number };
 };
 
 export type SeasonData = {
@@ -99,15 +90,14 @@ export const loadSeason = async (executor: Executor, year: number): Promise<Seas
         where e.event_date between ${from} and ${to}`,
   );
   // Rows travel packed, one text per protocol: PGlite pays per value it hands over, and a
-  // season has ~170,000 rows × 19 values. Unit (\x1f) and record (\x1e) separators never occur in
+  // season has ~170,000 rows × 15 values. Unit (\x1f) and record (\x1e) separators never occur in
   // names, times or formulas (the file reader drops control characters).
   const packedResults = await queryRows<{ protocol_id: number; packed: string }>(
     executor,
     sql`select r.protocol_id, string_agg(concat_ws(E'\x1f', r.id, r.participant_id, r.gender, r.status,
           coalesce(r.place::text, ''), coalesce(r.result_time_ms::text, ''), r.row_order, r.sprint_winner::int,
           r.mountain_winner::int, coalesce(r.points_from_file::text, ''), coalesce(r.gender_place::text, ''),
-          r.place_points, r.sprint_points, r.mountain_points, r.gap_points, coalesce(r.significance_ratio::text, ''),
-          coalesce(r.representation_ratio::text, ''), r.rating, coalesce(r.rating_calculation_formula, '')),
+          r.place_points, r.sprint_points, r.mountain_points, r.gap_points),
           E'\x1e' order by r.row_order) as packed
         from protocol_results r
         join protocols p on p.id = r.protocol_id
@@ -156,10 +146,6 @@ export const loadSeason = async (executor: Executor, year: number): Promise<Seas
           S: Number(f[12]),
           M: Number(f[13]),
           D: Number(f[14]),
-          F: numberOrNull(f[15]),
-          Q: numberOrNull(f[16]),
-          points: Number(f[17]),
-          formula: f[18] ? f[18] : null,
         },
       };
       storedResults.set(result.resultId, result);

@@ -9,6 +9,7 @@ import {
 import { queryRows, type Database, type Executor } from '../../db/database.js';
 import { clusterAgeCategories, standings, standingsSets } from '../../db/schema/index.js';
 import { bulkInsert } from '../../lib/bulk-insert.js';
+import { RESULT_POINTS } from './result-points-sql.js';
 
 /** The stored points of one organizer's protocols of a season, as the standings functions read them. */
 const loadOrganizerSeason = async (
@@ -39,7 +40,7 @@ const loadOrganizerSeason = async (
     rating: number;
   }>(
     executor,
-    sql`select r.protocol_id, r.participant_id, r.gender, r.status, r.rating::float8 as rating
+    sql`select r.protocol_id, r.participant_id, r.gender, r.status, ${RESULT_POINTS}::float8 as rating
         from protocol_results r join protocols p on p.id = r.protocol_id join events e on e.id = p.event_id
         where e.organizer_id = ${organizerId} and e.event_date between ${`${year}-01-01`} and ${`${year}-12-31`}`,
   );

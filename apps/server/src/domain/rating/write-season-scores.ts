@@ -32,20 +32,12 @@ const coefficientsOf = (protocol: ScoredProtocol) =>
       ]),
   );
 
-type ChangedResult = {
-  id: number;
-  genderPlace: number | null;
-  R: number;
-  S: number;
-  M: number;
-  D: number;
-  F: number | null;
-  Q: number | null;
-  points: number;
-  formula: string | null;
-};
+type ChangedResult = { id: number; genderPlace: number | null; R: number; S: number; M: number; D: number };
 
-/** Result rows whose points differ from what is stored: a recalculation that changes nothing writes nothing. */
+/**
+ * Result rows whose protocol-local parts differ from what is stored. Points are derived from these
+ * and the protocol's F and Q, so Q moving with the standings rewrites no result row at all.
+ */
 const changedResults = (scored: readonly ScoredProtocol[], data: SeasonData): ChangedResult[] => {
   const changed: ChangedResult[] = [];
   for (const protocol of scored) {
@@ -57,26 +49,11 @@ const changedResults = (scored: readonly ScoredProtocol[], data: SeasonData): Ch
         stored.R === r.R &&
         stored.S === r.S &&
         stored.M === r.M &&
-        stored.D === r.D &&
-        stored.F === r.F &&
-        stored.Q === r.Q &&
-        stored.points === r.points &&
-        stored.formula === r.formula
+        stored.D === r.D
       ) {
         continue;
       }
-      changed.push({
-        id: r.resultId,
-        genderPlace: r.genderPlace,
-        R: r.R,
-        S: r.S,
-        M: r.M,
-        D: r.D,
-        F: r.F,
-        Q: r.Q,
-        points: r.points,
-        formula: r.formula,
-      });
+      changed.push({ id: r.resultId, genderPlace: r.genderPlace, R: r.R, S: r.S, M: r.M, D: r.D });
     }
   }
   return changed;
@@ -90,17 +67,15 @@ const writeResults = async (executor: Executor, rows: ChangedResult[]) => {
     const column = <K extends keyof ChangedResult>(key: K) => sql.param(chunk.map((row) => row[key]));
     await executor.execute(sql`
       update protocol_results r set
-        gender_place = u.gender_place, place_points = u.r, sprint_points = u.s, mountain_points = u.m,
-        gap_points = u.d, significance_ratio = u.f, representation_ratio = u.q, rating = u.points,
-        rating_calculation_formula = u.formula
+        gender_place = u.gender_place, place_points = u.r, sprint_points = u.s, mountain_points = u.m, gap_points = u.d
       from unnest(${column('id')}::int[], ${column('genderPlace')}::int[], ${column('R')}::int[], ${column('S')}::int[],
-                  ${column('M')}::int[], ${column('D')}::int[], ${column('F')}::numeric[], ${column('Q')}::numeric[],
-                  ${column('points')}::numeric[], ${column('formula')}::text[])
-        as u(id, gender_place, r, s, m, d, f, q, points, formula)
+                  ${column('M')}::int[], ${column('D')}::int[])
+        as u(id, gender_place, r, s, m, d)
       where r.id = u.id`);
   }
 };
 
+/** F and Q per gender, stored beside the coefficients' numbers (p, n) the details page shows. */
 const writeCoefficients = async (executor: Executor, scored: readonly ScoredProtocol[], data: SeasonData) => {
   const ids: number[] = [];
   const values: string[] = [];
@@ -113,7 +88,11 @@ const writeCoefficients = async (executor: Executor, scored: readonly ScoredProt
   }
   if (ids.length === 0) return false;
   await executor.execute(sql`
-    update protocols p set coefficients = u.c::jsonb
+    update protocols p set coefficients = u.c::jsonb,
+      male_significance_ratio = (u.c::jsonb -> 'male' ->> 'significanceRatio')::numeric,
+      male_representation_ratio = (u.c::jsonb -> 'male' ->> 'representationRatio')::numeric,
+      female_significance_ratio = (u.c::jsonb -> 'female' ->> 'significanceRatio')::numeric,
+      female_representation_ratio = (u.c::jsonb -> 'female' ->> 'representationRatio')::numeric
     from unnest(${sql.param(ids)}::int[], ${sql.param(values)}::text[]) as u(id, c)
     where p.id = u.id`);
   return true;
