@@ -1,0 +1,225 @@
+/**
+ * npm run bench:api [-- --engine=pglite|postgres] [--seconds=5]
+ *
+ * On the large dataset: for each public call (paged-rating without filter, with organizer + cluster,
+ * with a name search; paged-results; participant-info; Protocol/{id}):
+ *  - its bare SQL: the exact statements the call sends (captured through Drizzle's logger), replayed
+ *    one after another on the database with no HTTP and no JavaScript around them;
+ *  - the API through HTTP against the real server in its own process: one client (p50), and 20
+ *    concurrent clients (p50, p95).
+ * Targets (issue 6): every p95 ≤ 50 ms on this 2-core machine, API time ≤ 2× its bare SQL.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { sql, type Logger } from 'drizzle-orm';
+import { queryRows } from '../src/db/database.js';
+import { participantsFinalRating } from '../src/domain/public-rating/final-rating.js';
+import { pagedRating } from '../src/domain/public-rating/paged-rating.js';
+import { pagedResults } from '../src/domain/public-results/paged-results.js';
+import { participantProfile } from '../src/domain/public-participants/participant-profile.js';
+import { protocolView } from '../src/domain/public-protocols/protocol-view.js';
+import { pagedResultsRequestSchema, ratingFilterSchema } from '@velo/contracts';
+import { BENCH_DATA_DIR, openBenchDatabase, parseEngine } from './bench-database.js';
+
+void participantsFinalRating;
+const args = process.argv.slice(2);
+const engine = parseEngine(args);
+const seconds = Number(args.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 5);
+const PORT = Number(process.env.BENCH_API_PORT ?? 3199);
+
+type Captured = { query: string; params: unknown[] };
+let capturing: Captured[] | null = null;
+const logger: Logger = { logQuery: (query, params) => capturing?.push({ query, params }) };
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+// Phase 1: pick the subjects and measure each call's bare SQL with the database in this process.
+const bench = await openBenchDatabase(engine, console.log, { logger, keepServer: true });
+const db = bench.handle.db;
+const [subject] = await queryRows<{
+  organizer_id: number;
+  category_id: number;
+  participant_id: number;
+  protocol_id: number;
+}>(
+  db,
+  sql`select k.organizer_id, c.id as category_id,
+        (select r.participant_id from protocol_results r group by r.participant_id order by count(*) desc limit 1) as participant_id,
+        (select p.id from protocols p join events e on e.id = p.event_id where e.event_date between '2025-01-01' and '2025-12-31'
+           order by p.results_count desc limit 1) as protocol_id
+      from cluster_age_categories c join clusters k on k.id = c.cluster_id
+      where k.active_from = '2025-01-01' and c.name = 'М40-49' order by k.organizer_id limit 1`,
+);
+const s = subject!;
+
+const calls = [
+  {
+    name: 'paged-rating (no filter)',
+    method: 'POST',
+    url: '/v1/Statistic/paged-rating',
+    body: { year: 2025 },
+    run: () => pagedRating(db, null, ratingFilterSchema.parse({ year: 2025 })),
+  },
+  {
+    name: 'paged-rating (organizer + cluster)',
+    method: 'POST',
+    url: '/v1/Statistic/paged-rating',
+    body: { year: 2025, organizerId: s.organizer_id, clusterAgeCategoryId: s.category_id },
+    run: () =>
+      pagedRating(
+        db,
+        null,
+        ratingFilterSchema.parse({
+          year: 2025,
+          organizerId: s.organizer_id,
+          clusterAgeCategoryId: s.category_id,
+        }),
+      ),
+  },
+  {
+    name: 'paged-rating (name search)',
+    method: 'POST',
+    url: '/v1/Statistic/paged-rating',
+    body: { year: 2025, name: 'Кузнецов' },
+    run: () => pagedRating(db, null, ratingFilterSchema.parse({ year: 2025, name: 'Кузнецов' })),
+  },
+  {
+    name: 'paged-results',
+    method: 'POST',
+    url: '/v1/Statistic/paged-results',
+    body: { searchStartDate: '2025-01-01', endSearchDate: '2025-12-31' },
+    run: () =>
+      pagedResults(
+        db,
+        null,
+        pagedResultsRequestSchema.parse({ searchStartDate: '2025-01-01', endSearchDate: '2025-12-31' }),
+      ),
+  },
+  {
+    name: 'participant-info',
+    method: 'GET',
+    url: `/v1/Participant/participant-info?participantId=${s.participant_id}`,
+    body: undefined,
+    run: () =>
+      participantProfile(db, null, {
+        participantId: s.participant_id,
+        includeParticipantFavoritesMark: true,
+      }),
+  },
+  {
+    name: 'Protocol/{id}',
+    method: 'GET',
+    url: `/v1/Protocol/${s.protocol_id}`,
+    body: undefined,
+    run: () => protocolView(db, null, s.protocol_id, true),
+  },
+] as const;
+
+const replay = async (statements: Captured[]) => {
+  for (const statement of statements) {
+    if (bench.handle.pglite) await bench.handle.pglite.query(statement.query, statement.params as never[]);
+    else await bench.handle.pool!.query(statement.query, statement.params);
+  }
+};
+
+const bare = new Map<string, number>();
+for (const call of calls) {
+  await call.run(); // warm: lazily computed standings, caches of the engine
+  capturing = [];
+  await call.run();
+  const statements = capturing;
+  capturing = null;
+  for (let i = 0; i < 10; i += 1) await replay(statements);
+  const timings: number[] = [];
+  for (let i = 0; i < 60; i += 1) {
+    const started = performance.now();
+    await replay(statements);
+    timings.push(performance.now() - started);
+  }
+  bare.set(call.name, percentile(timings, 50));
+}
+await bench.close();
+
+// Phase 2: the real server in its own process, loaded over HTTP.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: path.resolve(import.meta.dirname, '..'),
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: BENCH_DATA_DIR,
+    ...(bench.url ? { DATABASE_URL: bench.url } : { DATABASE_URL: '' }),
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const base = `http://127.0.0.1:${PORT}`;
+for (let i = 0; ; i += 1) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    if (i > 600) throw new Error('server did not start');
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const request = async (call: (typeof calls)[number]) => {
+  const started = performance.now();
+  const response = await fetch(`${base}${call.url}`, {
+    method: call.method,
+    headers: call.body ? { 'content-type': 'application/json' } : {},
+    ...(call.body ? { body: JSON.stringify(call.body) } : {}),
+  });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${call.name}: HTTP ${response.status}`);
+  return performance.now() - started;
+};
+
+const rows: string[][] = [];
+for (const call of calls) {
+  for (let i = 0; i < 20; i += 1) await request(call);
+  const single: number[] = [];
+  for (let i = 0; i < 100; i += 1) single.push(await request(call));
+  const loaded: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (performance.now() < until) loaded.push(await request(call));
+    }),
+  );
+  const bareMs = bare.get(call.name)!;
+  const singleP50 = percentile(single, 50);
+  rows.push([
+    call.name,
+    ms(bareMs),
+    ms(singleP50),
+    `${(singleP50 / bareMs).toFixed(2)}×`,
+    ms(percentile(loaded, 50)),
+    ms(percentile(loaded, 95)),
+    `${Math.round(loaded.length / seconds)}/s`,
+  ]);
+}
+server.kill('SIGTERM');
+await new Promise((resolve) => server.on('exit', resolve));
+bench.stopServer?.();
+
+const header = [
+  'call',
+  'bare SQL p50',
+  'API p50 (1 client)',
+  'API / SQL',
+  'p50 (20 clients)',
+  'p95 (20 clients)',
+  'throughput',
+];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+console.log(`\nbench:api on ${engine} — large dataset, ${seconds} s of load per call`);
+console.log(line(header));
+for (const row of rows) console.log(line(row));
+console.log('targets: p95 ≤ 50 ms at 20 clients; API ≤ 2× its bare SQL');

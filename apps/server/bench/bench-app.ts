@@ -1,0 +1,25 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createAppContext } from '../src/context.js';
+import type { DatabaseHandle } from '../src/db/database.js';
+
+/** The real app over the benchmark database (no demo loading, quiet logs). */
+export const buildBenchApp = async (handle: DatabaseHandle) => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'velo-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'none'),
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  const ctx = createAppContext(config, handle, pino({ level: 'silent' }));
+  const app = await buildApp({ ctx });
+  await app.ready();
+  return { app, ctx };
+};

@@ -1,0 +1,143 @@
+/**
+ * npm run bench:import [-- --engine=pglite|postgres]
+ *
+ * A 5,000-row .xlsx protocol through HTTP as an organizer would send it: parse and preview
+ * (POST /v1/Protocol/process-file), then create with the recalculation of its season
+ * (POST /v1/Protocol/create), on the large dataset. The protocol is deleted afterwards.
+ * Targets (issue 5): preview ≤ 1.5 s, create ≤ 3 s.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { queryRows } from '../src/db/database.js';
+import * as t from '../src/db/schema/index.js';
+import { buildBenchApp } from './bench-app.js';
+import { openBenchDatabase, parseEngine } from './bench-database.js';
+
+const engine = parseEngine(process.argv.slice(2));
+const bench = await openBenchDatabase(engine, console.log);
+const db = bench.handle.db;
+const { app, ctx } = await buildBenchApp(bench.handle);
+
+// An organizer of the demo world with a 2025 event, a category and the default config.
+const [event] = await db
+  .select()
+  .from(t.events)
+  .where(sql`${t.events.eventDate} between '2025-01-01' and '2025-12-31'`)
+  .limit(1);
+const [category] = await queryRows<{ id: number }>(
+  db,
+  sql`select c.id from cluster_age_categories c join clusters k on k.id = c.cluster_id
+      where k.organizer_id = ${event!.organizerId} order by c.id limit 1`,
+);
+const [config] = await db.select().from(t.protocolConfigs).where(eq(t.protocolConfigs.isDefault, true));
+const [user] = await db
+  .insert(t.users)
+  .values({ email: `bench-${randomUUID()}@example.test`, isConfirmed: true, organizerId: event!.organizerId })
+  .returning();
+await db.insert(t.userRoles).values({ userId: user!.id, role: 'Organizer' });
+const { token } = await ctx.tokens.sign({ userId: user!.id, tokenVersion: 0, role: 'Organizer' }, false);
+const auth = { authorization: `Bearer ${token}` };
+
+// 4,000 riders the portal knows and 1,000 new ones, as a big open race would have.
+const known = await queryRows<{
+  last_name: string;
+  first_name: string;
+  year_of_birth: number;
+  gender: 'male' | 'female';
+}>(
+  db,
+  sql`select last_name, first_name, year_of_birth, gender from participants where year_of_birth is not null and gender is not null
+      order by id limit 4000`,
+);
+const workbook = new ExcelJS.Workbook();
+const sheet = workbook.addWorksheet('Протокол');
+sheet.addRow(['Протокол результатов: большая открытая гонка']);
+sheet.addRow(['Место', 'Номер', 'Фамилия', 'Имя', 'Год рождения', 'Пол', 'Команда', 'Город', 'Время']);
+for (let i = 0; i < 5000; i += 1) {
+  const person = known[i] ?? {
+    last_name: `Новиков${i}`,
+    first_name: 'Бенч',
+    year_of_birth: 1970 + (i % 40),
+    gender: 'male' as const,
+  };
+  const seconds = 7200 + i * 2;
+  const time = `${Math.floor(seconds / 3600)}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+  sheet.addRow([
+    i + 1,
+    1000 + i,
+    person.last_name,
+    person.first_name,
+    person.year_of_birth,
+    person.gender === 'male' ? 'М' : 'Ж',
+    'Клуб',
+    'Москва',
+    time,
+  ]);
+}
+const file = Buffer.from(await workbook.xlsx.writeBuffer());
+const boundary = `----bench${randomUUID()}`;
+const payload = Buffer.concat([
+  Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  ),
+  file,
+  Buffer.from(`\r\n--${boundary}--\r\n`),
+]);
+
+let started = performance.now();
+const preview = await app.inject({
+  method: 'POST',
+  url: '/v1/Protocol/process-file',
+  headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  payload,
+});
+const previewMs = performance.now() - started;
+const previewBody = preview.json();
+if (!previewBody.isSuccess) throw new Error(`preview failed: ${preview.body.slice(0, 500)}`);
+
+started = performance.now();
+const created = await app.inject({
+  method: 'POST',
+  url: '/v1/Protocol/create',
+  headers: auth,
+  payload: {
+    eventId: event!.id,
+    configId: config!.id,
+    clusterAgeCategoryId: category!.id,
+    isRatingProtocol: true,
+    cachedProtocolDataId: previewBody.cachedProtocolDataId,
+    needToRecalculateRatings: true,
+  },
+});
+const createMs = performance.now() - started;
+const createdBody = created.json();
+if (!createdBody.isSuccess || createdBody.warnings.RatingsCalculation)
+  throw new Error(`create failed: ${created.body}`);
+
+const [{ season } = { season: 0 }] = await queryRows<{ season: number }>(
+  db,
+  sql`select count(*)::int as season from protocol_results r join protocols p on p.id = r.protocol_id
+      join events e on e.id = p.event_id where e.event_date between '2025-01-01' and '2025-12-31'`,
+);
+console.log(
+  `\nbench:import on ${engine} — a 5,000-row .xlsx (${(file.length / 1024).toFixed(0)} KB), ${previewBody.newParticipantsFromProtocol.length} new riders`,
+);
+console.log(`  parse and preview (process-file): ${(previewMs / 1000).toFixed(2)} s   target ≤ 1.5 s`);
+console.log(
+  `  create with recalculation of its season (${season.toLocaleString('en')} rows): ${(createMs / 1000).toFixed(2)} s   target ≤ 3 s`,
+);
+
+// Leave the dataset as it was.
+await app.inject({ method: 'DELETE', url: `/v1/Protocol/${createdBody.protocolId}`, headers: auth });
+await db
+  .delete(t.participants)
+  .where(
+    and(
+      sql`${t.participants.lastName} like 'Новиков%' and ${t.participants.firstName} = 'Бенч'`,
+      notExists(sql`select 1 from protocol_results r where r.participant_id = ${t.participants.id}`),
+    ),
+  );
+await db.delete(t.users).where(eq(t.users.id, user!.id));
+await app.close();
+await bench.close();
