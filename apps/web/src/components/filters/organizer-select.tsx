@@ -57,6 +57,8 @@ export const OrganizerSelect = ({
     estimateSize: () => ORGANIZER_OPTION_HEIGHT,
     overscan: 6,
     enabled: opened,
+    // Until the list is measured, assume it shows its visible rows (also what tests see).
+    initialRect: { width: 320, height: ORGANIZER_OPTION_HEIGHT * VISIBLE_OPTIONS },
   });
 
   const optionId = (index: number) => {
@@ -99,7 +101,7 @@ export const OrganizerSelect = ({
   // A new search starts from the top of the list.
   useEffect(() => {
     setSelectedIndex(-1);
-    listRef.current?.scrollTo({ top: 0 });
+    if (listRef.current) listRef.current.scrollTop = 0;
   }, [debouncedSearch]);
 
   const clear = () => {
@@ -116,7 +118,7 @@ export const OrganizerSelect = ({
         store.closeDropdown();
       }}
     >
-      <Combobox.Target>
+      <Combobox.Target withExpandedAttribute>
         <InputBase
           className={className}
           label={label}

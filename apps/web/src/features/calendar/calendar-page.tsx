@@ -128,7 +128,11 @@ export const CalendarPage = () => {
               <MonthGrid month={month} events={items} today={today} />
             </div>
             {items.length === 0 ? (
-              <EmptyState title="В этом месяце мероприятий нет" />
+              <EmptyState title="В этом месяце мероприятий нет">
+                <Link to="/calendar" search={monthLink(1)} resetScroll={false}>
+                  Следующий месяц
+                </Link>
+              </EmptyState>
             ) : (
               <div className={classes.dayList}>
                 <EventsByDay events={items} today={today} />

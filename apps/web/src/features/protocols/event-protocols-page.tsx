@@ -104,7 +104,10 @@ export const EventProtocolsPage = () => {
                   </UnstyledButton>
                 </Table.Th>
                 <Table.Th className={classes.eventColumn}>Мероприятие</Table.Th>
-                <Table.Th className={classes.date}>Дата проведения</Table.Th>
+                <Table.Th className={classes.date}>
+                  <span className={classes.wide}>Дата проведения</span>
+                  <span className={classes.narrow}>Дата</span>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody aria-busy={protocols.isFetching}>

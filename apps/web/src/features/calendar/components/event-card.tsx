@@ -11,17 +11,28 @@ import { WeatherLine } from './weather-line';
 import classes from './calendar.module.css';
 
 /** A race in the calendar and the event list: what, when, who, where, the weather and the links. */
-export const EventCard = ({ event, upcoming }: { event: EventView; upcoming: boolean }) => {
+export const EventCard = ({
+  event,
+  upcoming,
+  withDate = true,
+}: {
+  event: EventView;
+  upcoming: boolean;
+  /** Off under a day's heading, which already says the date. */
+  withDate?: boolean;
+}) => {
   const discipline = disciplineLabel(event.disciplineName);
   return (
     <Paper component="article" id={`event-${event.id}`} className={classes.card} p={{ base: 'sm', sm: 'md' }}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <EventLogo fileId={event.logoFileId} size={56} />
         <Stack gap={4} className={classes.cardBody}>
-          <Text size="sm" c="dimmed" className={classes.cardDate}>
-            <time dateTime={event.eventDate.slice(0, 10)}>{formatLongDay(event.eventDate)}</time>
-            <span className={classes.visuallyHidden}> ({formatDay(event.eventDate)})</span>
-          </Text>
+          {withDate ? (
+            <Text size="sm" c="dimmed" className={classes.cardDate}>
+              <time dateTime={event.eventDate.slice(0, 10)}>{formatLongDay(event.eventDate)}</time>
+              <span className={classes.visuallyHidden}> ({formatDay(event.eventDate)})</span>
+            </Text>
+          ) : null}
           <Group gap={6} wrap="nowrap" align="flex-start">
             <Text component="h3" fw={700} className={classes.cardTitle}>
               {event.raceName}

@@ -30,7 +30,7 @@ export const EventsByDay = ({ events, today }: { events: EventView[]; today: str
         </Title>
         <Stack gap="sm">
           {dayEvents.map((event) => (
-            <EventCard key={event.id} event={event} upcoming={day >= today} />
+            <EventCard key={event.id} event={event} upcoming={day >= today} withDate={false} />
           ))}
         </Stack>
       </section>

@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, renderScreen } from '../test-utils';
+import { FavouriteStar } from './favourite-star';
+
+const signIn = () =>
+  localStorage.setItem('auth', JSON.stringify({ token: 't', expiryDate: '2999-01-01T00:00:00Z' }));
+
+const user = (overrides: Record<string, unknown> = {}) => ({
+  id: 1,
+  roleNames: ['Participant'],
+  participantId: 99,
+  addRoleRequest: null,
+  ...overrides,
+});
+
+describe('favourite star (spec part 1 §4, §6)', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a guest to sign in', async () => {
+    const { router } = renderScreen(
+      <FavouriteStar kind="participant" id={5} active={false} name="Иванов Иван" />,
+      {
+        path: '/rating/overview',
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить в избранное: Иванов Иван' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(sessionStorage.getItem('redirectUrl')).toBe('/');
+  });
+
+  it('flips at once and keeps the server’s answer', async () => {
+    signIn();
+    let resolve: (body: string) => void = () => {};
+    const toggled = new Promise<string>((r) => (resolve = r));
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url.startsWith('/v1/User/favorites-participant')) return new Response(await toggled);
+      return fakeFetch(() => ({ body: user() }))(url);
+    });
+    renderScreen(<FavouriteStar kind="participant" id={5} active={false} name="Иванов Иван" />);
+    const star = await screen.findByRole('button', { name: 'Добавить в избранное: Иванов Иван' });
+    await userEvent.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    resolve('true');
+    await waitFor(() => expect(calls).toContain('PATCH /v1/User/favorites-participant?participantId=5'));
+    expect(screen.getByRole('button', { name: 'Убрать из избранного: Иванов Иван' })).toBeInTheDocument();
+  });
+
+  it('flips back when the call fails', async () => {
+    signIn();
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch((url) =>
+        url.startsWith('/v1/User/favorites-participant')
+          ? { status: 500, body: { Error: 'Сервер недоступен' } }
+          : { body: user() },
+      ),
+    );
+    renderScreen(<FavouriteStar kind="participant" id={5} active name="Иванов Иван" />);
+    const star = await screen.findByRole('button', { name: 'Убрать из избранного: Иванов Иван' });
+    await userEvent.click(star);
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+    expect(star).toHaveAccessibleName('Убрать из избранного: Иванов Иван');
+  });
+
+  it('is hidden for administrators and on the user’s own rider', async () => {
+    signIn();
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => ({ body: user({ roleNames: ['Admin'] }) })),
+    );
+    const admin = renderScreen(<FavouriteStar kind="participant" id={5} active={false} name="Иванов Иван" />);
+    await waitFor(() => expect(admin.queryByRole('button')).not.toBeInTheDocument());
+    admin.unmount();
+
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => ({ body: user({ participantId: 5 }) })),
+    );
+    const own = renderScreen(<FavouriteStar kind="participant" id={5} active={false} name="Иванов Иван" />);
+    await waitFor(() => expect(own.queryByRole('button')).not.toBeInTheDocument());
+  });
+
+  it('is not offered where the server says so', async () => {
+    renderScreen(
+      <FavouriteStar kind="participant" id={5} active={false} offered={false} name="Иванов Иван" />,
+    );
+    await screen.findByText((_, element) => element?.tagName === 'BODY');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, renderScreen } from '../test-utils';
+import {
+  ORGANIZER_OPTION_HEIGHT,
+  ORGANIZER_SEARCH_DEBOUNCE_MS,
+  OrganizerSelect,
+  filterOrganizers,
+} from './organizer-select';
+
+const organizers = Array.from({ length: 600 }, (_, i) => ({
+  id: i + 1,
+  name: `Организатор ${String(i + 1).padStart(3, '0')}`,
+}));
+organizers.push({ id: 1000, name: 'Велогонки Подмосковья' }, { id: 1001, name: 'Ёлкин велоклуб' });
+
+const Harness = ({ onChange }: { onChange: (id: number | undefined) => void }) => {
+  const [value, setValue] = useState<number | undefined>();
+  return (
+    <OrganizerSelect
+      value={value}
+      onChange={(id) => {
+        setValue(id);
+        onChange(id);
+      }}
+    />
+  );
+};
+
+// jsdom has no layout: give elements the size of the dropdown's list, and a no-op scroll.
+Element.prototype.scrollTo ??= function scrollTo() {};
+const layout = () => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(266);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+};
+
+describe('organizer dropdown (spec part 1 §2.4, §9)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('searches names ignoring case and ё', () => {
+    expect(filterOrganizers(organizers, 'подмоск').map((o) => o.id)).toEqual([1000]);
+    expect(filterOrganizers(organizers, 'елкин').map((o) => o.id)).toEqual([1001]);
+    expect(filterOrganizers(organizers, '  ')).toHaveLength(602);
+    expect(ORGANIZER_OPTION_HEIGHT).toBe(38);
+    expect(ORGANIZER_SEARCH_DEBOUNCE_MS).toBe(200);
+  });
+
+  it('renders only a window of hundreds of organizers, filters after 200 ms and picks one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => ({ body: organizers })),
+    );
+    layout();
+    const onChange = vi.fn();
+    renderScreen(<Harness onChange={onChange} />);
+    const input = await screen.findByRole('combobox', { name: 'Организатор' });
+    await waitFor(() => expect(input).toHaveAttribute('placeholder', 'Все организаторы'));
+    fireEvent.click(input);
+    const listbox = await screen.findByRole('listbox', { name: 'Организатор' });
+    const rendered = listbox.querySelectorAll('[role="option"]').length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(30);
+
+    vi.useFakeTimers();
+    fireEvent.change(input, { target: { value: 'Подмосков' } });
+    act(() => vi.advanceTimersByTime(ORGANIZER_SEARCH_DEBOUNCE_MS - 50));
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(1);
+    act(() => vi.advanceTimersByTime(100));
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    const option = screen.getByRole('option', { name: 'Велогонки Подмосковья' });
+    fireEvent.click(option);
+    expect(onChange).toHaveBeenCalledWith(1000);
+    await waitFor(() => expect(input).toHaveValue('Велогонки Подмосковья'));
+  });
+});

@@ -1,0 +1,38 @@
+import {
+  DEFAULT_PAGE_SIZE as CONTRACT_PAGE_SIZE,
+  PAGE_SIZES as CONTRACT_SIZES,
+  SUPPORTED_SEASONS,
+} from '@velo/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PAGE_SIZE,
+  INVALID_YEAR_MESSAGE,
+  PAGE_SIZES,
+  SEASONS_NEWEST_FIRST,
+  defaultSeason,
+  resolveSeason,
+} from './seasons';
+
+describe('seasons and page sizes', () => {
+  it('are the contracts’ constants, seasons newest first', () => {
+    expect(SEASONS_NEWEST_FIRST).toEqual([...SUPPORTED_SEASONS].reverse());
+    expect(SEASONS_NEWEST_FIRST).toEqual([2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018]);
+    expect([...PAGE_SIZES]).toEqual([...CONTRACT_SIZES]);
+    expect(DEFAULT_PAGE_SIZE).toBe(CONTRACT_PAGE_SIZE);
+  });
+
+  it('preselects the current year, or the nearest supported one', () => {
+    expect(defaultSeason(new Date('2023-06-01'))).toBe(2023);
+    expect(defaultSeason(new Date('2026-11-21'))).toBe(2025);
+    expect(defaultSeason(new Date('2010-01-01'))).toBe(2018);
+  });
+
+  it('rejects a year outside 2018–2025 as «не валидный год» and shows the default season', () => {
+    const today = new Date('2026-11-21');
+    expect(INVALID_YEAR_MESSAGE).toBe('не валидный год');
+    expect(resolveSeason(undefined, today)).toEqual({ season: 2025, invalid: false });
+    expect(resolveSeason(2019, today)).toEqual({ season: 2019, invalid: false });
+    expect(resolveSeason(2017, today)).toEqual({ season: 2025, invalid: true });
+    expect(resolveSeason(2026, today)).toEqual({ season: 2025, invalid: true });
+  });
+});
