@@ -61,10 +61,15 @@ export const searchRoundTrip = async (
     routeTree: root.addChildren([screen]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
+  // This router is not the registered one: its routes are typed loosely.
+  const loose = router as unknown as {
+    buildLocation: (options: { to: string; search: unknown }) => { href: string };
+    state: { matches: { routeId: string; search: unknown }[] };
+  };
   const href =
-    typeof search === 'string' ? `/screen${search}` : router.buildLocation({ to: '/screen', search }).href;
+    typeof search === 'string' ? `/screen${search}` : loose.buildLocation({ to: '/screen', search }).href;
   router.update({ history: createMemoryHistory({ initialEntries: [href] }) });
   await router.load();
-  const match = router.state.matches.find((m) => m.routeId === screen.id);
+  const match = loose.state.matches.find((m) => m.routeId === screen.id);
   return { href, search: (match?.search ?? {}) as Record<string, unknown> };
 };
