@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, chownSync } from 'node:fs';
 import path from 'node:path';
 import { userInfo } from 'node:os';
 import { openDatabase } from '../src/db/open-database.js';
+import type { Logger } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { loadDemoDataIfEmpty } from '../src/demo/load-demo-data.js';
 
@@ -126,7 +127,7 @@ export type BenchDatabase = {
 export const openBenchDatabase = async (
   engine: Engine,
   log: (line: string) => void,
-  options: { logger?: import('drizzle-orm').Logger; keepServer?: boolean } = {},
+  options: { logger?: Logger; keepServer?: boolean } = {},
 ): Promise<BenchDatabase> => {
   mkdirSync(ROOT, { recursive: true });
   const server = engine === 'postgres' ? startPostgres() : null;

@@ -25,8 +25,7 @@ let started = performance.now();
 const bare = await queryRows<{ id: number }>(
   db,
   sql`select id, protocol_id, participant_id, gender, status, place, result_time_ms, row_order, sprint_winner,
-        mountain_winner, points_from_file, gender_place, place_points, sprint_points, mountain_points, gap_points,
-        significance_ratio, representation_ratio, rating, rating_calculation_formula
+        mountain_winner, points_from_file, gender_place, place_points, sprint_points, mountain_points, gap_points
       from protocol_results`,
 );
 const bareMs = performance.now() - started;

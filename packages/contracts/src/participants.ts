@@ -22,7 +22,10 @@ const documentFields = (prefix: 'medicalCertificate' | 'insurancePolicy') =>
     [`${prefix}EndDate`]: z.string().nullable(),
     [`${prefix}Status`]: documentStatusSchema,
     [`${prefix}RejectReason`]: z.string().nullable(),
-  }) as Record<`${typeof prefix}${'FileId' | 'StartDate' | 'EndDate' | 'RejectReason'}`, z.ZodNullable<z.ZodString>> &
+  }) as Record<
+    `${typeof prefix}${'FileId' | 'StartDate' | 'EndDate' | 'RejectReason'}`,
+    z.ZodNullable<z.ZodString>
+  > &
     Record<`${typeof prefix}Status`, typeof documentStatusSchema>;
 
 /** A rider's documents: only for the owner and administrators. */

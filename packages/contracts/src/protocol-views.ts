@@ -70,7 +70,10 @@ export const protocolViewSchema = z.object({
   significanceParticipantPercent: z.number().nullable(),
   representationParticipantCount: z.number().int().nullable(),
   /** The same per gender. */
-  coefficients: z.object({ male: protocolGenderCoefficientsSchema.optional(), female: protocolGenderCoefficientsSchema.optional() }),
+  coefficients: z.object({
+    male: protocolGenderCoefficientsSchema.optional(),
+    female: protocolGenderCoefficientsSchema.optional(),
+  }),
   results: z.array(protocolResultSchema),
 });
 export type ProtocolView = z.infer<typeof protocolViewSchema>;
@@ -97,7 +100,12 @@ export const shortProtocolSchema = z.object({
   isRating: z.boolean(),
   uploadDate: z.string(),
   resultsCount: z.number().int(),
-  event: z.object({ id: z.number().int(), raceName: z.string(), eventDate: z.string(), isRating: z.boolean() }),
+  event: z.object({
+    id: z.number().int(),
+    raceName: z.string(),
+    eventDate: z.string(),
+    isRating: z.boolean(),
+  }),
 });
 export type ShortProtocol = z.infer<typeof shortProtocolSchema>;
 export const pagedShortInfoResponseSchema = pagedResponse(shortProtocolSchema);

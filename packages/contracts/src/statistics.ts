@@ -98,7 +98,13 @@ export const finalRatingResponseSchema = z.object({
   participants: pagedResponse(finalRatingEntrySchema),
   updateDate: z.string().nullable(),
   year: z.number().int(),
-  category: z.object({ id: z.number().int(), name: z.string(), gender: genderFilterSchema, minAge: z.number().int(), maxAge: z.number().int() }),
+  category: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    gender: genderFilterSchema,
+    minAge: z.number().int(),
+    maxAge: z.number().int(),
+  }),
   /** The ruling config's best-races rule. */
   bestRacesRule: z.object({
     mode: z.enum(['percent', 'bestResult', 'ignore']),

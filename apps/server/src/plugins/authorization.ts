@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE_WORDS_RU } from '@velo/contracts';
 import { accessRuleFor, type AccessRule } from '../auth/access-policy.js';
 import { isAdmin, isOrganizer, loadAuthUser, type AuthUser } from '../auth/auth-user.js';
-import type { AppError} from '../errors.js';
+import type { AppError } from '../errors.js';
 import { forbidden, unauthorized } from '../errors.js';
 
 type SessionProblem = 'expired' | 'revoked' | 'blocked' | 'invalid';
@@ -24,6 +24,8 @@ declare module 'fastify' {
 
 const GUARDED_PREFIXES = ['/v1/', '/integration-api/', '/api/'];
 const UNGUARDED = [/^\/api\/docs/];
+const isGuarded = (url: string) =>
+  GUARDED_PREFIXES.some((prefix) => url.startsWith(prefix)) && !UNGUARDED.some((re) => re.test(url));
 
 export const STALE_SESSION_MESSAGE =
   'Ваша аутентификационная информация устарела. Пожалуйста, войдите в систему снова.';
@@ -89,22 +91,27 @@ export const registerAuthorization = (app: FastifyInstance): void => {
   app.decorate('accessRoutes', []);
 
   app.addHook('onRoute', (route) => {
-    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
     const url = route.url;
-    if (!GUARDED_PREFIXES.some((prefix) => url.startsWith(prefix)) || UNGUARDED.some((re) => re.test(url))) {
-      return;
-    }
+    if (!isGuarded(url)) return;
     for (const method of methods) {
-      const rule = route.config?.access ?? accessRuleFor(method, url);
+      // Fastify answers HEAD for every GET route: the same rule guards it (a HEAD runs the GET's handler).
+      const rule = route.config?.access ?? accessRuleFor(method === 'HEAD' ? 'GET' : method, url);
       if (!rule) throw new Error(`Маршрут ${method} ${url} не имеет правила доступа (auth/access-policy.ts)`);
       route.config = { ...route.config, access: rule };
-      app.accessRoutes.push({ method, url, rule });
+      if (method !== 'HEAD') app.accessRoutes.push({ method, url, rule });
     }
   });
 
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config?.access;
-    if (!rule) return;
+    if (!rule) {
+      // Fail closed: a guarded route that somehow has no rule answers nobody.
+      if (request.routeOptions.url && isGuarded(request.routeOptions.url)) {
+        throw forbidden('Нет доступа: у маршрута нет правила доступа');
+      }
+      return;
+    }
     await identify(app, request);
     enforce(app, rule, request);
   });

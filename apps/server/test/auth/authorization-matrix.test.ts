@@ -126,6 +126,30 @@ describe('authorization matrix', () => {
     expect(mismatches).toEqual([]);
   });
 
+  it('guards HEAD requests of GET routes exactly like the GET', async () => {
+    const app = t();
+    const actors = await buildActors(app);
+    const getRoutes = app.app.accessRoutes.filter(
+      (route) => route.method === 'GET' && route.rule !== 'public',
+    );
+    expect(getRoutes.length).toBeGreaterThan(10);
+    const leaks: string[] = [];
+    for (const route of getRoutes) {
+      for (const actor of ['anonymous', 'participant'] as const) {
+        const expected = EXPECTED[route.rule][actor];
+        if (expected === 'ok') continue;
+        const response = await app.app.inject({
+          method: 'HEAD',
+          url: fillParams(route.url),
+          headers: actors.headers[actor],
+        });
+        if (response.statusCode !== expected)
+          leaks.push(`HEAD ${route.url} as ${actor}: ${response.statusCode}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
   it('refuses to start a route that has no rule', async () => {
     await expect(
       createTestApp({
