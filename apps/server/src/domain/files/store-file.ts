@@ -19,7 +19,10 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 /** What each kind of file may be, judged by its content (never by its name). */
 const ALLOWED_TYPES: Partial<Record<FileKind, { types: string[]; message: string }>> = {
   photo: { types: IMAGE_TYPES, message: 'Фотография должна быть изображением JPEG, PNG, WebP или GIF' },
-  logo: { types: IMAGE_TYPES, message: 'Логотип должен быть изображением JPEG, PNG, WebP или GIF (SVG не принимается)' },
+  logo: {
+    types: IMAGE_TYPES,
+    message: 'Логотип должен быть изображением JPEG, PNG, WebP или GIF (SVG не принимается)',
+  },
   document: {
     types: ['application/pdf', 'image/jpeg', 'image/png'],
     message: 'Документ должен быть файлом .pdf, .jpeg, .jpg или .png',
@@ -39,7 +42,10 @@ export const sniffContentType = async (bytes: Buffer, fileName: string): Promise
 
 /** A name safe to keep and to send back in Content-Disposition. */
 const safeFileName = (name: string) =>
-  path.basename(name).replace(/[\u0000-\u001f"\\/]/g, '_').slice(0, 200) || 'file';
+  [...path.basename(name)]
+    .map((char) => (char.charCodeAt(0) < 0x20 || char === '"' || char === '\\' || char === '/' ? '_' : char))
+    .join('')
+    .slice(0, 200) || 'file';
 
 export type StoreFileInput = {
   bytes: Buffer;
@@ -51,7 +57,11 @@ export type StoreFileInput = {
 };
 
 /** Checks a file's size and real type for its kind, keeps the bytes in the blob store and records it. */
-export const storeFile = async (ctx: AppContext, executor: Executor, input: StoreFileInput): Promise<StoredFile> => {
+export const storeFile = async (
+  ctx: AppContext,
+  executor: Executor,
+  input: StoreFileInput,
+): Promise<StoredFile> => {
   if (input.bytes.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
   if (input.bytes.length === 0) throw badRequest('Файл пустой');
   const contentType = input.contentType ?? (await sniffContentType(input.bytes, input.fileName));
