@@ -18,3 +18,4 @@ export * from './protocol-upload.js';
 export * from './statistics.js';
 export * from './protocol-views.js';
 export * from './participants.js';
+export * from './notifications.js';

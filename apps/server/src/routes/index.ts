@@ -22,6 +22,10 @@ import { newsReadRoutes } from './news/news-read-routes.js';
 import { clusterReadRoutes } from './clusters/cluster-read-routes.js';
 import { organizerReadRoutes } from './organizers/organizer-read-routes.js';
 import { fileRoutes } from './files/file-routes.js';
+import { participantEditRoutes } from './participant-edits/participant-edit-routes.js';
+import { documentRoutes } from './documents/document-routes.js';
+import { fileUploadRoutes } from './files-upload/file-upload-routes.js';
+import { adminNotificationRoutes } from './notifications/admin-notification-routes.js';
 
 /** Every area's routes, registered in one place. */
 export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -48,4 +52,8 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(clusterReadRoutes);
   await app.register(organizerReadRoutes);
   await app.register(fileRoutes);
+  await app.register(participantEditRoutes);
+  await app.register(documentRoutes);
+  await app.register(fileUploadRoutes);
+  await app.register(adminNotificationRoutes);
 };

@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import {
+  editDocumentsErrors,
+  PARTICIPANT_DOCUMENT_KINDS,
+  PARTICIPANT_DOCUMENT_NAMES,
+  type EditDocumentsRequest,
+  type ParticipantDocumentKind,
+  type ParticipantDocuments,
+} from '@velo/contracts';
+import type { AuthUser } from '../../auth/auth-user.js';
+import type { AppContext } from '../../context.js';
+import type { Transaction } from '../../db/database.js';
+import { participants } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../../errors.js';
+import { findFile } from '../files/store-file.js';
+import { notifyAdmins } from '../notifications/notify-admins.js';
+import { participantProfile } from '../public-participants/participant-profile.js';
+import { documentColumns, documentOf, type DocumentState } from './document-columns.js';
+import { dropReleasedParticipantFiles, participantRowForUpdate, removeBlobs } from './participant-files.js';
+
+export const DOCUMENTS_OWNER_ONLY =
+  'Нет доступа: документы другого участника загружает только он сам; администратор устанавливает их статус';
+
+type Plan = { kind: ParticipantDocumentKind; next: DocumentState | null };
+
+/** What a request asks of one document: set it, delete it (null), or nothing (undefined). */
+const requested = (request: EditDocumentsRequest, kind: ParticipantDocumentKind) => {
+  const fileId = request[`${kind}FileId`];
+  if (fileId === undefined) return undefined;
+  if (fileId === null) return null;
+  return { fileId, startDate: request[`${kind}StartDate`]!, endDate: request[`${kind}EndDate`]! };
+};
+
+/** A new file must be the caller's own upload of kind document (POST /v1/File). */
+const assertOwnDocumentFile = async (
+  tx: Transaction,
+  user: AuthUser,
+  kind: ParticipantDocumentKind,
+  id: string,
+) => {
+  const file = await findFile(tx, id);
+  if (!file || file.kind !== 'document' || file.ownerUserId !== user.id) {
+    throw badRequest(
+      `Файл ${PARTICIPANT_DOCUMENT_NAMES[kind].genitive} не найден среди ваших загруженных документов: загрузите его заново`,
+    );
+  }
+};
+
+/**
+ * POST /v1/Participant/edit-documents: the owner sets, replaces or deletes the medical certificate
+ * and the insurance policy (part 2 §2.7, §4, §5). A new file or a new period sends the document to
+ * underConsideration and clears the reject reason, and administrators get a notification; a
+ * deletion clears the file, both dates, the status and the reason, and deletes the file. Unchanged
+ * documents keep their status. Answers the documents as the profile shows them.
+ */
+export const editDocuments = async (
+  ctx: AppContext,
+  user: AuthUser,
+  request: EditDocumentsRequest,
+): Promise<ParticipantDocuments> => {
+  const released = await ctx.database.db.transaction(async (tx) => {
+    const current = await participantRowForUpdate(tx, request.participantId);
+    if (!current) throw notFound('Участник не найден');
+    if (user.participantId !== current.id) throw forbidden(DOCUMENTS_OWNER_ONLY);
+    const errors = editDocumentsErrors(request);
+    if (errors.length > 0) throw badRequest(errors[0]!, errors);
+
+    const plans: Plan[] = [];
+    for (const kind of PARTICIPANT_DOCUMENT_KINDS) {
+      const next = requested(request, kind);
+      if (next === undefined) continue;
+      plans.push({ kind, next: next && { ...next, status: 'underConsideration', rejectReason: null } });
+    }
+    const resulting = Object.fromEntries(
+      PARTICIPANT_DOCUMENT_KINDS.map((kind) => {
+        const plan = plans.find((p) => p.kind === kind);
+        return [kind, plan ? plan.next?.fileId : documentOf(current, kind).fileId];
+      }),
+    );
+    if (resulting.medicalCertificate && resulting.medicalCertificate === resulting.insurancePolicy) {
+      throw badRequest('Медицинская справка и страховой полис должны быть разными файлами');
+    }
+
+    const set: Partial<typeof participants.$inferInsert> = {};
+    const arrived: ParticipantDocumentKind[] = [];
+    const replacedFiles: (string | null)[] = [];
+    for (const { kind, next } of plans) {
+      const before = documentOf(current, kind);
+      if (next === null) {
+        Object.assign(set, documentColumns(kind, null));
+        replacedFiles.push(before.fileId);
+        continue;
+      }
+      const isNewFile = next.fileId !== before.fileId;
+      if (isNewFile) await assertOwnDocumentFile(tx, user, kind, next.fileId);
+      if (!isNewFile && next.startDate === before.startDate && next.endDate === before.endDate) continue;
+      Object.assign(set, documentColumns(kind, next));
+      if (isNewFile) replacedFiles.push(before.fileId);
+      arrived.push(kind);
+    }
+    if (Object.keys(set).length === 0) return [];
+    await tx
+      .update(participants)
+      .set({ ...set, updatedOn: new Date() })
+      .where(eq(participants.id, current.id));
+    if (arrived.length > 0) {
+      const names = arrived.map((kind) => PARTICIPANT_DOCUMENT_NAMES[kind].nominative.toLowerCase());
+      await notifyAdmins(tx, {
+        type: 'documentsReceivedForVerification',
+        subject: `Документы на проверку: ${current.lastName} ${current.firstName}`,
+        body: `Участник ${current.lastName} ${current.firstName} загрузил документы для проверки: ${names.join(', ')}.`,
+        participantId: current.id,
+      });
+    }
+    return dropReleasedParticipantFiles(tx, replacedFiles);
+  });
+  await removeBlobs(ctx, released);
+  const profile = await participantProfile(ctx.database.db, user, {
+    participantId: request.participantId,
+    includeParticipantFavoritesMark: false,
+  });
+  return profile.documents!;
+};

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uploadedFileSchema, uploadFileFormSchema } from '@velo/contracts';
+import { errorBodySchema } from '@velo/contracts';
+import { requireUser } from '../../auth/policies.js';
+import { uploadFile } from '../../domain/documents/upload-file.js';
+import { withErrors } from '../http.js';
+import { parseFormFields, readSingleValueForm } from '../participant-edits/single-value-form.js';
+
+/** Uploads (part 2 §7.2): a rider's document before edit-documents names it, or a photo. */
+export const fileUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/File',
+    {
+      schema: {
+        tags: ['Файлы'],
+        summary: 'Загрузить файл (multipart: file; kind = document по умолчанию или photo)',
+        description:
+          'Документ — .pdf, .jpeg, .jpg или .png, фотография — JPEG, PNG, WebP или GIF; тип определяется по содержимому, не по имени (иначе 415). Не больше 30 Мб (31457280 байт), иначе 413 «Слишком большой размер загружаемого файла, максимальный размер 30 Мб.». Ответ — { id, kind, fileName, contentType, size }; id передаётся в edit-documents.',
+        consumes: ['multipart/form-data'],
+        response: withErrors({
+          200: uploadedFileSchema,
+          413: errorBodySchema.describe('Файл больше 30 Мб'),
+          415: errorBodySchema.describe('Тип файла не подходит'),
+        }),
+      },
+    },
+    async (request) => {
+      const form = await readSingleValueForm(request);
+      const { kind } = parseFormFields(uploadFileFormSchema, form.fields);
+      return uploadFile(app.ctx, requireUser(request.user), kind, form.files.file);
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  editParticipantInfoFormSchema,
+  errorBodySchema,
+  formId,
+  participantProfileSchema,
+} from '@velo/contracts';
+import { requireUser } from '../../auth/policies.js';
+import {
+  assertMayEditParticipant,
+  editParticipantInfo,
+} from '../../domain/participant-edits/edit-participant-info.js';
+import { withErrors } from '../http.js';
+import { parseFormFields, readSingleValueForm } from './single-value-form.js';
+
+const participantIdField = z.object({ id: formId('идентификатор участника') });
+
+/** Profile editing (part 2 §5, §6, §7.1): the owner or an administrator. */
+export const participantEditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/Participant/edit-participant-info',
+    {
+      schema: {
+        tags: ['Участники'],
+        summary:
+          'Изменить профиль участника (multipart: id, yearOfBirth, weight, height, uciId, strava, club, firstNameTransliteration, lastNameTransliteration, файл photo, needToDeletePhoto)',
+        description:
+          'Владелец профиля или администратор. Меняются только переданные поля; поле, переданное пустым, очищается (кроме года рождения). Год рождения 1901…текущий, вес 10…149, рост 100…249, UCI ID — цифры и дефисы. Strava меняет только администратор (иначе 403). Фотография — изображение JPEG, PNG, WebP или GIF по содержимому (иначе 415), не больше 30 Мб (иначе 413); старая удаляется. Ошибка в любом поле — 400 с названием поля, и ничего не сохраняется. Ответ — профиль, как у participant-info.',
+        consumes: ['multipart/form-data'],
+        response: withErrors({
+          200: participantProfileSchema,
+          413: errorBodySchema.describe('Фотография больше 30 Мб'),
+          415: errorBodySchema.describe('Фотография не является изображением JPEG, PNG, WebP или GIF'),
+        }),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      const form = await readSingleValueForm(request);
+      const { id } = parseFormFields(participantIdField, form.fields);
+      await assertMayEditParticipant(app.ctx.database.db, user, id);
+      const change = parseFormFields(editParticipantInfoFormSchema, form.fields);
+      return editParticipantInfo(app.ctx, user, change, form.files.photo);
+    },
+  );
+};
