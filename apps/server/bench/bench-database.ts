@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import pg from 'pg';
 import { existsSync, mkdirSync, readdirSync, rmSync, chownSync } from 'node:fs';
 import path from 'node:path';
 import { userInfo } from 'node:os';
@@ -42,7 +43,7 @@ const asPostgres = (command: string, args: string[]) => {
   if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
 };
 
-const startPostgres = (): { url: string; stop: () => void } => {
+const startPostgres = async (): Promise<{ url: string; stop: () => void }> => {
   const bin = findPgBin();
   const dir = path.join(ROOT, 'postgres');
   const data = path.join(dir, 'data');
@@ -64,6 +65,14 @@ const startPostgres = (): { url: string; stop: () => void } => {
       '--locale=C.UTF-8',
     ]);
   }
+  // A server left running by an interrupted run is stopped first (it is this script's own).
+  if (existsSync(path.join(data, 'postmaster.pid'))) {
+    try {
+      asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+    } catch {
+      // Not running after all: the lock file is stale and start removes it.
+    }
+  }
   asPostgres(path.join(bin, 'pg_ctl'), [
     '-D',
     data,
@@ -74,40 +83,11 @@ const startPostgres = (): { url: string; stop: () => void } => {
     `-p ${PG_PORT} -c listen_addresses=127.0.0.1 -k ${dir} -c shared_buffers=512MB -c work_mem=32MB`,
     'start',
   ]);
-  const created = spawnSync(
-    path.join(bin, 'psql'),
-    [
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(PG_PORT),
-      '-U',
-      'app',
-      '-d',
-      'postgres',
-      '-tAc',
-      "select 1 from pg_database where datname = 'bench'",
-    ],
-    { encoding: 'utf8' },
-  );
-  if (!created.stdout.includes('1')) {
-    spawnSync(
-      path.join(bin, 'psql'),
-      [
-        '-h',
-        '127.0.0.1',
-        '-p',
-        String(PG_PORT),
-        '-U',
-        'app',
-        '-d',
-        'postgres',
-        '-c',
-        'create database bench',
-      ],
-      { encoding: 'utf8' },
-    );
-  }
+  const admin = new pg.Client({ connectionString: `postgres://app@127.0.0.1:${PG_PORT}/postgres` });
+  await admin.connect();
+  const exists = await admin.query("select 1 from pg_database where datname = 'bench'");
+  if (exists.rowCount === 0) await admin.query('create database bench');
+  await admin.end();
   return {
     url: `postgres://app@127.0.0.1:${PG_PORT}/bench`,
     stop: () => asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']),
@@ -130,7 +110,7 @@ export const openBenchDatabase = async (
   options: { logger?: Logger; keepServer?: boolean } = {},
 ): Promise<BenchDatabase> => {
   mkdirSync(ROOT, { recursive: true });
-  const server = engine === 'postgres' ? startPostgres() : null;
+  const server = engine === 'postgres' ? await startPostgres() : null;
   const pgliteDir = path.join(BENCH_DATA_DIR, 'pglite');
   const handle = await openDatabase({
     ...(server ? { databaseUrl: server.url } : { pgliteDir }),
