@@ -101,18 +101,18 @@ export const HomePage = () => {
     <div className={classes.page}>
       <VisuallyHidden component="h1">ВелоРейтинг — главная</VisuallyHidden>
       <div className={classes.column}>
-        <HomeSection id="home-today" title="Результаты сегодня">
+        <HomeSection id="home-today" title="Результаты сегодня" phoneOrder={1}>
           <ResultsList query={todayResults} rows={1} empty={HOME_EMPTY_TODAY} />
         </HomeSection>
-        <HomeSection id="home-last" title="Последние результаты">
+        <HomeSection id="home-last" title="Последние результаты" phoneOrder={2}>
           <ResultsList query={lastResults} rows={HOME_LIMITS.lastResults} empty={HOME_EMPTY} />
         </HomeSection>
       </div>
       <div className={classes.column}>
-        <HomeSection id="home-nearest" title="Ближайшие мероприятия">
+        <HomeSection id="home-nearest" title="Ближайшие мероприятия" phoneOrder={3}>
           {events(nearest, HOME_LIMITS.nearestCount)}
         </HomeSection>
-        <HomeSection id="home-next" title="Следующие мероприятия">
+        <HomeSection id="home-next" title="Следующие мероприятия" phoneOrder={5}>
           {events(next, 4)}
         </HomeSection>
       </div>

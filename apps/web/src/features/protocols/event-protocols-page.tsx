@@ -39,6 +39,8 @@ export const EventProtocolsPage = () => {
       params: { id: String(eventId) },
       search: searchWith(change),
       resetScroll: false,
+      // Sorting and paging replace the entry, so «Назад» leaves the list in one step.
+      replace: true,
     });
   const back = () =>
     router.history.canGoBack() ? router.history.back() : void router.navigate({ to: '/calendar' });

@@ -8,13 +8,22 @@ export const HomeSection = ({
   title,
   children,
   footer,
+  phoneOrder,
 }: {
   id: string;
+  /** The section's place on phones, where the columns dissolve into one list. */
+  phoneOrder?: number;
   title: string;
   children: ReactNode;
   footer?: ReactNode;
 }) => (
-  <Paper component="section" aria-labelledby={id} className={classes.section} p={{ base: 'sm', sm: 'md' }}>
+  <Paper
+    component="section"
+    aria-labelledby={id}
+    className={classes.section}
+    p={{ base: 'sm', sm: 'md' }}
+    style={phoneOrder === undefined ? undefined : ({ '--phone-order': phoneOrder } as React.CSSProperties)}
+  >
     <Title order={2} id={id} className={classes.sectionTitle}>
       {title}
     </Title>

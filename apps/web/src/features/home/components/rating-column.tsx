@@ -47,6 +47,7 @@ export const RatingColumn = ({
     <HomeSection
       id="home-rating"
       title="Рейтинг"
+      phoneOrder={4}
       footer={
         <Anchor
           fw={600}

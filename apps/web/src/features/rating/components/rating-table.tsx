@@ -28,7 +28,13 @@ export const RatingTable = ({
   const navigate = useNavigate();
   const open = (id: number) => void navigate({ to: '/rating/details/$id', params: { id: String(id) } });
   return (
-    <Table className={classes.table} verticalSpacing="xs" highlightOnHover aria-busy={loading}>
+    <Table
+      className={classes.table}
+      verticalSpacing="xs"
+      highlightOnHover
+      aria-busy={loading}
+      aria-label="Рейтинг участников"
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th className={classes.place}>

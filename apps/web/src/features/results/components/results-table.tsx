@@ -25,7 +25,7 @@ const PlaceCell = ({ result }: { result: ProtocolResult }) => {
 export const ResultsTable = ({ results }: { results: ProtocolResult[] }) => {
   const navigate = useNavigate();
   return (
-    <Table className={classes.table} verticalSpacing="xs" highlightOnHover>
+    <Table className={classes.table} verticalSpacing="xs" highlightOnHover aria-label="Результаты протокола">
       <Table.Thead>
         <Table.Tr>
           <Table.Th className={classes.place}>

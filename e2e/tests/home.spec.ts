@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
+
+// The home page (spec part 1 §2.4) on the seeded portal: seasons 2018–2025 and races ahead.
+
+const skipNotices = async (page: Page) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('cookieNoticeShown', 'true');
+    localStorage.setItem('isRatingDisclaimerShown', 'true');
+  });
+};
+
+const ratingColumn = (page: Page) => page.getByRole('region', { name: 'Рейтинг' });
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => skipNotices(page));
+
+  test('shows the five columns with skeletons replaced by data, and no sideways scroll', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/home');
+    for (const title of [
+      'Результаты сегодня',
+      'Последние результаты',
+      'Ближайшие мероприятия',
+      'Следующие мероприятия',
+      'Рейтинг',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
+    // Nothing is raced today in the demo world; the last results are the 2025 season's end.
+    await expect(page.getByText('Сегодня нет запланированных мероприятий')).toBeVisible();
+    const last = page.getByRole('region', { name: 'Последние результаты' });
+    await expect(last.getByRole('article')).toHaveCount(3);
+    await expect(
+      page.getByRole('region', { name: 'Ближайшие мероприятия' }).getByRole('listitem'),
+    ).toHaveCount(5);
+    await expect(
+      page.getByRole('region', { name: 'Следующие мероприятия' }).getByRole('listitem'),
+    ).toHaveCount(10);
+    await expect(ratingColumn(page).getByRole('listitem')).toHaveCount(10);
+    await expect(ratingColumn(page).getByRole('img', { name: '1 место' })).toBeVisible();
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await captureScreen(page, testInfo, 'home');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('keeps the rating filters in the query, resets the cluster with the organizer, and links the whole rating', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const column = ratingColumn(page);
+    await column.getByText('Ж', { exact: true }).click();
+    await expect(page).toHaveURL(/gender=female/);
+
+    const cluster = column.getByRole('combobox', { name: 'Кластер и категория' });
+    await expect(cluster).toBeDisabled();
+    const organizer = column.getByRole('combobox', { name: 'Организатор' });
+    await organizer.click();
+    await organizer.fill('Подмосков');
+    await page.getByRole('option', { name: 'Велогонки Подмосковья' }).click();
+    await expect(page).toHaveURL(/organizerId=\d+/);
+    await expect(organizer).toHaveValue('Велогонки Подмосковья');
+
+    await expect(cluster).toBeEnabled();
+    await cluster.click();
+    await page.getByRole('option').first().click();
+    await expect(page).toHaveURL(/clusterAgeCategoryId=\d+/);
+
+    // Another organizer clears the cluster.
+    await organizer.click();
+    await organizer.fill('Кубок Ветеранов');
+    await page.getByRole('option', { name: 'Кубок Ветеранов' }).click();
+    await expect(page).not.toHaveURL(/clusterAgeCategoryId/);
+    await expect(cluster).toHaveValue('');
+    const organizerId = new URL(page.url()).searchParams.get('organizerId');
+
+    await column.getByRole('link', { name: 'Просмотреть весь рейтинг по сезонам' }).click();
+    await expect(page).toHaveURL(new RegExp(`/rating/overview\\?.*organizerId=${organizerId}`));
+    await expect(page).toHaveURL(/gender=female/);
+    await expect(page).not.toHaveURL(/year=/);
+  });
+
+  test('reads the filters from a link; an unknown gender is all', async ({ page }) => {
+    await page.goto('/home?gender=martian');
+    await expect(ratingColumn(page).getByRole('radio', { name: 'Все' })).toBeChecked();
+    await expect(ratingColumn(page).getByRole('listitem')).toHaveCount(10);
+  });
+
+  test('opens a result card, a rider of the rating, and a race’s own page in a new tab', async ({ page }) => {
+    await page.goto('/home');
+    const race = page.getByRole('region', { name: 'Ближайшие мероприятия' }).getByRole('link').first();
+    // The races ahead have no protocols yet: they open their own page in a new tab.
+    await expect(race).toHaveAttribute('target', '_blank');
+    await expect(race).toHaveAttribute('href', /^https?:\/\//);
+
+    const card = page.getByRole('region', { name: 'Последние результаты' }).getByRole('article').first();
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/results\/details\/\d+$/);
+
+    await page.goto('/home');
+    const rider = ratingColumn(page).getByRole('listitem').first().getByRole('link');
+    await rider.click();
+    await expect(page).toHaveURL(/\/rating\/details\/\d+$/);
+  });
+});
