@@ -1,6 +1,21 @@
 import { defineConfig } from '@playwright/test';
+import { createServer } from 'node:net';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+// The SMTP sink of global-setup.ts: its port is picked once by the runner (workers inherit it), and
+// the server under test sends its mail there.
+process.env.E2E_SMTP_PORT ??= String(await freePort());
 
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against the production build
@@ -15,6 +30,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  globalSetup: './global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'ru-RU',
@@ -40,7 +56,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `node scripts/serve.mjs`,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` },
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -4,7 +4,7 @@ import { rmSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const dataDir = path.join(root, 'e2e', 'artifacts', 'data');
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'e2e', 'artifacts', 'data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
@@ -20,6 +20,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
+    // The tests sign in many times a minute from one address.
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   },
 });
 const stop = () => server.kill('SIGTERM');

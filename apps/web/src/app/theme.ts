@@ -33,6 +33,10 @@ export const theme = createTheme({
   components: {
     Paper: { defaultProps: { shadow: 'xs', withBorder: true, p: 'lg' } },
     Anchor: { defaultProps: { underline: 'hover' } },
+    // Mantine's focus placeholder (role=presentation, focusable) is not a valid child of role=menu.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A toast's detail in the readable secondary grey (Mantine's gray-6 fails WCAG AA on white).
+    Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
   },
 });
 
@@ -45,9 +49,10 @@ export const BREAKPOINTS = {
   yearButton: 1200,
 } as const;
 
-/** Secondary text darker than Mantine's default grey, so it passes WCAG AA contrast on white. */
+/** Secondary and error text darker than Mantine's defaults, so they pass WCAG AA contrast on white. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#555d66' },
+  // Error text and borders in a red dark enough for WCAG AA on white (Mantine's default is lighter).
+  light: { '--mantine-color-dimmed': '#555d66', '--mantine-color-error': '#c92a2a' },
   dark: {},
 });

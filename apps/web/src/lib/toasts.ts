@@ -23,6 +23,7 @@ const show = (kind: ToastKind, title: string, message: ReactNode, options: Toast
     color: COLORS[kind],
     autoClose: options.autoClose ?? TOAST_AUTO_CLOSE_MS,
     withBorder: true,
+    closeButtonProps: { 'aria-label': 'Закрыть уведомление' },
     // Screen readers announce warnings and errors at once, the rest politely.
     role: kind === 'error' || kind === 'warning' ? 'alert' : 'status',
   });

@@ -65,12 +65,14 @@ export const ResetPasswordScreen = ({ token, email }: { token?: string; email?: 
           Придумайте новый пароль для <b>{email}</b>.
         </Text>
       ) : (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
-          {AUTH_MESSAGES.brokenResetLink}.{' '}
+        <Stack gap="xs">
+          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
+            {AUTH_MESSAGES.brokenResetLink}
+          </Alert>
           <Anchor component={Link} to="/auth/password/forget" size="sm">
             Запросить новую ссылку
           </Anchor>
-        </Alert>
+        </Stack>
       )}
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Смена пароля">
         <Stack gap="sm">

@@ -67,7 +67,14 @@ export const Header = () => {
         </Box>
       </Container>
       <NewsTicker />
-      <Drawer opened={menuOpened} onClose={menu.close} title="Меню" size={320} padding="md">
+      <Drawer
+        opened={menuOpened}
+        onClose={menu.close}
+        title="Меню"
+        size={320}
+        padding="md"
+        closeButtonProps={{ 'aria-label': 'Закрыть меню' }}
+      >
         <Stack gap="lg">
           <ParticipantSearch id="drawer-participant-search" onSearched={menu.close} />
           <Stack component="nav" aria-label="Главное меню" gap={4}>

@@ -22,6 +22,7 @@ export const ParticipantSearch = ({ onSearched, id }: { onSearched?: () => void;
 
   const search = (name: string) => {
     const query = ratingSearchFor(onRating ? currentSearch : {}, name);
+    setText(query.name ?? '');
     // The rating screen declares these parameters; the shell only fills them in.
     void navigate({ to: RATING_OVERVIEW, search: query as never });
     onSearched?.();

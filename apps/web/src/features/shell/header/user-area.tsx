@@ -115,7 +115,6 @@ const UserMenu = ({ user }: { user: CurrentUser }) => {
         )}
         <Menu.Divider />
         <Menu.Item
-          color="red"
           leftSection={<IconLogout size={16} aria-hidden="true" />}
           onClick={() => void signOut(user)}
         >

@@ -1,0 +1,43 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { MAIL_DIR } from './support/mail';
+
+/**
+ * A local SMTP sink for the browser tests: the server under test sends its mail here (SMTP_URL, see
+ * playwright.config.ts), and each message is written to artifacts/mail as an .eml file that the tests
+ * read (support/mail.ts).
+ */
+export default async function globalSetup() {
+  const port = Number(process.env.E2E_SMTP_PORT);
+  if (!port) throw new Error('E2E_SMTP_PORT is not set (playwright.config.ts picks it)');
+  rmSync(MAIL_DIR, { recursive: true, force: true });
+  mkdirSync(MAIL_DIR, { recursive: true });
+  let count = 0;
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+        const name = `${Date.now()}-${String(count).padStart(4, '0')}.eml`;
+        writeFileSync(
+          path.join(MAIL_DIR, name),
+          `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`,
+        );
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    sink.once('error', reject);
+    sink.listen(port, '127.0.0.1', () => resolve());
+  });
+  return async () => {
+    await new Promise<void>((resolve) => sink.close(() => resolve()));
+  };
+}
