@@ -6,6 +6,7 @@ import {
   lazyRouteComponent,
   notFound,
   redirect,
+  type RouterHistory,
 } from '@tanstack/react-router';
 import { isProvider } from '@/features/auth/lib/providers';
 import {
@@ -280,19 +281,27 @@ const routeTree = rootRoute.addChildren([
   externalRoute,
 ]);
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  // An unknown path shows the 404 page in the shell, even below a known route (/about/extra).
-  notFoundMode: 'root',
-  scrollRestoration: true,
-});
+/**
+ * The app's router, with the spec's global handling of 401, 403 and 502 (part 1 §8) bound to it.
+ * Tests make a fresh one per case (with a memory history); the app uses the one below.
+ */
+export const createAppRouter = (history?: RouterHistory) => {
+  const appRouter = createRouter({
+    routeTree,
+    history,
+    defaultPreload: 'intent',
+    // An unknown path shows the 404 page in the shell, even below a known route (/about/extra).
+    notFoundMode: 'root',
+    scrollRestoration: true,
+  });
+  installGlobalErrorHandling({
+    navigate: (to) => void appRouter.navigate({ to }),
+    currentUrl: () => appRouter.state.location.href,
+  });
+  return appRouter;
+};
 
-// The spec's global handling of 401, 403 and 502 (part 1 §8).
-installGlobalErrorHandling({
-  navigate: (to) => void router.navigate({ to }),
-  currentUrl: () => router.state.location.href,
-});
+export const router = createAppRouter();
 
 declare module '@tanstack/react-router' {
   interface Register {

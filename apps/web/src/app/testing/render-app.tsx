@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { AUTH_STORAGE_KEY } from '@/lib/session';
 import { AppProviders } from '../providers';
-import { router } from '../router';
+import { createAppRouter } from '../router';
 
 export type FakeReply = { status?: number; body?: unknown };
 /** Answers a request of the app: `METHOD /path` (without the query) → a reply. */
@@ -42,9 +42,9 @@ export const stubServer = (server: FakeServer) => {
 export const storeTestSession = (token: string) =>
   localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ token, expiryDate: '2999-01-01T00:00:00Z' }));
 
-/** Renders the whole app (providers, router, shell) at a path. */
+/** Renders the whole app (providers, a fresh router, shell) at a path. */
 export const renderApp = async (path: string) => {
-  router.update({ history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   const view = render(
     <AppProviders env="test">
       <RouterProvider router={router} />

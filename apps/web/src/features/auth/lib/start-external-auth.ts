@@ -1,6 +1,7 @@
 import type { ExternalProvider } from '@velo/contracts';
 import { fetchExternalLinks } from '../api/external';
 import { savePendingExternalAuth } from './pending-external-auth';
+import { leaveApp } from '@/lib/leave-app';
 
 /**
  * Sends the browser to a provider's sign-in page, keeping the state of the link for the callback.
@@ -15,6 +16,6 @@ export const startExternalAuth = async (
   const link = links.find((item) => item.provider === provider);
   if (!link) return false;
   savePendingExternalAuth({ provider, state: link.state, addRoleRequestId });
-  window.location.assign(link.link);
+  leaveApp(link.link);
   return true;
 };

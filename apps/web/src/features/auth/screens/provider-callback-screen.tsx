@@ -13,6 +13,7 @@ import { clearPendingExternalAuth, readPendingExternalAuth } from '../lib/pendin
 import { PROVIDER_NAMES } from '../lib/providers';
 import { useFinishSignIn, wantsMessengerLink } from '../lib/use-finish-sign-in';
 import { AUTH_MESSAGES } from '../messages';
+import { leaveApp } from '@/lib/leave-app';
 
 const serverMessage = (error: unknown): string | null =>
   error instanceof ApiError ? error.serverMessage : null;
@@ -58,7 +59,7 @@ export const ProviderCallbackScreen = ({
         toast.success(MESSAGES.successTitle, AUTH_MESSAGES.signedIn);
         if (wantsMessengerLink()) {
           const link = await botLinkForCurrentUser().catch(() => null);
-          if (link) return window.location.assign(link);
+          if (link) return leaveApp(link);
         }
         if (user.participantId) {
           return navigate({
@@ -82,7 +83,7 @@ export const ProviderCallbackScreen = ({
         toast.success(MESSAGES.successTitle, AUTH_MESSAGES.signUpDone);
         if (wantsMessengerLink()) {
           const link = await botLinkForRequest(addRoleRequestId).catch(() => null);
-          if (link) return window.location.assign(link);
+          if (link) return leaveApp(link);
         }
         return toMessages('success');
       } catch (error) {

@@ -4,10 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import QRCode from 'qrcode';
 
-const here = import.meta.dirname;
-const contacts = JSON.parse(readFileSync(path.join(here, '../../../lib/contacts.json'), 'utf8'));
-
-/** The vCard the QR code carries; exported for the test that keeps the SVG in step. */
+/** The vCard the QR code carries. */
 export const contactsVCard = (c) =>
   [
     'BEGIN:VCARD',
@@ -20,6 +17,7 @@ export const contactsVCard = (c) =>
     'END:VCARD',
   ].join('\r\n');
 
+/** The SVG of the QR code (deterministic: the same contacts give the same file). */
 export const renderContactsQr = (c) =>
   QRCode.toString(contactsVCard(c), {
     type: 'svg',
@@ -29,7 +27,8 @@ export const renderContactsQr = (c) =>
   });
 
 if (process.argv[1] === import.meta.filename) {
-  const svg = await renderContactsQr(contacts);
-  writeFileSync(path.join(here, 'contacts-qr.svg'), svg);
+  const here = import.meta.dirname;
+  const contacts = JSON.parse(readFileSync(path.join(here, '../../../lib/contacts.json'), 'utf8'));
+  writeFileSync(path.join(here, 'contacts-qr.svg'), await renderContactsQr(contacts));
   console.log('contacts-qr.svg written');
 }
