@@ -19,6 +19,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     DEMO_DATA: 'true',
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    VALIDATE_RESPONSES: 'true',
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
     // The tests sign in many times a minute from one address.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',

@@ -43,7 +43,9 @@ export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promis
   });
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    ctx.config.VALIDATE_RESPONSES ? serializerCompiler : () => (data: unknown) => JSON.stringify(data),
+  );
   registerErrorHandler(app);
   registerAuthorization(app);
 

@@ -42,6 +42,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   WEATHER_API_URL: optionalUrl,
   WEATHER_API_KEY: z.string().optional(),
+  /**
+   * Check every response against its zod schema before sending (tests and development). Off in
+   * production: the schemas are proven by the tests, and checking costs as much as the query.
+   */
+  VALIDATE_RESPONSES: booleanFromEnv.default(false),
   /** Attempts per minute and address at sign-in, sign-up and password recovery. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** The timing partner's key for /integration-api (header X-Api-Key). Unset = administrators only. */

@@ -16,7 +16,12 @@ export const readMultipart = async (request: FastifyRequest): Promise<MultipartF
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
       if (bytes.length === 0) continue;
-      files[part.fieldname] = { fieldName: part.fieldname, fileName: part.filename, mimeType: part.mimetype, bytes };
+      files[part.fieldname] = {
+        fieldName: part.fieldname,
+        fileName: part.filename,
+        mimeType: part.mimetype,
+        bytes,
+      };
     } else {
       fields[part.fieldname] = String(part.value ?? '');
     }

@@ -36,6 +36,7 @@ export const createTestApp = async ({ env = {}, beforeReady }: TestAppOptions = 
     WEB_DIST_DIR: path.join(dataDir, 'no-web-dist'),
     PUBLIC_URL: 'http://portal.test',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    VALIDATE_RESPONSES: 'true',
     ...env,
   });
   const handle = await workerDatabase();

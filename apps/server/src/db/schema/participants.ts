@@ -55,6 +55,8 @@ export const participants = pgTable(
   (t) => [
     uniqueIndex('participants_user_uq').on(t.userId),
     index('participants_match_idx').on(t.normalizedName, t.yearOfBirth),
+    // Name search matches each word of the query inside the normalized name (either word order).
+    index('participants_normalized_name_trgm_idx').using('gin', sql`${t.normalizedName} gin_trgm_ops`),
     index('participants_name_trgm_idx').using(
       'gin',
       sql`(${t.lastName} || ' ' || ${t.firstName}) gin_trgm_ops`,

@@ -56,6 +56,10 @@ export const standingsSets = pgTable(
     organizerId: integer('organizer_id').notNull(),
     clusterAgeCategoryId: integer('cluster_age_category_id').notNull(),
     computedOn: timestampTz('computed_on').notNull().defaultNow(),
+    /** Rows of the table, and of each gender: the rating's total without counting on every page. */
+    rowsCount: integer('rows_count').notNull().default(0),
+    maleCount: integer('male_count').notNull().default(0),
+    femaleCount: integer('female_count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.year, t.organizerId, t.clusterAgeCategoryId] })],
 );

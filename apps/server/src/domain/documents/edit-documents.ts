@@ -18,17 +18,32 @@ import { participantProfile } from '../public-participants/participant-profile.j
 import { documentColumns, documentOf, type DocumentState } from './document-columns.js';
 import { dropReleasedParticipantFiles, participantRowForUpdate, removeBlobs } from './participant-files.js';
 
+type ParticipantRow = typeof participants.$inferSelect;
+
+export const SAME_FILE_FOR_BOTH = 'Медицинская справка и страховой полис должны быть разными файлами';
 export const DOCUMENTS_OWNER_ONLY =
   'Нет доступа: документы другого участника загружает только он сам; администратор устанавливает их статус';
 
+/** What a request does to one document: set it (file and period), or delete it (null). */
 type Plan = { kind: ParticipantDocumentKind; next: DocumentState | null };
 
-/** What a request asks of one document: set it, delete it (null), or nothing (undefined). */
-const requested = (request: EditDocumentsRequest, kind: ParticipantDocumentKind) => {
-  const fileId = request[`${kind}FileId`];
-  if (fileId === undefined) return undefined;
-  if (fileId === null) return null;
-  return { fileId, startDate: request[`${kind}StartDate`]!, endDate: request[`${kind}EndDate`]! };
+/** The documents the request touches; a document whose file id is left out stays as it is. */
+const plansOf = (request: EditDocumentsRequest): Plan[] =>
+  PARTICIPANT_DOCUMENT_KINDS.flatMap((kind): Plan[] => {
+    const fileId = request[`${kind}FileId`];
+    if (fileId === undefined) return [];
+    if (fileId === null) return [{ kind, next: null }];
+    const period = { startDate: request[`${kind}StartDate`]!, endDate: request[`${kind}EndDate`]! };
+    return [{ kind, next: { fileId, ...period, status: 'underConsideration', rejectReason: null } }];
+  });
+
+/** One file cannot be both documents, also when only one of them is sent. */
+const assertDistinctFiles = (current: ParticipantRow, plans: Plan[]) => {
+  const [medical, insurance] = PARTICIPANT_DOCUMENT_KINDS.map((kind) => {
+    const plan = plans.find((p) => p.kind === kind);
+    return plan ? (plan.next?.fileId ?? null) : documentOf(current, kind).fileId;
+  });
+  if (medical && medical === insurance) throw badRequest(SAME_FILE_FOR_BOTH);
 };
 
 /** A new file must be the caller's own upload of kind document (POST /v1/File). */
@@ -65,21 +80,8 @@ export const editDocuments = async (
     const errors = editDocumentsErrors(request);
     if (errors.length > 0) throw badRequest(errors[0]!, errors);
 
-    const plans: Plan[] = [];
-    for (const kind of PARTICIPANT_DOCUMENT_KINDS) {
-      const next = requested(request, kind);
-      if (next === undefined) continue;
-      plans.push({ kind, next: next && { ...next, status: 'underConsideration', rejectReason: null } });
-    }
-    const resulting = Object.fromEntries(
-      PARTICIPANT_DOCUMENT_KINDS.map((kind) => {
-        const plan = plans.find((p) => p.kind === kind);
-        return [kind, plan ? plan.next?.fileId : documentOf(current, kind).fileId];
-      }),
-    );
-    if (resulting.medicalCertificate && resulting.medicalCertificate === resulting.insurancePolicy) {
-      throw badRequest('Медицинская справка и страховой полис должны быть разными файлами');
-    }
+    const plans = plansOf(request);
+    assertDistinctFiles(current, plans);
 
     const set: Partial<typeof participants.$inferInsert> = {};
     const arrived: ParticipantDocumentKind[] = [];
@@ -108,7 +110,7 @@ export const editDocuments = async (
       await notifyAdmins(tx, {
         type: 'documentsReceivedForVerification',
         subject: `Документы на проверку: ${current.lastName} ${current.firstName}`,
-        body: `Участник ${current.lastName} ${current.firstName} загрузил документы для проверки: ${names.join(', ')}.`,
+        body: `Документы участника ${current.lastName} ${current.firstName} ждут проверки: ${names.join(', ')}.`,
         participantId: current.id,
       });
     }

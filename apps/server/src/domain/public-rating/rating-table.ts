@@ -4,14 +4,13 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { queryRows, type Executor } from '../../db/database.js';
 import type { RatingScope } from './rating-scope.js';
 import { followedParticipants, showsFavoriteIcon } from './favorites.js';
+import { participantNameMatches } from '../participants/name-search.js';
 
 export type RatingTableFilter = {
   name: string | null;
   gender: GenderFilter;
   onlyFavoritesOf: number | null;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE of a rating table: its stored scope, then gender, name and favourites. */
 export const ratingConditions = (scope: RatingScope, filter: RatingTableFilter): SQL => {
@@ -21,13 +20,7 @@ export const ratingConditions = (scope: RatingScope, filter: RatingTableFilter):
     sql`s.cluster_age_category_id = ${scope.clusterAgeCategoryId}`,
   ];
   if (filter.gender !== 'all') parts.push(sql`s.gender = ${filter.gender}`);
-  if (filter.name) {
-    // Either order of the words finds the rider ('Иванов Иван' or 'Иван Иванов'); the trigram index serves it.
-    const pattern = `%${escapeLike(filter.name)}%`;
-    parts.push(
-      sql`((p.last_name || ' ' || p.first_name) ilike ${pattern} or (p.first_name || ' ' || p.last_name) ilike ${pattern})`,
-    );
-  }
+  if (filter.name) parts.push(participantNameMatches('p', filter.name));
   if (filter.onlyFavoritesOf !== null) {
     parts.push(
       sql`exists (select 1 from favorite_participants f where f.user_id = ${filter.onlyFavoritesOf} and f.participant_id = s.participant_id)`,
@@ -104,6 +97,27 @@ export const presentRatingRows = async (
   }));
 };
 
+/**
+ * The rows under a filter. Without a name or favourites filter the table's stored counts answer
+ * (counting 35,000 rows on every page would cost more than the page itself).
+ */
+const countRatingRows = async (executor: Executor, scope: RatingScope, filter: RatingTableFilter, where: SQL) => {
+  if (!filter.name && filter.onlyFavoritesOf === null) {
+    const [set] = await queryRows<{ rows_count: number; male_count: number; female_count: number }>(
+      executor,
+      sql`select rows_count, male_count, female_count from standings_sets
+          where year = ${scope.year} and organizer_id = ${scope.organizerId} and cluster_age_category_id = ${scope.clusterAgeCategoryId}`,
+    );
+    if (!set) return 0;
+    return filter.gender === 'male' ? set.male_count : filter.gender === 'female' ? set.female_count : set.rows_count;
+  }
+  const [total] = await queryRows<{ n: number }>(
+    executor,
+    sql`select count(*)::int as n from standings s join participants p on p.id = s.participant_id where ${where}`,
+  );
+  return total?.n ?? 0;
+};
+
 /** One page of a stored rating table and the number of rows under the filter. */
 export const readRatingPage = async (
   executor: Executor,
@@ -112,7 +126,7 @@ export const readRatingPage = async (
   paging: { page: number; size: number; sort?: Sort | null },
 ): Promise<{ rows: RatingRow[]; totalCount: number }> => {
   const where = ratingConditions(scope, filter);
-  const [rows, [total]] = await Promise.all([
+  const [rows, totalCount] = await Promise.all([
     queryRows<RatingRow>(
       executor,
       sql`select s.participant_id, s.place, s.gender_place, s.rating::float8 as rating, s.races_count, s.gender,
@@ -122,12 +136,7 @@ export const readRatingPage = async (
           order by ${ratingOrder(paging.sort)}
           limit ${paging.size} offset ${(paging.page - 1) * paging.size}`,
     ),
-    queryRows<{ n: number }>(
-      executor,
-      filter.name
-        ? sql`select count(*)::int as n from standings s join participants p on p.id = s.participant_id where ${where}`
-        : sql`select count(*)::int as n from standings s where ${where}`,
-    ),
+    countRatingRows(executor, scope, filter, where),
   ]);
-  return { rows, totalCount: total?.n ?? 0 };
+  return { rows, totalCount };
 };

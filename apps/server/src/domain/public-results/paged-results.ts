@@ -5,6 +5,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { queryRows, type Database } from '../../db/database.js';
 import { followedParticipants, showsFavoriteIcon } from '../public-rating/favorites.js';
 import { RESULT_POINTS } from '../rating/result-points-sql.js';
+import { participantNameMatches } from '../participants/name-search.js';
 
 type Request = z.output<typeof pagedResultsRequestSchema>;
 
@@ -23,7 +24,7 @@ const conditions = (request: Request): SQL => {
     // By event or protocol name, or by a rider in it (the trigram index finds the riders first).
     parts.push(sql`(e.name ilike ${pattern} or p.name ilike ${pattern} or p.id in (
       select r.protocol_id from protocol_results r join participants pa on pa.id = r.participant_id
-      where (pa.last_name || ' ' || pa.first_name) ilike ${pattern} or (pa.first_name || ' ' || pa.last_name) ilike ${pattern}))`);
+      where ${participantNameMatches('pa', request.searchText)}))`);
   }
   return sql.join(parts, sql` and `);
 };

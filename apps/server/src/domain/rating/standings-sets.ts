@@ -10,6 +10,7 @@ import { queryRows, type Database, type Executor } from '../../db/database.js';
 import { clusterAgeCategories, standings, standingsSets } from '../../db/schema/index.js';
 import { bulkInsert } from '../../lib/bulk-insert.js';
 import { RESULT_POINTS } from './result-points-sql.js';
+import { countsOf } from './write-season-scores.js';
 
 /** The stored points of one organizer's protocols of a season, as the standings functions read them. */
 const loadOrganizerSeason = async (
@@ -138,6 +139,16 @@ export const ensureStandingsSet = async (
           })
         : [];
     }
+    await tx
+      .update(standingsSets)
+      .set(countsOf(rows))
+      .where(
+        and(
+          eq(standingsSets.year, year),
+          eq(standingsSets.organizerId, organizerId),
+          eq(standingsSets.clusterAgeCategoryId, clusterAgeCategoryId),
+        ),
+      );
     await bulkInsert(
       tx,
       standings,

@@ -123,6 +123,13 @@ export const writeSeasonScores = async (
   return { changedResults: changed.length };
 };
 
+/** How many rows a table has, in all and per gender (the rating's totals read these). */
+export const countsOf = (rows: readonly { gender: string }[]) => ({
+  rowsCount: rows.length,
+  maleCount: rows.filter((row) => row.gender === 'male').length,
+  femaleCount: rows.filter((row) => row.gender === 'female').length,
+});
+
 /** The new national table; the organizer and series tables of the season are computed again on demand. */
 const replaceStandings = async (executor: Executor, year: number, national: readonly StandingsRow[]) => {
   await executor.delete(standings).where(eq(standings.year, year));
@@ -142,5 +149,5 @@ const replaceStandings = async (executor: Executor, year: number, national: read
       racesCount: row.racesCount,
     })),
   );
-  await executor.insert(standingsSets).values({ year, organizerId: 0, clusterAgeCategoryId: 0 });
+  await executor.insert(standingsSets).values({ year, organizerId: 0, clusterAgeCategoryId: 0, ...countsOf(national) });
 };

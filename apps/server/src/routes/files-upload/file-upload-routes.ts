@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { uploadedFileSchema, uploadFileFormSchema } from '@velo/contracts';
-import { errorBodySchema } from '@velo/contracts';
+import { errorBodySchema, uploadedFileSchema, uploadFileFormSchema } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
 import { uploadFile } from '../../domain/documents/upload-file.js';
 import { withErrors } from '../http.js';

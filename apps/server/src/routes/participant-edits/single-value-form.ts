@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest } from '../../errors.js';
+import { AppError, badRequest } from '../../errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
+
+export const BROKEN_FORM = 'Не удалось прочитать форму multipart/form-data: тело запроса повреждено';
 
 export type SingleValueForm = { fields: Record<string, string>; files: Record<string, UploadedFile> };
 
@@ -16,17 +18,24 @@ export const readSingleValueForm = async (request: FastifyRequest): Promise<Sing
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
   const repeated = new Set<string>();
-  for await (const part of request.parts()) {
-    const name = part.fieldname;
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (bytes.length === 0) continue;
-      if (files[name] || name in fields) repeated.add(name);
-      files[name] = { fieldName: name, fileName: part.filename, mimeType: part.mimetype, bytes };
-    } else {
-      if (name in fields || files[name]) repeated.add(name);
-      fields[name] = String(part.value ?? '');
+  try {
+    for await (const part of request.parts()) {
+      const name = part.fieldname;
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (bytes.length === 0) continue;
+        if (name in fields || files[name]) repeated.add(name);
+        files[name] = { fieldName: name, fileName: part.filename, mimeType: part.mimetype, bytes };
+      } else {
+        if (name in fields || files[name]) repeated.add(name);
+        fields[name] = String(part.value ?? '');
+      }
     }
+  } catch (error) {
+    // Our errors and the plugin's (413, limits) carry a status; a body the parser cannot read does not.
+    if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number')
+      throw error;
+    throw badRequest(BROKEN_FORM);
   }
   if (repeated.size > 0) {
     const errors = [...repeated].map((name) => `Поле «${name}» передано несколько раз`);
