@@ -215,7 +215,10 @@ const formLine = (label: string, max: number) =>
     .string({ error: `${fieldName(label)}: ожидается текст` })
     .trim()
     .max(max, `${fieldName(label)}: не длиннее ${max} символов`)
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${fieldName(label)}: недопустимые символы`)
+    .refine(
+      (value) => ![...value].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127),
+      `${fieldName(label)}: недопустимые символы`,
+    )
     .optional();
 
 export const PROFILE_TEXT_LIMITS = { nameTransliteration: 100, club: 200, uciId: 30, strava: 300 } as const;

@@ -72,7 +72,7 @@ describe('participant documents', () => {
           userId: null,
           participantId: world.participantId,
           subject: 'Документы на проверку: Смирнова Анна',
-          body: 'Участник Смирнова Анна загрузил документы для проверки: медицинская справка, страховой полис.',
+          body: 'Документы участника Смирнова Анна ждут проверки: медицинская справка, страховой полис.',
           hasBeenRead: false,
         }),
       ]);
@@ -187,8 +187,8 @@ describe('participant documents', () => {
         (n) => n.notificationType === 'documentsReceivedForVerification',
       );
       expect(arrivals.map((n) => n.body)).toEqual([
-        'Участник Смирнова Анна загрузил документы для проверки: медицинская справка, страховой полис.',
-        'Участник Смирнова Анна загрузил документы для проверки: страховой полис.',
+        'Документы участника Смирнова Анна ждут проверки: медицинская справка, страховой полис.',
+        'Документы участника Смирнова Анна ждут проверки: страховой полис.',
       ]);
     });
 
@@ -383,6 +383,26 @@ describe('participant documents', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().Error).toBe('Медицинская справка и страховой полис должны быть разными файлами');
+    });
+
+    it('lets the owner swap the two files (nothing is deleted)', async () => {
+      const app = t();
+      const world = await buildProfileWorld(app);
+      const { medical, insurance } = await submitBoth(app, world);
+      const response = await editDocuments(app, world.headers.owner, {
+        participantId: world.participantId,
+        medicalCertificateFileId: insurance,
+        medicalCertificateStartDate: '2025-01-01',
+        medicalCertificateEndDate: '2025-12-31',
+        insurancePolicyFileId: medical,
+        insurancePolicyStartDate: '2025-01-01',
+        insurancePolicyEndDate: '2025-12-31',
+      });
+      expect(response.json()).toMatchObject({
+        medicalCertificateFileId: insurance,
+        insurancePolicyFileId: medical,
+      });
+      expect(await fileRows(app)).toHaveLength(2);
     });
 
     it('leaves a document left out of the request as it is', async () => {

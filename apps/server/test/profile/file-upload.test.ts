@@ -118,6 +118,25 @@ describe('POST /v1/File', () => {
     expect(await fileRows(app)).toEqual([]);
   });
 
+  it('answers 400, not 500, to a multipart body that cannot be read (also for the profile edit)', async () => {
+    const app = t();
+    const world = await buildProfileWorld(app);
+    for (const url of ['/v1/File', '/v1/Participant/edit-participant-info']) {
+      for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=xyz']) {
+        const response = await app.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...world.headers.owner, 'content-type': contentType },
+          payload: 'это не форма',
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().Error).toBe(
+          'Не удалось прочитать форму multipart/form-data: тело запроса повреждено',
+        );
+      }
+    }
+  });
+
   it('lets only confirmed accounts upload: a guest gets 401', async () => {
     const app = t();
     const world = await buildProfileWorld(app);
