@@ -112,6 +112,8 @@ test.describe('sessions the server refuses (spec part 1 §8)', () => {
     await expect(page).toHaveURL(/\/rating\/overview/);
     const star = page.getByRole('button', { name: /^Добавить в избранное/ }).first();
     await expect(star).toBeVisible();
+    // Let the rating settle (it fills the year into the URL), so no screen part mounts afresh later.
+    await page.waitForLoadState('networkidle');
     // The session ends on the server's side while the page is open (here: a token it never issued).
     await page.evaluate(() => {
       const stored = JSON.parse(localStorage.getItem('auth')!);

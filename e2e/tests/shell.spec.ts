@@ -139,6 +139,7 @@ test.describe('shell: header, footer and toasts (spec part 1 §2.3)', () => {
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: 'Участник' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Организатор' })).toBeVisible();
+    await expect(menu).toHaveCSS('opacity', '1'); // the opening transition
     await captureScreen(page, testInfo, 'shell-guest-menu');
     await expectNoSeriousA11yViolations(page);
     await menu.getByRole('menuitem', { name: 'Организатор' }).click();
@@ -158,6 +159,7 @@ test.describe('shell: the avatar menu of each role (spec part 1 §2.3)', () => {
     await expect(menu.getByRole('menuitem', { name: 'Вход через: Email' })).toBeDisabled();
     await expect(menu.getByRole('menuitem', { name: 'Личный кабинет' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Кластеры' })).toHaveCount(0);
+    await expect(menu).toHaveCSS('opacity', '1'); // the opening transition
     await captureScreen(page, testInfo, 'shell-avatar-menu-participant');
     await expectNoSeriousA11yViolations(page);
     await menu.getByRole('menuitem', { name: 'Личный кабинет' }).click();
@@ -190,6 +192,7 @@ test.describe('shell: the avatar menu of each role (spec part 1 §2.3)', () => {
     }
     await expect(menu.getByRole('menuitem', { name: 'Личный кабинет' })).toHaveCount(0);
     await expect(menu.getByRole('menuitem', { name: 'Пользователи' })).toHaveCount(0);
+    await expect(menu).toHaveCSS('opacity', '1'); // the opening transition
     await captureScreen(page, testInfo, 'shell-avatar-menu-organizer');
     await expectNoSeriousA11yViolations(page);
     await menu.getByRole('menuitem', { name: 'Протоколы' }).click();
@@ -219,6 +222,7 @@ test.describe('shell: the avatar menu of each role (spec part 1 §2.3)', () => {
         `/lk/admin?viewType=${viewType}`,
       );
     }
+    await expect(menu).toHaveCSS('opacity', '1'); // the opening transition
     await captureScreen(page, testInfo, 'shell-avatar-menu-admin');
     await expectNoSeriousA11yViolations(page);
     await menu.getByRole('menuitem', { name: 'Пользователи' }).click();
@@ -236,6 +240,7 @@ test.describe('shell: the avatar menu of each role (spec part 1 §2.3)', () => {
     await avatarButton(page).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: 'Мероприятия' })).toBeVisible();
+    await expect(menu).toHaveCSS('opacity', '1'); // the opening transition
     await captureScreen(page, testInfo, 'shell-avatar-menu-unconfirmed');
     await menu.getByRole('menuitem', { name: 'Личный кабинет' }).click();
     await expect(toastWith(page, 'Ваш аккаунт еще не подтвержден')).toBeVisible();
