@@ -7,6 +7,7 @@ import { MAX_UPLOAD_BYTES } from '@velo/contracts';
 import type { AppContext } from './context.js';
 import { registerAuthorization } from './plugins/authorization.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerPublicReadCache } from './plugins/public-read-cache.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerRoutes } from './routes/index.js';
@@ -48,6 +49,7 @@ export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promis
   );
   registerErrorHandler(app);
   registerAuthorization(app);
+  if (ctx.config.PUBLIC_CACHE_SECONDS > 0) registerPublicReadCache(app);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });

@@ -47,6 +47,8 @@ const envSchema = z.object({
    * production: the schemas are proven by the tests, and checking costs as much as the query.
    */
   VALIDATE_RESPONSES: booleanFromEnv.default(false),
+  /** How long anonymous public answers are reused, in seconds; 0 switches the cache off. */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Attempts per minute and address at sign-in, sign-up and password recovery. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** The timing partner's key for /integration-api (header X-Api-Key). Unset = administrators only. */

@@ -7,6 +7,7 @@ import { createMailSender, type MailSender } from './infra/mail/mail-sender.js';
 import { createJobQueue, type JobQueue } from './infra/jobs/job-queue.js';
 import { createJobRunner, type JobRunner } from './infra/jobs/job-runner.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
+import { createResponseCache, type ResponseCache } from './infra/response-cache.js';
 
 /** Everything a route or a use case may need, created once per server. */
 export type AppContext = {
@@ -17,6 +18,8 @@ export type AppContext = {
   jobQueue: JobQueue;
   jobRunner: JobRunner;
   tokens: TokenService;
+  /** Anonymous public answers kept a few seconds (plugins/public-read-cache.ts). */
+  publicReadCache: ResponseCache;
   log: FastifyBaseLogger;
   startedAt: Date;
 };
@@ -35,6 +38,11 @@ export const createAppContext = (
     jobQueue,
     jobRunner: createJobRunner(jobQueue, log),
     tokens: createTokenService(config.JWT_SECRET),
+    publicReadCache: createResponseCache({
+      ttlMs: config.PUBLIC_CACHE_SECONDS * 1000,
+      maxEntries: 5000,
+      maxBodyBytes: 2 * 1024 * 1024,
+    }),
     log,
     startedAt: new Date(),
   };

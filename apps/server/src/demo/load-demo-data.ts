@@ -231,6 +231,8 @@ export const loadDemoWorld = async (db: Database, world: DemoWorld): Promise<Dem
     };
   });
   await recalculateSeasons(db);
+  // Fresh statistics for the planner after the bulk load (PGlite has no autovacuum).
+  await db.execute(sql`analyze`);
   return counts;
 };
 

@@ -32,6 +32,14 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 const INTERNAL_MESSAGE = 'Внутренняя ошибка сервера. Попробуйте позже.';
 
+/**
+ * What the multipart parser (busboy) throws for a body cut short or mangled: the client's fault,
+ * a 400, whichever form reader was reading.
+ */
+const BROKEN_MULTIPART =
+  /^(Unexpected end of (form|file|multipart data)|Malformed (part )?header|Multipart: Boundary not found|Part terminated early|Malformed urlencoded form)/i;
+export const BROKEN_FORM_MESSAGE = 'Не удалось прочитать форму: тело запроса повреждено или оборвано';
+
 const fieldName = (context: string | undefined, instancePath: string): string => {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (path) return path;
@@ -51,6 +59,9 @@ export const toErrorBody = (error: FastifyError | Error): { status: number; body
       (issue) => `${fieldName(context, issue.instancePath)}: ${issue.message}`,
     );
     return { status: 400, body: { Error: `Неверный запрос. ${errors[0]}`, Errors: errors } };
+  }
+  if (!(error as FastifyError).statusCode && BROKEN_MULTIPART.test(error.message)) {
+    return { status: 400, body: { Error: BROKEN_FORM_MESSAGE } };
   }
   const status = (error as FastifyError).statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -37,6 +37,8 @@ export const createTestApp = async ({ env = {}, beforeReady }: TestAppOptions = 
     PUBLIC_URL: 'http://portal.test',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     VALIDATE_RESPONSES: 'true',
+    // Tests change the database directly between reads; the cache has a test of its own.
+    PUBLIC_CACHE_SECONDS: '0',
     ...env,
   });
   const handle = await workerDatabase();

@@ -75,3 +75,24 @@ describe('error bodies', () => {
     expect(response.json().Error).toBe('Внутренняя ошибка сервера. Попробуйте позже.');
   });
 });
+
+describe('broken multipart bodies', () => {
+  const t = useTestApp();
+
+  it('answers 400 in Russian, not 500, when a form is cut short', async () => {
+    const boundary = '----broken';
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\nContent-Type: text/csv\r\n\r\nМесто;Фамилия`;
+    for (const url of ['/v1/Protocol/process-file', '/v1/EventOrganizer/create', '/v1/Geo/gpx-start-point']) {
+      const { buildActors } = await import('../helpers/actors.js');
+      const actors = await buildActors(t());
+      const response = await t().app.inject({
+        method: 'POST',
+        url,
+        headers: { ...actors.headers.admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().Error).toBe('Не удалось прочитать форму: тело запроса повреждено или оборвано');
+    }
+  });
+});

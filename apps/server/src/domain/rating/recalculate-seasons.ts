@@ -57,6 +57,8 @@ export const recalculateSeasons = async (
     done.push(await recalculateSeasonInDatabase(db, year));
     await onProgress?.(done.length, targets.length, done[done.length - 1]!);
   }
+  // The planner needs fresh statistics after tables were rewritten (PGlite has no autovacuum).
+  if (done.length > 1) await db.execute(sql`analyze standings, protocols`);
   return done;
 };
 

@@ -149,5 +149,7 @@ const replaceStandings = async (executor: Executor, year: number, national: read
       racesCount: row.racesCount,
     })),
   );
-  await executor.insert(standingsSets).values({ year, organizerId: 0, clusterAgeCategoryId: 0, ...countsOf(national) });
+  await executor
+    .insert(standingsSets)
+    .values({ year, organizerId: 0, clusterAgeCategoryId: 0, ...countsOf(national) });
 };

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routeKey } from '../auth/access-policy.js';
+
+/**
+ * The public reads every visit makes. For a visitor without a session their answers are the same
+ * for everyone, so they are kept for a few seconds: a busy race evening costs the database one query
+ * per distinct page instead of one per visitor. A signed-in user's answers carry favourite marks and
+ * are never cached.
+ */
+const CACHEABLE = new Set(
+  [
+    'POST /v1/Statistic/paged-rating',
+    'POST /v1/Statistic/paged-results',
+    'POST /v1/Statistic/participants-final-rating',
+    'POST /v1/ParticipantRating/participant-rating-page',
+    'GET /v1/Protocol/{id}',
+    'GET /v1/Protocol/list',
+    'POST /v1/Protocol/paged-short-info',
+    'POST /v1/Protocol/paged',
+    'GET /v1/Participant/participant-info',
+    'POST /v1/Participant/participant-protocols',
+    'POST /v1/Participant/year-results',
+    'POST /v1/Event/paged',
+    'GET /v1/Event/{id}',
+    'GET /v1/Event/calendar',
+    'GET /v1/Event/disciplines',
+    'GET /v1/Event/organizers-names-list',
+    'GET /v1/News/titles-for-running-line',
+    'POST /v1/News/paged',
+    'POST /v1/Cluster/paged',
+    'GET /v1/Cluster/{id}',
+    'GET /v1/EventOrganizer/list',
+    'POST /v1/EventOrganizer/paged',
+    'GET /v1/ProtocolConfig/list',
+    'GET /v1/ProtocolConfig/Default',
+    'GET /v1/ProtocolConfig/{id}',
+    'GET /v1/ProtocolConfig/GetForProtocol/{id}',
+  ].map((call) => {
+    const [method, path] = call.split(' ') as [string, string];
+    return routeKey(method, path);
+  }),
+);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    publicCacheKey: string | null;
+  }
+}
+
+const cacheKeyOf = (request: FastifyRequest): string | null => {
+  const pattern = request.routeOptions.url;
+  if (!pattern || request.headers.authorization) return null;
+  if (!CACHEABLE.has(routeKey(request.method, pattern))) return null;
+  const body = request.method === 'POST' ? JSON.stringify(request.body ?? null) : '';
+  return `${request.method} ${request.url} ${body}`;
+};
+
+/** Serves repeated anonymous public reads from memory; any successful write empties the cache. */
+export const registerPublicReadCache = (app: FastifyInstance): void => {
+  const cache = app.ctx.publicReadCache;
+  app.decorateRequest('publicCacheKey', null);
+
+  app.addHook('preHandler', async (request, reply) => {
+    const key = cacheKeyOf(request);
+    if (!key) return;
+    request.publicCacheKey = key;
+    const hit = cache.get(key);
+    if (!hit) return;
+    return reply
+      .header('x-cache', 'hit')
+      .type(hit.contentType)
+      .serializer((payload) => payload as string)
+      .send(hit.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      request.publicCacheKey &&
+      reply.statusCode === 200 &&
+      typeof payload === 'string' &&
+      !reply.getHeader('x-cache')
+    ) {
+      cache.set(request.publicCacheKey, {
+        body: payload,
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      });
+    }
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // A write that went through may change what the public sees: start afresh.
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      !request.publicCacheKey &&
+      reply.statusCode < 400
+    ) {
+      cache.clear();
+    }
+  });
+};

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as t from '../../src/db/schema/index.js';
+import { buildActors } from '../helpers/actors.js';
+import { buildScoredProtocols } from '../helpers/scored-protocols.js';
+import { useTestApp } from '../helpers/test-app.js';
+
+describe('public read cache', () => {
+  const t2 = useTestApp({ env: { PUBLIC_CACHE_SECONDS: '60' } });
+
+  const rating = (headers = {}) =>
+    t2().app.inject({ method: 'POST', url: '/v1/Statistic/paged-rating', payload: { year: 2025 }, headers });
+
+  it('answers a repeated anonymous read from memory, the same bytes', async () => {
+    await buildScoredProtocols(t2().db, [
+      { eventDate: '2025-05-10', rows: [{ rider: 'Орлов Илья 1980 М' }] },
+    ]);
+    const first = await rating();
+    const second = await rating();
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toContain('application/json');
+  });
+
+  it('never serves a signed-in user from the cache (their answers carry favourite marks)', async () => {
+    await buildScoredProtocols(t2().db, [
+      { eventDate: '2025-05-10', rows: [{ rider: 'Орлов Илья 1980 М' }] },
+    ]);
+    const actors = await buildActors(t2());
+    await rating();
+    const signedIn = await rating(actors.headers.participant);
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+  });
+
+  it('forgets everything after a write goes through', async () => {
+    await buildScoredProtocols(t2().db, [
+      { eventDate: '2025-05-10', rows: [{ rider: 'Орлов Илья 1980 М' }] },
+    ]);
+    const actors = await buildActors(t2());
+    await rating();
+    // A change made behind the cache's back is not seen until a write through the API...
+    await t2()
+      .db.update(t.participants)
+      .set({ lastName: 'Орлов-Старший' })
+      .where(eq(t.participants.lastName, 'Орлов'));
+    expect((await rating()).headers['x-cache']).toBe('hit');
+    await t2().app.inject({
+      method: 'PATCH',
+      url: '/v1/Statistic/recalculate-ratings',
+      headers: actors.headers.admin,
+      payload: {},
+    });
+    const fresh = await rating();
+    expect(fresh.headers['x-cache']).toBeUndefined();
+    expect(fresh.json().participants.items[0].participant.lastName).toBe('Орлов-Старший');
+  });
+});
