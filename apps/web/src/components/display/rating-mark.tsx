@@ -1,8 +1,10 @@
-import { Tooltip } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import classes from './rating-mark.module.css';
 
-/** The rating icon on rating protocols and rating events; its meaning is spoken and shown on hover. */
+/**
+ * The rating icon on rating protocols and rating events; its meaning is spoken and shown on hover
+ * (a native title: no tooltip code on the first load of a list).
+ */
 export const RatingMark = ({
   label = 'Рейтинговый протокол',
   size = 16,
@@ -10,9 +12,7 @@ export const RatingMark = ({
   label?: string;
   size?: number;
 }) => (
-  <Tooltip label={label} withArrow openDelay={200}>
-    <span className={classes.mark} role="img" aria-label={label}>
-      <IconTrophy size={size} stroke={2} aria-hidden="true" />
-    </span>
-  </Tooltip>
+  <span className={classes.mark} role="img" aria-label={label} title={label}>
+    <IconTrophy size={size} stroke={2} aria-hidden="true" />
+  </span>
 );

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useClusterGroups } from '../catalog/clusters';
 
-type ClusterSelectProps = {
+export type ClusterSelectProps = {
   organizerId: number | undefined;
   /** The organizer of organizerId exists (the dropdown is enabled only then). */
   organizerFound: boolean;
@@ -9,19 +9,22 @@ type ClusterSelectProps = {
   value: number | undefined;
   onChange: (clusterAgeCategoryId: number | undefined) => void;
   className?: string;
+  /** Opened and focused when it appears (it was asked for while loading). */
+  openAtOnce?: boolean;
 };
 
 /**
  * The cluster dropdown (spec part 1 §2.4, §2.5, §2.7): grouped by cluster, options are the age
- * categories; disabled until an organizer is chosen; clearable.
+ * categories; clearable. Loaded once an organizer is chosen (see ClusterSelect).
  */
-export const ClusterSelect = ({
+export const ClusterDropdown = ({
   organizerId,
   organizerFound,
   season,
   value,
   onChange,
   className,
+  openAtOnce = false,
 }: ClusterSelectProps) => {
   const enabled = organizerId !== undefined && organizerFound;
   const { groups, isLoading } = useClusterGroups(enabled ? organizerId : undefined, season);
@@ -37,6 +40,8 @@ export const ClusterSelect = ({
       disabled={!enabled}
       clearable
       searchable
+      autoFocus={openAtOnce}
+      defaultDropdownOpened={openAtOnce}
       nothingFoundMessage="Нет категорий"
       comboboxProps={{ withinPortal: true }}
       clearButtonProps={{ 'aria-label': 'Очистить: кластер и категория' }}

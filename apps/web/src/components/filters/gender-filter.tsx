@@ -1,6 +1,7 @@
-import { Input, SegmentedControl } from '@mantine/core';
+import { Input } from '@mantine/core';
 import type { GenderFilter as Gender } from '@velo/contracts';
 import { useId } from 'react';
+import classes from './gender-filter.module.css';
 
 const OPTIONS: { value: Gender; label: string }[] = [
   { value: 'all', label: 'Все' },
@@ -8,7 +9,7 @@ const OPTIONS: { value: Gender; label: string }[] = [
   { value: 'female', label: 'Ж' },
 ];
 
-/** The gender filter: Все / М / Ж. */
+/** The gender filter: Все / М / Ж, as a segmented group of native radio buttons. */
 export const GenderFilter = ({
   value,
   onChange,
@@ -21,16 +22,25 @@ export const GenderFilter = ({
   const id = useId();
   return (
     <Input.Wrapper className={className} label="Пол" id={id} labelElement="div">
-      <SegmentedControl
-        fullWidth
-        aria-labelledby={`${id}-label`}
-        value={value}
-        onChange={(next) => onChange(next as Gender)}
-        data={OPTIONS.map((option) => ({
-          value: option.value,
-          label: option.label,
-        }))}
-      />
+      <div className={classes.group} role="radiogroup" aria-labelledby={`${id}-label`}>
+        {OPTIONS.map((option) => (
+          <label
+            key={option.value}
+            className={classes.segment}
+            data-active={value === option.value || undefined}
+          >
+            <input
+              type="radio"
+              className={classes.radio}
+              name={id}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
     </Input.Wrapper>
   );
 };

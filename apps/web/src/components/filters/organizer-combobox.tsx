@@ -19,28 +19,36 @@ export const filterOrganizers = (organizers: OrganizerRef[], search: string): Or
   return needle ? organizers.filter((o) => normalize(o.name).includes(needle)) : organizers;
 };
 
-type OrganizerSelectProps = {
+export type OrganizerSelectProps = {
   value: number | undefined;
   onChange: (organizerId: number | undefined) => void;
   label?: string;
-  /** Told once the list has loaded: whether the organizer of `value` exists. */
   className?: string;
+};
+
+type OrganizerComboboxProps = OrganizerSelectProps & {
+  /** Opened at once, with what was typed before this part loaded. */
+  initialSearch?: string;
+  autoFocus?: boolean;
 };
 
 /**
  * The organizer dropdown of the public filters: searchable (debounced), clearable, and virtualized,
- * so hundreds of organizers scroll without rendering hundreds of rows.
+ * so hundreds of organizers scroll without rendering hundreds of rows. Loaded when first used
+ * (see OrganizerSelect).
  */
-export const OrganizerSelect = ({
+export const OrganizerCombobox = ({
   value,
   onChange,
   label = 'Организатор',
   className,
-}: OrganizerSelectProps) => {
+  initialSearch = '',
+  autoFocus = false,
+}: OrganizerComboboxProps) => {
   const { data: organizers = [], isLoading, isError } = useOrganizers();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initialSearch);
   const [debouncedSearch] = useDebouncedValue(search, ORGANIZER_SEARCH_DEBOUNCE_MS);
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(autoFocus);
   const [selectedIndex, setSelectedIndex] = useState(-1);
   const listRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
@@ -120,6 +128,7 @@ export const OrganizerSelect = ({
     >
       <Combobox.Target withExpandedAttribute>
         <InputBase
+          autoFocus={autoFocus}
           className={className}
           label={label}
           value={opened ? search : (selected?.name ?? '')}

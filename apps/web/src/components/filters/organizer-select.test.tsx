@@ -5,9 +5,9 @@ import { fakeFetch, renderScreen } from '../test-utils';
 import {
   ORGANIZER_OPTION_HEIGHT,
   ORGANIZER_SEARCH_DEBOUNCE_MS,
-  OrganizerSelect,
   filterOrganizers,
-} from './organizer-select';
+} from './organizer-combobox';
+import { OrganizerSelect } from './organizer-select';
 
 const organizers = Array.from({ length: 600 }, (_, i) => ({
   id: i + 1,
@@ -58,14 +58,18 @@ describe('organizer dropdown (spec part 1 §2.4, §9)', () => {
     layout();
     const onChange = vi.fn();
     renderScreen(<Harness onChange={onChange} />);
-    const input = await screen.findByRole('combobox', { name: 'Организатор' });
-    await waitFor(() => expect(input).toHaveAttribute('placeholder', 'Все организаторы'));
-    fireEvent.click(input);
+    const field = await screen.findByRole('combobox', { name: 'Организатор' });
+    await waitFor(() => expect(field).toHaveAttribute('placeholder', 'Все организаторы'));
+    // A plain field until used: focusing it loads and opens the real dropdown in its place.
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    fireEvent.focus(field);
     const listbox = await screen.findByRole('listbox', { name: 'Организатор' });
     const rendered = listbox.querySelectorAll('[role="option"]').length;
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(30);
 
+    const input = screen.getByRole('combobox', { name: 'Организатор' });
+    expect(input).toHaveFocus();
     vi.useFakeTimers();
     fireEvent.change(input, { target: { value: 'Подмосков' } });
     act(() => vi.advanceTimersByTime(ORGANIZER_SEARCH_DEBOUNCE_MS - 50));

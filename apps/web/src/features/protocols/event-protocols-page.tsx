@@ -1,4 +1,5 @@
-import { Anchor, Button, Paper, Skeleton, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Paper, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
+import tableClasses from '@/components/display/data-table.module.css';
 import { IconArrowLeft, IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useRouter, useSearch } from '@tanstack/react-router';
@@ -91,10 +92,10 @@ export const EventProtocolsPage = () => {
             </Anchor>
           </EmptyState>
         ) : (
-          <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th
+          <table className={`${tableClasses.table} ${classes.table}`} data-hover data-spacing="sm">
+            <thead>
+              <tr>
+                <th
                   aria-sort={state.byName === 1 ? 'ascending' : state.byName === -1 ? 'descending' : 'none'}
                 >
                   <UnstyledButton
@@ -104,25 +105,25 @@ export const EventProtocolsPage = () => {
                   >
                     Протокол <SortIcon size={16} aria-hidden="true" />
                   </UnstyledButton>
-                </Table.Th>
-                <Table.Th className={classes.eventColumn}>Мероприятие</Table.Th>
-                <Table.Th className={classes.date}>
+                </th>
+                <th className={classes.eventColumn}>Мероприятие</th>
+                <th className={classes.date}>
                   <span className={classes.wide}>Дата проведения</span>
                   <span className={classes.narrow}>Дата</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody aria-busy={protocols.isFetching}>
+                </th>
+              </tr>
+            </thead>
+            <tbody aria-busy={protocols.isFetching}>
               {items
                 ? items.map((protocol) => (
-                    <Table.Tr
+                    <tr
                       key={protocol.id}
                       className={classes.row}
                       onClick={() =>
                         void navigate({ to: '/results/details/$id', params: { id: String(protocol.id) } })
                       }
                     >
-                      <Table.Td>
+                      <td>
                         <span className={classes.nameCell}>
                           {protocol.isRating ? <RatingMark /> : null}
                           <Link
@@ -134,25 +135,25 @@ export const EventProtocolsPage = () => {
                             {protocol.name}
                           </Link>
                         </span>
-                      </Table.Td>
-                      <Table.Td className={classes.eventColumn}>
+                      </td>
+                      <td className={classes.eventColumn}>
                         <span className={classes.nameCell}>
                           {protocol.event.isRating ? <RatingMark label="Рейтинговое мероприятие" /> : null}
                           {protocol.event.raceName}
                         </span>
-                      </Table.Td>
-                      <Table.Td className={classes.date}>{formatDay(protocol.event.eventDate)}</Table.Td>
-                    </Table.Tr>
+                      </td>
+                      <td className={classes.date}>{formatDay(protocol.event.eventDate)}</td>
+                    </tr>
                   ))
                 : Array.from({ length: 3 }, (_, i) => (
-                    <Table.Tr key={i}>
-                      <Table.Td colSpan={3}>
+                    <tr key={i}>
+                      <td colSpan={3}>
                         <Skeleton height={22} />
-                      </Table.Td>
-                    </Table.Tr>
+                      </td>
+                    </tr>
                   ))}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         )}
         {protocols.data && protocols.data.totalCount > 0 ? (
           <Pager

@@ -1,4 +1,5 @@
-import { Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import tableClasses from '@/components/display/data-table.module.css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { GenderFilter, RatingEntry } from '@velo/contracts';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
@@ -28,51 +29,51 @@ export const RatingTable = ({
   const navigate = useNavigate();
   const open = (id: number) => void navigate({ to: '/rating/details/$id', params: { id: String(id) } });
   return (
-    <Table
-      className={classes.table}
-      verticalSpacing="xs"
-      highlightOnHover
+    <table
+      className={`${tableClasses.table} ${classes.table}`}
+      data-hover
+      data-spacing="xs"
       aria-busy={loading}
       aria-label="Рейтинг участников"
     >
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th className={classes.place}>
+      <thead>
+        <tr>
+          <th className={classes.place}>
             <span className={classes.wide}>Место</span>
             <abbr className={classes.narrow} title="Место">
               М
             </abbr>
-          </Table.Th>
-          <Table.Th className={classes.star}>
+          </th>
+          <th className={classes.star}>
             <VisuallyHidden>Избранное</VisuallyHidden>
-          </Table.Th>
-          <Table.Th>Фамилия и имя</Table.Th>
-          <Table.Th className={classes.points}>Очки</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+          </th>
+          <th>Фамилия и имя</th>
+          <th className={classes.points}>Очки</th>
+        </tr>
+      </thead>
+      <tbody>
         {!entries
           ? Array.from({ length: Math.min(pageSize, 10) }, (_, i) => (
-              <Table.Tr key={i}>
-                <Table.Td colSpan={4}>
+              <tr key={i}>
+                <td colSpan={4}>
                   <Skeleton height={22} radius="sm" />
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ))
           : entries.map((entry) => {
               const place = shownPlace(entry, gender);
               const name = fullName(entry.participant);
               return (
-                <Table.Tr
+                <tr
                   key={entry.id}
                   className={classes.row}
                   data-favourite={entry.inCurrentUserFavorites || undefined}
                   onClick={() => open(entry.id)}
                 >
-                  <Table.Td className={classes.place}>
+                  <td className={classes.place}>
                     {hasMedal(place) ? <Medal place={place} size={24} /> : place}
-                  </Table.Td>
-                  <Table.Td className={classes.star}>
+                  </td>
+                  <td className={classes.star}>
                     <FavouriteStar
                       kind="participant"
                       id={entry.id}
@@ -80,8 +81,8 @@ export const RatingTable = ({
                       offered={entry.showFavoriteIcon}
                       name={name}
                     />
-                  </Table.Td>
-                  <Table.Td className={classes.name}>
+                  </td>
+                  <td className={classes.name}>
                     <Link
                       to="/rating/details/$id"
                       params={{ id: String(entry.id) }}
@@ -95,12 +96,12 @@ export const RatingTable = ({
                         {details(entry)}
                       </Text>
                     ) : null}
-                  </Table.Td>
-                  <Table.Td className={classes.points}>{formatPoints(entry.rating)}</Table.Td>
-                </Table.Tr>
+                  </td>
+                  <td className={classes.points}>{formatPoints(entry.rating)}</td>
+                </tr>
               );
             })}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 };

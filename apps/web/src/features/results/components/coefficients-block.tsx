@@ -1,4 +1,5 @@
-import { Collapse, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Collapse, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import tableClasses from '@/components/display/data-table.module.css';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ProtocolView } from '@velo/contracts';
@@ -32,30 +33,30 @@ export const CoefficientsBlock = ({ protocol }: { protocol: ProtocolView }) => {
             каждого участника.
           </Text>
           {columns.length > 0 ? (
-            <Table withTableBorder fz="sm" className={classes.coefficients}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Коэффициент</Table.Th>
+            <table className={`${tableClasses.table} ${classes.coefficients}`} data-bordered>
+              <thead>
+                <tr>
+                  <th>Коэффициент</th>
                   {columns.map((column) => (
-                    <Table.Th key={column.key}>{column.label}</Table.Th>
+                    <th key={column.key}>{column.label}</th>
                   ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Th scope="row">Значимость F</Table.Th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">Значимость F</th>
                   {columns.map((column) => (
-                    <Table.Td key={column.key}>{significanceText(protocol, column.coefficients)}</Table.Td>
+                    <td key={column.key}>{significanceText(protocol, column.coefficients)}</td>
                   ))}
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">Представительность Q</Table.Th>
+                </tr>
+                <tr>
+                  <th scope="row">Представительность Q</th>
                   {columns.map((column) => (
-                    <Table.Td key={column.key}>{representationText(protocol, column.coefficients)}</Table.Td>
+                    <td key={column.key}>{representationText(protocol, column.coefficients)}</td>
                   ))}
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
+                </tr>
+              </tbody>
+            </table>
           ) : (
             <Stack gap={4}>
               <Text size="sm">

@@ -1,4 +1,5 @@
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
+import tableClasses from '@/components/display/data-table.module.css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ProtocolResult } from '@velo/contracts';
 import { Medal, hasMedal } from '@/components/display/medal';
@@ -25,30 +26,35 @@ const PlaceCell = ({ result }: { result: ProtocolResult }) => {
 export const ResultsTable = ({ results }: { results: ProtocolResult[] }) => {
   const navigate = useNavigate();
   return (
-    <Table className={classes.table} verticalSpacing="xs" highlightOnHover aria-label="Результаты протокола">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th className={classes.place}>
+    <table
+      className={`${tableClasses.table} ${classes.table}`}
+      data-hover
+      data-spacing="xs"
+      aria-label="Результаты протокола"
+    >
+      <thead>
+        <tr>
+          <th className={classes.place}>
             <span className={classes.wide}>Место</span>
             <abbr className={classes.narrow} title="Место">
               М
             </abbr>
-          </Table.Th>
-          <Table.Th className={classes.star}>
+          </th>
+          <th className={classes.star}>
             <VisuallyHidden>Избранное</VisuallyHidden>
-          </Table.Th>
-          <Table.Th>Участник</Table.Th>
-          <Table.Th className={classes.pointsColumn}>Очки</Table.Th>
-          <Table.Th className={classes.time}>Время</Table.Th>
-          <Table.Th className={classes.comment}>Комментарий</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+          </th>
+          <th>Участник</th>
+          <th className={classes.pointsColumn}>Очки</th>
+          <th className={classes.time}>Время</th>
+          <th className={classes.comment}>Комментарий</th>
+        </tr>
+      </thead>
+      <tbody>
         {results.map((result) => {
           const name = fullName(result);
           const time = formatResultTime(result.resultTime);
           return (
-            <Table.Tr
+            <tr
               key={result.id}
               className={classes.row}
               data-favourite={result.inCurrentUserFavorites || undefined}
@@ -56,10 +62,10 @@ export const ResultsTable = ({ results }: { results: ProtocolResult[] }) => {
                 void navigate({ to: '/rating/details/$id', params: { id: String(result.participantId) } })
               }
             >
-              <Table.Td className={classes.place}>
+              <td className={classes.place}>
                 <PlaceCell result={result} />
-              </Table.Td>
-              <Table.Td className={classes.star}>
+              </td>
+              <td className={classes.star}>
                 <FavouriteStar
                   kind="participant"
                   id={result.participantId}
@@ -67,8 +73,8 @@ export const ResultsTable = ({ results }: { results: ProtocolResult[] }) => {
                   offered={result.showFavoriteIcon}
                   name={name}
                 />
-              </Table.Td>
-              <Table.Td className={classes.name}>
+              </td>
+              <td className={classes.name}>
                 <Link
                   to="/rating/details/$id"
                   params={{ id: String(result.participantId) }}
@@ -85,16 +91,16 @@ export const ResultsTable = ({ results }: { results: ProtocolResult[] }) => {
                 <Text size="xs" c="dimmed" className={classes.phoneOnly}>
                   {[time, result.comment].filter(Boolean).join(' · ')}
                 </Text>
-              </Table.Td>
-              <Table.Td className={classes.pointsColumn}>
+              </td>
+              <td className={classes.pointsColumn}>
                 <PointsWithFormula points={result.rating} formula={result.ratingCalculationFormula} />
-              </Table.Td>
-              <Table.Td className={classes.time}>{time}</Table.Td>
-              <Table.Td className={classes.comment}>{result.comment}</Table.Td>
-            </Table.Tr>
+              </td>
+              <td className={classes.time}>{time}</td>
+              <td className={classes.comment}>{result.comment}</td>
+            </tr>
           );
         })}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 };

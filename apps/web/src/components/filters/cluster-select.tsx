@@ -1,0 +1,43 @@
+import { TextInput } from '@mantine/core';
+import { IconSelector } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import type { ClusterSelectProps } from './cluster-dropdown';
+
+const ClusterDropdown = lazy(() =>
+  import('./cluster-dropdown').then((module) => ({ default: module.ClusterDropdown })),
+);
+
+const LABEL = 'Кластер и категория';
+
+/**
+ * The cluster filter: disabled until an organizer is chosen (spec part 1 §2.4, §2.5, §2.7). The
+ * dropdown's code loads only then.
+ */
+export const ClusterSelect = (props: ClusterSelectProps) => {
+  const enabled = props.organizerId !== undefined && props.organizerFound;
+  // Used while its code is still loading: it opens as soon as it arrives.
+  const [wanted, setWanted] = useState(false);
+  const placeholder = (text: string, disabled: boolean) => (
+    <TextInput
+      className={props.className}
+      label={LABEL}
+      placeholder={text}
+      disabled={disabled}
+      readOnly
+      role="combobox"
+      aria-expanded={false}
+      rightSection={<IconSelector size={16} aria-hidden="true" />}
+      rightSectionPointerEvents="none"
+      onClick={() => setWanted(true)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') setWanted(true);
+      }}
+    />
+  );
+  if (!enabled) return placeholder('Сначала выберите организатора', true);
+  return (
+    <Suspense fallback={placeholder('Загрузка…', false)}>
+      <ClusterDropdown {...props} openAtOnce={wanted} />
+    </Suspense>
+  );
+};

@@ -1,0 +1,67 @@
+import { CloseButton, TextInput } from '@mantine/core';
+import { IconSelector } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useOrganizers } from '../catalog/organizers';
+import type { OrganizerSelectProps } from './organizer-combobox';
+
+export type { OrganizerSelectProps };
+
+/** The dropdown itself (Combobox, virtualizer) loads when it is first used. */
+const loadCombobox = () => import('./organizer-combobox');
+const OrganizerCombobox = lazy(() =>
+  loadCombobox().then((module) => ({ default: module.OrganizerCombobox })),
+);
+
+/**
+ * The organizer filter. Until it is used it is a plain field showing the chosen organizer, so a
+ * page's first load does not carry the dropdown's code; pointing at it fetches that code, focusing
+ * or typing opens the real dropdown in its place with what was typed.
+ */
+export const OrganizerSelect = (props: OrganizerSelectProps) => {
+  const { value, onChange, label = 'Организатор', className } = props;
+  const { data: organizers, isLoading, isError } = useOrganizers();
+  const [active, setActive] = useState(false);
+  const [typed, setTyped] = useState('');
+  const selected = organizers?.find((organizer) => organizer.id === value);
+
+  const field = (onActivate?: (text?: string) => void) => (
+    <TextInput
+      className={className}
+      label={label}
+      role="combobox"
+      aria-expanded={false}
+      aria-haspopup="listbox"
+      autoComplete="off"
+      value={typed || (selected?.name ?? '')}
+      placeholder={isLoading ? 'Загрузка…' : 'Все организаторы'}
+      error={isError ? 'Не удалось загрузить организаторов' : undefined}
+      onPointerEnter={() => void loadCombobox()}
+      onFocus={() => onActivate?.()}
+      onChange={(event) => onActivate?.(event.currentTarget.value)}
+      rightSection={
+        value !== undefined ? (
+          <CloseButton
+            size="sm"
+            aria-label={`Очистить: ${label.toLowerCase()}`}
+            onClick={() => onChange(undefined)}
+          />
+        ) : (
+          <IconSelector size={16} aria-hidden="true" />
+        )
+      }
+      rightSectionPointerEvents={value !== undefined ? 'all' : 'none'}
+    />
+  );
+
+  if (!active) {
+    return field((text) => {
+      if (text !== undefined) setTyped(text);
+      setActive(true);
+    });
+  }
+  return (
+    <Suspense fallback={field()}>
+      <OrganizerCombobox {...props} initialSearch={typed} autoFocus />
+    </Suspense>
+  );
+};
