@@ -4,12 +4,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The words of a name query, normalized as names are stored (lower case, ё read as е). */
 export const nameSearchWords = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .replaceAll('ё', 'е')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 5);
+  text.toLowerCase().replaceAll('ё', 'е').split(/\s+/).filter(Boolean).slice(0, 5);
 
 /**
  * A rider whose normalized name contains every word of the query, in either order ('Иванов Иван'

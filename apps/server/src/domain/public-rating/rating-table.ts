@@ -101,7 +101,12 @@ export const presentRatingRows = async (
  * The rows under a filter. Without a name or favourites filter the table's stored counts answer
  * (counting 35,000 rows on every page would cost more than the page itself).
  */
-const countRatingRows = async (executor: Executor, scope: RatingScope, filter: RatingTableFilter, where: SQL) => {
+const countRatingRows = async (
+  executor: Executor,
+  scope: RatingScope,
+  filter: RatingTableFilter,
+  where: SQL,
+) => {
   if (!filter.name && filter.onlyFavoritesOf === null) {
     const [set] = await queryRows<{ rows_count: number; male_count: number; female_count: number }>(
       executor,
@@ -109,7 +114,11 @@ const countRatingRows = async (executor: Executor, scope: RatingScope, filter: R
           where year = ${scope.year} and organizer_id = ${scope.organizerId} and cluster_age_category_id = ${scope.clusterAgeCategoryId}`,
     );
     if (!set) return 0;
-    return filter.gender === 'male' ? set.male_count : filter.gender === 'female' ? set.female_count : set.rows_count;
+    return filter.gender === 'male'
+      ? set.male_count
+      : filter.gender === 'female'
+        ? set.female_count
+        : set.rows_count;
   }
   const [total] = await queryRows<{ n: number }>(
     executor,

@@ -25,7 +25,7 @@ export const EventCard = ({
   return (
     <Paper component="article" id={`event-${event.id}`} className={classes.card} p={{ base: 'sm', sm: 'md' }}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <EventLogo fileId={event.logoFileId} size={56} />
+        <EventLogo fileId={event.logoFileId} size={56} className={classes.cardLogo} />
         <Stack gap={4} className={classes.cardBody}>
           {withDate ? (
             <Text size="sm" c="dimmed" className={classes.cardDate}>
