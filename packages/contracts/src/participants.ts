@@ -166,6 +166,40 @@ export const lastYearOfActivitySchema = z.object({
 });
 export const lastYearOfActivityResponseSchema = pagedResponse(lastYearOfActivitySchema);
 
+/**
+ * Beyond the spec: a rider's season race by race, for the chart on the profile. One point per race
+ * day of the rider's rating protocols in the season: that day's points, the season total after the
+ * day, and the national places (both genders; within the gender) as the standings stood that evening.
+ */
+export const seasonProgressQuerySchema = z.object({
+  participantId: z.coerce.number().int().positive(),
+  year: z.coerce.number().int().min(1900).max(2100),
+});
+export const seasonProgressPointSchema = z.object({
+  /** YYYY-MM-DD */
+  date: z.string(),
+  /** The day's races (usually one). */
+  races: z.array(
+    z.object({
+      protocolId: z.number().int(),
+      eventId: z.number().int(),
+      eventName: z.string(),
+      points: z.number(),
+    }),
+  ),
+  dayPoints: z.number(),
+  totalPoints: z.number(),
+  place: z.number().int(),
+  genderPlace: z.number().int(),
+});
+export const seasonProgressSchema = z.object({
+  participantId: z.number().int(),
+  year: z.number().int(),
+  points: z.array(seasonProgressPointSchema),
+});
+export type SeasonProgress = z.infer<typeof seasonProgressSchema>;
+export type SeasonProgressPoint = z.infer<typeof seasonProgressPointSchema>;
+
 export const qrCodeQuerySchema = z.object({ participantId: z.coerce.number().int().positive() });
 
 /** Profile edit limits, shared with the form (part 2 §5). */
