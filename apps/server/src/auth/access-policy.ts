@@ -194,6 +194,8 @@ const EXTRA_RULES: Record<string, AccessRule> = {
   'POST /v1/Statistic/rating-csv': 'public',
   'GET /v1/Protocol/{id}/csv': 'public',
   'POST /v1/User/calendar-token': 'signedIn',
+  // A rider's season race by race, for the chart on the profile.
+  'GET /v1/Participant/season-progress': 'public',
 };
 
 export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = { ...CATALOGUE_RULES, ...EXTRA_RULES };

@@ -7,6 +7,8 @@ import {
   participantProtocolsRequestSchema,
   participantProtocolsResponseSchema,
   qrCodeQuerySchema,
+  seasonProgressQuerySchema,
+  seasonProgressSchema,
   yearResultsRequestSchema,
   yearResultsSchema,
 } from '@velo/contracts';
@@ -19,6 +21,7 @@ import {
 } from '../../domain/public-participants/activity.js';
 import { participantProfile } from '../../domain/public-participants/participant-profile.js';
 import { participantProtocols } from '../../domain/public-participants/participant-protocols.js';
+import { seasonProgress } from '../../domain/public-participants/season-progress.js';
 import { yearResults } from '../../domain/public-participants/year-results.js';
 import { withErrors } from '../http.js';
 
@@ -85,6 +88,21 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => yearResults(db(), request.body),
+  );
+
+  app.get(
+    '/v1/Participant/season-progress',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Сезон участника по гоночным дням: очки дня, сумма и место в рейтинге после каждого дня',
+        description:
+          'Вне спецификации: график на странице участника. Рейтинговые протоколы рейтинговых событий года; место — в национальном рейтинге (оба пола) и среди своего пола, как рейтинг стоял вечером этого дня.',
+        querystring: seasonProgressQuerySchema,
+        response: withErrors({ 200: seasonProgressSchema }),
+      },
+    },
+    async (request) => seasonProgress(db(), request.query),
   );
 
   app.get(
