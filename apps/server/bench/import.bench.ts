@@ -7,7 +7,7 @@
  * Targets (issue 5): preview ≤ 1.5 s, create ≤ 3 s.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { queryRows } from '../src/db/database.js';
 import * as t from '../src/db/schema/index.js';
@@ -133,10 +133,8 @@ await app.inject({ method: 'DELETE', url: `/v1/Protocol/${createdBody.protocolId
 await db
   .delete(t.participants)
   .where(
-    and(
-      sql`${t.participants.lastName} like 'Новиков%' and ${t.participants.firstName} = 'Бенч'`,
-      notExists(sql`select 1 from protocol_results r where r.participant_id = ${t.participants.id}`),
-    ),
+    sql`${t.participants.lastName} like 'Новиков%' and ${t.participants.firstName} = 'Бенч'
+      and not exists (select 1 from protocol_results r where r.participant_id = ${t.participants.id})`,
   );
 await db.delete(t.users).where(eq(t.users.id, user!.id));
 await app.close();
