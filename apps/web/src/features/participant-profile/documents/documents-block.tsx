@@ -1,4 +1,26 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconHelpCircle } from '@tabler/icons-react';
 import type { ParticipantDocuments, ParticipantProfile } from '@velo/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toasts';
+import { postEditDocuments } from './api';
+import { DocumentCard } from './components/document-card';
+import { DocumentPreviewDialog, type PreviewSource } from './components/document-preview-dialog';
+import {
+  applyDocumentEdit,
+  documentFieldErrors,
+  documentsDraftChanged,
+  documentsDraftErrors,
+  draftDocument,
+  emptyDocumentsDraft,
+  isTouched,
+  PARTICIPANT_DOCUMENT_KINDS,
+  storedDocument,
+  type DocumentsDraft,
+} from './draft';
+import { DOCUMENT_MESSAGES } from './messages';
+import classes from './documents.module.css';
 
 /**
  * The seam between the profile page and its documents block (part 2 §2.6, §2.7).
@@ -7,31 +29,37 @@ import type { ParticipantDocuments, ParticipantProfile } from '@velo/contracts';
  * documents. While the owner edits, the block keeps its changes in a draft the page holds (so
  * Cancel drops it); on Save the page calls `saveDocumentsDraft` after the profile fields are saved.
  * The administrator's status dropdown is not part of edit mode: it saves on its own.
- *
- * PLACEHOLDER: the documents helper replaces the body of these functions and the component.
  */
-export type DocumentsDraft = {
-  /** What the owner changed, per the body of POST /v1/Participant/edit-documents; {} = nothing. */
-  changes: Partial<Omit<import('@velo/contracts').EditDocumentsRequest, 'participantId'>>;
-};
+export type { DocumentsDraft };
+export { documentsDraftChanged, documentsDraftErrors, emptyDocumentsDraft };
 
-export const emptyDocumentsDraft = (): DocumentsDraft => ({ changes: {} });
-
-/** Whether the draft would change anything (the page sends nothing when neither part changed). */
-export const documentsDraftChanged = (draft: DocumentsDraft): boolean =>
-  Object.keys(draft.changes).length > 0;
-
-/** The rule texts (part 2 §5) that stop Save, [] when the draft may be sent. */
-export const documentsDraftErrors = (
-  _draft: DocumentsDraft,
-  _documents: ParticipantDocuments | null,
-): string[] => [];
-
-/** Sends the draft (POST /v1/Participant/edit-documents) and answers the documents as stored. */
+/**
+ * Sends the draft (POST /v1/Participant/edit-documents, only the documents that changed) and
+ * answers the documents as stored. It shows its own toasts: «Успешно!» / «Ваши документы успешно
+ * загружены» on success, the server's Russian text (or the §5 rule texts) on failure.
+ * Answers null when nothing was sent or the save failed: with `documentsDraftChanged(draft)` true,
+ * null means the page should stay in edit mode.
+ */
 export const saveDocumentsDraft = async (
-  _participantId: number,
-  _draft: DocumentsDraft,
-): Promise<ParticipantDocuments | null> => null;
+  participantId: number,
+  draft: DocumentsDraft,
+): Promise<ParticipantDocuments | null> => {
+  if (!documentsDraftChanged(draft)) return null;
+  const errors = documentsDraftErrors(draft, null);
+  if (errors.length > 0) {
+    toast.error(DOCUMENT_MESSAGES.errorTitle, errors.join(', '));
+    return null;
+  }
+  try {
+    const documents = await postEditDocuments(participantId, draft);
+    toast.success(DOCUMENT_MESSAGES.savedTitle, DOCUMENT_MESSAGES.savedDetail);
+    return documents;
+  } catch (error) {
+    const detail = error instanceof ApiError ? error.serverMessage : null;
+    toast.error(DOCUMENT_MESSAGES.errorTitle, detail ?? DOCUMENT_MESSAGES.unknownError);
+    return null;
+  }
+};
 
 export type DocumentsBlockProps = {
   profile: ParticipantProfile;
@@ -41,7 +69,102 @@ export type DocumentsBlockProps = {
   isAdmin: boolean;
   draft: DocumentsDraft;
   onDraftChange: (draft: DocumentsDraft) => void;
+  /**
+   * Called after an administrator's status decision was saved, with the documents as stored (the
+   * block shows them at once; the page may refresh its profile).
+   */
+  onDocumentsChange?: (documents: ParticipantDocuments) => void;
 };
 
+const NO_CHANGES = emptyDocumentsDraft();
+
 /** Shown only when `profile.canSeeDocuments` (the page checks). */
-export const DocumentsBlock = (_props: DocumentsBlockProps) => null;
+export const DocumentsBlock = ({
+  profile,
+  editing,
+  isAdmin,
+  draft,
+  onDraftChange,
+  onDocumentsChange,
+}: DocumentsBlockProps) => {
+  const headingId = useId();
+  const [preview, setPreview] = useState<PreviewSource | null>(null);
+  // A status an administrator just set shows until the page brings a newer profile.
+  const [saved, setSaved] = useState<{
+    base: ParticipantDocuments | null;
+    documents: ParticipantDocuments;
+  }>();
+  const documents = saved && saved.base === profile.documents ? saved.documents : profile.documents;
+  const ownerEditing = editing && profile.isOwner;
+  const shownDraft = ownerEditing ? draft : NO_CHANGES;
+
+  // Uploads finish later: they apply to the draft as it is then, not as it was when they began.
+  const latest = useRef({ draft, documents });
+  useEffect(() => {
+    latest.current = { draft, documents };
+  });
+
+  const noDocuments = PARTICIPANT_DOCUMENT_KINDS.every(
+    (kind) => !draftDocument(documents, shownDraft, kind).fileId,
+  );
+
+  return (
+    <Paper component="section" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Title order={2} size="h4" id={headingId}>
+          {DOCUMENT_MESSAGES.blockTitle}
+        </Title>
+        {noDocuments && !ownerEditing ? (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <IconHelpCircle size={20} color="var(--mantine-color-gray-7)" aria-hidden />
+            <Text size="sm">
+              {DOCUMENT_MESSAGES.noDocuments}
+              {profile.isOwner ? `. ${DOCUMENT_MESSAGES.noDocumentsOwnerHint}` : ''}
+            </Text>
+          </Group>
+        ) : null}
+        <div className={classes.grid}>
+          {PARTICIPANT_DOCUMENT_KINDS.map((kind) => {
+            const state = draftDocument(documents, shownDraft, kind);
+            const touched = isTouched(shownDraft, kind);
+            const stored = storedDocument(documents, kind);
+            const localFile =
+              shownDraft.localFiles?.[kind]?.fileId === state.fileId
+                ? (shownDraft.localFiles?.[kind]?.file ?? null)
+                : null;
+            return (
+              <DocumentCard
+                key={kind}
+                participantId={profile.id}
+                kind={kind}
+                state={state}
+                change={!touched ? 'none' : !state.fileId && stored.fileId ? 'deleted' : 'updated'}
+                ownerEditing={ownerEditing}
+                isAdmin={isAdmin}
+                errors={documentFieldErrors(documents, shownDraft, kind)}
+                localFile={localFile}
+                onEdit={(edit, file) => {
+                  const next = applyDocumentEdit(
+                    latest.current.documents,
+                    latest.current.draft,
+                    kind,
+                    edit,
+                    file,
+                  );
+                  latest.current = { ...latest.current, draft: next };
+                  onDraftChange(next);
+                }}
+                onPreview={setPreview}
+                onStatusSaved={(next) => {
+                  setSaved({ base: profile.documents, documents: next });
+                  onDocumentsChange?.(next);
+                }}
+              />
+            );
+          })}
+        </div>
+      </Stack>
+      <DocumentPreviewDialog source={preview} onClose={() => setPreview(null)} />
+    </Paper>
+  );
+};
