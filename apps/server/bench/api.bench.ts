@@ -3,8 +3,9 @@
  *
  * On the large dataset: for each public call (paged-rating without filter, with organizer + cluster,
  * with a name search; paged-results; participant-info; Protocol/{id}):
- *  - its bare SQL: the exact statements the call sends (captured through Drizzle's logger), replayed
- *    one after another on the database with no HTTP and no JavaScript around them;
+ *  - its bare SQL: the exact statements a signed-in call sends (captured through Drizzle's logger
+ *    while the app runs the call in this process: the session check, the read, the favourite
+ *    marks), replayed one after another on the database with no HTTP and no JavaScript around them;
  *  - the API through HTTP against the real server in its own process: one signed-in client (p50,
  *    never cached), 20 concurrent guests (served by the public read cache) and 20 concurrent
  *    signed-in users (uncached, with favourite marks): p50 and p95.
@@ -15,15 +16,9 @@ import path from 'node:path';
 import { sql, type Logger } from 'drizzle-orm';
 import { queryRows } from '../src/db/database.js';
 import { createTokenService } from '../src/auth/tokens.js';
-import { participantsFinalRating } from '../src/domain/public-rating/final-rating.js';
-import { pagedRating } from '../src/domain/public-rating/paged-rating.js';
-import { pagedResults } from '../src/domain/public-results/paged-results.js';
-import { participantProfile } from '../src/domain/public-participants/participant-profile.js';
-import { protocolView } from '../src/domain/public-protocols/protocol-view.js';
-import { pagedResultsRequestSchema, ratingFilterSchema } from '@velo/contracts';
+import { BENCH_JWT_SECRET, buildBenchApp } from './bench-app.js';
 import { BENCH_DATA_DIR, openBenchDatabase, parseEngine } from './bench-database.js';
 
-void participantsFinalRating;
 const args = process.argv.slice(2);
 const engine = parseEngine(args);
 const seconds = Number(args.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 5);
@@ -62,8 +57,8 @@ const [rider] = await queryRows<{ id: number; token_version: number }>(
   db,
   sql`select id, token_version from users where email = 'rider@velorating.local'`,
 );
-const JWT_SECRET = 'bench-api-secret-that-is-long-enough-to-sign-tokens';
-const { token } = await createTokenService(JWT_SECRET).sign(
+
+const { token } = await createTokenService(BENCH_JWT_SECRET).sign(
   { userId: rider!.id, tokenVersion: rider!.token_version, role: 'Participant' },
   true,
 );
@@ -74,62 +69,46 @@ const calls = [
     method: 'POST',
     url: '/v1/Statistic/paged-rating',
     body: { year: 2025 },
-    run: () => pagedRating(db, null, ratingFilterSchema.parse({ year: 2025 })),
   },
   {
     name: 'paged-rating (organizer + cluster)',
     method: 'POST',
     url: '/v1/Statistic/paged-rating',
     body: { year: 2025, organizerId: s.organizer_id, clusterAgeCategoryId: s.category_id },
-    run: () =>
-      pagedRating(
-        db,
-        null,
-        ratingFilterSchema.parse({
-          year: 2025,
-          organizerId: s.organizer_id,
-          clusterAgeCategoryId: s.category_id,
-        }),
-      ),
   },
   {
     name: 'paged-rating (name search)',
     method: 'POST',
     url: '/v1/Statistic/paged-rating',
     body: { year: 2025, name: 'Кузнецов' },
-    run: () => pagedRating(db, null, ratingFilterSchema.parse({ year: 2025, name: 'Кузнецов' })),
   },
   {
     name: 'paged-results',
     method: 'POST',
     url: '/v1/Statistic/paged-results',
     body: { searchStartDate: '2025-01-01', endSearchDate: '2025-12-31' },
-    run: () =>
-      pagedResults(
-        db,
-        null,
-        pagedResultsRequestSchema.parse({ searchStartDate: '2025-01-01', endSearchDate: '2025-12-31' }),
-      ),
   },
   {
     name: 'participant-info',
     method: 'GET',
     url: `/v1/Participant/participant-info?participantId=${s.participant_id}`,
     body: undefined,
-    run: () =>
-      participantProfile(db, null, {
-        participantId: s.participant_id,
-        includeParticipantFavoritesMark: true,
-      }),
   },
-  {
-    name: 'Protocol/{id}',
-    method: 'GET',
-    url: `/v1/Protocol/${s.protocol_id}`,
-    body: undefined,
-    run: () => protocolView(db, null, s.protocol_id, true),
-  },
+  { name: 'Protocol/{id}', method: 'GET', url: `/v1/Protocol/${s.protocol_id}`, body: undefined },
 ] as const;
+
+// The real app in this process, over the same database: a signed-in call through it shows every
+// statement the server sends for that call, the session check and the favourite marks included.
+const { app: inProcess } = await buildBenchApp(bench.handle);
+const runSignedIn = async (call: (typeof calls)[number]) => {
+  const response = await inProcess.inject({
+    method: call.method,
+    url: call.url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(call.body ? { payload: call.body } : {}),
+  });
+  if (response.statusCode !== 200) throw new Error(`${call.name}: HTTP ${response.statusCode}`);
+};
 
 const replay = async (statements: Captured[]) => {
   for (const statement of statements) {
@@ -140,9 +119,9 @@ const replay = async (statements: Captured[]) => {
 
 const bare = new Map<string, number>();
 for (const call of calls) {
-  await call.run(); // warm: lazily computed standings, caches of the engine
+  await runSignedIn(call); // warm: lazily computed standings
   capturing = [];
-  await call.run();
+  await runSignedIn(call);
   const statements = capturing;
   capturing = null;
   for (let i = 0; i < 10; i += 1) await replay(statements);
@@ -154,6 +133,7 @@ for (const call of calls) {
   }
   bare.set(call.name, percentile(timings, 50));
 }
+await inProcess.close();
 await bench.close();
 
 // Phase 2: the real server in its own process, loaded over HTTP.
@@ -166,7 +146,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
     DATA_DIR: BENCH_DATA_DIR,
-    JWT_SECRET,
+    JWT_SECRET: BENCH_JWT_SECRET,
     ...(bench.url ? { DATABASE_URL: bench.url } : { DATABASE_URL: '' }),
   },
   stdio: ['ignore', 'inherit', 'inherit'],

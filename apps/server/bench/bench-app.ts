@@ -7,13 +7,16 @@ import { loadConfig } from '../src/config.js';
 import { createAppContext } from '../src/context.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 
+/** Signs the benchmarks' tokens; the server a benchmark starts gets it too. */
+export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
+
 /** The real app over the benchmark database (no demo loading, quiet logs). */
 export const buildBenchApp = async (handle: DatabaseHandle) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'velo-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     DEMO_DATA: 'false',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    JWT_SECRET: BENCH_JWT_SECRET,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'none'),
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',

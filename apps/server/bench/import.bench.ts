@@ -130,12 +130,10 @@ console.log(
 
 // Leave the dataset as it was.
 await app.inject({ method: 'DELETE', url: `/v1/Protocol/${createdBody.protocolId}`, headers: auth });
-await db
-  .delete(t.participants)
-  .where(
-    sql`${t.participants.lastName} like 'Новиков%' and ${t.participants.firstName} = 'Бенч'
+await db.delete(t.participants).where(
+  sql`${t.participants.lastName} like 'Новиков%' and ${t.participants.firstName} = 'Бенч'
       and not exists (select 1 from protocol_results r where r.participant_id = ${t.participants.id})`,
-  );
+);
 await db.delete(t.users).where(eq(t.users.id, user!.id));
 await app.close();
 await bench.close();

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_UPLOAD_BYTES } from '@velo/contracts';
 import type { AppContext } from './context.js';
 import { registerAuthorization } from './plugins/authorization.js';
+import { COMPRESSION } from './plugins/compression.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerPublicReadCache } from './plugins/public-read-cache.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -51,7 +52,7 @@ export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promis
   registerAuthorization(app);
   if (ctx.config.PUBLIC_CACHE_SECONDS > 0) registerPublicReadCache(app);
 
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCompress, { global: true, ...COMPRESSION });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 50, fieldSize: 1024 * 1024 },

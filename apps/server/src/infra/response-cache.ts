@@ -2,11 +2,17 @@
  * A small in-process cache of public answers, bounded by entries and by age. It holds nothing another
  * process needs: a miss just asks the database again.
  */
-export type CachedResponse = { body: string; contentType: string; storedAt: number };
+export type CachedResponse = {
+  body: string;
+  contentType: string;
+  storedAt: number;
+  /** The body compressed, per encoding, made on the first hit that asks for it. */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+};
 
 export type ResponseCache = {
   get: (key: string) => CachedResponse | null;
-  set: (key: string, value: Omit<CachedResponse, 'storedAt'>) => void;
+  set: (key: string, value: Pick<CachedResponse, 'body' | 'contentType'>) => void;
   clear: () => void;
   readonly size: number;
 };
@@ -33,7 +39,7 @@ export const createResponseCache = (options: {
     set(key, value) {
       if (value.body.length > options.maxBodyBytes) return;
       entries.delete(key);
-      entries.set(key, { ...value, storedAt: Date.now() });
+      entries.set(key, { ...value, storedAt: Date.now(), encoded: {} });
       while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
     },
     clear() {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeKey } from '../auth/access-policy.js';
+import { COMPRESSION, compressSync, preferredEncoding } from './compression.js';
 
 /**
  * The public reads every visit makes. For a visitor without a session their answers are the same
@@ -66,11 +67,14 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
     request.publicCacheKey = key;
     const hit = cache.get(key);
     if (!hit) return;
-    return reply
-      .header('x-cache', 'hit')
-      .type(hit.contentType)
-      .serializer((payload) => payload as string)
-      .send(hit.body);
+    reply.header('x-cache', 'hit').type(hit.contentType);
+    // A hit is compressed once per encoding, not on every request (a big protocol costs a few ms).
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding && Buffer.byteLength(hit.body) >= COMPRESSION.threshold) {
+      const body = (hit.encoded[encoding] ??= compressSync(encoding, hit.body));
+      return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(body);
+    }
+    return reply.serializer((payload) => payload as string).send(hit.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

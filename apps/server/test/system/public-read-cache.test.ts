@@ -1,3 +1,4 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.js';
@@ -8,8 +9,13 @@ import { useTestApp } from '../helpers/test-app.js';
 describe('public read cache', () => {
   const t2 = useTestApp({ env: { PUBLIC_CACHE_SECONDS: '60' } });
 
-  const rating = (headers = {}) =>
-    t2().app.inject({ method: 'POST', url: '/v1/Statistic/paged-rating', payload: { year: 2025 }, headers });
+  const rating = (headers = {}, size = 10) =>
+    t2().app.inject({
+      method: 'POST',
+      url: '/v1/Statistic/paged-rating',
+      payload: { year: 2025, size },
+      headers,
+    });
 
   it('answers a repeated anonymous read from memory, the same bytes', async () => {
     await buildScoredProtocols(t2().db, [
@@ -21,6 +27,30 @@ describe('public read cache', () => {
     expect(second.headers['x-cache']).toBe('hit');
     expect(second.body).toBe(first.body);
     expect(second.headers['content-type']).toContain('application/json');
+  });
+
+  it('serves a hit compressed as the client asks, the same content', async () => {
+    await buildScoredProtocols(t2().db, [
+      {
+        eventDate: '2025-05-10',
+        rows: Array.from({ length: 40 }, (_, i) => ({ rider: `Гонщиков${i} Илья 1980 М` })),
+      },
+    ]);
+    const plain = await rating({}, 50);
+    expect(Buffer.byteLength(plain.body)).toBeGreaterThan(1024);
+    for (const [acceptEncoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip, deflate', gunzipSync],
+    ] as const) {
+      const hit = await rating({ 'accept-encoding': acceptEncoding }, 50);
+      expect(hit.headers['x-cache']).toBe('hit');
+      expect(hit.headers['content-encoding']).toBe(acceptEncoding.split(',')[0]);
+      expect(hit.headers.vary).toContain('accept-encoding');
+      expect(decode(hit.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    const refused = await rating({ 'accept-encoding': 'br;q=0, gzip;q=0' }, 50);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 
   it('never serves a signed-in user from the cache (their answers carry favourite marks)', async () => {
