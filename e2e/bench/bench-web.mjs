@@ -4,7 +4,7 @@
 // Largest Contentful Paint, measured in headless Chromium (playwright-core, /usr/bin/chromium).
 //
 // Options (environment): BENCH_RUNS (LCP runs per page, median reported; default 5),
-// BENCH_KEEP_DATA=1 (reuse .bench/web-data between runs: the first start seeds about a minute),
+// BENCH_FILES=1 (list each page's files with their gzip size), BENCH_KEEP_DATA=1 (reuse .bench/web-data between runs: the first start seeds about a minute),
 // CHROMIUM_PATH.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -140,6 +140,12 @@ const load = async (page) => {
     .filter((r) => r.url.startsWith(`${base}/assets/`) && (r.type === 'Script' || r.type === 'Stylesheet'))
     .map((r) => ({ type: r.type, file: path.join(distDir, new URL(r.url).pathname) }));
   await context.close();
+  if (process.env.BENCH_FILES && !page.listed) {
+    page.listed = true;
+    console.log(`\n${page.path}:`);
+    for (const f of files.map((f) => ({ ...f, gz: gzipSize(f.file) })).sort((a, b) => b.gz - a.gz))
+      console.log(`  ${kb(f.gz).padStart(6)} KB  ${path.basename(f.file)}`);
+  }
   const sum = (type) =>
     files.filter((f) => f.type === type).reduce((total, f) => total + gzipSize(f.file), 0);
   return {
