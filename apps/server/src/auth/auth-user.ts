@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { HeldRole } from '@velo/contracts';
 import type { Executor } from '../db/database.js';
 import { addRoleRequests, participants, userRoles, users } from '../db/schema/index.js';
@@ -23,6 +23,10 @@ export type AuthUser = {
 export const isAdmin = (user: AuthUser | null): boolean => Boolean(user?.roles.includes('Admin'));
 export const isOrganizer = (user: AuthUser | null): boolean => Boolean(user?.roles.includes('Organizer'));
 
+/**
+ * One statement: every signed-in request runs it before anything else, so its roles and pending
+ * request come as subqueries rather than as round trips of their own.
+ */
 export const loadAuthUser = async (
   executor: Executor,
   userId: number,
@@ -38,25 +42,15 @@ export const loadAuthUser = async (
       organizerId: users.organizerId,
       tokenVersion: users.tokenVersion,
       participantId: participants.id,
+      roles: sql<HeldRole[]>`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role})
+        from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}'::text[])`,
+      pendingRole: sql<HeldRole | null>`(select ${addRoleRequests.roleName}::text from ${addRoleRequests}
+        where ${addRoleRequests.userId} = ${users.id} and ${addRoleRequests.status} = 'review'
+        order by ${addRoleRequests.id} desc limit 1)`,
     })
     .from(users)
     .leftJoin(participants, eq(participants.userId, users.id))
     .where(eq(users.id, userId));
   if (!user) return null;
-  const [roles, [pending]] = await Promise.all([
-    executor.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
-    executor
-      .select({ roleName: addRoleRequests.roleName })
-      .from(addRoleRequests)
-      .where(and(eq(addRoleRequests.userId, userId), eq(addRoleRequests.status, 'review')))
-      .orderBy(desc(addRoleRequests.id))
-      .limit(1),
-  ]);
-  return {
-    ...user,
-    participantId: user.participantId ?? null,
-    roles: roles.map((r) => r.role),
-    pendingRole: pending?.roleName ?? null,
-    loginRole,
-  };
+  return { ...user, participantId: user.participantId ?? null, loginRole };
 };
