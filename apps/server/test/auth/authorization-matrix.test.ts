@@ -124,7 +124,8 @@ describe('authorization matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+    // About 1,000 requests with a fresh database per route: minutes on a busy shared machine.
+  }, 300_000);
 
   it('guards HEAD requests of GET routes exactly like the GET', async () => {
     const app = t();
@@ -148,7 +149,7 @@ describe('authorization matrix', () => {
       }
     }
     expect(leaks).toEqual([]);
-  });
+  }, 300_000);
 
   it('refuses to start a route that has no rule', async () => {
     await expect(
