@@ -21,6 +21,7 @@ import { installGlobalErrorHandling } from '@/features/guard/global-errors';
 import { requireAccess } from '@/features/guard/require-access';
 import { validateCalendarSearch, validateEventListSearch } from '@/features/calendar/search';
 import { validateHomeSearch } from '@/features/home/search';
+import { validateProfileSearch } from '@/features/participant-profile/search';
 import { validateProtocolsSearch } from '@/features/protocols/search';
 import { validateRatingSearch } from '@/features/rating/search';
 import { validateResultsSearch } from '@/features/results/search';
@@ -190,7 +191,15 @@ const ratingOverviewRoute = createRoute({
   validateSearch: validateRatingSearch,
   component: lazyRouteComponent(() => import('@/features/rating/rating-overview-page'), 'RatingOverviewPage'),
 });
-const ratingDetailsRoute = createRoute({ getParentRoute: () => ratingRoute, path: 'details/$id' });
+const ratingDetailsRoute = createRoute({
+  getParentRoute: () => ratingRoute,
+  path: 'details/$id',
+  validateSearch: validateProfileSearch,
+  component: lazyRouteComponent(
+    () => import('@/features/participant-profile/participant-profile-page'),
+    'ParticipantProfilePage',
+  ),
+});
 const ratingProtocolsRoute = createRoute({
   getParentRoute: () => ratingRoute,
   path: 'protocols/$id',

@@ -16,6 +16,8 @@ type PagerProps = {
   onSize: (size: PageSize) => void;
   /** What the rows are, for the summary: 'участников'. */
   label?: string;
+  /** The page sizes offered (default 10, 20, 50, 100). */
+  sizes?: readonly number[];
 };
 
 const isPlainClick = (event: MouseEvent) =>
@@ -25,7 +27,16 @@ const isPlainClick = (event: MouseEvent) =>
  * Paging: first/previous/next/last and 5 page links (1 on extra-small and tablet screens), and
  * the page size 10, 20, 50 or 100 (spec part 1 §2.7, §9).
  */
-export const Pager = ({ page, size, totalCount, hrefOf, onPage, onSize, label = 'записей' }: PagerProps) => {
+export const Pager = ({
+  page,
+  size,
+  totalCount,
+  hrefOf,
+  onPage,
+  onSize,
+  label = 'записей',
+  sizes = PAGE_SIZES,
+}: PagerProps) => {
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const total = pageCount(totalCount, size);
   const current = Math.min(page, total);
@@ -84,7 +95,7 @@ export const Pager = ({ page, size, totalCount, hrefOf, onPage, onSize, label = 
           aria-label="Строк на странице"
           value={String(size)}
           onChange={(event) => onSize(Number(event.currentTarget.value) as PageSize)}
-          data={PAGE_SIZES.map((option) => ({ value: String(option), label: `по ${option}` }))}
+          data={sizes.map((option) => ({ value: String(option), label: `по ${option}` }))}
         />
       </Group>
     </div>

@@ -1,0 +1,38 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { PROFILE_TEXTS } from '../messages';
+
+/** «Удалить учетную запись» (part 2 §2.1): «Отвязать» unlinks, «Оставить» closes. */
+export const DeleteAccountDialog = ({
+  opened,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) => {
+  const narrow = useMediaQuery('(max-width: 550px)', false, { getInitialValueInEffect: false });
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={PROFILE_TEXTS.deleteAccount}
+      size={narrow ? '90%' : 500}
+      centered
+      closeButtonProps={{ 'aria-label': 'Закрыть' }}
+    >
+      <Text>{PROFILE_TEXTS.deleteConfirm}</Text>
+      <Group justify="flex-end" gap="sm" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
+          {PROFILE_TEXTS.deleteNo}
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={busy}>
+          {PROFILE_TEXTS.deleteYes}
+        </Button>
+      </Group>
+    </Modal>
+  );
+};

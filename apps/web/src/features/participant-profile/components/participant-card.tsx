@@ -1,0 +1,157 @@
+import { Loader, Text } from '@mantine/core';
+import { IconQrcode, IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { ParticipantProfile } from '@velo/contracts';
+import type { MouseEvent, ReactNode } from 'react';
+import { FavouriteStar } from '@/components/favourites/favourite-star';
+import { qrCodeQuery } from '../api/profile';
+import { participantAuthHref, profileName } from '../lib/display';
+import { PROFILE_TEXTS } from '../messages';
+import classes from './participant-card.module.css';
+
+/** Who looks at the card: its owner (flips to the QR), a guest (goes to sign in), anyone else. */
+export type CardViewer = 'owner' | 'guest' | 'other';
+
+type ParticipantCardProps = {
+  profile: ParticipantProfile;
+  viewer: CardViewer;
+  /** The photo to show (a stored file, or the cropped one while editing); null: none. */
+  photoUrl: string | null;
+  /** While editing the card stands still (the photo controls sit under it). */
+  editing: boolean;
+  flipped: boolean;
+  onFlip: () => void;
+};
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** The QR side: the SVG of the profile's address, asked for only once the card is turned (§2.2). */
+const QrFace = ({ participantId }: { participantId: number }) => {
+  const qr = useQuery(qrCodeQuery(participantId));
+  if (qr.isError) {
+    return (
+      <Text size="sm" ta="center" role="alert">
+        Не удалось получить QR-код
+      </Text>
+    );
+  }
+  if (!qr.data) return <Loader size="sm" aria-label="Загрузка QR-кода" />;
+  return (
+    <>
+      <img
+        className={classes.qr}
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.data)}`}
+        alt="QR-код страницы участника"
+      />
+      <Text size="xs" c="dimmed" ta="center">
+        Наведите камеру, чтобы открыть профиль
+      </Text>
+    </>
+  );
+};
+
+/**
+ * The participant card (part 2 §2.2): the photo on the front, the QR code on the back. The owner's
+ * card turns on click; a guest's click goes to /auth/participant with the rider's names, and a rider
+ * without an account invites to sign up. The favourite star sits on the corner, outside the clickable
+ * card (hidden for administrators and on one's own card).
+ */
+export const ParticipantCard = ({
+  profile,
+  viewer,
+  photoUrl,
+  editing,
+  flipped,
+  onFlip,
+}: ParticipantCardProps) => {
+  const navigate = useNavigate();
+  const name = profileName(profile);
+  const canFlip = viewer === 'owner' && !editing;
+  const showBack = canFlip && flipped;
+
+  const front: ReactNode = (
+    <div className={classes.face} aria-hidden={showBack || undefined}>
+      {photoUrl ? (
+        <img className={classes.photo} src={photoUrl} alt={`Фотография: ${name}`} />
+      ) : (
+        <span className={classes.placeholder} role="img" aria-label="Нет фотографии">
+          <IconUser size={72} stroke={1.2} aria-hidden="true" />
+        </span>
+      )}
+      {viewer === 'guest' && !profile.hasAccount ? (
+        <span className={classes.register} aria-hidden="true">
+          {PROFILE_TEXTS.register}
+        </span>
+      ) : null}
+      {canFlip ? (
+        <span className={classes.hint} aria-hidden="true">
+          <IconQrcode size={14} /> QR-код
+        </span>
+      ) : null}
+    </div>
+  );
+  const inner = (
+    <span className={classes.inner}>
+      {front}
+      {canFlip ? (
+        <div className={`${classes.face} ${classes.back}`} aria-hidden={!showBack || undefined}>
+          {flipped ? <QrFace participantId={profile.id} /> : null}
+        </div>
+      ) : null}
+    </span>
+  );
+
+  let card: ReactNode;
+  if (canFlip) {
+    card = (
+      <button
+        type="button"
+        className={classes.card}
+        data-flipped={showBack || undefined}
+        aria-pressed={showBack}
+        aria-label={showBack ? 'Показать фотографию' : 'Показать QR-код профиля'}
+        onClick={onFlip}
+      >
+        {inner}
+      </button>
+    );
+  } else if (viewer === 'guest' && !editing) {
+    const href = participantAuthHref(profile);
+    card = (
+      <a
+        href={href}
+        className={classes.card}
+        aria-label={profile.hasAccount ? `Войти — ${name}` : `${PROFILE_TEXTS.register} — ${name}`}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          void navigate({ href });
+        }}
+      >
+        {inner}
+      </a>
+    );
+  } else {
+    card = <div className={classes.card}>{inner}</div>;
+  }
+
+  return (
+    <div className={classes.wrap}>
+      {card}
+      {editing ? null : (
+        <span className={classes.star}>
+          <FavouriteStar
+            kind="participant"
+            id={profile.id}
+            active={profile.inCurrentUserFavorites}
+            offered={profile.showFavoriteIcon}
+            name={name}
+            size="md"
+          />
+        </span>
+      )}
+    </div>
+  );
+};
