@@ -59,7 +59,8 @@ const BlobView = ({ shown, name }: { shown: Shown; name: string }) => {
       </div>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm" c="dimmed" className={classes.fileName}>
-          {isPdf(type) ? 'Если документ не отображается, скачайте его.' : shown.fileName}
+          {shown.fileName}
+          {isPdf(type) ? ' · Если документ не отображается, скачайте его.' : ''}
         </Text>
         <Button
           variant="light"

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import { IconBan, IconCircleCheck, IconClockHour4, IconHelpCircle } from '@tabler/icons-react';
 import { DOCUMENT_STATUS_WORDS_RU, type DocumentStatus } from '@velo/contracts';
 import classes from '../documents.module.css';
@@ -18,7 +18,8 @@ const STATUS_LOOK: Record<DocumentStatus, { Icon: typeof IconBan; color: string 
 export const DocumentStatusLine = ({ status }: { status: DocumentStatus }) => {
   const { Icon, color } = STATUS_LOOK[status];
   return (
-    <Text component="span" className={classes.status} data-status={status}>
+    <Text component="p" className={classes.status} data-status={status}>
+      <VisuallyHidden>Статус: </VisuallyHidden>
       <Icon size={20} color={color} className={classes.statusIcon} aria-hidden />
       <span>{DOCUMENT_STATUS_WORDS_RU[status]}</span>
     </Text>

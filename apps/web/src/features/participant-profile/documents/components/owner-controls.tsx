@@ -129,6 +129,7 @@ const OwnerControls = ({ kind, state, errors, onEdit }: OwnerControlsProps) => {
           locale="ru"
           firstDayOfWeek={1}
           clearable
+          clearButtonProps={{ 'aria-label': `Очистить дату начала: ${nominative}` }}
           required
           leftSection={<IconCalendar size={16} aria-hidden />}
           error={errors.startDate}
@@ -144,6 +145,7 @@ const OwnerControls = ({ kind, state, errors, onEdit }: OwnerControlsProps) => {
           locale="ru"
           firstDayOfWeek={1}
           clearable
+          clearButtonProps={{ 'aria-label': `Очистить дату окончания: ${nominative}` }}
           required
           minDate={state.startDate ?? undefined}
           leftSection={<IconCalendar size={16} aria-hidden />}
