@@ -48,10 +48,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Public reads whose answer is the same for a signed-in user (no favourite marks): cached for
+ * everyone. The season chart reads a whole season (most of a second on the large dataset).
+ */
+const SAME_FOR_EVERYONE = new Set([routeKey('GET', '/v1/Participant/season-progress')]);
+
 const cacheKeyOf = (request: FastifyRequest): string | null => {
   const pattern = request.routeOptions.url;
-  if (!pattern || request.headers.authorization) return null;
-  if (!CACHEABLE.has(routeKey(request.method, pattern))) return null;
+  if (!pattern) return null;
+  const call = routeKey(request.method, pattern);
+  const sharedWithUsers = SAME_FOR_EVERYONE.has(call);
+  if (request.headers.authorization && !sharedWithUsers) return null;
+  if (!CACHEABLE.has(call) && !sharedWithUsers) return null;
   const body = request.method === 'POST' ? JSON.stringify(request.body ?? null) : '';
   return `${request.method} ${request.url} ${body}`;
 };

@@ -63,6 +63,25 @@ describe('public read cache', () => {
     expect(signedIn.headers['x-cache']).toBeUndefined();
   });
 
+  it('shares the season chart with signed-in users (it carries no marks of theirs)', async () => {
+    await buildScoredProtocols(t2().db, [
+      { eventDate: '2025-05-10', rows: [{ rider: 'Орлов Илья 1980 М' }] },
+    ]);
+    const actors = await buildActors(t2());
+    const [rider] = await t2().db.select().from(t.participants).where(eq(t.participants.lastName, 'Орлов'));
+    const chart = (headers = {}) =>
+      t2().app.inject({
+        method: 'GET',
+        url: `/v1/Participant/season-progress?participantId=${rider!.id}&year=2025`,
+        headers,
+      });
+    const guest = await chart();
+    const member = await chart(actors.headers.participant);
+    expect(guest.headers['x-cache']).toBeUndefined();
+    expect(member.headers['x-cache']).toBe('hit');
+    expect(member.body).toBe(guest.body);
+  });
+
   it('forgets everything after a write goes through', async () => {
     await buildScoredProtocols(t2().db, [
       { eventDate: '2025-05-10', rows: [{ rider: 'Орлов Илья 1980 М' }] },

@@ -42,7 +42,9 @@ export const seasonProgress = async (
               sum(points) over (w rows between unbounded preceding and current row) as total
             from daily window w as (partition by participant_id order by event_date)
           ),
-          mine as (
+          -- Materialized: the rider's few days, computed once (inlined, the planner rescanned the
+          -- season for them on every row of the join below).
+          mine as materialized (
             select r.since as day, r.total, g.gender from running r
             join genders g on g.participant_id = r.participant_id
             where r.participant_id = ${participant.id}
