@@ -29,7 +29,7 @@ export const DeleteAccountDialog = ({
         <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
           {PROFILE_TEXTS.deleteNo}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={busy}>
+        <Button color="red.8" onClick={onConfirm} loading={busy}>
           {PROFILE_TEXTS.deleteYes}
         </Button>
       </Group>

@@ -64,7 +64,7 @@ export const PhotoCropDialog = ({ source, onCancel, onDone }: PhotoCropDialogPro
             onCropChange={setCrop}
             onZoomChange={setZoom}
             onCropComplete={(_, pixels) => setArea(pixels)}
-            cropperProps={{ 'aria-label': 'Рамка кадрирования: двигайте стрелками' }}
+            cropperProps={{ role: 'group', 'aria-label': 'Рамка кадрирования: двигайте стрелками' }}
             mediaProps={{ alt: 'Выбранная фотография' }}
           />
         </div>

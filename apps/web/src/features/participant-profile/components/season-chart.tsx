@@ -1,13 +1,13 @@
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useElementSize, useInViewport } from '@mantine/hooks';
+import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ParticipantProfile, SeasonProgressPoint } from '@velo/contracts';
-import { useState, type MouseEvent, type PointerEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { LoadError } from '@/components/display/empty-state';
 import { formatDay, formatPoints } from '@/components/format';
 import { ApiError } from '@/lib/api-client';
-import { seasonProgressQuery } from '../api/profile';
+import { PROFILE_DATA_KEY, PROFILE_KEY, seasonProgressQuery } from '../api/profile';
 import { genderPlaceLabel, pointsText } from '../lib/display';
 import { seasonChartLayout } from '../lib/season-chart';
 import classes from './season-chart.module.css';
@@ -43,21 +43,33 @@ export const SeasonChart = ({
   year: number;
   gender: Gender;
 }) => {
-  const progress = useQuery(seasonProgressQuery(participantId, year));
+  // The season's standings are the heaviest read of the page: asked for once the chart is in view
+  // and the profile and its protocols have arrived, so they come first.
+  const { ref: viewRef, inViewport } = useInViewport();
+  const visible = inViewport || typeof IntersectionObserver === 'undefined';
+  const busy =
+    useIsFetching({ queryKey: [...PROFILE_KEY, participantId] }) +
+      useIsFetching({ queryKey: [...PROFILE_DATA_KEY, participantId, 'protocols'] }) >
+    0;
+  const [wantedYear, setWantedYear] = useState<number | null>(null);
+  if (wantedYear !== year && visible && !busy) setWantedYear(year);
+  const progress = useQuery({ ...seasonProgressQuery(participantId, year), enabled: wantedYear === year });
   const { ref, width } = useElementSize();
   const navigate = useNavigate();
   const [active, setActive] = useState<number | null>(null);
-  const [touch, setTouch] = useState(false);
   const points = progress.data?.points ?? [];
   const layout = width > 0 ? seasonChartLayout(points, year, { width, height: HEIGHT }) : null;
   const current = active !== null ? points[active] : points.at(-1);
 
+  /** A press on a point: was it a touch, and was that point's day already shown? */
+  const press = useRef({ touch: false, wasActive: false });
   const open = (index: number) => (event: MouseEvent) => {
     const href = protocolHref(points[index]!);
     if (!href || !isPlainClick(event)) return;
     event.preventDefault();
     // On a touch screen the first tap shows the day, the second opens its protocol.
-    if (touch && active !== index) {
+    if (press.current.touch && !press.current.wasActive) {
+      press.current = { touch: false, wasActive: false };
       setActive(index);
       return;
     }
@@ -90,7 +102,6 @@ export const SeasonChart = ({
               className={classes.svg}
               role="group"
               aria-label={`Очки и место участника после каждого дня гонок ${year} года`}
-              onPointerDown={(event: PointerEvent) => setTouch(event.pointerType === 'touch')}
               onMouseLeave={() => setActive(null)}
             >
               {layout.pointTicks.map((tick) => (
@@ -149,6 +160,10 @@ export const SeasonChart = ({
                   aria-label={pointLabel(point, gender)}
                   className={classes.pointLink}
                   onClick={open(index)}
+                  onPointerDown={(event) => {
+                    // Read before the press focuses the point (focus and hover show its day too).
+                    press.current = { touch: event.pointerType === 'touch', wasActive: active === index };
+                  }}
                   onMouseEnter={() => setActive(index)}
                   onFocus={() => setActive(index)}
                   onBlur={() => setActive(null)}
@@ -194,7 +209,7 @@ export const SeasonChart = ({
   }
 
   return (
-    <Paper component="section" aria-labelledby="season-chart-title" className={classes.block}>
+    <Paper component="section" ref={viewRef} aria-labelledby="season-chart-title" className={classes.block}>
       <Title order={2} id="season-chart-title" className={classes.title}>
         Сезон {year}: очки и место
       </Title>

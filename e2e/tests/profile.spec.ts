@@ -1,0 +1,348 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../support/auth';
+import {
+  apiSignIn,
+  demoRider,
+  emptySeasonChart,
+  profileHeading,
+  protocolsTable,
+  quietRider,
+  readProfile,
+  seasons,
+  skipNotices,
+  useSession,
+} from '../support/profile';
+import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
+
+// The participant profile /rating/details/{id} (part 2 §2.1–2.4) and the §6 capability table, row by
+// row, for the owner, another signed-in user (the demo organizer), a guest and an administrator. The
+// documents rows are the documents block's spec (profile-documents.spec.ts).
+
+test.beforeEach(async ({ page }) => skipNotices(page));
+
+test.describe.configure({ timeout: 60_000 });
+
+const profileFullName = (profile: { lastName: string; firstName: string }) =>
+  `${profile.lastName} ${profile.firstName}`;
+const editButton = (page: Page) => page.getByRole('button', { name: 'Редактировать' });
+const yearReviewButton = (page: Page) => page.getByRole('button', { name: 'Итоги 2024 года' });
+const documentsHeading = (page: Page) => page.getByRole('heading', { name: 'Документы', level: 2 });
+const qrButton = (page: Page) => page.getByRole('button', { name: 'Показать QR-код профиля' });
+const chart = (page: Page) =>
+  page.getByRole('group', { name: /^Очки и место участника после каждого дня гонок/ });
+/** The season chart's endpoint is slow on a busy machine: its waits are longer. */
+const CHART_TIMEOUT = 45_000;
+
+test.describe('the profile as each viewer sees it (§6)', () => {
+  test.beforeEach(async ({ page }) => emptySeasonChart(page));
+
+  test('a guest: the data, no editing, the card and the year in review lead to sign-in', async ({
+    page,
+  }, testInfo) => {
+    const { participantId } = await demoRider(page.request);
+    const profile = await readProfile(page.request, participantId);
+    await page.goto(`/rating/details/${participantId}`);
+    await expect(profileHeading(page)).toHaveText(profileFullName(profile));
+    // The tab opens on the last participated year.
+    await expect(
+      seasons(page).getByRole('link', { name: String(profile.lastParticipatedYear) }),
+    ).toHaveAttribute('aria-current', 'page');
+    const data = page.getByRole('definition');
+    await expect(page.getByRole('term').filter({ hasText: 'Год рождения' })).toBeVisible();
+    await expect(data.first()).toHaveText(
+      profile.yearOfBirth ? new RegExp(`^${profile.yearOfBirth} \\(\\d+\\)$`) : /^-$/,
+    );
+    await expect(page.getByRole('link', { name: /очк/ }).first()).toHaveAttribute(
+      'href',
+      `/rating/overview?year=${profile.lastParticipatedYear}`,
+    );
+    await expect(
+      page.getByRole('heading', { name: `Лучшие результаты ${profile.lastParticipatedYear}` }),
+    ).toBeVisible();
+    await expect(protocolsTable(page).getByRole('row').nth(1)).toBeVisible();
+
+    // §6: view yes; edit, documents, QR flip no.
+    await expect(editButton(page)).toHaveCount(0);
+    await expect(documentsHeading(page)).toHaveCount(0);
+    await expect(qrButton(page)).toHaveCount(0);
+    await expect(yearReviewButton(page)).toBeVisible();
+    await captureScreen(page, testInfo, 'profile-guest');
+    await expectNoSeriousA11yViolations(page);
+
+    // The card: to /auth/participant with the rider's names (§2.2).
+    const card = page.getByRole('link', { name: `Войти — ${profileFullName(profile)}` });
+    await card.click();
+    await expect(page).toHaveURL(/\/auth\/participant\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('firstName')).toBe(profile.firstName);
+    expect(url.searchParams.get('lastName')).toBe(profile.lastName);
+
+    // The favourite star and the year in review send a guest to sign in.
+    await page.goto(`/rating/details/${participantId}`);
+    await page.getByRole('button', { name: `Добавить в избранное: ${profileFullName(profile)}` }).click();
+    await expect(page).toHaveURL(/\/auth/);
+    await page.goto(`/rating/details/${participantId}`);
+    await yearReviewButton(page).click();
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test('a guest sees «ЗАРЕГИСТРИРОВАТЬСЯ» on a rider without an account', async ({ page }) => {
+    const riderId = await quietRider(page.request, 2022, 400);
+    const profile = await readProfile(page.request, riderId);
+    expect(profile.hasAccount).toBe(false);
+    await page.goto(`/rating/details/${riderId}`);
+    const card = page.getByRole('link', { name: `ЗАРЕГИСТРИРОВАТЬСЯ — ${profileFullName(profile)}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('ЗАРЕГИСТРИРОВАТЬСЯ', { exact: true })).toBeVisible();
+    await card.click();
+    await expect(page).toHaveURL(/\/auth\/participant\?firstName=/);
+  });
+
+  test('the owner: edit, documents, the QR side, the year in review; no star on the own card', async ({
+    page,
+  }, testInfo) => {
+    const { session, participantId } = await demoRider(page.request);
+    const profile = await readProfile(page.request, participantId);
+    await useSession(page, session);
+    await page.goto(`/rating/details/${participantId}`);
+    await expect(profileHeading(page)).toHaveText(profileFullName(profile));
+    await expect(editButton(page)).toBeVisible();
+    await expect(documentsHeading(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: /в избранное/ })).toHaveCount(0);
+
+    // The card turns over and only then asks for the QR code (§2.2).
+    const qr = page.waitForRequest((request) => request.url().includes('/participant-qr-code-svg'));
+    await qrButton(page).click();
+    await qr;
+    await expect(page.getByRole('img', { name: 'QR-код страницы участника' })).toBeVisible();
+    const back = page.getByRole('button', { name: 'Показать фотографию' });
+    await expect(back).toHaveAttribute('aria-pressed', 'true');
+    await captureScreen(page, testInfo, 'profile-owner-qr', { fullPage: false });
+    await back.click();
+    await expect(qrButton(page)).toHaveAttribute('aria-pressed', 'false');
+
+    // The year in review (§2.4): 2024, three best places.
+    const asked = page.waitForRequest((request) => request.url().endsWith('/v1/Participant/year-results'));
+    await yearReviewButton(page).click();
+    expect((await asked).postDataJSON()).toEqual({ participantId, year: 2024, bestPlacesNumber: 3 });
+    const dialog = page.getByRole('dialog', { name: 'Итоги 2024 года' });
+    await expect(dialog.getByRole('heading', { name: profileFullName(profile) })).toBeVisible();
+    await expect(dialog.getByText(/^\d+ гон(ка|ки|ок)$/)).toBeVisible();
+    await expect(dialog.getByText('Так держать!')).toBeVisible();
+    await expect(dialog.getByText('Место в общем рейтинге')).toBeVisible();
+    const box = await dialog.boundingBox();
+    const width = page.viewportSize()!.width;
+    // 90 % up to 550 px, else 500 px.
+    expect(Math.round(box!.width)).toBe(width <= 550 ? Math.round(width * 0.9) : 500);
+    await captureScreen(page, testInfo, 'profile-year-review', { fullPage: false });
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await captureScreen(page, testInfo, 'profile-owner');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('another signed-in user (an organizer): a star that toggles, nothing to edit', async ({ page }) => {
+    const { participantId } = await demoRider(page.request);
+    const profile = await readProfile(page.request, participantId);
+    const organizer = await apiSignIn(page.request, DEMO.organizer, 'Organizer');
+    await useSession(page, organizer);
+    await page.goto(`/rating/details/${participantId}`);
+    await expect(profileHeading(page)).toHaveText(profileFullName(profile));
+    await expect(editButton(page)).toHaveCount(0);
+    await expect(documentsHeading(page)).toHaveCount(0);
+    await expect(qrButton(page)).toHaveCount(0);
+    await expect(yearReviewButton(page)).toHaveCount(0);
+
+    // §4: the star flips, the toggle is sent, the stored flag follows; then it is put back.
+    const name = profileFullName(profile);
+    const add = page.getByRole('button', { name: `Добавить в избранное: ${name}` });
+    await expect(add).toHaveAttribute('title', `Добавить в избранное: ${name}`);
+    await add.click();
+    const remove = page.getByRole('button', { name: `Убрать из избранного: ${name}` });
+    await expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(remove).toHaveAttribute('aria-pressed', 'true');
+    const toggled = page.waitForResponse((r) => r.url().includes('/favorites-participant') && r.ok());
+    await remove.click();
+    expect(await (await toggled).text()).toBe('false');
+    await expect(add).toBeVisible();
+  });
+
+  test('an administrator: edit (with Strava), documents, the year in review; no star, no unlinking', async ({
+    page,
+  }) => {
+    const { participantId } = await demoRider(page.request);
+    const admin = await apiSignIn(page.request, DEMO.admin, 'Admin');
+    await useSession(page, admin);
+    await page.goto(`/rating/details/${participantId}`);
+    await expect(editButton(page)).toBeVisible();
+    await expect(documentsHeading(page)).toBeVisible();
+    await expect(yearReviewButton(page)).toBeVisible();
+    await expect(qrButton(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /в избранное/ })).toHaveCount(0);
+
+    await editButton(page).click();
+    const form = page.getByRole('form', { name: 'Редактирование профиля' });
+    await expect(form.getByLabel('Strava')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Удалить учетную запись' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Отмена' }).click();
+    await expect(form).toBeHidden();
+    await expect(editButton(page)).toBeVisible();
+  });
+});
+
+test.describe('year tabs, the protocols table and the back button', () => {
+  test.beforeEach(async ({ page }) => emptySeasonChart(page));
+
+  test('the year and the table live in the URL; an invalid year falls back', async ({ page }, testInfo) => {
+    const { participantId } = await demoRider(page.request);
+    await page.goto(`/rating/details/${participantId}?year=2017&page=0&size=33`);
+    await expect(seasons(page).getByRole('link', { name: '2025' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { name: 'Протоколы 2025' })).toBeVisible();
+
+    await seasons(page).getByRole('link', { name: '2023' }).click();
+    await expect(page).toHaveURL(/year=2023/);
+    await expect(page.getByRole('heading', { name: 'Протоколы 2023' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Лучшие результаты 2023' })).toBeVisible();
+    const table = protocolsTable(page);
+    await expect(table).toHaveAccessibleName('Протоколы участника за 2023 год');
+    await expect(table.getByRole('rowheader', { name: 'Сумма рейтинговых очков' })).toBeVisible();
+
+    // Sorting: the column headers on wide screens, the select on phones (§2.3: every column).
+    if (testInfo.project.name === 'desktop') {
+      await expect(table.getByRole('columnheader')).toHaveText([
+        'Протокол',
+        'Мероприятие',
+        'Дата',
+        'Место',
+        'Очки',
+        'Клуб',
+      ]);
+      await table.getByRole('button', { name: 'Очки' }).click();
+      await expect(page).toHaveURL(/sortFieldName=rating/);
+      await expect(table.getByRole('columnheader', { name: 'Очки' })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      );
+      await table.getByRole('button', { name: 'Очки' }).click();
+      await expect(page).toHaveURL(/sortDirection=1/);
+      await expect(table.getByRole('columnheader', { name: 'Очки' })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+    } else {
+      await page.getByLabel('Сортировка').selectOption({ label: 'Клуб, по возрастанию' });
+      await expect(page).toHaveURL(/sortFieldName=club&sortDirection=1/);
+      await expect(table.getByRole('columnheader', { name: 'Место' })).toBeVisible();
+    }
+
+    const size = page.getByLabel('Строк на странице');
+    await expect(size.locator('option')).toHaveText(['по 10', 'по 20', 'по 50', 'по 100', 'по 1000']);
+    await size.selectOption('1000');
+    await expect(page).toHaveURL(/size=1000/);
+
+    // The link reproduces the view.
+    const url = page.url();
+    await page.goto('/about');
+    await page.goto(url);
+    await expect(seasons(page).getByRole('link', { name: '2023' })).toHaveAttribute('aria-current', 'page');
+    await expect(size).toHaveValue('1000');
+
+    // A row opens its protocol.
+    await table.getByRole('row').nth(1).getByRole('link').click();
+    await expect(page).toHaveURL(/\/results\/details\/\d+$/);
+  });
+
+  test('shows a progress bar while the protocols load, and the empty state of a season without races', async ({
+    page,
+  }) => {
+    // A rider of the 2025 table who did not race in some season.
+    let riderId = 0;
+    let emptyYear = 0;
+    for (const rank of [700, 800, 900, 1000, 1100]) {
+      const id = await quietRider(page.request, 2025, rank);
+      const { participatedYears } = await readProfile(page.request, id);
+      const missing = [2018, 2019, 2020, 2021, 2022, 2023, 2024].find((y) => !participatedYears.includes(y));
+      if (missing) {
+        riderId = id;
+        emptyYear = missing;
+        break;
+      }
+    }
+    expect(riderId).toBeGreaterThan(0);
+    await page.route('**/v1/Participant/participant-protocols', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`/rating/details/${riderId}?year=${emptyYear}`);
+    await expect(page.getByRole('progressbar', { name: 'Загрузка протоколов' })).toBeVisible();
+    await expect(page.getByText('Здесь пока нет информации.')).toBeVisible();
+    await expect(
+      page.getByText('Мы работаем над тем, чтобы добавить протоколы гонок за выбранный Вами сезон.'),
+    ).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+
+  test('«Назад» goes one step back, or to / after a sign-up (registration in the query)', async ({
+    page,
+  }) => {
+    const { participantId } = await demoRider(page.request);
+    await page.goto('/rating/overview');
+    await page.goto(`/rating/details/${participantId}`);
+    await page.getByRole('button', { name: 'Назад' }).click();
+    await expect(page).toHaveURL(/\/rating\/overview$/);
+
+    await page.goto('/about');
+    await page.goto(`/rating/details/${participantId}?registration=true`);
+    await page.getByRole('button', { name: 'Назад' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
+
+test.describe('the season chart', () => {
+  test('draws a point per race day; each leads to its protocol', async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    const { participantId } = await demoRider(page.request);
+    const progress = await page.request.get(
+      `/v1/Participant/season-progress?participantId=${participantId}&year=2024`,
+      { timeout: CHART_TIMEOUT },
+    );
+    expect(progress.ok()).toBe(true);
+    const { points } = (await progress.json()) as {
+      points: { date: string; races: { protocolId: number }[]; totalPoints: number }[];
+    };
+    expect(points.length).toBeGreaterThan(1);
+
+    await page.goto(`/rating/details/${participantId}?year=2024`);
+    // The chart asks for the season once it scrolls into view.
+    const title = page.getByRole('heading', { name: 'Сезон 2024: очки и место' });
+    await title.scrollIntoViewIfNeeded();
+    const links = chart(page).getByRole('link');
+    await expect(links).toHaveCount(points.length, { timeout: CHART_TIMEOUT });
+    const last = points.at(-1)!;
+    const [y, m, d] = last.date.split('-');
+    await expect(links.last()).toHaveAccessibleName(new RegExp(`^${d}/${m}/${y}: `));
+    await expect(links.last()).toHaveAttribute('href', `/results/details/${last.races[0]!.protocolId}`);
+    await chart(page).scrollIntoViewIfNeeded();
+    await captureScreen(page, testInfo, 'profile-season-chart');
+    await expectNoSeriousA11yViolations(page);
+
+    // Focus shows the day under the chart; the point opens the protocol (on a phone a first tap shows
+    // the day, a second one opens it).
+    await links.last().focus();
+    await expect(page.getByText(new RegExp(`^${d}/${m}/${y} · `))).toBeVisible();
+    const first = points[0]!;
+    const [fy, fm, fd] = first.date.split('-');
+    if (testInfo.project.name === 'phone') {
+      await links.first().tap();
+      await expect(page.getByText(new RegExp(`^${fd}/${fm}/${fy} · `))).toBeVisible();
+      await expect(page).toHaveURL(/\/rating\/details\//);
+      await links.first().tap();
+    } else {
+      await links.first().click();
+    }
+    await expect(page).toHaveURL(new RegExp(`/results/details/${first.races[0]!.protocolId}$`));
+  });
+});
