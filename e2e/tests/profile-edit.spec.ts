@@ -80,6 +80,7 @@ test('the owner edits the data and the photo (crop 3:4, JPEG); only changed fiel
     const crop = page.getByRole('dialog', { name: 'Фотография профиля' });
     await expect(crop.getByRole('img', { name: 'Выбранная фотография' })).toBeVisible();
     await expect(crop.getByRole('slider', { name: 'Масштаб' })).toBeVisible();
+    await expect(crop).toHaveCSS('opacity', '1'); // the opening transition
     await captureScreen(page, testInfo, 'profile-photo-crop', { fullPage: false });
     await expectNoSeriousA11yViolations(page);
     await crop.getByRole('button', { name: 'Готово' }).click();
@@ -90,6 +91,7 @@ test('the owner edits the data and the photo (crop 3:4, JPEG); only changed fiel
     expect(size[0]! / size[1]!).toBeCloseTo(0.75, 2);
     await captureScreen(page, testInfo, 'profile-edit');
     await expectNoSeriousA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width);
 
     const request = page.waitForRequest((r) => r.url().endsWith('/v1/Participant/edit-participant-info'));
     await saveButton(page).click();
@@ -197,6 +199,7 @@ test('the owner unlinks the account: «Оставить» keeps it, «Отвяз
   const dialog = page.getByRole('dialog', { name: 'Удалить учетную запись' });
   await expect(dialog.getByText('Вы уверены, что хотите отвязать аккаунт от учетной записи?')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Оставить' })).toBeFocused();
+  await expect(dialog).toHaveCSS('opacity', '1'); // the opening transition
   await expect(dialog.getByRole('button', { name: 'Отвязать' })).toBeVisible();
   await captureScreen(page, testInfo, 'profile-unlink', { fullPage: false });
   await expectNoSeriousA11yViolations(page);

@@ -68,6 +68,9 @@ test.describe('the profile as each viewer sees it (§6)', () => {
     await expect(yearReviewButton(page)).toBeVisible();
     await captureScreen(page, testInfo, 'profile-guest');
     await expectNoSeriousA11yViolations(page);
+    // Phones: nothing scrolls sideways, down to 360 px.
+    if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width);
 
     // The card: to /auth/participant with the rider's names (§2.2).
     const card = page.getByRole('link', { name: `Войти — ${profileFullName(profile)}` });
@@ -130,6 +133,7 @@ test.describe('the profile as each viewer sees it (§6)', () => {
     await expect(dialog.getByText(/^\d+ гон(ка|ки|ок)$/)).toBeVisible();
     await expect(dialog.getByText('Так держать!')).toBeVisible();
     await expect(dialog.getByText('Место в общем рейтинге')).toBeVisible();
+    await expect(dialog).toHaveCSS('opacity', '1'); // the opening transition
     const box = await dialog.boundingBox();
     const width = page.viewportSize()!.width;
     // 90 % up to 550 px, else 500 px.

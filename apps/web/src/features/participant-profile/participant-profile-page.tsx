@@ -312,6 +312,12 @@ export const ParticipantProfilePage = () => {
                 isAdmin={isAdmin}
                 draft={documentsDraft}
                 onDraftChange={setDocumentsDraft}
+                onDocumentsChange={(documents) =>
+                  queryClient.setQueriesData<ParticipantProfile>(
+                    { queryKey: [...PROFILE_KEY, participantId] },
+                    (current) => (current ? { ...current, documents } : current),
+                  )
+                }
               />
             </Suspense>
           ) : null}
