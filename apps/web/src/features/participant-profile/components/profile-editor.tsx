@@ -246,7 +246,7 @@ export const ProfileEditor = ({
             {PROFILE_TEXTS.cancel}
           </Button>
           {profile.isOwner ? (
-            <Button variant="subtle" color="red.9" onClick={onDeleteAccount} disabled={saving}>
+            <Button variant="subtle" color="red" onClick={onDeleteAccount} disabled={saving}>
               {PROFILE_TEXTS.deleteAccount}
             </Button>
           ) : null}
