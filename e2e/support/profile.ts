@@ -157,20 +157,17 @@ export const protocolsTable = (page: Page) => page.getByRole('table', { name: /^
 export const profileHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /**
- * The season chart's read (GET /v1/Participant/season-progress) computes the standings of the whole
- * season; on the embedded database of the browser tests it holds the server for seconds (PGlite runs
- * in the server's thread). Tests of the other parts of the page answer it with an empty season; the
- * chart's own test uses the real call.
+ * Records the multipart bodies of POST /v1/Participant/edit-participant-info (the browser does not
+ * expose a body holding a file unless the request is routed) and lets each through.
  */
-export const emptySeasonChart = async (page: Page) => {
-  await page.route('**/v1/Participant/season-progress?*', (route) => {
-    const url = new URL(route.request().url());
-    return route.fulfill({
-      json: {
-        participantId: Number(url.searchParams.get('participantId')),
-        year: Number(url.searchParams.get('year')),
-        points: [],
-      },
-    });
+export const recordProfileEdits = async (page: Page) => {
+  const bodies: string[] = [];
+  await page.route('**/v1/Participant/edit-participant-info', async (route) => {
+    bodies.push(route.request().postDataBuffer()?.toString('latin1') ?? '');
+    await route.continue();
   });
+  return bodies;
 };
+
+/** The field names of a multipart body. */
+export const partNames = (body: string) => [...body.matchAll(/\bname="([^"]+)"/g)].map((m) => m[1]).sort();

@@ -3,7 +3,6 @@ import { DEMO } from '../support/auth';
 import {
   apiSignIn,
   demoRider,
-  emptySeasonChart,
   profileHeading,
   protocolsTable,
   quietRider,
@@ -34,8 +33,6 @@ const chart = (page: Page) =>
 const CHART_TIMEOUT = 45_000;
 
 test.describe('the profile as each viewer sees it (§6)', () => {
-  test.beforeEach(async ({ page }) => emptySeasonChart(page));
-
   test('a guest: the data, no editing, the card and the year in review lead to sign-in', async ({
     page,
   }, testInfo) => {
@@ -198,8 +195,6 @@ test.describe('the profile as each viewer sees it (§6)', () => {
 });
 
 test.describe('year tabs, the protocols table and the back button', () => {
-  test.beforeEach(async ({ page }) => emptySeasonChart(page));
-
   test('the year and the table live in the URL; an invalid year falls back', async ({ page }, testInfo) => {
     const { participantId } = await demoRider(page.request);
     await page.goto(`/rating/details/${participantId}?year=2017&page=0&size=33`);
