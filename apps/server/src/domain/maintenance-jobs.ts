@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { seasons } from '../db/schema/index.js';
 import { ensureRecurringJob } from '../infra/jobs/recurring.js';
@@ -7,10 +7,22 @@ import { registerRecalculationJob, startRecalculation } from './rating/recalcula
 
 const HOUR_MS = 60 * 60 * 1000;
 export const PURGE_UPLOADS_JOB = 'uploads.purge';
+export const VACUUM_JOB = 'database.vacuum';
 
-/** The server's own background work: recalculations and the hourly clean-up of cached uploads. */
+/**
+ * The server's own background work: recalculations, the hourly clean-up of cached uploads, and on
+ * the embedded engine an hourly VACUUM ANALYZE (PGlite has no autovacuum: every recalculation
+ * leaves the season's old standings and protocol rows behind as dead rows, and reads slow down as
+ * they pile up). Unchanged pages are skipped through the visibility map, so a quiet hour costs little.
+ */
 export const registerMaintenanceJobs = (ctx: AppContext): void => {
   registerRecalculationJob(ctx);
+  ctx.jobRunner.register(VACUUM_JOB, async () => {
+    const started = performance.now();
+    await ctx.database.db.execute(sql`vacuum (analyze)`);
+    await ensureRecurringJob(ctx.database.db, VACUUM_JOB, new Date(Date.now() + HOUR_MS));
+    return { ms: Math.round(performance.now() - started) };
+  });
   ctx.jobRunner.register(PURGE_UPLOADS_JOB, async () => {
     const removed = await purgeExpiredUploads(ctx);
     await ensureRecurringJob(ctx.database.db, PURGE_UPLOADS_JOB, new Date(Date.now() + HOUR_MS));
@@ -21,6 +33,8 @@ export const registerMaintenanceJobs = (ctx: AppContext): void => {
 /** At start: schedule the clean-up and recalculate seasons left stale (an upload without recalculation, a crash). */
 export const scheduleMaintenance = async (ctx: AppContext): Promise<void> => {
   await ensureRecurringJob(ctx.database.db, PURGE_UPLOADS_JOB, new Date(Date.now() + HOUR_MS));
+  if (ctx.database.engine === 'pglite')
+    await ensureRecurringJob(ctx.database.db, VACUUM_JOB, new Date(Date.now() + HOUR_MS));
   const stale = await ctx.database.db
     .select({ year: seasons.year })
     .from(seasons)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VACUUM_JOB } from '../../src/domain/maintenance-jobs.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 describe('job queue', () => {
@@ -37,5 +38,18 @@ describe('job queue', () => {
     expect(failed?.status).toBe('queued');
     expect(failed?.error).toBe('сломалось');
     expect(failed!.runAfter.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('vacuums the database and books the next hourly run', async () => {
+    const { jobQueue, jobRunner } = t().ctx;
+    const job = await jobQueue.enqueue(VACUUM_JOB);
+    await jobRunner.drain();
+    const done = await jobQueue.find(job.id);
+    expect(done?.status).toBe('done');
+    expect(done?.result).toMatchObject({ ms: expect.any(Number) });
+    const next = await t().db.query.jobs.findFirst({
+      where: (jobs, { and, eq }) => and(eq(jobs.type, VACUUM_JOB), eq(jobs.status, 'queued')),
+    });
+    expect(next!.runAfter.getTime()).toBeGreaterThan(Date.now() + 50 * 60 * 1000);
   });
 });

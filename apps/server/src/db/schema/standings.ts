@@ -21,9 +21,9 @@ export const standings = pgTable(
     year: integer('year').notNull(),
     organizerId: integer('organizer_id').notNull().default(0),
     clusterAgeCategoryId: integer('cluster_age_category_id').notNull().default(0),
-    participantId: integer('participant_id')
-      .notNull()
-      .references(() => participants.id, { onDelete: 'cascade' }),
+    // No foreign key: a standings row exists only for a rider with results, whom protocol_results'
+    // restricting key already keeps; checking it again cost a second per full recalculation.
+    participantId: integer('participant_id').notNull(),
     gender: genderEnum('gender').notNull(),
     rating: numeric('rating', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     place: integer('place').notNull(),

@@ -1,17 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { jobs } from '../../db/schema/index.js';
 
 /**
- * Keeps one queued job of a type in the table: called at start and after each run, it enqueues the
- * next run unless one is already waiting. The schedule lives in the database, so several server
- * processes do not multiply it.
+ * Keeps one queued job of a type in the table: called at start and by each run (whose own row is
+ * 'running' then, so only a queued row counts as the next run), it enqueues the next run unless one
+ * is already waiting. The schedule lives in the database, so several server processes do not
+ * multiply it.
  */
 export const ensureRecurringJob = async (db: Database, type: string, runAfter: Date): Promise<void> => {
   const [waiting] = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.type, type), inArray(jobs.status, ['queued', 'running'])))
+    .where(and(eq(jobs.type, type), eq(jobs.status, 'queued')))
     .limit(1);
   if (!waiting) await db.insert(jobs).values({ type, runAfter });
 };
