@@ -95,7 +95,10 @@ test.describe('the profile as each viewer sees it (§6)', () => {
     await expect(card).toBeVisible();
     await expect(card.getByText('ЗАРЕГИСТРИРОВАТЬСЯ', { exact: true })).toBeVisible();
     await card.click();
-    await expect(page).toHaveURL(/\/auth\/participant\?firstName=/);
+    await expect(page).toHaveURL(/\/auth\/participant\?firstName=.*mode=signUp/);
+    // The sign-up form starts with the rider's names.
+    await expect(page.getByRole('textbox', { name: /^Фамилия$/ })).toHaveValue(profile.lastName);
+    await expect(page.getByRole('textbox', { name: /^Имя$/ })).toHaveValue(profile.firstName);
   });
 
   test('the owner: edit, documents, the QR side, the year in review; no star on the own card', async ({

@@ -93,6 +93,19 @@ describe('sign-in (spec part 1 §4, §8)', () => {
     expect(button).toBeEnabled();
   });
 
+  it('starts the sign-up form with the names a rider’s card brought, and keeps them across the tabs', async () => {
+    stubServer(() => undefined);
+    const { router } = await renderApp('/auth/participant?firstName=Иван&lastName=Петров&mode=signUp');
+    expect(await screen.findByRole('textbox', { name: /^Фамилия$/ })).toHaveValue('Петров');
+    expect(screen.getByRole('textbox', { name: /^Имя$/ })).toHaveValue('Иван');
+    await userEvent.click(screen.getByRole('tab', { name: 'Вход' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ firstName: 'Иван', lastName: 'Петров' }),
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Регистрация' }));
+    expect(await screen.findByRole('textbox', { name: /^Фамилия$/ })).toHaveValue('Петров');
+  });
+
   it('returns to the remembered page after the guard sent the user to sign in', async () => {
     const token = buildToken('Organizer', 2);
     const server = stubServer(({ method, path, body }) => {

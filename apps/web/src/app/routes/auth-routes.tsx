@@ -7,7 +7,7 @@ import { ProviderCallbackScreen } from '@/features/auth/screens/provider-callbac
 import { ProviderTypeScreen } from '@/features/auth/screens/provider-type-screen';
 import { ResetPasswordScreen } from '@/features/auth/screens/reset-password-screen';
 import { AdminAuthScreen, RoleAuthScreen } from '@/features/auth/screens/role-auth-screen';
-import type { AuthMode } from '@/features/auth/search';
+import type { AuthMode, RoleAuthSearch } from '@/features/auth/search';
 
 // Route modules of the sign-in area (spec part 1 §2.2): each reads its route's URL and hands it to
 // the feature's screen. One lazily loaded chunk for the whole area.
@@ -21,28 +21,35 @@ const providerOrganizerRoute = getRouteApi('/shell/auth/$provider/organizer');
 const providerParticipantRoute = getRouteApi('/shell/auth/$provider/participant');
 const messagesRoute = getRouteApi('/shell/messages');
 
-const modeSearch = (mode: AuthMode) => (mode === 'signUp' ? { mode: 'signUp' as const } : {});
+/** The other tab, keeping the names a rider's card brought. */
+const modeSearch = (mode: AuthMode, { firstName, lastName }: RoleAuthSearch): RoleAuthSearch => ({
+  ...(mode === 'signUp' ? { mode: 'signUp' as const } : {}),
+  ...(firstName ? { firstName } : {}),
+  ...(lastName ? { lastName } : {}),
+});
 
 export const ParticipantAuthRoute = () => {
-  const { mode } = participantRoute.useSearch();
+  const search = participantRoute.useSearch();
   const navigate = participantRoute.useNavigate();
   return (
     <RoleAuthScreen
       role="Participant"
-      mode={mode ?? 'signIn'}
-      onModeChange={(next) => void navigate({ search: modeSearch(next), replace: true })}
+      mode={search.mode ?? 'signIn'}
+      names={{ firstName: search.firstName, lastName: search.lastName }}
+      onModeChange={(next) => void navigate({ search: modeSearch(next, search), replace: true })}
     />
   );
 };
 
 export const OrganizerAuthRoute = () => {
-  const { mode } = organizerRoute.useSearch();
+  const search = organizerRoute.useSearch();
   const navigate = organizerRoute.useNavigate();
   return (
     <RoleAuthScreen
       role="Organizer"
-      mode={mode ?? 'signIn'}
-      onModeChange={(next) => void navigate({ search: modeSearch(next), replace: true })}
+      mode={search.mode ?? 'signIn'}
+      names={{ firstName: search.firstName, lastName: search.lastName }}
+      onModeChange={(next) => void navigate({ search: modeSearch(next, search), replace: true })}
     />
   );
 };

@@ -8,10 +8,20 @@ const text = (value: unknown): string | undefined =>
   value === undefined || value === null || value === '' ? undefined : String(value);
 
 export type AuthMode = 'signIn' | 'signUp';
-export type RoleAuthSearch = { mode?: 'signUp' };
-/** /auth/participant and /auth/organizer: the sign-up tab is ?mode=signUp. */
-export const validateRoleAuthSearch = (search: Record<string, unknown>): RoleAuthSearch =>
-  search.mode === 'signUp' ? { mode: 'signUp' } : {};
+export type RoleAuthSearch = { mode?: 'signUp'; firstName?: string; lastName?: string };
+const name = (value: unknown): string | undefined => text(value)?.trim().slice(0, 100) || undefined;
+/**
+ * /auth/participant and /auth/organizer: the sign-up tab is ?mode=signUp; firstName and lastName
+ * (from a rider's card) start the sign-up form.
+ */
+export const validateRoleAuthSearch = (search: Record<string, unknown>): RoleAuthSearch => {
+  const result: RoleAuthSearch = search.mode === 'signUp' ? { mode: 'signUp' } : {};
+  const firstName = name(search.firstName);
+  const lastName = name(search.lastName);
+  if (firstName) result.firstName = firstName;
+  if (lastName) result.lastName = lastName;
+  return result;
+};
 
 export type ResetPasswordSearch = { _token?: string; _email?: string };
 export const validateResetPasswordSearch = (search: Record<string, unknown>): ResetPasswordSearch => ({

@@ -169,7 +169,7 @@ describe('participant profile page', () => {
     expect(within(tabs).getByRole('link', { name: '2024' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'ЗАРЕГИСТРИРОВАТЬСЯ — Петров Иван' })).toHaveAttribute(
       'href',
-      '/auth/participant?firstName=%D0%98%D0%B2%D0%B0%D0%BD&lastName=%D0%9F%D0%B5%D1%82%D1%80%D0%BE%D0%B2',
+      '/auth/participant?firstName=%D0%98%D0%B2%D0%B0%D0%BD&lastName=%D0%9F%D0%B5%D1%82%D1%80%D0%BE%D0%B2&mode=signUp',
     );
     const data = screen.getByRole('list', { name: 'Призовые места за сезон' });
     expect(

@@ -59,10 +59,21 @@ const rulesFor = (isOrganizer: boolean): FieldRules<SignUpValues> => ({
  * The sign-up form of a participant or an organizer (an organizer adds the organization's name and a
  * comment). A participant may instead sign up through Strava when it is configured.
  */
-export const SignUpForm = ({ roleType }: { roleType: 'Participant' | 'Organizer' }) => {
+export type SignUpNames = { firstName?: string | undefined; lastName?: string | undefined };
+
+export const SignUpForm = ({
+  roleType,
+  names,
+}: {
+  roleType: 'Participant' | 'Organizer';
+  names?: SignUpNames | undefined;
+}) => {
   const isOrganizer = roleType === 'Organizer';
   const rules = useMemo(() => rulesFor(isOrganizer), [isOrganizer]);
-  const form = useFields<SignUpValues>(INITIAL, rules);
+  const form = useFields<SignUpValues>(
+    { ...INITIAL, firstName: names?.firstName ?? '', lastName: names?.lastName ?? '' },
+    rules,
+  );
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 

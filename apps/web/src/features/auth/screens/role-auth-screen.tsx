@@ -4,7 +4,7 @@ import type { HeldRole } from '@velo/contracts';
 import { AuthFrame } from '../components/auth-frame';
 import { ProviderLinks } from '../components/provider-links';
 import { SignInForm } from '../components/sign-in-form';
-import { SignUpForm } from '../components/sign-up-form';
+import { SignUpForm, type SignUpNames } from '../components/sign-up-form';
 import { AUTH_MESSAGES } from '../messages';
 import type { AuthMode } from '../search';
 
@@ -38,10 +38,13 @@ const OtherRoleLink = ({ role }: { role: 'Participant' | 'Organizer' }) =>
 export const RoleAuthScreen = ({
   role,
   mode,
+  names,
   onModeChange,
 }: {
   role: 'Participant' | 'Organizer';
   mode: AuthMode;
+  /** Names the sign-up form starts with (from a rider's card). */
+  names?: SignUpNames;
   onModeChange: (mode: AuthMode) => void;
 }) => (
   <AuthFrame width={520}>
@@ -69,7 +72,7 @@ export const RoleAuthScreen = ({
         </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="signUp" pt="md">
-        <SignUpForm roleType={role} />
+        <SignUpForm roleType={role} names={names} />
       </Tabs.Panel>
     </Tabs>
     <OtherRoleLink role={role} />
