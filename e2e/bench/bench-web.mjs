@@ -48,6 +48,15 @@ const build = spawnSync(
   { cwd: path.join(root, 'apps/web'), stdio: ['ignore', 'ignore', 'inherit'] },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
+// As `npm run build` does: .br and .gz copies the server sends as they are.
+const precompress = spawnSync(
+  process.execPath,
+  [path.join(root, 'apps/web/scripts/precompress.mjs'), distDir],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+if (precompress.status !== 0) process.exit(precompress.status ?? 1);
 
 // 2. Serve it with the real server on demo data.
 if (!process.env.BENCH_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });

@@ -20,6 +20,8 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Vite puts a content hash in every asset name, so assets can be cached for good.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

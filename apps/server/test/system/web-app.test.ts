@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,10 @@ writeFileSync(
   '<!doctype html><title>ВелоРейтинг</title><div id="root"></div>',
 );
 writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+// What the web build's precompress step writes beside a big asset.
+const bigAsset = `console.log(${JSON.stringify('велосипед '.repeat(500))});`;
+writeFileSync(path.join(dist, 'assets', 'big-def456.js'), bigAsset);
+writeFileSync(path.join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(bigAsset));
 
 describe('the built web app', () => {
   const t = useTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -31,6 +36,21 @@ describe('the built web app', () => {
     const missing = await t().app.inject({ method: 'GET', url: '/assets/app-missing.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('ВелоРейтинг');
+  });
+
+  it('sends the precompressed copy of an asset to a client that takes it', async () => {
+    const compressed = await t().app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(bigAsset);
+    const plain = await t().app.inject({ method: 'GET', url: '/assets/big-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigAsset);
   });
 
   it('keeps unknown API paths as JSON 404, not the app', async () => {
