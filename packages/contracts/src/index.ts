@@ -18,4 +18,5 @@ export * from './protocol-upload.js';
 export * from './statistics.js';
 export * from './protocol-views.js';
 export * from './participants.js';
+export * from './participant-documents.js';
 export * from './notifications.js';
