@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ru';
 import { queryClient } from '@/lib/query-client';
 import { TOAST_AUTO_CLOSE_MS } from '@/lib/toasts';
 import { cssVariablesResolver, theme } from './theme';
-
-dayjs.locale('ru');
 
 export { queryClient, TOAST_AUTO_CLOSE_MS };
 
@@ -27,13 +21,9 @@ export const AppProviders = ({
   env?: 'default' | 'test';
 }) => (
   <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-    <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={4} />
-          {children}
-        </ModalsProvider>
-      </QueryClientProvider>
-    </DatesProvider>
+    <QueryClientProvider client={queryClient}>
+      <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={4} />
+      {children}
+    </QueryClientProvider>
   </MantineProvider>
 );

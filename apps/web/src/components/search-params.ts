@@ -1,37 +1,64 @@
-import * as z from 'zod/mini';
 import { PAGE_SIZES } from './seasons';
 
 /*
  * Building blocks of the screens' `validateSearch`. The router has already parsed each value as
  * JSON, so numbers arrive as numbers and flags as booleans. Every parameter is optional and falls
  * back to undefined (the screen's default) when it is missing or not valid: a broken link shows
- * the default view instead of an error. zod/mini keeps this out of the first load's weight.
+ * the default view instead of an error. Plain functions rather than a schema library: this runs on
+ * every page's first load, and a validation library would be most of its weight (docs/decisions.md).
  */
 
-/** Optional, and undefined (the default) whenever the value does not fit. */
-export const fallback = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+/** Reads one query value: the value when it fits, else undefined (the screen's default). */
+export type Param<T> = (value: unknown) => T | undefined;
 
-export const idParam = fallback(z.int().check(z.positive()));
-export const pageParam = fallback(z.int().check(z.minimum(1)));
-export const sizeParam = fallback(z.literal(PAGE_SIZES));
-export const yearParam = fallback(z.int());
-export const flagParam = fallback(z.boolean());
-export const genderParam = fallback(z.enum(['all', 'male', 'female']));
-export const directionParam = fallback(z.literal([1, -1]));
+/** An integer passing the check. */
+export const intParam =
+  (check: (value: number) => boolean = () => true): Param<number> =>
+  (value) =>
+    typeof value === 'number' && Number.isSafeInteger(value) && check(value) ? value : undefined;
+
+/** One of the listed values, exactly. */
+export const oneOf =
+  <const T extends readonly (string | number | boolean)[]>(values: T): Param<T[number]> =>
+  (value) =>
+    (values as readonly unknown[]).includes(value) ? (value as T[number]) : undefined;
+
+/** A text matching the pattern. */
+export const matching =
+  (pattern: RegExp): Param<string> =>
+  (value) =>
+    typeof value === 'string' && pattern.test(value) ? value : undefined;
+
+export const idParam = intParam((value) => value > 0);
+export const pageParam = intParam((value) => value >= 1);
+export const sizeParam = oneOf(PAGE_SIZES);
+export const yearParam = intParam();
+export const flagParam: Param<boolean> = (value) => (typeof value === 'boolean' ? value : undefined);
+export const genderParam = oneOf(['all', 'male', 'female'] as const);
+export const directionParam = oneOf([1, -1] as const);
 
 /** A text parameter: trimmed; empty counts as absent. Digits-only text arrives as a number. */
-export const textParam = z.optional(
-  z.catch(
-    z.pipe(
-      z.optional(z.union([z.string(), z.number()])),
-      z.transform((value) => {
-        const text = value === undefined ? '' : String(value).trim().slice(0, 200);
-        return text || undefined;
-      }),
-    ),
-    undefined,
-  ),
-);
+export const textParam: Param<string> = (value) => {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  return String(value).trim().slice(0, 200) || undefined;
+};
+
+/** What a screen's query holds: each parameter optional, with the type its reader answers. */
+export type SearchOf<Shape extends Record<string, Param<unknown>>> = {
+  [Key in keyof Shape]?: Shape[Key] extends Param<infer T> ? T : never;
+};
+
+/** A screen's `validateSearch`: each known parameter read leniently, unknown ones dropped. */
+export const searchReader =
+  <Shape extends Record<string, Param<unknown>>>(shape: Shape) =>
+  (search: Record<string, unknown>): SearchOf<Shape> => {
+    const result: Record<string, unknown> = {};
+    for (const [key, read] of Object.entries(shape)) {
+      const value = read(search[key]);
+      if (value !== undefined) result[key] = value;
+    }
+    return result as SearchOf<Shape>;
+  };
 
 /** Drops parameters equal to their default (or empty), so links stay short and canonical. */
 export const compactSearch = <T extends Record<string, unknown>>(search: T, defaults: Partial<T> = {}): T => {

@@ -1,5 +1,12 @@
-import * as z from 'zod/mini';
-import { compactSearch, fallback, flagParam, idParam, yearParam } from '@/components/search-params';
+import {
+  compactSearch,
+  flagParam,
+  idParam,
+  matching,
+  searchReader,
+  yearParam,
+  type SearchOf,
+} from '@/components/search-params';
 
 /** A month in the query: YYYY-MM. */
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -8,29 +15,29 @@ const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
  * The query of /calendar: month (YYYY-MM, default the current one), organizerId, disciplineTypeId
  * and getOnlyUserFavoritesEvents (the names of POST /v1/Event/paged).
  */
-export const calendarSearchSchema = z.object({
-  month: fallback(z.string().check(z.regex(MONTH_PATTERN))),
+const calendarSearch = {
+  month: matching(MONTH_PATTERN),
   organizerId: idParam,
   disciplineTypeId: idParam,
   getOnlyUserFavoritesEvents: flagParam,
-});
-export type CalendarSearch = z.output<typeof calendarSearchSchema>;
-export const validateCalendarSearch = (search: Record<string, unknown>): CalendarSearch =>
-  calendarSearchSchema.parse(search);
+};
+export type CalendarSearch = SearchOf<typeof calendarSearch>;
+export const validateCalendarSearch: (search: Record<string, unknown>) => CalendarSearch =
+  searchReader(calendarSearch);
 
 /**
  * The query of /meropriyatiya: organizerId, disciplineTypeId, getOnlyUserFavoritesEvents, and year
  * (without a year: the races from today on).
  */
-export const eventListSearchSchema = z.object({
+const eventListSearch = {
   year: yearParam,
   organizerId: idParam,
   disciplineTypeId: idParam,
   getOnlyUserFavoritesEvents: flagParam,
-});
-export type EventListSearch = z.output<typeof eventListSearchSchema>;
-export const validateEventListSearch = (search: Record<string, unknown>): EventListSearch =>
-  eventListSearchSchema.parse(search);
+};
+export type EventListSearch = SearchOf<typeof eventListSearch>;
+export const validateEventListSearch: (search: Record<string, unknown>) => EventListSearch =
+  searchReader(eventListSearch);
 
 export type Month = { year: number; month: number };
 

@@ -1,19 +1,13 @@
-import * as z from 'zod/mini';
-import { compactSearch, genderParam, idParam } from '@/components/search-params';
+import { compactSearch, genderParam, idParam, searchReader, type SearchOf } from '@/components/search-params';
 
 /**
  * The query of /home (spec part 1 §2.4): the rating filters organizerId, clusterAgeCategoryId and
  * gender. An unknown gender is all.
  */
-export const homeSearchSchema = z.object({
-  organizerId: idParam,
-  clusterAgeCategoryId: idParam,
-  gender: genderParam,
-});
-export type HomeSearch = z.output<typeof homeSearchSchema>;
+const homeSearch = { organizerId: idParam, clusterAgeCategoryId: idParam, gender: genderParam };
+export type HomeSearch = SearchOf<typeof homeSearch>;
 
-export const validateHomeSearch = (search: Record<string, unknown>): HomeSearch =>
-  homeSearchSchema.parse(search);
+export const validateHomeSearch: (search: Record<string, unknown>) => HomeSearch = searchReader(homeSearch);
 
 /** A change of the filters: a new organizer resets the cluster (spec part 1 §2.4). */
 export const nextHomeSearch = (current: HomeSearch, change: Partial<HomeSearch>): HomeSearch => {

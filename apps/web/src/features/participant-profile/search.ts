@@ -1,10 +1,11 @@
-import * as z from 'zod/mini';
 import {
   compactSearch,
   directionParam,
-  fallback,
   flagParam,
+  oneOf,
   pageParam,
+  searchReader,
+  type SearchOf,
   yearParam,
 } from '@/components/search-params';
 import { FIRST_SEASON, LAST_SEASON, isSupportedSeason } from '@/components/seasons';
@@ -29,18 +30,18 @@ export type ProfileSortField = (typeof PROFILE_SORT_FIELDS)[number];
  * to /), and the protocols table's page, size, sortFieldName and sortDirection. A missing or invalid
  * value is the default; a year outside the seasons is no year (the rider's last one).
  */
-export const profileSearchSchema = z.object({
+const profileSearch = {
   year: yearParam,
   registration: flagParam,
   page: pageParam,
-  size: fallback(z.literal(PROFILE_PAGE_SIZES)),
-  sortFieldName: fallback(z.enum(PROFILE_SORT_FIELDS)),
+  size: oneOf(PROFILE_PAGE_SIZES),
+  sortFieldName: oneOf(PROFILE_SORT_FIELDS),
   sortDirection: directionParam,
-});
-export type ProfileSearch = z.output<typeof profileSearchSchema>;
+};
+export type ProfileSearch = SearchOf<typeof profileSearch>;
 
-export const validateProfileSearch = (search: Record<string, unknown>): ProfileSearch =>
-  profileSearchSchema.parse(search);
+export const validateProfileSearch: (search: Record<string, unknown>) => ProfileSearch =
+  searchReader(profileSearch);
 
 /** The newest race first. */
 export const PROFILE_DEFAULTS = {

@@ -1,21 +1,28 @@
-import * as z from 'zod/mini';
-import { compactSearch, directionParam, fallback, pageParam, sizeParam } from '@/components/search-params';
+import {
+  compactSearch,
+  directionParam,
+  oneOf,
+  pageParam,
+  searchReader,
+  sizeParam,
+  type SearchOf,
+} from '@/components/search-params';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '@/components/seasons';
 
 /** The default order is the upload date, newest first; the protocol column sorts by name (§2.8). */
 export const DEFAULT_SORT = { fieldName: 'UploadDate', direction: -1 } as const;
 
 /** The query of /rating/protocols/{id}: page, size, sortFieldName (protocolName), sortDirection. */
-export const protocolsSearchSchema = z.object({
+const protocolsSearch = {
   page: pageParam,
   size: sizeParam,
-  sortFieldName: fallback(z.literal('protocolName')),
+  sortFieldName: oneOf(['protocolName'] as const),
   sortDirection: directionParam,
-});
-export type ProtocolsSearch = z.output<typeof protocolsSearchSchema>;
+};
+export type ProtocolsSearch = SearchOf<typeof protocolsSearch>;
 
-export const validateProtocolsSearch = (search: Record<string, unknown>): ProtocolsSearch =>
-  protocolsSearchSchema.parse(search);
+export const validateProtocolsSearch: (search: Record<string, unknown>) => ProtocolsSearch =
+  searchReader(protocolsSearch);
 
 export type ProtocolsState = {
   page: number;

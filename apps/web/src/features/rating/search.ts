@@ -1,13 +1,14 @@
-import * as z from 'zod/mini';
 import type { GenderFilter, RatingFilter } from '@velo/contracts';
 import {
   compactSearch,
   directionParam,
-  fallback,
   flagParam,
   genderParam,
   idParam,
+  oneOf,
   pageParam,
+  searchReader,
+  type SearchOf,
   sizeParam,
   textParam,
   yearParam,
@@ -23,22 +24,22 @@ export type RatingSortField = (typeof RATING_SORT_FIELDS)[number];
  * sortDirection, organizerId, clusterAgeCategoryId, getOnlyUserFavoritesParticipants. A missing or
  * invalid value is the default (an unknown gender is all).
  */
-export const ratingSearchSchema = z.object({
+const ratingSearch = {
   year: yearParam,
   name: textParam,
   gender: genderParam,
   page: pageParam,
   size: sizeParam,
-  sortFieldName: fallback(z.enum(RATING_SORT_FIELDS)),
+  sortFieldName: oneOf(RATING_SORT_FIELDS),
   sortDirection: directionParam,
   organizerId: idParam,
   clusterAgeCategoryId: idParam,
   getOnlyUserFavoritesParticipants: flagParam,
-});
-export type RatingSearch = z.output<typeof ratingSearchSchema>;
+};
+export type RatingSearch = SearchOf<typeof ratingSearch>;
 
-export const validateRatingSearch = (search: Record<string, unknown>): RatingSearch =>
-  ratingSearchSchema.parse(search);
+export const validateRatingSearch: (search: Record<string, unknown>) => RatingSearch =
+  searchReader(ratingSearch);
 
 export type RatingState = {
   year: number | undefined;

@@ -1,9 +1,10 @@
-import * as z from 'zod/mini';
 import {
   compactSearch,
-  fallback,
   idParam,
+  oneOf,
   pageParam,
+  searchReader,
+  type SearchOf,
   sizeParam,
   textParam,
   yearParam,
@@ -24,20 +25,20 @@ export const RESULTS_SORT_FIELD = 'EventDate';
  * sortOption, fieldName, searchText, year. Invalid values are the defaults; a year outside the
  * seasons is kept, so the screen can say 'не валидный год'.
  */
-export const resultsSearchSchema = z.object({
+const resultsSearch = {
   organizerId: idParam,
   clusterAgeCategoryId: idParam,
   page: pageParam,
   size: sizeParam,
-  sortOption: fallback(z.enum(['desc', 'asc'])),
-  fieldName: fallback(z.literal(RESULTS_SORT_FIELD)),
+  sortOption: oneOf(['desc', 'asc'] as const),
+  fieldName: oneOf([RESULTS_SORT_FIELD] as const),
   searchText: textParam,
   year: yearParam,
-});
-export type ResultsSearch = z.output<typeof resultsSearchSchema>;
+};
+export type ResultsSearch = SearchOf<typeof resultsSearch>;
 
-export const validateResultsSearch = (search: Record<string, unknown>): ResultsSearch =>
-  resultsSearchSchema.parse(search);
+export const validateResultsSearch: (search: Record<string, unknown>) => ResultsSearch =
+  searchReader(resultsSearch);
 
 export type ResultsState = {
   organizerId: number | undefined;

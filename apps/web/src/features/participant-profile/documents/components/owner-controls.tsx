@@ -1,5 +1,7 @@
 import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+// Loaded with the only date picker of the app, not with every page.
+import '@mantine/dates/styles.css';
 import { IconCalendar, IconTrash, IconUpload } from '@tabler/icons-react';
 import { MAX_UPLOAD_BYTES, PARTICIPANT_DOCUMENT_NAMES, type ParticipantDocumentKind } from '@velo/contracts';
 import 'dayjs/locale/ru';
