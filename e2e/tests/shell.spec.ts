@@ -103,7 +103,8 @@ test.describe('shell: header, footer and toasts (spec part 1 §2.3)', () => {
   test('the news ticker runs at 100 characters a second and pauses under the pointer', async ({ page }) => {
     await skipCookieNotice(page);
     const titles = (await (await page.request.get('/v1/News/titles-for-running-line')).json()) as string[];
-    test.skip(!Array.isArray(titles) || titles.length === 0, 'the server has no news in the running line');
+    // The seeded demo always has news whose window includes today.
+    expect(titles.length).toBeGreaterThan(0);
     await page.goto('/home');
     const ticker = page.getByRole('region', { name: 'Новости' });
     await expect(ticker).toContainText(titles[0]!);
@@ -123,7 +124,8 @@ test.describe('shell: header, footer and toasts (spec part 1 §2.3)', () => {
   test('the ticker stands still when reduced motion is asked for', async ({ page }) => {
     await skipCookieNotice(page);
     const titles = (await (await page.request.get('/v1/News/titles-for-running-line')).json()) as string[];
-    test.skip(!Array.isArray(titles) || titles.length === 0, 'the server has no news in the running line');
+    // The seeded demo always has news whose window includes today.
+    expect(titles.length).toBeGreaterThan(0);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/home');
     await expect(page.getByRole('region', { name: 'Новости' })).toContainText(titles[0]!);
