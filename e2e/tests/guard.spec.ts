@@ -82,8 +82,12 @@ test.describe('sessions the server refuses (spec part 1 §8)', () => {
     page,
   }) => {
     await signIn(page, DEMO.organizer, 'organizer');
-    // The session ends on the server's side (here: a token it never issued).
-    await page.evaluate(() => {
+    // The session ends on the server's side (here: a token it never issued) while the browser is
+    // away. The token is swapped before the next page's scripts run: swapped under the open home
+    // page, its next render would meet the refusal first (the stale-session case above).
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('swapped')) return;
+      sessionStorage.setItem('swapped', '1');
       const stored = JSON.parse(localStorage.getItem('auth')!);
       localStorage.setItem('auth', JSON.stringify({ ...stored, token: `${stored.token}x` }));
     });
