@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
-import { TOAST_AUTO_CLOSE_MS } from '@/lib/toasts';
 import { cssVariablesResolver, theme } from './theme';
+import { ToastHost } from './toasts/toast-host';
 
-export { queryClient, TOAST_AUTO_CLOSE_MS };
-
-/**
- * Toasts sit bottom-right, clear of the header's search and user menu; each lives 5000 ms unless
- * it says otherwise (spec part 1 §9).
- */
+/** The theme, the query cache and the toasts around the whole app. */
 export const AppProviders = ({
   children,
   env = 'default',
@@ -22,7 +16,7 @@ export const AppProviders = ({
 }) => (
   <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
     <QueryClientProvider client={queryClient}>
-      <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={4} />
+      <ToastHost />
       {children}
     </QueryClientProvider>
   </MantineProvider>

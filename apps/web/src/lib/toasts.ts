@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import type * as MantineNotifications from '@mantine/notifications';
 import type { ReactNode } from 'react';
 
 /** Toasts live 5000 ms (spec part 1 §9); the cookie notice sets its own 3000 ms. */
@@ -15,18 +15,44 @@ const COLORS: Record<ToastKind, string> = {
 
 export type ToastOptions = { autoClose?: number; id?: string };
 
-const show = (kind: ToastKind, title: string, message: ReactNode, options: ToastOptions = {}) =>
-  notifications.show({
-    id: options.id,
-    title,
-    message,
-    color: COLORS[kind],
-    autoClose: options.autoClose ?? TOAST_AUTO_CLOSE_MS,
-    withBorder: true,
-    closeButtonProps: { 'aria-label': 'Закрыть уведомление' },
-    // Screen readers announce warnings and errors at once, the rest politely.
-    role: kind === 'error' || kind === 'warning' ? 'alert' : 'status',
-  });
+/**
+ * The toast machinery (@mantine/notifications and its transitions) is not part of a page's first
+ * load: most visits show no toast at all. The first toast loads it; toasts asked for meanwhile are
+ * shown in order as soon as it is there. The host (toast-host.tsx) mounts once one was asked for.
+ */
+let notificationsModule: Promise<typeof MantineNotifications> | undefined;
+export const loadNotifications = () => (notificationsModule ??= import('@mantine/notifications'));
+
+let requested = false;
+const hostListeners = new Set<() => void>();
+
+/** Whether any toast was asked for (the host stays away until then). */
+export const toastsRequested = () => requested;
+
+export const onToastsRequested = (listener: () => void) => {
+  hostListeners.add(listener);
+  return () => void hostListeners.delete(listener);
+};
+
+const show = (kind: ToastKind, title: string, message: ReactNode, options: ToastOptions = {}) => {
+  if (!requested) {
+    requested = true;
+    hostListeners.forEach((listener) => listener());
+  }
+  void loadNotifications().then(({ notifications }) =>
+    notifications.show({
+      id: options.id,
+      title,
+      message,
+      color: COLORS[kind],
+      autoClose: options.autoClose ?? TOAST_AUTO_CLOSE_MS,
+      withBorder: true,
+      closeButtonProps: { 'aria-label': 'Закрыть уведомление' },
+      // Screen readers announce warnings and errors at once, the rest politely.
+      role: kind === 'error' || kind === 'warning' ? 'alert' : 'status',
+    }),
+  );
+};
 
 /** The app's toasts: a title (summary) and a message (detail), as the spec words them. */
 export const toast = {

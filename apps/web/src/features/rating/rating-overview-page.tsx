@@ -1,9 +1,10 @@
-import { Alert, Button, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
 import { IconDownload, IconInfoCircle, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { organizersQuery } from '@/components/catalog/organizers';
+import { InvalidYearAlert } from '@/components/display/invalid-year';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { Pager } from '@/components/display/pager';
 import { ClusterSelect } from '@/components/filters/cluster-select';
@@ -12,7 +13,7 @@ import { OrganizerSelect } from '@/components/filters/organizer-select';
 import { YearTabs } from '@/components/filters/year-tabs';
 import filterClasses from '@/components/filters/filters.module.css';
 import { formatDate } from '@/components/format';
-import { INVALID_YEAR_MESSAGE, isSupportedSeason } from '@/components/seasons';
+import { isSupportedSeason } from '@/components/seasons';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
 import { rememberUrl } from '@/lib/remembered-url';
@@ -121,11 +122,7 @@ export const RatingOverviewPage = () => {
           search: searchWith({ year, clusterAgeCategoryId: undefined }),
         })}
       />
-      {invalidYear ? (
-        <Alert color="red" variant="light" mb="md" role="alert" title={INVALID_YEAR_MESSAGE}>
-          Выберите сезон с 2018 по 2025 год.
-        </Alert>
-      ) : null}
+      {invalidYear ? <InvalidYearAlert /> : null}
 
       <Paper p={{ base: 'sm', sm: 'md' }}>
         <div className={filterClasses.filters} style={{ '--filters-columns': 4 } as React.CSSProperties}>

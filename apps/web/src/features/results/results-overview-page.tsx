@@ -1,17 +1,18 @@
-import { ActionIcon, Alert, NativeSelect, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { ActionIcon, NativeSelect, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
 import { organizersQuery } from '@/components/catalog/organizers';
+import { InvalidYearAlert } from '@/components/display/invalid-year';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { Pager } from '@/components/display/pager';
 import { ClusterSelect } from '@/components/filters/cluster-select';
 import { OrganizerSelect } from '@/components/filters/organizer-select';
 import { YearTabs } from '@/components/filters/year-tabs';
 import filterClasses from '@/components/filters/filters.module.css';
-import { INVALID_YEAR_MESSAGE, resolveSeason } from '@/components/seasons';
+import { resolveSeason } from '@/components/seasons';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
 import { resultsQuery, resultsRequestOf } from './api/results';
@@ -84,11 +85,7 @@ export const ResultsOverviewPage = () => {
         active={invalid ? null : season}
         linkOf={(year) => ({ to: '/results/overview', search: searchWith({ year }) })}
       />
-      {invalid ? (
-        <Alert color="red" variant="light" mb="md" role="alert" title={INVALID_YEAR_MESSAGE}>
-          Выберите сезон с 2018 по 2025 год.
-        </Alert>
-      ) : null}
+      {invalid ? <InvalidYearAlert /> : null}
 
       <Paper p={{ base: 'sm', sm: 'md' }} mb="md">
         <div className={filterClasses.filters} style={{ '--filters-columns': 4 } as React.CSSProperties}>

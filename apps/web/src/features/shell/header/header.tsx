@@ -1,12 +1,17 @@
-import { Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { Logo } from '@/components/logo';
 import { MAIN_MENU, isHeaderlessOnMobile } from '../navigation';
 import { NewsTicker } from './news-ticker';
 import { ParticipantSearch } from './participant-search';
 import { UserArea } from './user-area';
 import classes from './header.module.css';
+
+/** The drawer (with its modal machinery) loads when the burger is first pointed at or pressed. */
+const loadDrawer = () => import('./header-drawer');
+const HeaderDrawer = lazy(loadDrawer);
 
 /**
  * The header (spec part 1 §2.3): logo, participant search, main menu and user area, the news ticker
@@ -16,6 +21,7 @@ import classes from './header.module.css';
 export const Header = () => {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [menuOpened, menu] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   return (
     <Box
@@ -27,7 +33,12 @@ export const Header = () => {
         <Burger
           className={classes.mobileOnly}
           opened={menuOpened}
-          onClick={menu.toggle}
+          onPointerEnter={() => void loadDrawer()}
+          onTouchStart={() => void loadDrawer()}
+          onClick={() => {
+            setDrawerUsed(true);
+            menu.toggle();
+          }}
           aria-label={menuOpened ? 'Закрыть меню' : 'Открыть меню'}
           aria-expanded={menuOpened}
           size="sm"
@@ -67,31 +78,11 @@ export const Header = () => {
         </Box>
       </Container>
       <NewsTicker />
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        title="Меню"
-        size={320}
-        padding="md"
-        closeButtonProps={{ 'aria-label': 'Закрыть меню' }}
-      >
-        <Stack gap="lg">
-          <ParticipantSearch id="drawer-participant-search" onSearched={menu.close} />
-          <Stack component="nav" aria-label="Главное меню" gap={4}>
-            {MAIN_MENU.map((item) => (
-              <Link
-                key={item.to}
-                to={item.to}
-                className={classes.menuLink}
-                activeProps={{ 'data-active': true }}
-                onClick={menu.close}
-              >
-                {item.label}
-              </Link>
-            ))}
-          </Stack>
-        </Stack>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <HeaderDrawer opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
     </Box>
   );
 };

@@ -1,0 +1,9 @@
+import { Alert } from '@mantine/core';
+import { FIRST_SEASON, INVALID_YEAR_MESSAGE, LAST_SEASON } from '@/components/seasons';
+
+/** A year in the URL outside the seasons (spec part 1 §2.5, §2.7): 'не валидный год'. */
+export const InvalidYearAlert = () => (
+  <Alert color="red" variant="light" mb="md" role="alert" title={INVALID_YEAR_MESSAGE}>
+    {`Выберите сезон с ${FIRST_SEASON} по ${LAST_SEASON} год.`}
+  </Alert>
+);

@@ -1,0 +1,104 @@
+import { Menu } from '@mantine/core';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { CurrentUser, HeldRole } from '@velo/contracts';
+import { effectiveRoles } from '@/hooks/use-current-user';
+import { useSignOut } from '@/hooks/use-sign-out';
+import { MESSAGES } from '@/lib/messages';
+import { toast } from '@/lib/toasts';
+import { AvatarTrigger, fullName } from './avatar-trigger';
+import { GuestTrigger } from './user-triggers';
+import { ADMIN_ITEMS, ORGANIZER_ITEMS, loginProviderLine } from './user-menu-items';
+
+/** Opened from outside: the button may be pressed before this code has arrived. */
+type MenuProps = { opened: boolean; onChange: (opened: boolean) => void };
+
+export const GuestMenu = ({ opened, onChange }: MenuProps) => (
+  <Menu position="bottom-end" withinPortal opened={opened} onChange={onChange}>
+    <Menu.Target>
+      <GuestTrigger />
+    </Menu.Target>
+    <Menu.Dropdown>
+      <Menu.Item component={Link} to="/auth/participant">
+        Участник
+      </Menu.Item>
+      <Menu.Item component={Link} to="/auth/organizer">
+        Организатор
+      </Menu.Item>
+    </Menu.Dropdown>
+  </Menu>
+);
+
+export const UserMenu = ({ user, opened, onChange }: MenuProps & { user: CurrentUser }) => {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const roles = effectiveRoles(user);
+  const holds = (role: HeldRole) => roles.includes(role);
+
+  const openCabinet = () => {
+    if (!user.isConfirmed) {
+      toast.info(MESSAGES.importantTitle, MESSAGES.notConfirmed);
+      return;
+    }
+    if (user.participantId) {
+      void navigate({ to: '/rating/details/$id', params: { id: String(user.participantId) } });
+    }
+  };
+  const showCabinet = holds('Participant') && (!user.isConfirmed || user.participantId !== null);
+
+  return (
+    <Menu position="bottom-end" width={260} withinPortal opened={opened} onChange={onChange}>
+      <Menu.Target>
+        <AvatarTrigger user={user} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{fullName(user)}</Menu.Label>
+        <Menu.Item disabled>{loginProviderLine(user.loginProvider)}</Menu.Item>
+        {showCabinet && (
+          <Menu.Item leftSection={<IconUserCircle size={16} aria-hidden="true" />} onClick={openCabinet}>
+            Личный кабинет
+          </Menu.Item>
+        )}
+        {holds('Organizer') && (
+          <>
+            <Menu.Divider />
+            <Menu.Label>Организатор</Menu.Label>
+            {ORGANIZER_ITEMS.map((item) => (
+              <Menu.Item
+                key={item.viewType}
+                component={Link}
+                to="/lk/org"
+                search={{ viewType: item.viewType } as never}
+              >
+                {item.label}
+              </Menu.Item>
+            ))}
+          </>
+        )}
+        {holds('Admin') && (
+          <>
+            <Menu.Divider />
+            <Menu.Label>Администратор</Menu.Label>
+            {ADMIN_ITEMS.map((item) => (
+              <Menu.Item
+                key={item.viewType}
+                component={Link}
+                to="/lk/admin"
+                search={{ viewType: item.viewType } as never}
+              >
+                {item.label}
+              </Menu.Item>
+            ))}
+          </>
+        )}
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconLogout size={16} aria-hidden="true" />}
+          onClick={() => void signOut(user)}
+        >
+          Выход
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+};
