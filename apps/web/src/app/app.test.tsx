@@ -49,6 +49,21 @@ describe('the shell for a guest', () => {
       'href',
       '/auth/organizer',
     );
+    // Its code arrived on the first press; from then on it closes and opens as any menu.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Вход' }));
+    expect(await openedMenu()).toBeInTheDocument();
+  });
+
+  it('opens the phone menu with the search and the sections', async () => {
+    stubServer(() => undefined);
+    await renderApp('/home');
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Меню' });
+    expect(within(drawer).getByRole('link', { name: 'Рейтинг' })).toHaveAttribute('href', '/rating/overview');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Закрыть меню' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Меню' })).toBeNull());
   });
 
   it('shows the cookie notice once per browser', async () => {
@@ -211,6 +226,9 @@ describe('the avatar menu and logout (spec part 1 §2.3)', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/auth/organizer'));
     expect(await screen.findByText('Вы вышли из аккаунта')).toBeInTheDocument();
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    // The guest's menu that takes the avatar's place stays closed until it is pressed.
+    expect(await screen.findByRole('button', { name: 'Вход' })).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 
   it("answers an unconfirmed participant's cabinet item with a toast", async () => {
