@@ -1,8 +1,6 @@
 import { Drawer, Stack } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { MAIN_MENU } from '../navigation';
 import { ParticipantSearch } from './participant-search';
-import classes from './header.module.css';
+import { MainMenuLinks } from './main-menu-links';
 
 /** The burger menu of screens up to 768 px: the participant search and the main menu. */
 const HeaderDrawer = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => (
@@ -17,17 +15,7 @@ const HeaderDrawer = ({ opened, onClose }: { opened: boolean; onClose: () => voi
     <Stack gap="lg">
       <ParticipantSearch id="drawer-participant-search" onSearched={onClose} />
       <Stack component="nav" aria-label="Главное меню" gap={4}>
-        {MAIN_MENU.map((item) => (
-          <Link
-            key={item.to}
-            to={item.to}
-            className={classes.menuLink}
-            activeProps={{ 'data-active': true }}
-            onClick={onClose}
-          >
-            {item.label}
-          </Link>
-        ))}
+        <MainMenuLinks onFollow={onClose} />
       </Stack>
     </Stack>
   </Drawer>

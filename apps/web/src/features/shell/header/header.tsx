@@ -3,10 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { Logo } from '@/components/logo';
-import { MAIN_MENU, isHeaderlessOnMobile } from '../navigation';
+import { isHeaderlessOnMobile } from '../navigation';
 import { NewsTicker } from './news-ticker';
 import { ParticipantSearch } from './participant-search';
 import { UserArea } from './user-area';
+import { MainMenuLinks } from './main-menu-links';
 import classes from './header.module.css';
 
 /** The drawer (with its modal machinery) loads when the burger is first pointed at or pressed. */
@@ -62,16 +63,7 @@ export const Header = () => {
           wrap="nowrap"
           className={classes.desktopOnly}
         >
-          {MAIN_MENU.map((item) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              className={classes.menuLink}
-              activeProps={{ 'data-active': true }}
-            >
-              {item.label}
-            </Link>
-          ))}
+          <MainMenuLinks />
         </Group>
         <Box className={classes.userSlot}>
           <UserArea />

@@ -29,6 +29,27 @@ export const GuestMenu = ({ opened, onChange }: MenuProps) => (
   </Menu>
 );
 
+/** A role's cabinet screens under its heading: /lk/org or /lk/admin with the screen's viewType. */
+const CabinetSection = ({
+  title,
+  to,
+  items,
+}: {
+  title: string;
+  to: '/lk/org' | '/lk/admin';
+  items: readonly { viewType: string; label: string }[];
+}) => (
+  <>
+    <Menu.Divider />
+    <Menu.Label>{title}</Menu.Label>
+    {items.map((item) => (
+      <Menu.Item key={item.viewType} component={Link} to={to} search={{ viewType: item.viewType } as never}>
+        {item.label}
+      </Menu.Item>
+    ))}
+  </>
+);
+
 export const UserMenu = ({ user, opened, onChange }: MenuProps & { user: CurrentUser }) => {
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -59,38 +80,8 @@ export const UserMenu = ({ user, opened, onChange }: MenuProps & { user: Current
             Личный кабинет
           </Menu.Item>
         )}
-        {holds('Organizer') && (
-          <>
-            <Menu.Divider />
-            <Menu.Label>Организатор</Menu.Label>
-            {ORGANIZER_ITEMS.map((item) => (
-              <Menu.Item
-                key={item.viewType}
-                component={Link}
-                to="/lk/org"
-                search={{ viewType: item.viewType } as never}
-              >
-                {item.label}
-              </Menu.Item>
-            ))}
-          </>
-        )}
-        {holds('Admin') && (
-          <>
-            <Menu.Divider />
-            <Menu.Label>Администратор</Menu.Label>
-            {ADMIN_ITEMS.map((item) => (
-              <Menu.Item
-                key={item.viewType}
-                component={Link}
-                to="/lk/admin"
-                search={{ viewType: item.viewType } as never}
-              >
-                {item.label}
-              </Menu.Item>
-            ))}
-          </>
-        )}
+        {holds('Organizer') && <CabinetSection title="Организатор" to="/lk/org" items={ORGANIZER_ITEMS} />}
+        {holds('Admin') && <CabinetSection title="Администратор" to="/lk/admin" items={ADMIN_ITEMS} />}
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden="true" />}
