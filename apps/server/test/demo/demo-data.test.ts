@@ -9,7 +9,7 @@ import { generateDemoWorld } from '../../src/demo/generate-demo-world.js';
 import { loadDemoDataIfEmpty, loadDemoWorld } from '../../src/demo/load-demo-data.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { recalculateSeason } from '@velo/rating';
-import { loadSeason } from '../../src/domain/rating/season-repository.js';
+import { loadSeason, type ParticipantCache } from '../../src/domain/rating/season-repository.js';
 import { RESULT_POINTS } from '../../src/domain/rating/result-points-sql.js';
 
 const TODAY = '2026-11-21';
@@ -162,6 +162,22 @@ describe('demo data in the database', () => {
         .filter((result) => derived.get(result.resultId) !== result.points);
       expect(mismatches).toEqual([]);
     }
+
+    // A run over several seasons reads the riders once; a season naming a rider the copy lacks (one
+    // added meanwhile) reads them again, so the engine always knows every rider's birth year.
+    const cache: ParticipantCache = {};
+    await loadSeason(db, 2019, cache);
+    const firstRead = cache.rows;
+    const season2023 = await loadSeason(db, 2023, cache);
+    expect(cache.rows).toBe(firstRead);
+    const named = season2023.protocols[0]!.results[0]!.participantId;
+    const withoutThem = firstRead!.filter((row) => row.id !== named);
+    const stale: ParticipantCache = { rows: withoutThem, ids: new Set(withoutThem.map((row) => row.id)) };
+    const reread = await loadSeason(db, 2023, stale);
+    expect(stale.rows).not.toBe(withoutThem);
+    expect(reread.participants.find((p) => p.id === named)).toEqual(
+      season2023.participants.find((p) => p.id === named),
+    );
 
     expect(await loadDemoDataIfEmpty(db, { today: TODAY })).toBeNull();
     // New rows get ids after the demo ones.

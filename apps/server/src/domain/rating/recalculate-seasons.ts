@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { recalculateSeason } from '@velo/rating';
 import type { Database, Executor } from '../../db/database.js';
 import { seasons } from '../../db/schema/index.js';
-import { loadSeason, yearsWithProtocols } from './season-repository.js';
+import { loadSeason, yearsWithProtocols, type ParticipantCache } from './season-repository.js';
 import { writeSeasonScores } from './write-season-scores.js';
 
 export type SeasonRecalculation = {
@@ -20,12 +20,13 @@ export type SeasonRecalculation = {
 export const recalculateSeasonInDatabase = async (
   db: Database,
   year: number,
+  participants: ParticipantCache = {},
 ): Promise<SeasonRecalculation> => {
   const started = performance.now();
   return db.transaction(async (tx) => {
     // One recalculation of a season at a time, also across server processes.
     await tx.execute(sql`select pg_advisory_xact_lock(7401, ${year})`);
-    const data = await loadSeason(tx, year);
+    const data = await loadSeason(tx, year, participants);
     const outcome = recalculateSeason({
       season: year,
       protocols: data.protocols,
@@ -53,8 +54,9 @@ export const recalculateSeasons = async (
 ): Promise<SeasonRecalculation[]> => {
   const targets = years?.length ? [...new Set(years)].sort() : await yearsWithProtocols(db);
   const done: SeasonRecalculation[] = [];
+  const participants: ParticipantCache = {};
   for (const year of targets) {
-    done.push(await recalculateSeasonInDatabase(db, year));
+    done.push(await recalculateSeasonInDatabase(db, year, participants));
     await onProgress?.(done.length, targets.length, done[done.length - 1]!);
   }
   // The planner needs fresh statistics after tables were rewritten (PGlite has no autovacuum).

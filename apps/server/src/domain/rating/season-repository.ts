@@ -59,6 +59,55 @@ const numberOrNull = (text: string | undefined): number | null => (text ? Number
 
 const seasonBounds = (year: number) => ({ from: `${year}-01-01`, to: `${year}-12-31` });
 
+type ParticipantRow = {
+  id: number;
+  gender: Gender | null;
+  year_of_birth: number | null;
+  last_name: string;
+  first_name: string;
+};
+
+/**
+ * The riders read once for a recalculation of several seasons (each read is ~50,000 rows on the
+ * large dataset). A season that names a rider the copy lacks (one added since) reads them again.
+ */
+export type ParticipantCache = { rows?: ParticipantRow[]; ids?: Set<number> };
+
+/** Every participant, packed: reading all of them is cheaper than finding a season's riders first. */
+const loadParticipants = async (executor: Executor): Promise<ParticipantRow[]> => {
+  const [packedParticipants] = await queryRows<{ packed: string | null }>(
+    executor,
+    sql`select string_agg(concat_ws(E'\x1f', pa.id, coalesce(pa.gender::text, ''), coalesce(pa.year_of_birth::text, ''),
+          pa.last_name, pa.first_name), E'\x1e') as packed
+        from participants pa`,
+  );
+  return (packedParticipants?.packed ?? '')
+    .split('\x1e')
+    .filter(Boolean)
+    .map((record) => {
+      const f = record.split('\x1f');
+      return {
+        id: Number(f[0]),
+        gender: (f[1] || null) as Gender | null,
+        year_of_birth: numberOrNull(f[2]),
+        last_name: f[3] ?? '',
+        first_name: f[4] ?? '',
+      };
+    });
+};
+
+const participantsNaming = async (
+  executor: Executor,
+  named: Iterable<number>,
+  cache: ParticipantCache,
+): Promise<ParticipantRow[]> => {
+  const known = cache.ids;
+  if (cache.rows && known && [...named].every((id) => known.has(id))) return cache.rows;
+  cache.rows = await loadParticipants(executor);
+  cache.ids = new Set(cache.rows.map((row) => row.id));
+  return cache.rows;
+};
+
 /** The years that have at least one protocol. */
 export const yearsWithProtocols = async (executor: Executor): Promise<number[]> =>
   (
@@ -70,10 +119,15 @@ export const yearsWithProtocols = async (executor: Executor): Promise<number[]> 
   ).map((row) => row.year);
 
 /**
- * Everything a season's recalculation reads, in three queries: its protocols with their configs,
- * every result row with its current points, and the participants those rows name.
+ * Everything a season's recalculation reads: its protocols with their configs, every result row with
+ * its current points, its stored national table, and the participants (from `cache` when it has
+ * every rider the rows name).
  */
-export const loadSeason = async (executor: Executor, year: number): Promise<SeasonData> => {
+export const loadSeason = async (
+  executor: Executor,
+  year: number,
+  cache: ParticipantCache = {},
+): Promise<SeasonData> => {
   const { from, to } = seasonBounds(year);
   const protocolRows = await queryRows<ProtocolRow>(
     executor,
@@ -104,14 +158,6 @@ export const loadSeason = async (executor: Executor, year: number): Promise<Seas
         join events e on e.id = p.event_id
         where e.event_date between ${from} and ${to}
         group by r.protocol_id`,
-  );
-  // Every participant, packed: reading all of them (about 40 ms for 50,000 on PGlite) is cheaper than
-  // finding the season's riders among the result rows first.
-  const [packedParticipants] = await queryRows<{ packed: string | null }>(
-    executor,
-    sql`select string_agg(concat_ws(E'\x1f', pa.id, coalesce(pa.gender::text, ''), coalesce(pa.year_of_birth::text, ''),
-          pa.last_name, pa.first_name), E'\x1e') as packed
-        from participants pa`,
   );
   const [packedStandings] = await queryRows<{ packed: string | null }>(
     executor,
@@ -153,19 +199,7 @@ export const loadSeason = async (executor: Executor, year: number): Promise<Seas
       list.push(result);
     }
   }
-  const participantRows = (packedParticipants?.packed ?? '')
-    .split('\x1e')
-    .filter(Boolean)
-    .map((record) => {
-      const f = record.split('\x1f');
-      return {
-        id: Number(f[0]),
-        gender: (f[1] || null) as Gender | null,
-        year_of_birth: numberOrNull(f[2]),
-        last_name: f[3] ?? '',
-        first_name: f[4] ?? '',
-      };
-    });
+  const participantRows = await participantsNaming(executor, genderOfParticipant.keys(), cache);
 
   return {
     protocols: protocolRows.map((p) => ({
