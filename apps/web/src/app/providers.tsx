@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, theme } from '@/lib/theme';
 import { ToastHost } from './toasts/toast-host';
 
 /** The theme, the query cache and the toasts around the whole app. */

@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { theme } from '@/app/theme';
+import { theme } from '@/lib/theme';
 
 /**
  * Renders a piece of a public screen inside the providers it needs: Mantine, a fresh query cache

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@velo/contracts';
-import { readMigrationState, readServerVersion } from '../../db/database.js';
+import { readHealth } from '../../domain/system/read-health.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,19 +12,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: healthResponseSchema },
       },
     },
-    async () => {
-      const { db, engine } = app.ctx.database;
-      const [migrations, serverVersion] = await Promise.all([readMigrationState(db), readServerVersion(db)]);
-      return {
-        status: 'ok' as const,
-        database: {
-          engine,
-          serverVersion,
-          migration: migrations.latestTag,
-          migrationsApplied: migrations.applied,
-        },
-        uptimeSeconds: Math.round((Date.now() - app.ctx.startedAt.getTime()) / 1000),
-      };
-    },
+    () => readHealth(app.ctx.database, app.ctx.startedAt),
   );
 };

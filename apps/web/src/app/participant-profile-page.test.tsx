@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParticipantProfile } from '@velo/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, resetApp, storeTestSession } from '@/app/testing/render-app';
+import { renderApp, resetApp, storeTestSession } from './testing/render-app';
 import { buildToken, buildUser } from '@/lib/testing/build-user';
 
 // The profile page in the whole app (router, shell, toasts) against a fake server (part 2 §2.1–2.4,
