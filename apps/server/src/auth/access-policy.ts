@@ -1,6 +1,6 @@
 /**
  * Who may call what: one declared rule per operation, for every call of the spec's catalogue
- * (../shared/spec/api-catalogue.tsv) and for the few calls beyond it. Routes do not repeat these:
+ * (`docs/spec/api-catalogue.tsv`) and for the few calls beyond it. Routes do not repeat these:
  * the authorization plugin looks the rule up by method and path, and refuses to start a route
  * that has none. Ownership ("organizer of this event's organizer", "owner of this profile") is
  * checked by the use case with the policies in ./policies.ts, after the rule let the caller in.
