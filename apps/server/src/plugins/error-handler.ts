@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@velo/contracts';
 import { AppError } from '../errors.js';
+import { NOT_MULTIPART_MESSAGE } from '../lib/multipart.js';
+import { invalidRequest } from '../lib/request-validation.js';
 
 /** Russian messages for the framework's own 4xx errors, by their code. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -14,7 +16,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_FILES_LIMIT: 'Слишком много файлов в запросе',
   FST_PARTS_LIMIT: 'Слишком много полей в запросе',
   FST_FIELDS_LIMIT: 'Слишком много полей в запросе',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Ожидается запрос multipart/form-data',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: NOT_MULTIPART_MESSAGE,
   FST_ERR_VALIDATION: 'Неверный запрос',
 };
 
@@ -32,19 +34,9 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 const INTERNAL_MESSAGE = 'Внутренняя ошибка сервера. Попробуйте позже.';
 
-/**
- * What the multipart parser (busboy) throws for a body cut short or mangled: the client's fault,
- * a 400, whichever form reader was reading.
- */
-const BROKEN_MULTIPART =
-  /^(Unexpected end of (form|file|multipart data)|Malformed (part )?header|Multipart: Boundary not found|Part terminated early|Malformed urlencoded form)/i;
-export const BROKEN_FORM_MESSAGE = 'Не удалось прочитать форму: тело запроса повреждено или оборвано';
-
-const fieldName = (context: string | undefined, instancePath: string): string => {
-  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  if (path) return path;
-  return context === 'body' ? 'тело запроса' : (context ?? 'запрос');
-};
+/** The request part a schema failed on as a whole, in words. */
+const partName = (context: string | undefined): string =>
+  context === 'body' ? 'тело запроса' : (context ?? 'запрос');
 
 export const toErrorBody = (error: FastifyError | Error): { status: number; body: ErrorBody } => {
   if (error instanceof AppError) {
@@ -54,14 +46,11 @@ export const toErrorBody = (error: FastifyError | Error): { status: number; body
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const context = (error as FastifyError).validationContext;
-    const errors = error.validation.map(
-      (issue) => `${fieldName(context, issue.instancePath)}: ${issue.message}`,
-    );
-    return { status: 400, body: { Error: `Неверный запрос. ${errors[0]}`, Errors: errors } };
-  }
-  if (!(error as FastifyError).statusCode && BROKEN_MULTIPART.test(error.message)) {
-    return { status: 400, body: { Error: BROKEN_FORM_MESSAGE } };
+    const issues = error.validation.map((issue) => ({
+      path: issue.instancePath.split('/').filter(Boolean),
+      message: issue.message ?? 'неверное значение',
+    }));
+    return toErrorBody(invalidRequest(issues, partName((error as FastifyError).validationContext)));
   }
   const status = (error as FastifyError).statusCode ?? 500;
   if (status >= 400 && status < 500) {

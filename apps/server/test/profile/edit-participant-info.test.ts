@@ -89,7 +89,7 @@ describe('POST /v1/Participant/edit-participant-info', () => {
       field('yearOfBirth', ''),
     ]);
     expect(year.statusCode).toBe(400);
-    expect(year.json().Error).toMatch(/^Поле «год рождения»: нельзя очистить/);
+    expect(year.json().Error).toMatch(/^Неверный запрос\. yearOfBirth: Поле «год рождения»: нельзя очистить/);
     expect((await participantRow(app, world.participantId)).yearOfBirth).toBe(1980);
   });
 
@@ -160,9 +160,9 @@ describe('POST /v1/Participant/edit-participant-info', () => {
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().Errors).toEqual([
-      'Поле «вес»: от 10 до 149',
-      'Поле «рост»: от 100 до 249',
-      'Поле «UCI ID»: только цифры и дефисы',
+      'weight: Поле «вес»: от 10 до 149',
+      'height: Поле «рост»: от 100 до 249',
+      'uciId: Поле «UCI ID»: только цифры и дефисы',
     ]);
   });
 
@@ -184,7 +184,7 @@ describe('POST /v1/Participant/edit-participant-info', () => {
     const world = await buildProfileWorld(app);
     const missing = await editProfile(app, world.headers.admin, [field('weight', 70)]);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().Error).toBe('Не заполнено поле «идентификатор участника»');
+    expect(missing.json().Error).toBe('Неверный запрос. id: Не заполнено поле «идентификатор участника»');
     const unknown = await editProfile(app, world.headers.admin, [field('id', 999999), field('weight', 70)]);
     expect(unknown.statusCode).toBe(404);
     const json = await app.app.inject({
@@ -330,7 +330,7 @@ describe('POST /v1/Participant/edit-participant-info', () => {
         field('strava', 'javascript:alert(1)'),
       ]);
       expect(script.statusCode).toBe(400);
-      expect(script.json().Error).toMatch(/^Поле «Strava»/);
+      expect(script.json().Error).toMatch(/^Неверный запрос\. strava: Поле «Strava»/);
       const cleared = await editProfile(app, world.headers.admin, [
         field('id', world.participantId),
         field('strava', ''),

@@ -108,7 +108,7 @@ describe('POST /v1/File', () => {
     expect(emptyFile.statusCode).toBe(400);
     const logo = await upload(app, world.headers.owner, PNG_BYTES, 'logo.png', 'logo' as 'photo');
     expect(logo.statusCode).toBe(400);
-    expect(logo.json().Error).toBe('Поле «вид файла (kind)»: document или photo');
+    expect(logo.json().Error).toBe('Неверный запрос. kind: Поле «вид файла (kind)»: document или photo');
     const twice = await postForm(app, '/v1/File', world.headers.owner, [
       filePart('file', PDF_BYTES, 'a.pdf'),
       filePart('file', PDF_BYTES, 'b.pdf'),
@@ -131,7 +131,7 @@ describe('POST /v1/File', () => {
         });
         expect(response.statusCode).toBe(400);
         expect(response.json().Error).toBe(
-          'Не удалось прочитать форму multipart/form-data: тело запроса повреждено',
+          'Не удалось прочитать форму: тело запроса повреждено или оборвано',
         );
       }
     }

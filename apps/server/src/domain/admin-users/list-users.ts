@@ -1,17 +1,15 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Paging, RoleName, UserListItem } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import { addRoleRequests, organizers, participants, userRoles, users } from '../../db/schema/index.js';
 import { isDefaultAdminEmail } from '../users/get-current-user.js';
 import { presentAddRoleRequest, presentRoles } from '../users/present-user.js';
 import { rolesOfUsers } from '../users/users-repository.js';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containsPattern, orderIn, pageOffset, sortDirection, sortFields } from '../../lib/paging.js';
 
 const searchCondition = (text: string | null | undefined): SQL | undefined => {
   if (!text) return undefined;
-  const pattern = `%${escapeLike(text)}%`;
+  const pattern = containsPattern(text);
   return or(
     ilike(users.email, pattern),
     ilike(users.lastName, pattern),
@@ -28,12 +26,12 @@ const roleCondition = (role: RoleName | null | undefined): SQL | undefined => {
   return or(holds, sql`not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id})`);
 };
 
-const SORTABLE: Record<string, AnyPgColumn> = {
+const sortColumn = sortFields({
   email: users.email,
-  lastname: users.lastName,
-  firstname: users.firstName,
-  registrationdate: users.registrationDate,
-};
+  lastName: users.lastName,
+  firstName: users.firstName,
+  registrationDate: users.registrationDate,
+});
 
 export const listUsers = async (
   ctx: AppContext,
@@ -41,8 +39,8 @@ export const listUsers = async (
 ): Promise<{ items: UserListItem[]; totalCount: number }> => {
   const db = ctx.database.db;
   const where = and(searchCondition(request.searchText), roleCondition(request.role));
-  const sortColumn = SORTABLE[(request.sort?.fieldName ?? '').toLowerCase()] ?? users.registrationDate;
-  const direction = request.sort?.direction === 1 ? asc : desc;
+  const column = sortColumn(request.sort) ?? users.registrationDate;
+  const direction = orderIn(sortDirection(request.sort, 'desc'));
   const [rows, [total]] = await Promise.all([
     db
       .select({ user: users, organizerName: organizers.name, participantId: participants.id })
@@ -50,9 +48,9 @@ export const listUsers = async (
       .leftJoin(organizers, eq(organizers.id, users.organizerId))
       .leftJoin(participants, eq(participants.userId, users.id))
       .where(where)
-      .orderBy(direction(sortColumn), asc(users.id))
+      .orderBy(direction(column), asc(users.id))
       .limit(request.size)
-      .offset((request.page - 1) * request.size),
+      .offset(pageOffset(request)),
     db.select({ n: count() }).from(users).where(where),
   ]);
   const ids = rows.map((r) => r.user.id);

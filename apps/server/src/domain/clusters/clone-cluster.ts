@@ -7,8 +7,7 @@ import type { Transaction } from '../../db/database.js';
 import { clusterAgeCategories, clusters } from '../../db/schema/index.js';
 import { categoriesOfClusters, getClusterRow, getClusterView } from './clusters-repository.js';
 import { presentCluster } from './present-cluster.js';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../lib/paging.js';
 
 /**
  * The copy's name: "Name (копия)", or "Name (копия 2)", "(копия 3)"… when that is taken by a

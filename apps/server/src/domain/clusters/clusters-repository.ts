@@ -1,9 +1,9 @@
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Sort } from '@velo/contracts';
 import type { Executor } from '../../db/database.js';
 import { clusterAgeCategories, clusters, disciplines, organizers } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
+import { orderIn, sortDirection, sortFields } from '../../lib/paging.js';
 
 export type ClusterRow = typeof clusters.$inferSelect;
 export type ClusterAgeCategoryRow = typeof clusterAgeCategories.$inferSelect;
@@ -82,15 +82,15 @@ export const countClusters = async (executor: Executor, where: SQL | undefined):
   return row?.n ?? 0;
 };
 
-const SORT_COLUMNS: Record<string, AnyPgColumn> = {
-  createdon: clusters.createdOn,
+const sortColumn = sortFields({
+  createdOn: clusters.createdOn,
   name: clusters.name,
-  updatedon: clusters.updatedOn,
-};
+  updatedOn: clusters.updatedOn,
+});
 
 /** Sort by createdOn (the default, newest first) or name; ties by id. */
 export const clusterOrder = (sort: Sort | null | undefined): SQL[] => {
-  const column = SORT_COLUMNS[(sort?.fieldName ?? '').toLowerCase()] ?? clusters.createdOn;
-  const direction = sort?.direction === 1 ? asc : desc;
+  const column = sortColumn(sort) ?? clusters.createdOn;
+  const direction = orderIn(sortDirection(sort, 'desc'));
   return [direction(column), direction(clusters.id)];
 };

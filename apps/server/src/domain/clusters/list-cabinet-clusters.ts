@@ -6,15 +6,14 @@ import type { AppContext } from '../../context.js';
 import { clusters } from '../../db/schema/index.js';
 import { clusterOrder, countClusters, selectClusterViews } from './clusters-repository.js';
 import { presentCluster } from './present-cluster.js';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containsPattern, pageOffset } from '../../lib/paging.js';
 
 /** The filters of the paged cluster calls: name contains, active at some day of the search period. */
 export const clusterFilters = (request: PagedClustersRequest): SQL | undefined => {
   const name = request.name?.trim();
   return and(
     request.organizerId ? eq(clusters.organizerId, request.organizerId) : undefined,
-    name ? ilike(clusters.name, `%${escapeLike(name)}%`) : undefined,
+    name ? ilike(clusters.name, containsPattern(name)) : undefined,
     request.searchPeriod?.end ? lte(clusters.activeFrom, request.searchPeriod.end) : undefined,
     request.searchPeriod?.start ? gte(clusters.activeTo, request.searchPeriod.start) : undefined,
   );
@@ -42,7 +41,7 @@ export const listCabinetClusters = async (
       where,
       orderBy: clusterOrder(request.sort),
       limit: request.size,
-      offset: (request.page - 1) * request.size,
+      offset: pageOffset(request),
     }),
     countClusters(db, where),
   ]);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { clusterOrder, countClusters, getClusterView, selectClusterViews } from './clusters-repository.js';
 import { clusterFilters } from './list-cabinet-clusters.js';
 import { presentCluster } from './present-cluster.js';
+import { pageOffset } from '../../lib/paging.js';
 
 /**
  * POST /v1/Cluster/paged: every organizer's clusters (or one organizer's), by name and by a period
@@ -20,7 +21,7 @@ export const listClusters = async (
       where,
       orderBy: clusterOrder(request.sort),
       limit: request.size,
-      offset: (request.page - 1) * request.size,
+      offset: pageOffset(request),
     }),
     countClusters(db, where),
   ]);

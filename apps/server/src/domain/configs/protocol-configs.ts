@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.js';
 import type { Database, Executor } from '../../db/database.js';
 import { organizers, protocolConfigs, protocols } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { containsPattern, orderIn, pageOffset, sortDirection, sortFields } from '../../lib/paging.js';
 
 type ConfigRow = typeof protocolConfigs.$inferSelect;
 type ConfigInput = z.output<typeof protocolConfigInputSchema>;
@@ -91,11 +92,11 @@ export const listConfigs = async (executor: Executor, organizerId?: number): Pro
   return rows.map((r) => presentConfig(r.config, r.organizerName));
 };
 
-const SORTABLE = {
+const sortColumn = sortFields({
   name: protocolConfigs.name,
-  createdon: protocolConfigs.createdOn,
-  updatedon: protocolConfigs.updatedOn,
-};
+  createdOn: protocolConfigs.createdOn,
+  updatedOn: protocolConfigs.updatedOn,
+});
 
 /** The cabinet's list: an organizer sees the national configs and its own; an administrator any. */
 export const pageConfigs = async (
@@ -110,19 +111,16 @@ export const pageConfigs = async (
     );
   }
   if (request.organizerId) conditions.push(eq(protocolConfigs.organizerId, request.organizerId));
-  if (request.name)
-    conditions.push(ilike(protocolConfigs.name, `%${request.name.replace(/[\\%_]/g, '\\$&')}%`));
+  if (request.name) conditions.push(ilike(protocolConfigs.name, containsPattern(request.name)));
   const where = and(...conditions);
-  const column =
-    SORTABLE[(request.sort?.fieldName ?? '').toLowerCase() as keyof typeof SORTABLE] ??
-    protocolConfigs.createdOn;
-  const direction = request.sort?.direction === 1 ? asc : desc;
+  const column = sortColumn(request.sort) ?? protocolConfigs.createdOn;
+  const direction = orderIn(sortDirection(request.sort, 'desc'));
   const [rows, [total]] = await Promise.all([
     selectWithOrganizer(ctx.database.db)
       .where(where)
       .orderBy(direction(column), asc(protocolConfigs.id))
       .limit(request.size)
-      .offset((request.page - 1) * request.size),
+      .offset(pageOffset(request)),
     ctx.database.db.select({ n: count() }).from(protocolConfigs).where(where),
   ]);
   return { items: rows.map((r) => presentConfig(r.config, r.organizerName)), totalCount: total?.n ?? 0 };

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PagedEventsRequest, Sort } from '@velo/contracts';
 import type { Executor } from '../../db/database.js';
 import { disciplines, events, favoriteEvents, files, organizers, protocols } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../errors.js';
+import { containsPattern, orderIn, sortDirection, sortFields, type SortDirection } from '../../lib/paging.js';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -125,8 +126,6 @@ export const countEvents = async (executor: Executor, where: SQL | undefined): P
   return row?.n ?? 0;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The filters of the paged event calls (the organizer restriction is the caller's business). */
 export const eventFilters = (
   request: Pick<
@@ -141,7 +140,7 @@ export const eventFilters = (
   userId: number | null,
 ): SQL | undefined => {
   const text = request.searchText?.trim();
-  const pattern = text ? `%${escapeLike(text)}%` : null;
+  const pattern = text ? containsPattern(text) : null;
   return and(
     request.organizerId ? eq(events.organizerId, request.organizerId) : undefined,
     request.searchStartDate ? gte(events.eventDate, request.searchStartDate) : undefined,
@@ -162,20 +161,19 @@ export const eventFilters = (
   );
 };
 
-const SORT_COLUMNS: Record<string, AnyPgColumn> = {
-  eventdate: events.eventDate,
-  racename: events.name,
+const sortColumn = sortFields({
+  eventDate: events.eventDate,
+  raceName: events.name,
   name: events.name,
-  eventname: events.name,
+  eventName: events.name,
   organizer: organizers.name,
-  organizername: organizers.name,
-  createdon: events.createdOn,
-};
+  organizerName: organizers.name,
+  createdOn: events.createdOn,
+});
 
 /** Sort by a known field (eventDate, raceName, organizer, createdOn); ties by id. */
-export const eventOrder = (sort: Sort | null | undefined, fallback: 'asc' | 'desc' = 'desc'): SQL[] => {
-  const column = SORT_COLUMNS[(sort?.fieldName ?? '').toLowerCase()] ?? events.eventDate;
-  const direction =
-    sort?.direction === 1 ? asc : sort?.direction === -1 ? desc : fallback === 'asc' ? asc : desc;
+export const eventOrder = (sort: Sort | null | undefined, fallback: SortDirection = 'desc'): SQL[] => {
+  const column = sortColumn(sort) ?? events.eventDate;
+  const direction = orderIn(sortDirection(sort, fallback));
   return [direction(column), direction(events.id)];
 };

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { events } from '../../db/schema/index.js';
 import { countEvents, eventFilters, eventOrder, selectEventViews } from './events-repository.js';
 import { presentEvent } from './present-event.js';
+import { pageOffset } from '../../lib/paging.js';
 
 /**
  * POST /v1/Event/paged-lk: the cabinet's events. An organizer sees only its own organizer's (asking
@@ -35,7 +36,7 @@ export const listCabinetEvents = async (
       includeWeather: request.includeWeather,
       orderBy: eventOrder(request.sort, 'desc'),
       limit: request.size,
-      offset: (request.page - 1) * request.size,
+      offset: pageOffset(request),
     }),
     countEvents(db, where),
   ]);

@@ -9,6 +9,7 @@ import {
   selectEventViews,
 } from './events-repository.js';
 import { presentEvent } from './present-event.js';
+import { pageOffset } from '../../lib/paging.js';
 
 /** The caller whose favourites mark the events: only a signed-in one who asked for the marks. */
 export const favoritesOf = (user: AuthUser | null, includeMarks: boolean): number | null =>
@@ -33,7 +34,7 @@ export const listEvents = async (
       includeWeather: request.includeWeather,
       orderBy: eventOrder(request.sort, 'asc'),
       limit: request.size,
-      offset: (request.page - 1) * request.size,
+      offset: pageOffset(request),
     }),
     countEvents(db, where),
   ]);

@@ -1,15 +1,13 @@
-import { and, asc, count, desc, gte, ilike, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, desc, gte, ilike, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { News, PagedNewsRequest, PagedResponse, Sort } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import { news } from '../../db/schema/index.js';
 import { presentNews } from './present-news.js';
+import { containsPattern, orderIn, pageOffset, sortDirection, sortFields } from '../../lib/paging.js';
 
 const DAY_MS = 86_400_000;
 const midnight = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
 const nextMidnight = (day: string) => new Date(midnight(day).getTime() + DAY_MS);
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Windows that share a day with first..last (UTC days). A window is meant by whole days: it starts
@@ -45,17 +43,17 @@ export const runningLineTitles = async (ctx: AppContext, today: Date = new Date(
   return rows.map((row) => row.title);
 };
 
-const SORT_COLUMNS: Record<string, AnyPgColumn> = {
-  createdon: news.createdOn,
+const sortColumn = sortFields({
+  createdOn: news.createdOn,
   title: news.title,
-  startvisibleinrunningline: news.startVisibleInRunningLine,
-  endvisibleinrunningline: news.endVisibleInRunningLine,
-};
+  startVisibleInRunningLine: news.startVisibleInRunningLine,
+  endVisibleInRunningLine: news.endVisibleInRunningLine,
+});
 
 /** Sort by createdOn (the default, newest first), title or a window bound; ties by id. */
 const newsOrder = (sort: Sort | null | undefined): SQL[] => {
-  const column = SORT_COLUMNS[(sort?.fieldName ?? '').toLowerCase()] ?? news.createdOn;
-  const direction = sort?.direction === 1 ? asc : desc;
+  const column = sortColumn(sort) ?? news.createdOn;
+  const direction = orderIn(sortDirection(sort, 'desc'));
   return [direction(column), direction(news.id)];
 };
 
@@ -68,7 +66,7 @@ export const listNews = async (ctx: AppContext, request: PagedNewsRequest): Prom
   const first = request.startVisibleInRunningLine ?? null;
   const last = request.endVisibleInRunningLine ?? null;
   const where = and(
-    title ? ilike(news.title, `%${escapeLike(title)}%`) : undefined,
+    title ? ilike(news.title, containsPattern(title)) : undefined,
     first || last
       ? and(
           or(isNotNull(news.startVisibleInRunningLine), isNotNull(news.endVisibleInRunningLine)),
@@ -84,7 +82,7 @@ export const listNews = async (ctx: AppContext, request: PagedNewsRequest): Prom
       .where(where)
       .orderBy(...newsOrder(request.sort))
       .limit(request.size)
-      .offset((request.page - 1) * request.size),
+      .offset(pageOffset(request)),
     db.select({ n: count() }).from(news).where(where),
   ]);
   return { items: rows.map(presentNews), totalCount: total?.n ?? 0 };

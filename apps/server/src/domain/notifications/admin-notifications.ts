@@ -4,6 +4,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { Executor } from '../../db/database.js';
 import { notificationMessages, notifications } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
+import { pageOffset } from '../../lib/paging.js';
 
 export const NOTIFICATION_NOT_FOUND = 'Уведомление не найдено';
 
@@ -58,7 +59,7 @@ export const pagedNotifications = async (
       .where(where)
       .orderBy(desc(notifications.createdOn), desc(notifications.id))
       .limit(request.size)
-      .offset((request.page - 1) * request.size),
+      .offset(pageOffset(request)),
     executor.select({ value: count() }).from(notifications).where(where),
   ]);
   return { items: rows.map(presentNotification), totalCount: Number(total?.value ?? 0) };

@@ -1,23 +1,21 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Organizer, PagedOrganizersRequest, PagedResponse, Sort } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import { organizers } from '../../db/schema/index.js';
 import { presentOrganizer } from './present-organizer.js';
+import { containsPattern, orderIn, pageOffset, sortDirection, sortFields } from '../../lib/paging.js';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const SORT_COLUMNS: Record<string, AnyPgColumn> = {
+const sortColumn = sortFields({
   name: organizers.name,
-  createdon: organizers.createdOn,
-  updatedon: organizers.updatedOn,
+  createdOn: organizers.createdOn,
+  updatedOn: organizers.updatedOn,
   id: organizers.id,
-};
+});
 
 /** Sort by name (the default, ascending), createdOn, updatedOn or id; ties by id. */
 const organizerOrder = (sort: Sort | null | undefined): SQL[] => {
-  const column = SORT_COLUMNS[(sort?.fieldName ?? '').toLowerCase()] ?? organizers.name;
-  const direction = sort?.direction === -1 ? desc : asc;
+  const column = sortColumn(sort) ?? organizers.name;
+  const direction = orderIn(sortDirection(sort, 'asc'));
   return [direction(column), direction(organizers.id)];
 };
 
@@ -41,7 +39,7 @@ export const pagedOrganizers = async (
   const name = request.name?.trim();
   const where = and(
     request.id ? eq(organizers.id, request.id) : undefined,
-    name ? ilike(organizers.name, `%${escapeLike(name)}%`) : undefined,
+    name ? ilike(organizers.name, containsPattern(name)) : undefined,
   );
   const db = ctx.database.db;
   const [rows, [total]] = await Promise.all([
@@ -51,7 +49,7 @@ export const pagedOrganizers = async (
       .where(where)
       .orderBy(...organizerOrder(request.sort))
       .limit(request.size)
-      .offset((request.page - 1) * request.size),
+      .offset(pageOffset(request)),
     db.select({ n: count() }).from(organizers).where(where),
   ]);
   return { items: rows.map(presentOrganizer), totalCount: total?.n ?? 0 };

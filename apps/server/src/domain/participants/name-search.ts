@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containsPattern } from '../../lib/paging.js';
 
 /** The words of a name query, normalized as names are stored (lower case, ё read as е). */
 export const nameSearchWords = (text: string): string[] =>
@@ -15,7 +14,7 @@ export const participantNameMatches = (alias: string, text: string): SQL => {
   if (words.length === 0) return sql`true`;
   const column = sql.raw(`${alias}.normalized_name`);
   return sql.join(
-    words.map((word) => sql`${column} like ${`%${escapeLike(word)}%`}`),
+    words.map((word) => sql`${column} like ${containsPattern(word)}`),
     sql` and `,
   );
 };

@@ -4,6 +4,7 @@ import { queryRows, type Database } from '../../db/database.js';
 import { participants } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../errors.js';
+import { pageOffset } from '../../lib/paging.js';
 
 /** The public address of a rider's profile. */
 export const profileUrl = (publicUrl: string, participantId: number) =>
@@ -53,7 +54,7 @@ export const participantsLastYearOfActivity = async (
               where r.status <> 'DNS' group by r.participant_id) last
         join participants pa on pa.id = last.participant_id
         order by pa.id
-        limit ${request.size} offset ${(request.page - 1) * request.size}`,
+        limit ${request.size} offset ${pageOffset(request)}`,
   );
   const ids = people.map((p) => p.id);
   const details = ids.length

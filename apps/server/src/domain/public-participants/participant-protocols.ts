@@ -6,24 +6,25 @@ import type {
 } from '@velo/contracts';
 import type { z } from 'zod';
 import { queryRows, type Database } from '../../db/database.js';
+import { pageOffset, sortDirection, sortFields } from '../../lib/paging.js';
 import { formulaOf, RESULT_F, RESULT_POINTS, RESULT_Q } from '../rating/result-points-sql.js';
 
 type Request = z.output<typeof participantProtocolsRequestSchema>;
 
-const SORT: Record<string, string> = {
-  protocolname: 'p.name',
-  eventname: 'e.name',
-  eventdate: 'e.event_date',
-  protocoldate: 'e.event_date',
+const sortColumn = sortFields({
+  protocolName: 'p.name',
+  eventName: 'e.name',
+  eventDate: 'e.event_date',
+  protocolDate: 'e.event_date',
   place: 'r.place',
   rating: 'points',
   club: 'r.club',
-};
+});
 
 /** Every column sortable; the default is the newest race first. Nulls (no place) go last. */
 const order = (sort: Request['sort']): SQL => {
-  const column = SORT[(sort?.fieldName ?? '').toLowerCase()] ?? 'e.event_date';
-  const direction = sort?.fieldName ? (sort.direction === -1 ? 'desc' : 'asc') : 'desc';
+  const column = sortColumn(sort) ?? 'e.event_date';
+  const direction = sort?.fieldName ? sortDirection(sort, 'asc') : 'desc';
   return sql.raw(`${column} ${direction} nulls last, e.event_date desc, p.id desc`);
 };
 
@@ -72,7 +73,7 @@ export const participantProtocols = async (db: Database, request: Request) => {
           left join cluster_age_categories cat on cat.id = p.cluster_age_category_id
           where ${where}
           order by ${order(request.sort)}
-          limit ${request.size} offset ${(request.page - 1) * request.size}`,
+          limit ${request.size} offset ${pageOffset(request)}`,
     ),
     queryRows<{ n: number; rating_sum: number | null }>(
       db,

@@ -6,26 +6,24 @@ import type {
 } from '@velo/contracts';
 import type { z } from 'zod';
 import { queryRows, type Database } from '../../db/database.js';
+import { containsPattern, pageOffset, sortDirection, sortFields } from '../../lib/paging.js';
 
 type ShortRequest = z.output<typeof pagedShortInfoRequestSchema>;
 type ListRequest = z.output<typeof pagedProtocolsRequestSchema>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const SORT: Record<string, string> = {
-  uploaddate: 'p.upload_date',
-  protocolname: 'p.name',
+const sortColumn = sortFields({
+  uploadDate: 'p.upload_date',
+  protocolName: 'p.name',
   name: 'p.name',
-  eventdate: 'e.event_date',
-  eventname: 'e.name',
-  resultscount: 'p.results_count',
-};
+  eventDate: 'e.event_date',
+  eventName: 'e.name',
+  resultsCount: 'p.results_count',
+});
 
-/** Default: UploadDate descending (part 1 §2.8). */
+/** Default: UploadDate descending (part 1 §2.8); a named field without a direction, ascending. */
 const order = (sort: ShortRequest['sort']): SQL => {
-  const column = SORT[(sort?.fieldName ?? '').toLowerCase()] ?? 'p.upload_date';
-  const direction =
-    sort?.direction === 1 ? 'asc' : sort?.direction === -1 || !sort?.fieldName ? 'desc' : 'asc';
+  const column = sortColumn(sort) ?? 'p.upload_date';
+  const direction = sortDirection(sort, sort?.fieldName ? 'asc' : 'desc');
   return sql.raw(`${column} ${direction}, p.id ${direction}`);
 };
 
@@ -33,9 +31,9 @@ const conditions = (request: Partial<ListRequest>): SQL => {
   const parts: SQL[] = [sql`true`];
   if (request.organizerId) parts.push(sql`e.organizer_id = ${request.organizerId}`);
   if (request.eventId) parts.push(sql`p.event_id = ${request.eventId}`);
-  if (request.protocolName) parts.push(sql`p.name ilike ${`%${escapeLike(request.protocolName)}%`}`);
+  if (request.protocolName) parts.push(sql`p.name ilike ${containsPattern(request.protocolName)}`);
   if (request.searchText) {
-    const pattern = `%${escapeLike(request.searchText)}%`;
+    const pattern = containsPattern(request.searchText);
     parts.push(sql`(p.name ilike ${pattern} or e.name ilike ${pattern})`);
   }
   if (request.year)
@@ -79,7 +77,7 @@ export const pagedShortInfo = async (db: Database, request: ShortRequest) => {
     queryRows<ShortRow>(
       db,
       sql`select ${SHORT_COLUMNS} from protocols p join events e on e.id = p.event_id where ${where}
-          order by ${order(request.sort)} limit ${request.size} offset ${(request.page - 1) * request.size}`,
+          order by ${order(request.sort)} limit ${request.size} offset ${pageOffset(request)}`,
     ),
     queryRows<{ n: number }>(
       db,
@@ -129,7 +127,7 @@ export const pagedProtocols = async (db: Database, request: ListRequest) => {
           from protocols p join events e on e.id = p.event_id join organizers o on o.id = e.organizer_id
           join protocol_configs c on c.id = p.config_id left join cluster_age_categories cat on cat.id = p.cluster_age_category_id
           where ${where}
-          order by ${order(request.sort)} limit ${request.size} offset ${(request.page - 1) * request.size}`,
+          order by ${order(request.sort)} limit ${request.size} offset ${pageOffset(request)}`,
     ),
     queryRows<{ n: number }>(
       db,

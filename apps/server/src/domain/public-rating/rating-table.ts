@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Gender, GenderFilter, RatingEntry, Sort } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { queryRows, type Executor } from '../../db/database.js';
+import { pageOffset, sortDirection, sortFields } from '../../lib/paging.js';
 import type { RatingScope } from './rating-scope.js';
 import { followedParticipants, showsFavoriteIcon } from './favorites.js';
 import { participantNameMatches } from '../participants/name-search.js';
@@ -30,18 +31,18 @@ export const ratingConditions = (scope: RatingScope, filter: RatingTableFilter):
 };
 
 /** Sortable columns; ties always fall back to place and the rider's name, as the standings order them. */
-const ORDER: Record<string, string> = {
+const sortColumn = sortFields({
   place: 's.place',
-  genderplace: 's.gender_place',
+  genderPlace: 's.gender_place',
   rating: 's.rating',
   // Ё sorts with Е, as in a Russian dictionary (the databases compare by code point).
-  lastname: "translate(p.last_name, 'Ёё', 'Ее')",
-  racescount: 's.races_count',
-};
+  lastName: "translate(p.last_name, 'Ёё', 'Ее')",
+  racesCount: 's.races_count',
+});
 
 export const ratingOrder = (sort: Sort | null | undefined): SQL => {
-  const column = ORDER[(sort?.fieldName ?? 'place').toLowerCase()] ?? 's.place';
-  const direction = sort?.direction === -1 ? 'desc' : 'asc';
+  const column = sortColumn(sort) ?? 's.place';
+  const direction = sortDirection(sort, 'asc');
   return sql.raw(
     `${column} ${direction}, s.place asc, translate(p.last_name, 'Ёё', 'Ее') asc, translate(p.first_name, 'Ёё', 'Ее') asc, s.participant_id asc`,
   );
@@ -143,7 +144,7 @@ export const readRatingPage = async (
           from standings s join participants p on p.id = s.participant_id
           where ${where}
           order by ${ratingOrder(paging.sort)}
-          limit ${paging.size} offset ${(paging.page - 1) * paging.size}`,
+          limit ${paging.size} offset ${pageOffset(paging)}`,
     ),
     countRatingRows(executor, scope, filter, where),
   ]);

@@ -6,10 +6,10 @@ import { queryRows, type Database } from '../../db/database.js';
 import { followedParticipants, showsFavoriteIcon } from '../public-rating/favorites.js';
 import { RESULT_POINTS } from '../rating/result-points-sql.js';
 import { participantNameMatches } from '../participants/name-search.js';
+import { containsPattern, pageOffset, sortDirection } from '../../lib/paging.js';
 
 type Request = z.output<typeof pagedResultsRequestSchema>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const day = (value: string) => value.slice(0, 10);
 
 const conditions = (request: Request): SQL => {
@@ -20,7 +20,7 @@ const conditions = (request: Request): SQL => {
   if (request.searchStartDate) parts.push(sql`e.event_date >= ${day(request.searchStartDate)}`);
   if (request.endSearchDate) parts.push(sql`e.event_date <= ${day(request.endSearchDate)}`);
   if (request.searchText) {
-    const pattern = `%${escapeLike(request.searchText)}%`;
+    const pattern = containsPattern(request.searchText);
     // By event or protocol name, or by a rider in it (the trigram index finds the riders first).
     parts.push(sql`(e.name ilike ${pattern} or p.name ilike ${pattern} or p.id in (
       select r.protocol_id from protocol_results r join participants pa on pa.id = r.participant_id
@@ -82,7 +82,7 @@ const topResults = async (db: Database, protocolIds: number[], anyBestPlaces: bo
 /** POST /v1/Statistic/paged-results: one card per protocol with its top results. */
 export const pagedResults = async (db: Database, user: AuthUser | null, request: Request) => {
   const where = conditions(request);
-  const direction = request.sort?.direction === 1 ? sql.raw('asc') : sql.raw('desc');
+  const direction = sql.raw(sortDirection(request.sort, 'desc'));
   const [protocols, [total]] = await Promise.all([
     queryRows<ProtocolRow>(
       db,
@@ -92,7 +92,7 @@ export const pagedResults = async (db: Database, user: AuthUser | null, request:
           from protocols p join events e on e.id = p.event_id join organizers o on o.id = e.organizer_id
           where ${where}
           order by e.event_date ${direction}, p.id ${direction}
-          limit ${request.size} offset ${(request.page - 1) * request.size}`,
+          limit ${request.size} offset ${pageOffset(request)}`,
     ),
     queryRows<{ n: number }>(
       db,

@@ -12,11 +12,14 @@ import { createEvent } from '../../domain/events/create-event.js';
 import { deleteEvent } from '../../domain/events/delete-event.js';
 import { listCabinetEvents } from '../../domain/events/list-cabinet-events.js';
 import { updateEvent } from '../../domain/events/update-event.js';
+import { readForm } from '../../lib/multipart.js';
+import { parseForm } from '../../lib/request-validation.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
-import { parseForm, readForm } from '../organizers/read-form.js';
 
 const TAGS = ['Мероприятия'];
 const MULTIPART = ['multipart/form-data'];
+/** Tags may come as several `tags` fields. */
+const EVENT_FORM = { lists: ['tags'] };
 const FORM_FIELDS =
   'eventDate, isRating, organizerId, eventName, eventInfoUrl, startPoint.latitude, startPoint.longitude, tags, disciplineTypeId, mapFileId; файлы logo и mapFile';
 
@@ -34,7 +37,7 @@ export const eventCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await readForm(request);
+      const form = await readForm(request, EVENT_FORM);
       const input = parseForm(createEventFormSchema, form.fields);
       return createEvent(app.ctx, requireUser(request.user), input, form.files);
     },
@@ -52,7 +55,7 @@ export const eventCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await readForm(request);
+      const form = await readForm(request, EVENT_FORM);
       const input = parseForm(updateEventFormSchema, form.fields);
       return updateEvent(app.ctx, requireUser(request.user), input, form.files);
     },

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, uploadedFileSchema, uploadFileFormSchema } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
 import { uploadFile } from '../../domain/documents/upload-file.js';
+import { readForm } from '../../lib/multipart.js';
+import { parseForm } from '../../lib/request-validation.js';
 import { withErrors } from '../http.js';
-import { parseFormFields, readSingleValueForm } from '../participant-edits/single-value-form.js';
 
 /** Uploads (part 2 §7.2): a rider's document before edit-documents names it, or a photo. */
 export const fileUploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,8 +25,8 @@ export const fileUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await readSingleValueForm(request);
-      const { kind } = parseFormFields(uploadFileFormSchema, form.fields);
+      const form = await readForm(request);
+      const { kind } = parseForm(uploadFileFormSchema, form.fields);
       return uploadFile(app.ctx, requireUser(request.user), kind, form.files.file);
     },
   );

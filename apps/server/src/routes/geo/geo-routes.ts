@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gpxStartPointResponseSchema, mapGuidParamsSchema } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
 import { deleteMap, uploadGpxStartPoint } from '../../domain/geo/map-files.js';
+import { readForm } from '../../lib/multipart.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
-import { readForm } from '../organizers/read-form.js';
 
 const TAGS = ['Карты'];
 

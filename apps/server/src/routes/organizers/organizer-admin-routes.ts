@@ -13,8 +13,9 @@ import {
   updateOrganizer,
   updateOrganizerPicture,
 } from '../../domain/organizers/save-organizer.js';
+import { readForm } from '../../lib/multipart.js';
+import { parseForm } from '../../lib/request-validation.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
-import { parseForm, readForm } from './read-form.js';
 
 const TAGS = ['Организаторы'];
 const MULTIPART = ['multipart/form-data'];

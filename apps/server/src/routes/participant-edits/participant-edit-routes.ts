@@ -11,8 +11,9 @@ import {
   assertMayEditParticipant,
   editParticipantInfo,
 } from '../../domain/participant-edits/edit-participant-info.js';
+import { readForm } from '../../lib/multipart.js';
+import { parseForm } from '../../lib/request-validation.js';
 import { withErrors } from '../http.js';
-import { parseFormFields, readSingleValueForm } from './single-value-form.js';
 
 const participantIdField = z.object({ id: formId('идентификатор участника') });
 
@@ -37,10 +38,10 @@ export const participantEditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request.user);
-      const form = await readSingleValueForm(request);
-      const { id } = parseFormFields(participantIdField, form.fields);
+      const form = await readForm(request);
+      const { id } = parseForm(participantIdField, form.fields);
       await assertMayEditParticipant(app.ctx.database.db, user, id);
-      const change = parseFormFields(editParticipantInfoFormSchema, form.fields);
+      const change = parseForm(editParticipantInfoFormSchema, form.fields);
       return editParticipantInfo(app.ctx, user, change, form.files.photo);
     },
   );

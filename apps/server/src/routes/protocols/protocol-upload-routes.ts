@@ -11,7 +11,8 @@ import {
 import { requireUser } from '../../auth/policies.js';
 import { badRequest } from '../../errors.js';
 import { attachmentHeader } from '../../lib/csv.js';
-import { readMultipart } from '../../lib/multipart.js';
+import { readForm } from '../../lib/multipart.js';
+import { parseForm } from '../../lib/request-validation.js';
 import { createProtocol } from '../../domain/protocols/create-protocol.js';
 import {
   assertYearIsValid,
@@ -40,7 +41,7 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await readMultipart(request);
+      const form = await readForm(request);
       const file = form.files.file ?? Object.values(form.files)[0];
       if (!file) throw badRequest('Выберите файл протокола', ['file: Обязательное поле']);
       return processProtocolFile(app.ctx, requireUser(request.user), {
@@ -147,13 +148,9 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await readMultipart(request);
-      const parsed = updateProtocolFormSchema.safeParse(form.fields);
-      if (!parsed.success) {
-        const errors = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-        throw badRequest(`Неверный запрос. ${errors[0]}`, errors);
-      }
-      await updateProtocol(app.ctx, requireUser(request.user), parsed.data);
+      const form = await readForm(request);
+      const input = parseForm(updateProtocolFormSchema, form.fields);
+      await updateProtocol(app.ctx, requireUser(request.user), input);
       return sendBooleanText(reply, true);
     },
   );
