@@ -29,3 +29,7 @@ export const isOwnerOrAdmin = (user: AuthUser | null, participantId: number): bo
 export const assertOwnerOrAdmin = (user: AuthUser, participantId: number): void => {
   if (!isOwnerOrAdmin(user, participantId)) throw forbidden('Нет доступа: это профиль другого участника');
 };
+
+/** A cached upload is its uploader's; an administrator may use any. */
+export const canUseCachedUpload = (user: AuthUser, upload: { userId: number }): boolean =>
+  isAdmin(user) || upload.userId === user.id;

@@ -7,12 +7,9 @@ import { bulkInsert } from '../lib/bulk-insert.js';
 import { hashPassword } from '../lib/passwords.js';
 import { readProtocolFile } from '../domain/protocol-files/index.js';
 import { toImportRow } from '../domain/protocols/create-protocol.js';
-import {
-  findParticipantsByKey,
-  importProtocols,
-  personKey,
-  type ImportProtocol,
-} from '../domain/protocols/import-protocols.js';
+import { importProtocols, type ImportProtocol } from '../domain/protocols/import-protocols.js';
+import { personKey } from '../domain/participants/participant-name.js';
+import { findParticipantsByKey } from '../domain/participants/participants-repository.js';
 import { recalculateSeasons } from '../domain/rating/recalculate-seasons.js';
 import { demoProtocolCsv } from './protocol-csv.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';

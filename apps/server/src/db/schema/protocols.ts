@@ -7,6 +7,7 @@ import { files } from './files.js';
 import { organizers } from './organizers.js';
 import { participants } from './participants.js';
 import { users } from './users.js';
+import type { ColumnReading, ParsedResultRow } from '../../domain/protocol-files/types.js';
 
 /** How points are computed (rating.md). organizerId null = a national config; one is the Default. */
 export const protocolConfigs = pgTable(
@@ -141,6 +142,16 @@ export const protocolResults = pgTable(
   ],
 );
 
+/** How the reader understood an upload's columns, kept for the create step. */
+export type CachedUploadColumnMapping = {
+  columns: ColumnReading[];
+  hasPointsColumn: boolean;
+  title: string | null;
+};
+
+/** A rider of an upload whom the portal does not know yet (shown in the wizard). */
+export type CachedUploadNewParticipant = { firstName: string; lastName: string; yearOfBirth: number };
+
 /** A parsed upload waiting for the organizer's confirmation (process-file → create). */
 export const cachedUploads = pgTable(
   'cached_uploads',
@@ -152,10 +163,10 @@ export const cachedUploads = pgTable(
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
     protocolDate: date('protocol_date', { mode: 'string' }),
-    rows: jsonb('rows').notNull(),
+    rows: jsonb('rows').$type<ParsedResultRow[]>().notNull(),
     errors: jsonb('errors').$type<string[]>().notNull(),
-    columnMapping: jsonb('column_mapping').notNull(),
-    newParticipants: jsonb('new_participants').notNull(),
+    columnMapping: jsonb('column_mapping').$type<CachedUploadColumnMapping>().notNull(),
+    newParticipants: jsonb('new_participants').$type<CachedUploadNewParticipant[]>().notNull(),
     createdOn: timestampTz('created_on').notNull().defaultNow(),
     expiresAt: timestampTz('expires_at').notNull(),
   },

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { CreateProtocolRequest, CreateProtocolResponse, Gender, GenderFilter } from '@velo/contracts';
 import { isAdmin, type AuthUser } from '../../auth/auth-user.js';
-import { canManageOrganizer } from '../../auth/policies.js';
+import { canManageOrganizer, canUseCachedUpload } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
-import {
-  cachedUploads,
-  clusterAgeCategories,
-  clusters,
-  events,
-  protocolConfigs,
-} from '../../db/schema/index.js';
+import { clusterAgeCategories, clusters, events, protocolConfigs } from '../../db/schema/index.js';
 import type { ParsedResultRow } from '../protocol-files/types.js';
 import { markSeasonsStale, recalculateSeasonInDatabase } from '../rating/recalculate-seasons.js';
-import { findCachedUpload, type CachedUpload } from './process-file.js';
+import { deleteCachedUpload, findCachedUpload } from './cached-uploads-repository.js';
 import { importProtocols, type ImportRow } from './import-protocols.js';
 
 type StepErrors = CreateProtocolResponse['errors'];
@@ -64,7 +58,7 @@ const resolveRows = (
 const loadParts = async (ctx: AppContext, user: AuthUser, input: CreateProtocolRequest) => {
   const db = ctx.database.db;
   const [upload, [event], [config], [category]] = await Promise.all([
-    findCachedUpload(ctx, user, input.cachedProtocolDataId).catch(() => null),
+    findCachedUpload(db, input.cachedProtocolDataId),
     db.select().from(events).where(eq(events.id, input.eventId)),
     db.select().from(protocolConfigs).where(eq(protocolConfigs.id, input.configId)),
     db
@@ -73,11 +67,22 @@ const loadParts = async (ctx: AppContext, user: AuthUser, input: CreateProtocolR
       .innerJoin(clusters, eq(clusters.id, clusterAgeCategories.clusterId))
       .where(eq(clusterAgeCategories.id, input.clusterAgeCategoryId)),
   ]);
-  return { upload, event, config, category };
+  // Someone else's upload is as missing as an expired one.
+  return { upload: upload && canUseCachedUpload(user, upload) ? upload : null, event, config, category };
 };
 
-/** Each wizard step's problems, keyed as the spec's create response keys them. */
-const checkSteps = (user: AuthUser, parts: Awaited<ReturnType<typeof loadParts>>): StepErrors => {
+type Parts = Awaited<ReturnType<typeof loadParts>>;
+type Checked =
+  | { errors: StepErrors }
+  | {
+      errors: null;
+      upload: NonNullable<Parts['upload']>;
+      event: NonNullable<Parts['event']>;
+      category: NonNullable<Parts['category']>['category'];
+    };
+
+/** Each wizard step's problems, keyed as the spec's create response keys them; or the parts, all there. */
+const checkSteps = (user: AuthUser, parts: Parts): Checked => {
   const { upload, event, config, category } = parts;
   const errors: StepErrors = {};
   if (!upload) errors.ProtocolUpload = ['Загруженный файл не найден или устарел: загрузите его ещё раз'];
@@ -93,7 +98,8 @@ const checkSteps = (user: AuthUser, parts: Awaited<ReturnType<typeof loadParts>>
   else if (event && category.organizerId !== event.organizerId && !isAdmin(user)) {
     errors.Cluster = ['Категория из кластера другого организатора'];
   }
-  return errors;
+  if (Object.keys(errors).length || !upload || !event || !category) return { errors };
+  return { errors: null, upload, event, category: category.category };
 };
 
 const seasonOf = (eventDate: string) => Number(eventDate.slice(0, 4));
@@ -107,23 +113,19 @@ export const createProtocol = async (
   user: AuthUser,
   input: CreateProtocolRequest,
 ): Promise<CreateProtocolResponse> => {
-  const parts = await loadParts(ctx, user, input);
-  const errors = checkSteps(user, parts);
+  const checked = checkSteps(user, await loadParts(ctx, user, input));
   const failed = (stepErrors: StepErrors): CreateProtocolResponse => ({
     isSuccess: false,
     warnings: {},
     errors: stepErrors,
     protocolId: null,
   });
-  if (Object.keys(errors).length) return failed(errors);
-  const upload = parts.upload as CachedUpload;
-  const { category } = parts.category!;
-  const event = parts.event!;
+  if (checked.errors) return failed(checked.errors);
+  const { upload, event, category } = checked;
   const resolved = resolveRows(upload.rows, category);
   if (resolved.errors.length) return failed({ ProtocolUpload: resolved.errors });
   if (resolved.rows.length === 0)
     return failed({ ProtocolUpload: ['В протоколе нет ни одной строки с результатом'] });
-  const mapping = upload.columnMapping as { hasPointsColumn?: boolean };
 
   const protocolId = await ctx.database.db.transaction(async (tx) => {
     const { protocolIds } = await importProtocols(tx, [
@@ -133,13 +135,13 @@ export const createProtocol = async (
         configId: input.configId,
         clusterAgeCategoryId: category.id,
         isRatingProtocol: input.isRatingProtocol,
-        isRatingFromProtocolFile: Boolean(mapping.hasPointsColumn),
+        isRatingFromProtocolFile: upload.columnMapping.hasPointsColumn,
         originalFileId: upload.fileId,
         uploadedByUserId: user.id,
         rows: resolved.rows,
       },
     ]);
-    await tx.delete(cachedUploads).where(eq(cachedUploads.id, upload.id));
+    await deleteCachedUpload(tx, upload.id);
     await markSeasonsStale(tx, [seasonOf(event.eventDate)]);
     return protocolIds[0]!;
   });

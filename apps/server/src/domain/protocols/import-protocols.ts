@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Gender, ResultStatus } from '@velo/contracts';
-import { queryRows, type Executor } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import { protocolResults, protocols } from '../../db/schema/index.js';
 import { bulkInsert } from '../../lib/bulk-insert.js';
-import { transliterate } from '../../lib/transliterate.js';
-import { normalizedParticipantName } from '../participants/participant-name.js';
+import { newPeople, personKey } from '../participants/participant-name.js';
+import { createParticipants, findParticipantsByKey } from '../participants/participants-repository.js';
 
 /** One row of a protocol, ready to be stored: the reader's output with gender resolved. */
 export type ImportRow = {
@@ -38,66 +37,6 @@ export type ImportProtocol = {
   uploadedByUserId: number | null;
   uploadDate?: Date;
   rows: ImportRow[];
-};
-
-/** The key a rider is matched by (rating.md): normalized last + first name, and the year of birth. */
-export const personKey = (row: { lastName: string; firstName: string; yearOfBirth: number | null }) =>
-  `${normalizedParticipantName(row.lastName, row.firstName)}|${row.yearOfBirth ?? ''}`;
-
-/**
- * The existing participants of the given keys (the lowest id where the database holds duplicates).
- * One query for any number of keys.
- */
-export const findParticipantsByKey = async (
-  executor: Executor,
-  people: { lastName: string; firstName: string; yearOfBirth: number | null }[],
-): Promise<Map<string, number>> => {
-  const found = new Map<string, number>();
-  const unique = new Map(people.map((p) => [personKey(p), p]));
-  const names = [...unique.values()].map((p) => normalizedParticipantName(p.lastName, p.firstName));
-  const years = [...unique.values()].map((p) => p.yearOfBirth);
-  if (names.length === 0) return found;
-  const rows = await queryRows<{ id: number; normalized_name: string; year_of_birth: number | null }>(
-    executor,
-    sql`select min(pa.id)::int as id, pa.normalized_name, pa.year_of_birth
-        from participants pa
-        join unnest(${sql.param(names)}::text[], ${sql.param(years)}::int[]) as k(name, year)
-          on pa.normalized_name = k.name and pa.year_of_birth is not distinct from k.year
-        group by pa.normalized_name, pa.year_of_birth`,
-  );
-  for (const row of rows) found.set(`${row.normalized_name}|${row.year_of_birth ?? ''}`, row.id);
-  return found;
-};
-
-/** Creates the riders nobody knew yet, from their first row in the files. */
-const createParticipants = async (executor: Executor, rows: ImportRow[]): Promise<Map<string, number>> => {
-  if (rows.length === 0) return new Map();
-  const column = <T>(pick: (row: ImportRow) => T) => sql.param(rows.map(pick));
-  const created = await queryRows<{ id: number; normalized_name: string; year_of_birth: number }>(
-    executor,
-    sql`insert into participants (first_name, last_name, middle_name, normalized_name, gender, year_of_birth, club, city,
-          first_name_transliteration, last_name_transliteration)
-        select * from unnest(${column((r) => r.firstName)}::text[], ${column((r) => r.lastName)}::text[],
-          ${column((r) => r.middleName)}::text[], ${column((r) => normalizedParticipantName(r.lastName, r.firstName))}::text[],
-          ${column((r) => r.gender)}::text[]::gender[], ${column((r) => r.yearOfBirth)}::int[], ${column((r) => r.club)}::text[],
-          ${column((r) => r.city)}::text[], ${column((r) => transliterate(r.firstName))}::text[],
-          ${column((r) => transliterate(r.lastName))}::text[])
-        returning id, normalized_name, year_of_birth`,
-  );
-  return new Map(created.map((row) => [`${row.normalized_name}|${row.year_of_birth}`, row.id]));
-};
-
-/** The rows whose rider is not in the database yet, one per person, in file order. */
-export const newPeople = (rows: ImportRow[], known: Map<string, number>): ImportRow[] => {
-  const seen = new Set<string>();
-  const fresh: ImportRow[] = [];
-  for (const row of rows) {
-    const key = personKey(row);
-    if (known.has(key) || seen.has(key)) continue;
-    seen.add(key);
-    fresh.push(row);
-  }
-  return fresh;
 };
 
 /**

@@ -1,14 +1,22 @@
-import { and, eq, lt } from 'drizzle-orm';
 import type { ProcessFileResponse } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
+import { canUseCachedUpload } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
-import { cachedUploads } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
 import { deleteFile, storeFile } from '../files/store-file.js';
-import { isAdmin } from '../../auth/auth-user.js';
+import { newPeople } from '../participants/participant-name.js';
+import { findParticipantsByKey } from '../participants/participants-repository.js';
 import { readProtocolFile } from '../protocol-files/index.js';
 import type { ParsedResultRow } from '../protocol-files/types.js';
-import { findParticipantsByKey, personKey } from './import-protocols.js';
+import {
+  deleteCachedUpload,
+  deleteExpiredCachedUploads,
+  findCachedUpload,
+  insertCachedUpload,
+} from './cached-uploads-repository.js';
+
+/** Rows without a year of birth are errors of the file: they name no rider. */
+type WithYear = ParsedResultRow & { yearOfBirth: number };
 
 /** A parsed upload waits a day for the organizer's confirmation, then goes. */
 export const CACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -25,43 +33,37 @@ export const processProtocolFile = async (
   const report = await readProtocolFile(file.bytes, file.fileName);
   const db = ctx.database.db;
   const known = await findParticipantsByKey(db, report.rows);
-  const seen = new Set<string>();
-  const newParticipants: ProcessFileResponse['newParticipantsFromProtocol'] = [];
-  for (const row of report.rows) {
-    const key = personKey(row);
-    if (known.has(key) || seen.has(key) || row.yearOfBirth === null) continue;
-    seen.add(key);
-    newParticipants.push({ firstName: row.firstName, lastName: row.lastName, yearOfBirth: row.yearOfBirth });
-  }
-  const cached = await db.transaction(async (tx) => {
+  const withYear = report.rows.filter((row): row is WithYear => row.yearOfBirth !== null);
+  const newParticipants = newPeople(withYear, known).map((row) => ({
+    firstName: row.firstName,
+    lastName: row.lastName,
+    yearOfBirth: row.yearOfBirth,
+  }));
+  const cachedId = await db.transaction(async (tx) => {
     const stored = await storeFile(ctx, tx, {
       bytes: file.bytes,
       fileName: file.fileName,
       kind: 'protocol',
       ownerUserId: user.id,
     });
-    const [row] = await tx
-      .insert(cachedUploads)
-      .values({
-        userId: user.id,
-        fileId: stored.id,
-        fileName: stored.fileName,
-        protocolDate: report.protocolDate,
-        rows: report.rows,
-        errors: report.errors,
-        columnMapping: {
-          columns: report.columns,
-          hasPointsColumn: report.hasPointsColumn,
-          title: report.title,
-        },
-        newParticipants,
-        expiresAt: new Date(Date.now() + CACHED_UPLOAD_TTL_MS),
-      })
-      .returning({ id: cachedUploads.id });
-    return row!;
+    return insertCachedUpload(tx, {
+      userId: user.id,
+      fileId: stored.id,
+      fileName: stored.fileName,
+      protocolDate: report.protocolDate,
+      rows: report.rows,
+      errors: report.errors,
+      columnMapping: {
+        columns: report.columns,
+        hasPointsColumn: report.hasPointsColumn,
+        title: report.title,
+      },
+      newParticipants,
+      expiresAt: new Date(Date.now() + CACHED_UPLOAD_TTL_MS),
+    });
   });
   return {
-    cachedProtocolDataId: cached.id,
+    cachedProtocolDataId: cachedId,
     errors: report.errors,
     warnings: report.warnings,
     newParticipantsFromProtocol: newParticipants,
@@ -74,39 +76,22 @@ export const processProtocolFile = async (
   };
 };
 
-export type CachedUpload = typeof cachedUploads.$inferSelect & { rows: ParsedResultRow[] };
-
-/** The caller's own cached upload (any, for an administrator), if it has not expired. */
-export const findCachedUpload = async (
-  ctx: AppContext,
-  user: AuthUser,
-  id: string,
-): Promise<CachedUpload | null> => {
-  const [row] = await ctx.database.db.select().from(cachedUploads).where(eq(cachedUploads.id, id));
-  if (!row || row.expiresAt.getTime() < Date.now()) return null;
-  if (row.userId !== user.id && !isAdmin(user))
-    throw forbidden('Нет доступа: это загрузка другого пользователя');
-  return row as CachedUpload;
-};
-
 /** 'Отмена' in the wizard: the cached upload and its file go. */
 export const discardCachedUpload = async (ctx: AppContext, user: AuthUser, id: string): Promise<void> => {
-  const upload = await findCachedUpload(ctx, user, id);
+  const upload = await findCachedUpload(ctx.database.db, id);
   if (!upload) throw notFound('Загруженный файл не найден: возможно, он уже удалён или устарел');
+  if (!canUseCachedUpload(user, upload)) throw forbidden('Нет доступа: это загрузка другого пользователя');
   await ctx.database.db.transaction(async (tx) => {
-    await tx.delete(cachedUploads).where(eq(cachedUploads.id, id));
+    await deleteCachedUpload(tx, id);
     if (upload.fileId) await deleteFile(ctx, tx, upload.fileId);
   });
 };
 
 /** Expired cached uploads disappear on their own (a periodic job). */
 export const purgeExpiredUploads = async (ctx: AppContext): Promise<number> => {
-  const expired = await ctx.database.db
-    .delete(cachedUploads)
-    .where(and(lt(cachedUploads.expiresAt, new Date())))
-    .returning({ fileId: cachedUploads.fileId });
-  for (const { fileId } of expired) {
+  const fileIds = await deleteExpiredCachedUploads(ctx.database.db);
+  for (const fileId of fileIds) {
     if (fileId) await deleteFile(ctx, ctx.database.db, fileId);
   }
-  return expired.length;
+  return fileIds.length;
 };

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { Gender } from '@velo/contracts';
+import { queryRows, type Executor } from '../../db/database.js';
+import { transliterate } from '../../lib/transliterate.js';
+import { normalizedParticipantName, personKey, type PersonNames } from './participant-name.js';
+
+/**
+ * The existing participants of the given people, by personKey (the lowest id where the database
+ * holds duplicates). One query for any number of people.
+ */
+export const findParticipantsByKey = async (
+  executor: Executor,
+  people: PersonNames[],
+): Promise<Map<string, number>> => {
+  const found = new Map<string, number>();
+  const unique = new Map(people.map((p) => [personKey(p), p]));
+  const names = [...unique.values()].map((p) => normalizedParticipantName(p.lastName, p.firstName));
+  const years = [...unique.values()].map((p) => p.yearOfBirth);
+  if (names.length === 0) return found;
+  const rows = await queryRows<{ id: number; normalized_name: string; year_of_birth: number | null }>(
+    executor,
+    sql`select min(pa.id)::int as id, pa.normalized_name, pa.year_of_birth
+        from participants pa
+        join unnest(${sql.param(names)}::text[], ${sql.param(years)}::int[]) as k(name, year)
+          on pa.normalized_name = k.name and pa.year_of_birth is not distinct from k.year
+        group by pa.normalized_name, pa.year_of_birth`,
+  );
+  for (const row of rows) found.set(`${row.normalized_name}|${row.year_of_birth ?? ''}`, row.id);
+  return found;
+};
+
+export type NewParticipant = {
+  lastName: string;
+  firstName: string;
+  middleName: string;
+  yearOfBirth: number;
+  gender: Gender;
+  club: string;
+  city: string;
+};
+
+/** Creates riders in one statement (names transliterated); answers their ids by personKey. */
+export const createParticipants = async (
+  executor: Executor,
+  people: NewParticipant[],
+): Promise<Map<string, number>> => {
+  if (people.length === 0) return new Map();
+  const column = <T>(pick: (person: NewParticipant) => T) => sql.param(people.map(pick));
+  const created = await queryRows<{ id: number; normalized_name: string; year_of_birth: number }>(
+    executor,
+    sql`insert into participants (first_name, last_name, middle_name, normalized_name, gender, year_of_birth, club, city,
+          first_name_transliteration, last_name_transliteration)
+        select * from unnest(${column((p) => p.firstName)}::text[], ${column((p) => p.lastName)}::text[],
+          ${column((p) => p.middleName)}::text[], ${column((p) => normalizedParticipantName(p.lastName, p.firstName))}::text[],
+          ${column((p) => p.gender)}::text[]::gender[], ${column((p) => p.yearOfBirth)}::int[], ${column((p) => p.club)}::text[],
+          ${column((p) => p.city)}::text[], ${column((p) => transliterate(p.firstName))}::text[],
+          ${column((p) => transliterate(p.lastName))}::text[])
+        returning id, normalized_name, year_of_birth`,
+  );
+  return new Map(created.map((row) => [`${row.normalized_name}|${row.year_of_birth}`, row.id]));
+};
