@@ -1,5 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Paging, RoleName, UserListItem } from '@velo/contracts';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { authorize, canManageOrganizer, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import { addRoleRequests, organizers, participants, userRoles, users } from '../../db/schema/index.js';
 import { isDefaultAdminEmail } from '../users/get-current-user.js';
@@ -106,9 +108,12 @@ export const suggestUsers = async (ctx: AppContext, query: string, takeCount: nu
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(takeCount);
 
-export const usersOfOrganizer = async (ctx: AppContext, organizerId: number) =>
-  ctx.database.db
+/** GET /v1/EventOrganizer/users: the accounts of an organizer the caller manages. */
+export const usersOfOrganizer = async (ctx: AppContext, user: AuthUser, organizerId: number) => {
+  authorize(canManageOrganizer(user, organizerId), DENIED.otherOrganizer);
+  return ctx.database.db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.organizerId, organizerId))
     .orderBy(asc(users.lastName), asc(users.id));
+};

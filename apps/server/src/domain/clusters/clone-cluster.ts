@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { CLUSTER_CLONE_SUFFIX, CLUSTER_LIMITS, type Cluster } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { assertCanManageOrganizer } from '../../auth/policies.js';
+import { authorize, canManageOrganizer, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/database.js';
 import { clusterAgeCategories, clusters } from '../../db/schema/index.js';
@@ -35,7 +35,7 @@ export const cloneName = async (tx: Transaction, organizerId: number, name: stri
 export const cloneCluster = async (ctx: AppContext, user: AuthUser, id: number): Promise<Cluster> => {
   const copyId = await ctx.database.db.transaction(async (tx) => {
     const source = await getClusterRow(tx, id);
-    assertCanManageOrganizer(user, source.organizerId);
+    authorize(canManageOrganizer(user, source.organizerId), DENIED.otherOrganizer);
     const [copy] = await tx
       .insert(clusters)
       .values({

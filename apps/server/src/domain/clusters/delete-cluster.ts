@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { assertCanManageOrganizer } from '../../auth/policies.js';
+import { authorize, canManageOrganizer, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import { clusterAgeCategories, clusters, protocols } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
@@ -10,7 +10,7 @@ import { getClusterRow } from './clusters-repository.js';
 export const deleteCluster = async (ctx: AppContext, user: AuthUser, id: number): Promise<void> => {
   await ctx.database.db.transaction(async (tx) => {
     const cluster = await getClusterRow(tx, id);
-    assertCanManageOrganizer(user, cluster.organizerId);
+    authorize(canManageOrganizer(user, cluster.organizerId), DENIED.otherOrganizer);
     const [used] = await tx
       .select({ n: count() })
       .from(protocols)

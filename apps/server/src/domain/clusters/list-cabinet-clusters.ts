@@ -1,7 +1,7 @@
 import { and, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { Cluster, PagedClustersRequest, PagedResponse } from '@velo/contracts';
-import { isAdmin, type AuthUser } from '../../auth/auth-user.js';
-import { assertCanManageOrganizer } from '../../auth/policies.js';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { cabinetOrganizer } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import { clusters } from '../../db/schema/index.js';
 import { clusterOrder, countClusters, selectClusterViews } from './clusters-repository.js';
@@ -28,13 +28,9 @@ export const listCabinetClusters = async (
   user: AuthUser,
   request: PagedClustersRequest,
 ): Promise<PagedResponse<Cluster>> => {
-  let organizerId = request.organizerId ?? null;
-  if (!isAdmin(user)) {
-    if (user.organizerId === null) return { items: [], totalCount: 0 };
-    if (organizerId !== null) assertCanManageOrganizer(user, organizerId);
-    organizerId = user.organizerId;
-  }
-  const where = clusterFilters({ ...request, organizerId });
+  const organizer = cabinetOrganizer(user, request.organizerId ?? null);
+  if (organizer === 'none') return { items: [], totalCount: 0 };
+  const where = clusterFilters({ ...request, organizerId: organizer === 'all' ? null : organizer });
   const db = ctx.database.db;
   const [rows, totalCount] = await Promise.all([
     selectClusterViews(db, {

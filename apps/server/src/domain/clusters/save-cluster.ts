@@ -6,7 +6,7 @@ import type {
   UpdateClusterRequest,
 } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { assertCanManageOrganizer } from '../../auth/policies.js';
+import { authorize, canManageOrganizer, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/database.js';
 import { clusterAgeCategories, clusters, protocols } from '../../db/schema/index.js';
@@ -38,7 +38,7 @@ const clusterValues = (request: CreateClusterRequest) => ({
 
 /** The organizer must exist and be the caller's (any, for an administrator); so must the discipline. */
 const checkReferences = async (tx: Transaction, user: AuthUser, request: CreateClusterRequest) => {
-  assertCanManageOrganizer(user, request.organizerId);
+  authorize(canManageOrganizer(user, request.organizerId), DENIED.otherOrganizer);
   await getOrganizer(tx, request.organizerId);
   if (request.disciplineTypeId) await assertDisciplineExists(tx, request.disciplineTypeId);
 };
@@ -132,7 +132,7 @@ export const updateCluster = async (
 ): Promise<void> => {
   await ctx.database.db.transaction(async (tx) => {
     const current = await getClusterRow(tx, request.id);
-    assertCanManageOrganizer(user, current.organizerId);
+    authorize(canManageOrganizer(user, current.organizerId), DENIED.otherOrganizer);
     await checkReferences(tx, user, request);
     await tx
       .update(clusters)

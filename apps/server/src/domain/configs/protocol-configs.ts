@@ -7,12 +7,18 @@ import {
   type protocolConfigInputSchema,
 } from '@velo/contracts';
 import type { z } from 'zod';
-import { isAdmin, type AuthUser } from '../../auth/auth-user.js';
-import { assertCanManageOrganizer } from '../../auth/policies.js';
+import type { AuthUser } from '../../auth/auth-user.js';
+import {
+  authorize,
+  canManageAllOrganizers,
+  canManageConfig,
+  canUseConfig,
+  DENIED,
+} from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import type { Database, Executor } from '../../db/database.js';
 import { organizers, protocolConfigs, protocols } from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
 import { containsPattern, orderIn, pageOffset, sortDirection, sortFields } from '../../lib/paging.js';
 
 type ConfigRow = typeof protocolConfigs.$inferSelect;
@@ -105,7 +111,7 @@ export const pageConfigs = async (
   request: Paging & { organizerId?: number | null; name?: string | null },
 ) => {
   const conditions: (SQL | undefined)[] = [];
-  if (!isAdmin(user)) {
+  if (!canManageAllOrganizers(user)) {
     conditions.push(
       or(isNull(protocolConfigs.organizerId), eq(protocolConfigs.organizerId, user.organizerId ?? -1)),
     );
@@ -127,13 +133,11 @@ export const pageConfigs = async (
 };
 
 /** Who owns a config: an organizer's own ones are theirs; national ones are the administrators'. */
-const assertCanEdit = (user: AuthUser, organizerId: number | null) => {
-  if (organizerId === null) {
-    if (!isAdmin(user)) throw forbidden('Нет доступа: общие конфигурации меняют только администраторы');
-    return;
-  }
-  assertCanManageOrganizer(user, organizerId);
-};
+const authorizeConfig = (user: AuthUser, config: { organizerId: number | null }) =>
+  authorize(
+    canManageConfig(user, config),
+    config.organizerId === null ? DENIED.nationalConfig : DENIED.otherOrganizer,
+  );
 
 const columnsOf = (input: ConfigInput, organizerId: number | null) => ({
   name: input.name,
@@ -157,7 +161,7 @@ const columnsOf = (input: ConfigInput, organizerId: number | null) => ({
 
 /** An organizer's config is always its own; an administrator chooses (none = national). */
 const ownerFor = (user: AuthUser, requested: number | null | undefined) =>
-  isAdmin(user) ? (requested ?? null) : user.organizerId;
+  canManageAllOrganizers(user) ? (requested ?? null) : user.organizerId;
 
 export const createConfig = async (
   ctx: AppContext,
@@ -165,7 +169,7 @@ export const createConfig = async (
   input: ConfigInput,
 ): Promise<ProtocolConfig> => {
   const organizerId = ownerFor(user, input.organizerId);
-  assertCanEdit(user, organizerId);
+  authorizeConfig(user, { organizerId });
   const [row] = await ctx.database.db
     .insert(protocolConfigs)
     .values(columnsOf(input, organizerId))
@@ -181,8 +185,10 @@ export const updateConfig = async (
   const db = ctx.database.db;
   const [current] = await db.select().from(protocolConfigs).where(eq(protocolConfigs.id, input.id));
   if (!current) throw notFound('Конфигурация не найдена');
-  assertCanEdit(user, current.organizerId);
-  const organizerId = isAdmin(user) ? (input.organizerId ?? current.organizerId) : current.organizerId;
+  authorizeConfig(user, current);
+  const organizerId = canManageAllOrganizers(user)
+    ? (input.organizerId ?? current.organizerId)
+    : current.organizerId;
   await db
     .update(protocolConfigs)
     .set({ ...columnsOf(input, organizerId), updatedOn: new Date() })
@@ -194,7 +200,7 @@ export const deleteConfig = async (ctx: AppContext, user: AuthUser, id: number):
   const db = ctx.database.db;
   const [current] = await db.select().from(protocolConfigs).where(eq(protocolConfigs.id, id));
   if (!current) throw notFound('Конфигурация не найдена');
-  assertCanEdit(user, current.organizerId);
+  authorizeConfig(user, current);
   if (current.isDefault) throw badRequest('Конфигурацию по умолчанию удалить нельзя');
   const [used] = await db.select({ n: count() }).from(protocols).where(eq(protocols.configId, id));
   if (used && used.n > 0)
@@ -207,9 +213,9 @@ export const cloneConfig = async (ctx: AppContext, user: AuthUser, id: number): 
   const db = ctx.database.db;
   const [source] = await db.select().from(protocolConfigs).where(eq(protocolConfigs.id, id));
   if (!source) throw notFound('Конфигурация не найдена');
-  const organizerId = isAdmin(user) ? source.organizerId : user.organizerId;
-  if (source.organizerId !== null && !isAdmin(user)) assertCanManageOrganizer(user, source.organizerId);
-  assertCanEdit(user, organizerId);
+  authorize(canUseConfig(user, source), DENIED.otherOrganizer);
+  const organizerId = canManageAllOrganizers(user) ? source.organizerId : user.organizerId;
+  authorizeConfig(user, { organizerId });
   const { id: _id, createdOn: _c, updatedOn: _u, isDefault: _d, ...rest } = source;
   const [copy] = await db
     .insert(protocolConfigs)

@@ -8,10 +8,11 @@ import {
   type ParticipantDocuments,
 } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
+import { authorize, canUploadDocumentsOf, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/database.js';
 import { participants } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound } from '../../errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import { findFile } from '../files/store-file.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
 import { participantProfile } from '../public-participants/participant-profile.js';
@@ -21,8 +22,6 @@ import { dropReleasedParticipantFiles, participantRowForUpdate, removeBlobs } fr
 type ParticipantRow = typeof participants.$inferSelect;
 
 export const SAME_FILE_FOR_BOTH = 'Медицинская справка и страховой полис должны быть разными файлами';
-export const DOCUMENTS_OWNER_ONLY =
-  'Нет доступа: документы другого участника загружает только он сам; администратор устанавливает их статус';
 
 /** What a request does to one document: set it (file and period), or delete it (null). */
 type Plan = { kind: ParticipantDocumentKind; next: DocumentState | null };
@@ -76,7 +75,7 @@ export const editDocuments = async (
   const released = await ctx.database.db.transaction(async (tx) => {
     const current = await participantRowForUpdate(tx, request.participantId);
     if (!current) throw notFound('Участник не найден');
-    if (user.participantId !== current.id) throw forbidden(DOCUMENTS_OWNER_ONLY);
+    authorize(canUploadDocumentsOf(user, current.id), DENIED.otherDocuments);
     const errors = editDocumentsErrors(request);
     if (errors.length > 0) throw badRequest(errors[0]!, errors);
 

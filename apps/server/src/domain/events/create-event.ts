@@ -1,6 +1,6 @@
 import type { CreateEventForm, EventView } from '@velo/contracts';
-import { isAdmin, type AuthUser } from '../../auth/auth-user.js';
-import { assertCanManageOrganizer } from '../../auth/policies.js';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { authorize, canManageAllOrganizers, canManageOrganizer, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import { events } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
@@ -24,9 +24,9 @@ export const createEvent = async (
   form: CreateEventForm,
   uploads: EventUploads,
 ): Promise<EventView> => {
-  const organizerId = form.organizerId ?? (isAdmin(user) ? null : user.organizerId);
+  const organizerId = form.organizerId ?? (canManageAllOrganizers(user) ? null : user.organizerId);
   if (organizerId === null) throw badRequest('Неверный запрос. organizerId: Не заполнено поле «организатор»');
-  assertCanManageOrganizer(user, organizerId);
+  authorize(canManageOrganizer(user, organizerId), DENIED.otherOrganizer);
   const eventId = await ctx.database.db.transaction(async (tx) => {
     await getOrganizer(tx, organizerId);
     if (form.disciplineTypeId) await assertDisciplineExists(tx, form.disciplineTypeId);

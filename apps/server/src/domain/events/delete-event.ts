@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { assertCanManageOrganizer } from '../../auth/policies.js';
+import { authorize, canManageOrganizer, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import { events, protocols } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
@@ -14,7 +14,7 @@ import { getEventRow } from './events-repository.js';
 export const deleteEvent = async (ctx: AppContext, user: AuthUser, id: number): Promise<void> => {
   const dropped = await ctx.database.db.transaction(async (tx) => {
     const event = await getEventRow(tx, id);
-    assertCanManageOrganizer(user, event.organizerId);
+    authorize(canManageOrganizer(user, event.organizerId), DENIED.otherOrganizer);
     const linked = await tx
       .select({ name: protocols.name })
       .from(protocols)

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/database.js';
 import type { UploadedFile } from '../../lib/multipart.js';
-import { assertCanManageMap, getMapFile, storeGpxMap } from '../geo/map-files.js';
+import { authorizeMap, getMapFile, storeGpxMap } from '../geo/map-files.js';
 import { gpxStartPoint } from '../geo/parse-gpx.js';
 
 /** The start point of a stored map (null when its bytes are gone or unreadable). */
@@ -35,6 +35,6 @@ export const resolveEventMap = async (
   }
   if (!input.mapFileId) return null;
   const file = await getMapFile(tx, input.mapFileId);
-  await assertCanManageMap(tx, user, file);
+  await authorizeMap(tx, user, file);
   return { fileId: file.id, startPoint: await storedStartPoint(ctx, file.storageKey) };
 };

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { EventView, PagedEventsRequest, PagedResponse } from '@velo/contracts';
-import { isAdmin, type AuthUser } from '../../auth/auth-user.js';
-import { assertCanManageOrganizer } from '../../auth/policies.js';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { cabinetOrganizer } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import { events } from '../../db/schema/index.js';
 import { countEvents, eventFilters, eventOrder, selectEventViews } from './events-repository.js';
@@ -18,15 +18,11 @@ export const listCabinetEvents = async (
   user: AuthUser,
   request: PagedEventsRequest,
 ): Promise<PagedResponse<EventView>> => {
-  let organizerId = request.organizerId ?? null;
-  if (!isAdmin(user)) {
-    if (user.organizerId === null) return { items: [], totalCount: 0 };
-    if (organizerId !== null) assertCanManageOrganizer(user, organizerId);
-    organizerId = user.organizerId;
-  }
+  const organizer = cabinetOrganizer(user, request.organizerId ?? null);
+  if (organizer === 'none') return { items: [], totalCount: 0 };
   const where = and(
     eventFilters({ ...request, organizerId: null }, user.id),
-    organizerId ? eq(events.organizerId, organizerId) : undefined,
+    organizer === 'all' ? undefined : eq(events.organizerId, organizer),
   );
   const db = ctx.database.db;
   const [rows, totalCount] = await Promise.all([

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { EventView, StartPoint, UpdateEventForm } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { assertCanManageOrganizer } from '../../auth/policies.js';
+import { authorize, canManageOrganizer, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import { events } from '../../db/schema/index.js';
 import { dropUnusedFiles, removeBlobs } from '../organizers/file-cleanup.js';
@@ -40,10 +40,10 @@ export const updateEvent = async (
 ): Promise<EventView> => {
   const dropped = await ctx.database.db.transaction(async (tx) => {
     const current = await getEventRow(tx, form.id);
-    assertCanManageOrganizer(user, current.organizerId);
+    authorize(canManageOrganizer(user, current.organizerId), DENIED.otherOrganizer);
     const organizerId = form.organizerId ?? current.organizerId;
     if (organizerId !== current.organizerId) {
-      assertCanManageOrganizer(user, organizerId);
+      authorize(canManageOrganizer(user, organizerId), DENIED.otherOrganizer);
       await getOrganizer(tx, organizerId);
     }
     if (form.disciplineTypeId) await assertDisciplineExists(tx, form.disciplineTypeId);

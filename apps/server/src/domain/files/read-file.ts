@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
-import { isAdmin, type AuthUser } from '../../auth/auth-user.js';
-import { canManageOrganizer } from '../../auth/policies.js';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { canReadDocumentFile, canReadProtocolFile } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import { files } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
@@ -60,16 +60,16 @@ export const openFile = async (ctx: AppContext, user: AuthUser | null, id: strin
   const row = await selectFileWithAccess(ctx, id, user?.id ?? null);
   if (!row) throw notFound(FILE_NOT_FOUND);
   const { file } = row;
-  const isAdministrator = Boolean(user?.isConfirmed) && isAdmin(user);
-  const isUploader = user !== null && file.ownerUserId === user.id;
   if (file.kind === 'document' || Boolean(row.isParticipantDocument)) {
-    if (isAdministrator || isUploader || Boolean(row.isCallersDocument)) return { file, privacy: 'document' };
+    const isCallersDocument = Boolean(row.isCallersDocument);
+    if (canReadDocumentFile(user, { ownerUserId: file.ownerUserId, isCallersDocument }))
+      return { file, privacy: 'document' };
     throw notFound(FILE_NOT_FOUND);
   }
   if (file.kind === 'protocol') {
     const organizerId = row.protocolOrganizerId === null ? null : Number(row.protocolOrganizerId);
-    const isItsOrganizer = user !== null && user.isConfirmed && canManageOrganizer(user, organizerId);
-    if (isAdministrator || isUploader || isItsOrganizer) return { file, privacy: 'protocol' };
+    if (canReadProtocolFile(user, { ownerUserId: file.ownerUserId, organizerId }))
+      return { file, privacy: 'protocol' };
     throw notFound(FILE_NOT_FOUND);
   }
   return { file, privacy: 'public' };

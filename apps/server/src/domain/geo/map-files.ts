@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { GPX_MESSAGES, type GpxStartPointResponse } from '@velo/contracts';
-import { isAdmin, type AuthUser } from '../../auth/auth-user.js';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { authorize, canManageMap, DENIED, isOwnMap } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { events, files, users } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound } from '../../errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { findFile, storeFile, type StoredFile } from '../files/store-file.js';
 import { removeBlobs } from '../organizers/file-cleanup.js';
@@ -19,33 +20,31 @@ export const getMapFile = async (executor: Executor, id: string): Promise<Stored
   return file;
 };
 
-/**
- * Who may use or delete a map: an administrator; an organizer whose organizer uploaded it or holds
- * an event that shows it. A map shown by another organizer's event stays out of reach.
- */
-export const assertCanManageMap = async (
-  executor: Executor,
-  user: AuthUser,
-  file: StoredFile,
-): Promise<void> => {
-  if (isAdmin(user)) return;
+/** Whose a map is: the organizer of the account that uploaded it, and of the events that show it. */
+const mapOwners = async (executor: Executor, file: StoredFile) => {
   const [uploader] = file.ownerUserId
     ? await executor
         .select({ organizerId: users.organizerId })
         .from(users)
         .where(eq(users.id, file.ownerUserId))
     : [];
-  const using = await executor
+  const showing = await executor
     .selectDistinct({ organizerId: events.organizerId })
     .from(events)
     .where(eq(events.mapFileId, file.id));
-  const own = user.organizerId;
-  const isOwn =
-    own !== null && (uploader?.organizerId === own || using.some((event) => event.organizerId === own));
-  if (!isOwn) throw forbidden('Нет доступа: это карта другого организатора');
-  if (using.some((event) => event.organizerId !== own)) {
-    throw forbidden('Нет доступа: карту показывает мероприятие другого организатора');
-  }
+  return {
+    uploaderOrganizerId: uploader?.organizerId ?? null,
+    shownByOrganizerIds: showing.map((event) => event.organizerId),
+  };
+};
+
+/**
+ * Who may use or delete a map: an administrator; an organizer whose organizer uploaded it or holds
+ * an event that shows it. A map shown by another organizer's event stays out of reach.
+ */
+export const authorizeMap = async (executor: Executor, user: AuthUser, file: StoredFile): Promise<void> => {
+  const map = await mapOwners(executor, file);
+  authorize(canManageMap(user, map), isOwnMap(user, map) ? DENIED.mapShownByOther : DENIED.otherOrganizerMap);
 };
 
 /** Reads a GPX upload's start point (400 when it is not a GPX track) and stores the file as a map. */
@@ -81,7 +80,7 @@ export const uploadGpxStartPoint = async (
 export const deleteMap = async (ctx: AppContext, user: AuthUser, mapGuid: string): Promise<void> => {
   const storageKey = await ctx.database.db.transaction(async (tx) => {
     const file = await getMapFile(tx, mapGuid);
-    await assertCanManageMap(tx, user, file);
+    await authorizeMap(tx, user, file);
     await tx
       .update(events)
       .set({ mapFileId: null, updatedOn: new Date() })

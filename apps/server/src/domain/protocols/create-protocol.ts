@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { CreateProtocolRequest, CreateProtocolResponse, Gender, GenderFilter } from '@velo/contracts';
-import { isAdmin, type AuthUser } from '../../auth/auth-user.js';
-import { canManageOrganizer, canUseCachedUpload } from '../../auth/policies.js';
+import type { AuthUser } from '../../auth/auth-user.js';
+import {
+  canManageOrganizer,
+  canUseCachedUpload,
+  canUseCategoryForEvent,
+  canUseConfig,
+} from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import { clusterAgeCategories, clusters, events, protocolConfigs } from '../../db/schema/index.js';
 import type { ParsedResultRow } from '../protocol-files/types.js';
@@ -91,11 +96,11 @@ const checkSteps = (user: AuthUser, parts: Parts): Checked => {
   else if (!canManageOrganizer(user, event.organizerId))
     errors.Event = ['Это мероприятие другого организатора'];
   if (!config) errors.Config = ['Конфигурация не найдена'];
-  else if (config.organizerId !== null && !canManageOrganizer(user, config.organizerId)) {
+  else if (!canUseConfig(user, config)) {
     errors.Config = ['Это конфигурация другого организатора'];
   }
   if (!category) errors.Cluster = ['Возрастная категория не найдена'];
-  else if (event && category.organizerId !== event.organizerId && !isAdmin(user)) {
+  else if (event && !canUseCategoryForEvent(user, category, event)) {
     errors.Cluster = ['Категория из кластера другого организатора'];
   }
   if (Object.keys(errors).length || !upload || !event || !category) return { errors };

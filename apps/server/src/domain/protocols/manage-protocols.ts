@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { updateProtocolFormSchema } from '@velo/contracts';
-import { isAdmin, type AuthUser } from '../../auth/auth-user.js';
-import { assertCanManageOrganizer } from '../../auth/policies.js';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { authorize, canManageOrganizer, canUseConfig, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { clusterAgeCategories, clusters, events, protocolConfigs, protocols } from '../../db/schema/index.js';
@@ -37,7 +37,8 @@ export const deleteProtocols = async (ctx: AppContext, user: AuthUser, ids: numb
     const missing = unique.filter((id) => !found.some((p) => p.id === id));
     throw notFound(`Протокол не найден: ${missing.join(', ')}`);
   }
-  for (const protocol of found) assertCanManageOrganizer(user, protocol.organizerId);
+  for (const protocol of found)
+    authorize(canManageOrganizer(user, protocol.organizerId), DENIED.otherOrganizer);
   const years = [...new Set(found.map((p) => seasonOf(p.eventDate)))].sort();
   await ctx.database.db.transaction(async (tx) => {
     await tx.delete(protocols).where(inArray(protocols.id, unique));
@@ -57,18 +58,18 @@ export const updateProtocol = async (ctx: AppContext, user: AuthUser, input: Upd
   const db = ctx.database.db;
   const [current] = await protocolsWithEvents(db, [input.id]);
   if (!current) throw notFound('Протокол не найден');
-  assertCanManageOrganizer(user, current.organizerId);
+  authorize(canManageOrganizer(user, current.organizerId), DENIED.otherOrganizer);
   const years = new Set([seasonOf(current.eventDate)]);
   if (input.eventId) {
     const [event] = await db.select().from(events).where(eq(events.id, input.eventId));
     if (!event) throw notFound('Мероприятие не найдено');
-    assertCanManageOrganizer(user, event.organizerId);
+    authorize(canManageOrganizer(user, event.organizerId), DENIED.otherOrganizer);
     years.add(seasonOf(event.eventDate));
   }
   if (input.configId) {
     const [config] = await db.select().from(protocolConfigs).where(eq(protocolConfigs.id, input.configId));
     if (!config) throw notFound('Конфигурация не найдена');
-    if (config.organizerId !== null) assertCanManageOrganizer(user, config.organizerId);
+    authorize(canUseConfig(user, config), DENIED.otherOrganizer);
   }
   if (input.clusterAgeCategoryId) {
     const [category] = await db
@@ -77,7 +78,7 @@ export const updateProtocol = async (ctx: AppContext, user: AuthUser, input: Upd
       .innerJoin(clusters, eq(clusters.id, clusterAgeCategories.clusterId))
       .where(eq(clusterAgeCategories.id, input.clusterAgeCategoryId));
     if (!category) throw notFound('Возрастная категория не найдена');
-    if (!isAdmin(user)) assertCanManageOrganizer(user, category.organizerId);
+    authorize(canManageOrganizer(user, category.organizerId), DENIED.otherOrganizer);
   }
   await db.transaction(async (tx) => {
     await tx
@@ -100,7 +101,7 @@ export const updateProtocol = async (ctx: AppContext, user: AuthUser, input: Upd
 export const protocolOriginalFile = async (ctx: AppContext, user: AuthUser, id: number) => {
   const [protocol] = await protocolsWithEvents(ctx.database.db, [id]);
   if (!protocol) throw notFound('Протокол не найден');
-  assertCanManageOrganizer(user, protocol.organizerId);
+  authorize(canManageOrganizer(user, protocol.organizerId), DENIED.otherOrganizer);
   if (!protocol.originalFileId) throw notFound('Исходный файл этого протокола не сохранён');
   const file = await findFile(ctx.database.db, protocol.originalFileId);
   const bytes = file ? await ctx.blobStore.get(file.storageKey) : null;

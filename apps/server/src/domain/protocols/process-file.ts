@@ -1,8 +1,8 @@
 import type { ProcessFileResponse } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { canUseCachedUpload } from '../../auth/policies.js';
+import { authorize, canUseCachedUpload, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
-import { forbidden, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { deleteFile, storeFile } from '../files/store-file.js';
 import { newPeople } from '../participants/participant-name.js';
 import { findParticipantsByKey } from '../participants/participants-repository.js';
@@ -80,7 +80,7 @@ export const processProtocolFile = async (
 export const discardCachedUpload = async (ctx: AppContext, user: AuthUser, id: string): Promise<void> => {
   const upload = await findCachedUpload(ctx.database.db, id);
   if (!upload) throw notFound('Загруженный файл не найден: возможно, он уже удалён или устарел');
-  if (!canUseCachedUpload(user, upload)) throw forbidden('Нет доступа: это загрузка другого пользователя');
+  authorize(canUseCachedUpload(user, upload), DENIED.otherUpload);
   await ctx.database.db.transaction(async (tx) => {
     await deleteCachedUpload(tx, id);
     if (upload.fileId) await deleteFile(ctx, tx, upload.fileId);

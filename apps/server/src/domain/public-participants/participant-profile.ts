@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ParticipantDocuments, ParticipantProfile } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { isOwnerOrAdmin } from '../../auth/policies.js';
 import { queryRows, type Database } from '../../db/database.js';
 import { participants } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
-import { followedParticipants, showsFavoriteIcon } from '../public-rating/favorites.js';
+import { followedParticipants } from '../public-rating/favorites.js';
+import { canSeeDocumentsOf, showsFavoriteIcon } from '../../auth/policies.js';
 
 type ParticipantRow = typeof participants.$inferSelect;
 
@@ -102,7 +102,7 @@ export const participantProfile = async (
       ? followedParticipants(db, user, [participant.id])
       : Promise.resolve(new Set<number>()),
   ]);
-  const canSeeDocuments = isOwnerOrAdmin(user, participant.id);
+  const canSeeDocuments = canSeeDocumentsOf(user, participant.id);
   return {
     id: participant.id,
     userId: participant.userId,

@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { isAdmin } from '../../auth/auth-user.js';
 import type { Executor } from '../../db/database.js';
 import { favoriteEvents, favoriteParticipants } from '../../db/schema/index.js';
 
@@ -31,7 +30,3 @@ export const followedEvents = async (executor: Executor, user: AuthUser | null, 
     .where(and(eq(favoriteEvents.userId, user.id), inArray(favoriteEvents.eventId, eventIds)));
   return new Set(rows.map((r) => r.id));
 };
-
-/** The star is offered on everyone but the caller's own rider, and never to administrators (part 1 §4, §6). */
-export const showsFavoriteIcon = (user: AuthUser | null, participantId: number): boolean =>
-  !isAdmin(user) && user?.participantId !== participantId;

@@ -4,7 +4,8 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { queryRows, type Executor } from '../../db/database.js';
 import { pageOffset, sortDirection, sortFields } from '../../lib/paging.js';
 import type { RatingScope } from './rating-scope.js';
-import { followedParticipants, showsFavoriteIcon } from './favorites.js';
+import { followedParticipants } from './favorites.js';
+import { showsFavoriteIcon } from '../../auth/policies.js';
 import { participantNameMatches } from '../participants/name-search.js';
 
 export type RatingTableFilter = {

@@ -1,6 +1,4 @@
 import type { AppContext } from '../../context.js';
-import type { JobView } from '@velo/contracts';
-import type { Job } from '../../infra/jobs/job-queue.js';
 import { recalculateSeasons } from './recalculate-seasons.js';
 
 export const RECALCULATION_JOB = 'rating.recalculate';
@@ -34,15 +32,3 @@ export const startRecalculation = async (
   ctx.jobRunner.nudge();
   return job;
 };
-
-export const presentJob = (job: Job): JobView => ({
-  id: job.id,
-  type: job.type,
-  status: job.status,
-  progress: job.progress,
-  total: job.total,
-  result: job.result ?? null,
-  error: job.error,
-  createdOn: job.createdOn.toISOString(),
-  finishedOn: job.finishedOn?.toISOString() ?? null,
-});

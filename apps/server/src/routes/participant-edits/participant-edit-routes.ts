@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  editParticipantInfoFormSchema,
-  errorBodySchema,
-  formId,
-  participantProfileSchema,
-} from '@velo/contracts';
+import { errorBodySchema, formId, participantProfileSchema } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
-import {
-  assertMayEditParticipant,
-  editParticipantInfo,
-} from '../../domain/participant-edits/edit-participant-info.js';
+import { editParticipantInfo } from '../../domain/participant-edits/edit-participant-info.js';
 import { readForm } from '../../lib/multipart.js';
 import { parseForm } from '../../lib/request-validation.js';
 import { withErrors } from '../http.js';
@@ -37,12 +29,9 @@ export const participantEditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request.user);
       const form = await readForm(request);
       const { id } = parseForm(participantIdField, form.fields);
-      await assertMayEditParticipant(app.ctx.database.db, user, id);
-      const change = parseForm(editParticipantInfoFormSchema, form.fields);
-      return editParticipantInfo(app.ctx, user, change, form.files.photo);
+      return editParticipantInfo(app.ctx, requireUser(request.user), id, form.fields, form.files.photo);
     },
   );
 };

@@ -22,7 +22,8 @@ import {
 } from '../../domain/protocols/manage-protocols.js';
 import { discardCachedUpload, processProtocolFile } from '../../domain/protocols/process-file.js';
 import { buildProtocolTemplate } from '../../domain/protocol-files/index.js';
-import { presentJob, startRecalculation } from '../../domain/rating/recalculation-job.js';
+import { presentJob } from '../../domain/jobs/present-job.js';
+import { startRecalculation } from '../../domain/rating/recalculation-job.js';
 import { booleanText, plainText, sendBooleanText, sendText, withErrors } from '../http.js';
 
 const TAGS = ['Загрузка протоколов'];

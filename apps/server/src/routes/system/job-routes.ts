@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobSchema, recalculateRatingsRequestSchema } from '@velo/contracts';
-import { isAdmin } from '../../auth/auth-user.js';
 import { requireUser } from '../../auth/policies.js';
-import { forbidden, notFound } from '../../errors.js';
-import { presentJob, startRecalculation } from '../../domain/rating/recalculation-job.js';
+import { getJob } from '../../domain/jobs/get-job.js';
+import { presentJob } from '../../domain/jobs/present-job.js';
+import { startRecalculation } from '../../domain/rating/recalculation-job.js';
 import { withErrors } from '../http.js';
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,14 +36,6 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: jobSchema }),
       },
     },
-    async (request) => {
-      const user = requireUser(request.user);
-      const job = await app.ctx.jobQueue.find(request.params.id);
-      if (!job) throw notFound('Задача не найдена');
-      if (!isAdmin(user) && (job.payload as { requestedBy?: number }).requestedBy !== user.id) {
-        throw forbidden('Нет доступа: это задача другого пользователя');
-      }
-      return presentJob(job);
-    },
+    async (request) => getJob(app.ctx, requireUser(request.user), request.params.id),
   );
 };
