@@ -1,21 +1,24 @@
-/**
- * CSV that opens correctly in a Russian spreadsheet: UTF-8 with a BOM, `;` between fields (the comma
- * is the decimal mark), numbers with a decimal comma, CRLF line ends.
- */
+import { stringify } from 'csv-stringify/sync';
+
+/** A value of a CSV cell: text as it is, a number with a decimal comma, nothing as an empty cell. */
 export type CsvValue = string | number | null | undefined;
 
-const field = (value: CsvValue): string => {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'number' ? String(value).replace('.', ',') : value;
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
+/** A file to download: its name and its bytes. */
+export type CsvFile = { fileName: string; body: Buffer };
 
+/**
+ * CSV that opens correctly in a Russian spreadsheet: UTF-8 with a BOM, `;` between fields (the comma
+ * is the decimal mark), numbers with a decimal comma, CRLF line ends; a field holding `;`, `"` or a
+ * line break is quoted.
+ */
 export const toCsv = (header: string[], rows: CsvValue[][]): Buffer =>
-  Buffer.concat([
-    Buffer.from([0xef, 0xbb, 0xbf]),
-    Buffer.from([header, ...rows].map((row) => row.map(field).join(';')).join('\r\n') + '\r\n', 'utf8'),
-  ]);
-
-/** RFC 5987 Content-Disposition, so a Russian file name survives in every browser. */
-export const attachmentHeader = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  Buffer.from(
+    stringify([header, ...rows], {
+      bom: true,
+      delimiter: ';',
+      record_delimiter: 'windows',
+      quoted_match: /[\r\n]/,
+      cast: { number: (value) => String(value).replace('.', ',') },
+    }),
+    'utf8',
+  );

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema } from '@velo/contracts';
+import type { CsvFile } from '../lib/csv.js';
 
 /** The error answers every route may give, for the OpenAPI document. */
 const ERROR_RESPONSES = {
@@ -32,3 +33,21 @@ export const sendText = (reply: FastifyReply, value: string) =>
     .type('text/plain; charset=utf-8')
     .serializer((payload) => String(payload))
     .send(value);
+
+/** RFC 6266 / 5987: an ASCII fallback name and the real one in UTF-8, so a Russian name survives. */
+export const contentDisposition = (disposition: 'inline' | 'attachment', fileName: string): string => {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'file';
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+};
+
+/** A file to download: its type, its name (for the browser's save dialog) and its bytes. */
+export const sendAttachment = (reply: FastifyReply, type: string, fileName: string, body: Buffer) =>
+  reply.type(type).header('content-disposition', contentDisposition('attachment', fileName)).send(body);
+
+/** A CSV file a presenter built (lib/csv.ts). */
+export const sendCsv = (reply: FastifyReply, file: CsvFile) =>
+  sendAttachment(reply, 'text/csv; charset=utf-8', file.fileName, file.body);

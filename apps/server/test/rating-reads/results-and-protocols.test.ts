@@ -8,6 +8,8 @@ import { buildActors } from '../helpers/actors.js';
 import { buildOrganizer } from '../helpers/factories.js';
 import { buildScoredProtocols, participantIdOf } from '../helpers/scored-protocols.js';
 import { useTestApp } from '../helpers/test-app.js';
+import { eq } from 'drizzle-orm';
+import * as schema from '../../src/db/schema/index.js';
 
 describe('results and protocols', () => {
   const t = useTestApp();
@@ -114,6 +116,27 @@ describe('results and protocols', () => {
     expect(text.split('\r\n')[1]).toBe(
       '1;1;Орлов;Илья;1980;М;Клуб;Москва;2:00:00;;40;(200 + 0 + 0 + 0) × 0.2 × 1 = 40',
     );
+  });
+
+  it('quotes a CSV cell that holds the separator, a quote or a line break, and writes decimals with a comma', async () => {
+    const { created } = await world();
+    const protocolId = created[0]!.protocolId;
+    await t()
+      .db.update(schema.protocolResults)
+      .set({ club: 'Клуб "Вираж"; Дмитров', city: 'Москва\nМО' })
+      .where(eq(schema.protocolResults.protocolId, protocolId));
+    const response = await t().app.inject({ method: 'GET', url: `/v1/Protocol/${protocolId}/csv` });
+    const text = response.rawPayload.subarray(3).toString('utf8');
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.split('\r\n')[1]).toBe(
+      '1;1;Орлов;Илья;1980;М;"Клуб ""Вираж""; Дмитров";"Москва\nМО";2:00:00;;40;(200 + 0 + 0 + 0) × 0.2 × 1 = 40',
+    );
+    const { body } = await t().app.inject({
+      method: 'POST',
+      url: '/v1/Statistic/rating-csv',
+      payload: { year: 2025 },
+    });
+    expect(body.split('\r\n')).toContain('4;4;Соколов;Пётр;М;1991;Москва;Клуб;1;30,4');
   });
 
   it('lists an event\u2019s protocols, newest upload first, and the cabinet\u2019s list with filters', async () => {

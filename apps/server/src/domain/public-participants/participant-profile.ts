@@ -4,7 +4,8 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { queryRows, type Database } from '../../db/database.js';
 import { participants } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
-import { followedParticipants } from '../public-rating/favorites.js';
+import { followedParticipants } from '../favorites/favorites-repository.js';
+import { nationalStanding } from '../public-rating/rating-repository.js';
 import { canSeeDocumentsOf, showsFavoriteIcon } from '../../auth/policies.js';
 
 type ParticipantRow = typeof participants.$inferSelect;
@@ -34,15 +35,6 @@ const participatedYears = async (db: Database, participantId: number): Promise<n
           where r.participant_id = ${participantId} and r.status <> 'DNS' order by 1 desc`,
     )
   ).map((r) => r.year);
-
-const seasonStanding = async (db: Database, participantId: number, year: number) => {
-  const [row] = await queryRows<{ place: number; gender_place: number; rating: number; races_count: number }>(
-    db,
-    sql`select place, gender_place, rating::float8 as rating, races_count from standings
-        where year = ${year} and organizer_id = 0 and cluster_age_category_id = 0 and participant_id = ${participantId}`,
-  );
-  return row ?? null;
-};
 
 /** Medal counts of the year (places 1–3) and the latest five best results (the best places, newest first). */
 const topResultsOfYear = async (db: Database, participantId: number, year: number) => {
@@ -96,7 +88,7 @@ export const participantProfile = async (
   const lastParticipatedYear = years[0] ?? null;
   const year = request.year ?? lastParticipatedYear ?? new Date().getUTCFullYear();
   const [standing, top, followed] = await Promise.all([
-    seasonStanding(db, participant.id, year),
+    nationalStanding(db, participant.id, year),
     topResultsOfYear(db, participant.id, year),
     request.includeParticipantFavoritesMark
       ? followedParticipants(db, user, [participant.id])
@@ -124,9 +116,9 @@ export const participantProfile = async (
     photoFileId: participant.photoFileId,
     year,
     place: standing?.place ?? null,
-    genderPlace: standing?.gender_place ?? null,
+    genderPlace: standing?.genderPlace ?? null,
     rating: standing?.rating ?? 0,
-    racesCount: standing?.races_count ?? 0,
+    racesCount: standing?.racesCount ?? 0,
     inCurrentUserFavorites: followed.has(participant.id),
     showFavoriteIcon: showsFavoriteIcon(user, participant.id),
     lastParticipatedYear,

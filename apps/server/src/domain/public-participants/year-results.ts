@@ -3,6 +3,7 @@ import type { YearResults } from '@velo/contracts';
 import { queryRows, type Database } from '../../db/database.js';
 import { participants } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
+import { nationalStanding } from '../public-rating/rating-repository.js';
 
 /** The year in review (part 2 §2.4): races per discipline with the best time, points, places. */
 export const yearResults = async (
@@ -16,7 +17,7 @@ export const yearResults = async (
   if (!participant) throw notFound('Участник не найден');
   const inYear = sql`r.participant_id = ${participant.id} and r.status <> 'DNS'
     and e.event_date between ${`${request.year}-01-01`} and ${`${request.year}-12-31`}`;
-  const [disciplines, places, [standing]] = await Promise.all([
+  const [disciplines, places, standing] = await Promise.all([
     queryRows<{ id: number | null; name: string | null; races: number; best_ms: number | null }>(
       db,
       sql`select d.id, d.name, count(*)::int as races, min(r.result_time_ms) filter (where r.status = 'F')::int as best_ms
@@ -31,11 +32,7 @@ export const yearResults = async (
           where ${inYear} and r.status = 'F' and r.place is not null
           group by r.place order by r.place limit ${request.bestPlacesNumber}`,
     ),
-    queryRows<{ place: number; gender_place: number; rating: number }>(
-      db,
-      sql`select place, gender_place, rating::float8 as rating from standings
-          where year = ${request.year} and organizer_id = 0 and cluster_age_category_id = 0 and participant_id = ${participant.id}`,
-    ),
+    nationalStanding(db, participant.id, request.year),
   ]);
   return {
     participantId: participant.id,
@@ -45,7 +42,7 @@ export const yearResults = async (
     totalRacesCount: disciplines.reduce((sum, d) => sum + d.races, 0),
     yearRating: standing?.rating ?? 0,
     place: standing?.place ?? null,
-    genderPlace: standing?.gender_place ?? null,
+    genderPlace: standing?.genderPlace ?? null,
     disciplinesBestResults: disciplines.map((d) => ({
       disciplineTypeId: d.id,
       disciplineTypeName: d.name ?? 'без дисциплины',

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { queryRows, type Database } from '../../db/database.js';
 import type { ProtocolGenderCoefficients } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
-import { followedParticipants } from '../public-rating/favorites.js';
+import { followedParticipants } from '../favorites/favorites-repository.js';
 import { showsFavoriteIcon } from '../../auth/policies.js';
 import { formulaOf, RESULT_F, RESULT_POINTS, RESULT_Q } from '../rating/result-points-sql.js';
 

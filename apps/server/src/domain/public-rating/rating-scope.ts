@@ -1,28 +1,15 @@
-import { desc, eq, isNotNull } from 'drizzle-orm';
+import type { GenderFilter } from '@velo/contracts';
+import type { AuthUser } from '../../auth/auth-user.js';
 import type { Database } from '../../db/database.js';
-import { clusterAgeCategories, clusters, seasons } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest, notFound, unauthorized } from '../../errors.js';
 import { ensureStandingsSet } from '../rating/standings-sets.js';
-
-export type RatingScope = {
-  year: number;
-  /** 0 = the national table. */
-  organizerId: number;
-  /** 0 = the whole (organizer or national) table. */
-  clusterAgeCategoryId: number;
-  updateDate: Date | null;
-};
-
-/** The newest season that has standings (the rating's default year). */
-export const newestSeasonWithStandings = async (db: Database): Promise<number | null> => {
-  const [row] = await db
-    .select({ year: seasons.year })
-    .from(seasons)
-    .where(isNotNull(seasons.updateDate))
-    .orderBy(desc(seasons.year))
-    .limit(1);
-  return row?.year ?? null;
-};
+import {
+  findAgeCategory,
+  newestSeasonWithStandings,
+  seasonUpdateDate,
+  type RatingScope,
+  type RatingTableFilter,
+} from './rating-repository.js';
 
 /**
  * Which stored table a rating request reads, made sure to exist: a year (or the newest season), the
@@ -37,11 +24,7 @@ export const resolveRatingScope = async (
   let organizerId = filter.organizerId ?? 0;
   const categoryId = filter.clusterAgeCategoryId ?? 0;
   if (categoryId) {
-    const [category] = await db
-      .select({ organizerId: clusters.organizerId })
-      .from(clusterAgeCategories)
-      .innerJoin(clusters, eq(clusters.id, clusterAgeCategories.clusterId))
-      .where(eq(clusterAgeCategories.id, categoryId));
+    const category = await findAgeCategory(db, categoryId);
     if (!category) throw notFound('Возрастная категория не найдена');
     if (organizerId && organizerId !== category.organizerId) {
       throw badRequest('Возрастная категория относится к другому организатору');
@@ -49,9 +32,25 @@ export const resolveRatingScope = async (
     organizerId = category.organizerId;
   }
   await ensureStandingsSet(db, year, organizerId, categoryId);
-  const [season] = await db
-    .select({ updateDate: seasons.updateDate })
-    .from(seasons)
-    .where(eq(seasons.year, year));
-  return { year, organizerId, clusterAgeCategoryId: categoryId, updateDate: season?.updateDate ?? null };
+  return {
+    year,
+    organizerId,
+    clusterAgeCategoryId: categoryId,
+    updateDate: await seasonUpdateDate(db, year),
+  };
+};
+
+/** Which rows of the table: gender and name; the caller's favourites only for a signed-in caller. */
+export const resolveTableFilter = (
+  user: AuthUser | null,
+  filter: { name: string | null; gender: GenderFilter; getOnlyUserFavoritesParticipants: boolean },
+): RatingTableFilter => {
+  if (filter.getOnlyUserFavoritesParticipants && !user) {
+    throw unauthorized('Войдите, чтобы видеть избранных участников');
+  }
+  return {
+    name: filter.name,
+    gender: filter.gender,
+    onlyFavoritesOf: filter.getOnlyUserFavoritesParticipants && user ? user.id : null,
+  };
 };

@@ -3,7 +3,7 @@ import type { pagedResultsRequestSchema, ResultsItem } from '@velo/contracts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { queryRows, type Database } from '../../db/database.js';
-import { followedParticipants } from '../public-rating/favorites.js';
+import { followedParticipants } from '../favorites/favorites-repository.js';
 import { showsFavoriteIcon } from '../../auth/policies.js';
 import { RESULT_POINTS } from '../rating/result-points-sql.js';
 import { participantNameMatches } from '../participants/name-search.js';

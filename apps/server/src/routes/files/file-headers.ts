@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StoredFile } from '../../domain/files/store-file.js';
 import type { FilePrivacy } from '../../domain/files/read-file.js';
+import { contentDisposition } from '../http.js';
 
 /** Types a browser may show in the page: images and PDF. Everything else is downloaded. */
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf']);
@@ -10,16 +11,9 @@ const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 /** Documents and protocol originals stay out of every cache. */
 const PRIVATE_CACHE = 'private, no-store';
 
-/** RFC 6266 / 5987: an ASCII fallback name and the real one in UTF-8, so a Russian name survives. */
-export const contentDisposition = (contentType: string, fileName: string): string => {
-  const disposition = INLINE_TYPES.has(contentType) ? 'inline' : 'attachment';
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'file';
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-};
+/** Images and PDF are shown in the page; everything else is downloaded. */
+export const fileDisposition = (contentType: string, fileName: string): string =>
+  contentDisposition(INLINE_TYPES.has(contentType) ? 'inline' : 'attachment', fileName);
 
 /** The content's hash; the base64 answer is another representation, so another tag. */
 const etagOf = (file: StoredFile, variant: 'bytes' | 'base64') =>

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { fileBase64ResponseSchema, fileIdParamsSchema } from '@velo/contracts';
 import { fileBytes, fileStream, openFile } from '../../domain/files/read-file.js';
 import { withErrors } from '../http.js';
-import { contentDisposition, setFileCacheHeaders } from './file-headers.js';
+import { fileDisposition, setFileCacheHeaders } from './file-headers.js';
 
 const TAGS = ['Файлы'];
 const notModified = z.null().describe('Не изменился: копия клиента актуальна (If-None-Match)');
@@ -25,7 +25,7 @@ const sendFile = async (request: FastifyRequest<{ Params: { id: string } }>, rep
   return reply
     .type(file.contentType)
     .header('content-length', file.size)
-    .header('content-disposition', contentDisposition(file.contentType, file.fileName))
+    .header('content-disposition', fileDisposition(file.contentType, file.fileName))
     .send(stream);
 };
 

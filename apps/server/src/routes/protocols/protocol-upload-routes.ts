@@ -10,7 +10,6 @@ import {
 } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
 import { badRequest } from '../../errors.js';
-import { attachmentHeader } from '../../lib/csv.js';
 import { readForm } from '../../lib/multipart.js';
 import { parseForm } from '../../lib/request-validation.js';
 import { createProtocol } from '../../domain/protocols/create-protocol.js';
@@ -24,7 +23,7 @@ import { discardCachedUpload, processProtocolFile } from '../../domain/protocols
 import { buildProtocolTemplate } from '../../domain/protocol-files/index.js';
 import { presentJob } from '../../domain/jobs/present-job.js';
 import { startRecalculation } from '../../domain/rating/recalculation-job.js';
-import { booleanText, plainText, sendBooleanText, sendText, withErrors } from '../http.js';
+import { booleanText, plainText, sendAttachment, sendBooleanText, sendText, withErrors } from '../http.js';
 
 const TAGS = ['Загрузка протоколов'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -86,10 +85,7 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/Protocol/sample',
     { schema: { tags: TAGS, summary: 'Образец протокола (.xlsx)', produces: [XLSX] } },
     async (_request, reply) =>
-      reply
-        .type(XLSX)
-        .header('content-disposition', attachmentHeader('Образец протокола.xlsx'))
-        .send(await buildProtocolTemplate()),
+      sendAttachment(reply, XLSX, 'Образец протокола.xlsx', await buildProtocolTemplate()),
   );
 
   app.get(
@@ -101,11 +97,12 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         requireUser(request.user),
         request.params.id,
       );
-      return reply
-        .type(file.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', attachmentHeader(file.fileName))
-        .send(bytes);
+      return sendAttachment(
+        reply.header('x-content-type-options', 'nosniff'),
+        file.contentType,
+        file.fileName,
+        bytes,
+      );
     },
   );
 

@@ -16,12 +16,11 @@ import {
   pagedShortInfo,
 } from '../../domain/public-protocols/protocol-lists.js';
 import { protocolView } from '../../domain/public-protocols/protocol-view.js';
-import { attachmentHeader, toCsv } from '../../lib/csv.js';
-import { withErrors } from '../http.js';
+import { presentProtocolCsv } from '../../domain/public-protocols/present-protocol-csv.js';
+import { sendCsv, withErrors } from '../http.js';
 
 const TAGS = ['Протоколы'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-const STATUS_WORD = { F: '', DNF: 'DNF', DNS: 'DNS', DSQ: 'DSQ' } as const;
 
 export const protocolReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.ctx.database.db;
@@ -64,44 +63,8 @@ export const protocolReadRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['text/csv'],
       },
     },
-    async (request, reply) => {
-      const protocol = await protocolView(db(), request.user, request.params.id, false);
-      const csv = toCsv(
-        [
-          'Место',
-          'Место (М/Ж)',
-          'Фамилия',
-          'Имя',
-          'Год рождения',
-          'Пол',
-          'Команда',
-          'Город',
-          'Время',
-          'Статус',
-          'Очки',
-          'Расчёт очков',
-        ],
-        protocol.results.map((r) => [
-          r.place,
-          r.genderPlace,
-          r.lastName,
-          r.firstName,
-          r.yearOfBirth,
-          r.gender === 'male' ? 'М' : 'Ж',
-          r.club,
-          r.city,
-          r.resultTime,
-          STATUS_WORD[r.status],
-          r.rating,
-          r.ratingCalculationFormula,
-        ]),
-      );
-      const name = `${protocol.event.raceName} — ${protocol.name} (${protocol.raceDate.slice(0, 10)}).csv`;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachmentHeader(name))
-        .send(csv);
-    },
+    async (request, reply) =>
+      sendCsv(reply, presentProtocolCsv(await protocolView(db(), request.user, request.params.id, false))),
   );
 
   app.post(

@@ -9,18 +9,15 @@ import {
   ratingFilterSchema,
   ratingPageSchema,
 } from '@velo/contracts';
-import { participantsFinalRating } from '../../domain/public-rating/final-rating.js';
-import {
-  pagedRating,
-  participantRatingPage,
-  ratingForExport,
-} from '../../domain/public-rating/paged-rating.js';
+import { exportRating } from '../../domain/public-rating/export-rating.js';
+import { findParticipantRatingPage } from '../../domain/public-rating/find-participant-rating-page.js';
+import { getFinalRating } from '../../domain/public-rating/get-final-rating.js';
+import { getRatingPage } from '../../domain/public-rating/get-rating-page.js';
+import { presentRatingCsv } from '../../domain/public-rating/present-rating-csv.js';
 import { pagedResults } from '../../domain/public-results/paged-results.js';
-import { attachmentHeader, toCsv } from '../../lib/csv.js';
-import { withErrors } from '../http.js';
+import { sendCsv, withErrors } from '../http.js';
 
 const TAGS = ['Рейтинг и результаты'];
-const GENDER_WORD = { male: 'М', female: 'Ж' } as const;
 
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.ctx.database.db;
@@ -35,7 +32,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: ratingPageSchema }),
       },
     },
-    async (request) => pagedRating(db(), request.user, request.body),
+    async (request) => getRatingPage(db(), request.user, request.body),
   );
 
   app.post(
@@ -48,7 +45,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: z.number().int() }),
       },
     },
-    async (request) => participantRatingPage(db(), request.user, request.body),
+    async (request) => findParticipantRatingPage(db(), request.user, request.body),
   );
 
   app.post(
@@ -61,7 +58,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: finalRatingResponseSchema }),
       },
     },
-    async (request) => participantsFinalRating(db(), request.user, request.body),
+    async (request) => getFinalRating(db(), request.user, request.body),
   );
 
   app.post(
@@ -75,26 +72,8 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { scope, rows } = await ratingForExport(db(), request.user, request.body);
-      const csv = toCsv(
-        ['Место', 'Место (М/Ж)', 'Фамилия', 'Имя', 'Пол', 'Год рождения', 'Город', 'Клуб', 'Гонок', 'Очки'],
-        rows.map((r) => [
-          r.place,
-          r.genderPlace,
-          r.participant.lastName,
-          r.participant.firstName,
-          GENDER_WORD[r.participant.gender],
-          r.participant.birthYear,
-          r.participant.city,
-          r.participant.club,
-          r.racesCount,
-          r.rating,
-        ]),
-      );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachmentHeader(`Рейтинг ${scope.year}.csv`))
-        .send(csv);
+      const { year, rows } = await exportRating(db(), request.user, request.body);
+      return sendCsv(reply, presentRatingCsv(year, rows));
     },
   );
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Executor } from '../../db/database.js';
-import { favoriteEvents, favoriteParticipants } from '../../db/schema/index.js';
+import { favoriteParticipants } from '../../db/schema/index.js';
 
 /** Which of these riders the caller follows; empty for a guest (marks are false, never an error). */
 export const followedParticipants = async (
@@ -19,14 +19,5 @@ export const followedParticipants = async (
         inArray(favoriteParticipants.participantId, participantIds),
       ),
     );
-  return new Set(rows.map((r) => r.id));
-};
-
-export const followedEvents = async (executor: Executor, user: AuthUser | null, eventIds: number[]) => {
-  if (!user || eventIds.length === 0) return new Set<number>();
-  const rows = await executor
-    .select({ id: favoriteEvents.eventId })
-    .from(favoriteEvents)
-    .where(and(eq(favoriteEvents.userId, user.id), inArray(favoriteEvents.eventId, eventIds)));
   return new Set(rows.map((r) => r.id));
 };

@@ -1,0 +1,32 @@
+import type { RatingEntry } from '@velo/contracts';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { showsFavoriteIcon } from '../../auth/policies.js';
+import type { RatingRow } from './rating-repository.js';
+
+/** Rows of a rating table as the API answers them; `followed` are the riders the caller follows. */
+export const presentRatingRows = (
+  rows: RatingRow[],
+  user: AuthUser | null,
+  followed: ReadonlySet<number>,
+): RatingEntry[] =>
+  rows.map((r) => ({
+    id: r.participant_id,
+    place: r.place,
+    genderPlace: r.gender_place,
+    rating: r.rating,
+    racesCount: r.races_count,
+    participant: {
+      id: r.participant_id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      middleName: r.middle_name,
+      gender: r.gender,
+      birthYear: r.year_of_birth,
+      city: r.city,
+      country: r.country,
+      club: r.club,
+      photoFileId: r.photo_file_id,
+    },
+    inCurrentUserFavorites: followed.has(r.participant_id),
+    showFavoriteIcon: showsFavoriteIcon(user, r.participant_id),
+  }));
