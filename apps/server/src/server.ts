@@ -7,7 +7,7 @@ import { buildApp, loggerOptions } from './app.js';
 import { createAppContext } from './context.js';
 import { ensureDefaultAdmin } from './domain/users/ensure-default-admin.js';
 import { loadDemoDataIfEmpty } from './demo/load-demo-data.js';
-import { ensureDefaultConfig } from './domain/configs/protocol-configs.js';
+import { ensureDefaultConfig } from './domain/configs/ensure-default-config.js';
 import { scheduleMaintenance } from './domain/maintenance-jobs.js';
 
 export type RunningServer = { app: FastifyInstance; url: string; close: () => Promise<void> };

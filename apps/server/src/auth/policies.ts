@@ -47,6 +47,10 @@ export const canManageOrganizer = (user: AuthUser, organizerId: number | null): 
 export const canManageConfig = (user: AuthUser, config: { organizerId: number | null }): boolean =>
   config.organizerId === null ? isAdmin(user) : canManageOrganizer(user, config.organizerId);
 
+/** The sentence for a config the caller may not manage. */
+export const configDenied = (config: { organizerId: number | null }): string =>
+  config.organizerId === null ? DENIED.nationalConfig : DENIED.otherOrganizer;
+
 /** Every protocol may use a national config; an organizer's config only its own organizer's protocols. */
 export const canUseConfig = (user: AuthUser, config: { organizerId: number | null }): boolean =>
   config.organizerId === null || canManageOrganizer(user, config.organizerId);

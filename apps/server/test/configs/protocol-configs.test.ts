@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ensureDefaultConfig } from '../../src/domain/configs/protocol-configs.js';
+import { ensureDefaultConfig } from '../../src/domain/configs/ensure-default-config.js';
 import { buildActors } from '../helpers/actors.js';
 import { buildConfig, buildProtocol } from '../helpers/factories.js';
 import { useTestApp } from '../helpers/test-app.js';

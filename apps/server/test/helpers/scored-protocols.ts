@@ -1,6 +1,6 @@
 import type { Gender, ResultStatus } from '@velo/contracts';
 import type { Database } from '../../src/db/database.js';
-import { ensureDefaultConfig } from '../../src/domain/configs/protocol-configs.js';
+import { ensureDefaultConfig } from '../../src/domain/configs/ensure-default-config.js';
 import { importProtocols, type ImportRow } from '../../src/domain/protocols/import-protocols.js';
 import { recalculateSeasons } from '../../src/domain/rating/recalculate-seasons.js';
 import * as t from '../../src/db/schema/index.js';

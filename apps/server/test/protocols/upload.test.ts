@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCORE_DISTRIBUTION } from '@velo/contracts';
 import * as t from '../../src/db/schema/index.js';
-import { ensureDefaultConfig } from '../../src/domain/configs/protocol-configs.js';
+import { ensureDefaultConfig } from '../../src/domain/configs/ensure-default-config.js';
 import { buildActors, type Actors } from '../helpers/actors.js';
 import { buildCluster, buildEvent, buildParticipant } from '../helpers/factories.js';
 import { multipart } from '../helpers/multipart.js';

@@ -8,17 +8,12 @@ import {
   protocolConfigUpdateSchema,
 } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
-import {
-  cloneConfig,
-  createConfig,
-  deleteConfig,
-  getConfig,
-  getConfigOfProtocol,
-  getDefaultConfig,
-  listConfigs,
-  pageConfigs,
-  updateConfig,
-} from '../../domain/configs/protocol-configs.js';
+import { cloneConfig } from '../../domain/configs/clone-config.js';
+import { deleteConfig } from '../../domain/configs/delete-config.js';
+import { getConfig, getConfigOfProtocol, getDefaultConfig } from '../../domain/configs/get-config.js';
+import { listCabinetConfigs } from '../../domain/configs/list-cabinet-configs.js';
+import { listConfigs } from '../../domain/configs/list-configs.js';
+import { createConfig, updateConfig } from '../../domain/configs/save-config.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Конфигурации протоколов'];
@@ -143,6 +138,6 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: pagedProtocolConfigsResponseSchema }),
       },
     },
-    async (request) => pageConfigs(app.ctx, requireUser(request.user), request.body),
+    async (request) => listCabinetConfigs(app.ctx, requireUser(request.user), request.body),
   );
 };
