@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { seasons } from '../db/schema/index.js';
 import { ensureRecurringJob } from '../infra/jobs/recurring.js';
 import { purgeAbandonedFiles } from './files/purge-abandoned-files.js';
-import { purgeExpiredUploads } from './protocols/process-file.js';
+import { purgeExpiredUploads } from './protocols/purge-expired-uploads.js';
 import { registerRecalculationJob, startRecalculation } from './rating/recalculation-job.js';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -21,6 +21,16 @@ export const getClusterRow = async (executor: Executor, id: number): Promise<Clu
   return row;
 };
 
+/** An age category with the organizer of its cluster, or null. */
+export const findAgeCategory = async (executor: Executor, id: number) => {
+  const [row] = await executor
+    .select({ category: clusterAgeCategories, organizerId: clusters.organizerId })
+    .from(clusterAgeCategories)
+    .innerJoin(clusters, eq(clusters.id, clusterAgeCategories.clusterId))
+    .where(eq(clusterAgeCategories.id, id));
+  return row ?? null;
+};
+
 export const categoriesOfClusters = async (
   executor: Executor,
   clusterIds: number[],

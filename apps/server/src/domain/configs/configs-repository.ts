@@ -75,8 +75,13 @@ export const configOrder = (sort: Sort | null | undefined): SQL[] => [
   asc(protocolConfigs.id),
 ];
 
-export const getConfigRow = async (executor: Executor, id: number): Promise<ConfigRow> => {
+export const findConfigRow = async (executor: Executor, id: number): Promise<ConfigRow | null> => {
   const [row] = await executor.select().from(protocolConfigs).where(eq(protocolConfigs.id, id));
+  return row ?? null;
+};
+
+export const getConfigRow = async (executor: Executor, id: number): Promise<ConfigRow> => {
+  const row = await findConfigRow(executor, id);
   if (!row) throw notFound(CONFIG_NOT_FOUND);
   return row;
 };

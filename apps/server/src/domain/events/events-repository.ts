@@ -10,8 +10,13 @@ export type EventRow = typeof events.$inferSelect;
 
 export const EVENT_NOT_FOUND = 'Мероприятие не найдено';
 
-export const getEventRow = async (executor: Executor, id: number): Promise<EventRow> => {
+export const findEventRow = async (executor: Executor, id: number): Promise<EventRow | null> => {
   const [row] = await executor.select().from(events).where(eq(events.id, id));
+  return row ?? null;
+};
+
+export const getEventRow = async (executor: Executor, id: number): Promise<EventRow> => {
+  const row = await findEventRow(executor, id);
   if (!row) throw notFound(EVENT_NOT_FOUND);
   return row;
 };

@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import type { CreateProtocolRequest, CreateProtocolResponse, Gender, GenderFilter } from '@velo/contracts';
+import type { CreateProtocolRequest, CreateProtocolResponse, GenderFilter } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import {
   canManageOrganizer,
@@ -8,37 +7,15 @@ import {
   canUseConfig,
 } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
-import { clusterAgeCategories, clusters, events, protocolConfigs } from '../../db/schema/index.js';
+import { findAgeCategory } from '../clusters/clusters-repository.js';
+import { findConfigRow } from '../configs/configs-repository.js';
+import { findEventRow } from '../events/events-repository.js';
 import type { ParsedResultRow } from '../protocol-files/types.js';
-import { markSeasonsStale, recalculateSeasonInDatabase } from '../rating/recalculate-seasons.js';
+import { markSeasonsStale, recalculateSeasonInDatabase, seasonOf } from '../rating/recalculate-seasons.js';
 import { deleteCachedUpload, findCachedUpload } from './cached-uploads-repository.js';
-import { importProtocols, type ImportRow } from './import-protocols.js';
+import { importProtocols, toImportRow, type ImportRow } from './import-protocols.js';
 
 type StepErrors = CreateProtocolResponse['errors'];
-
-/** A reader row as it is stored: the gender resolved, out-of-competition rows kept as non-starters. */
-export const toImportRow = (row: ParsedResultRow, gender: Gender): ImportRow => {
-  const status = row.isOutOfCompetition ? 'DNS' : row.status;
-  return {
-    lastName: row.lastName,
-    firstName: row.firstName,
-    middleName: row.middleName,
-    yearOfBirth: row.yearOfBirth!,
-    gender,
-    club: row.club,
-    city: row.city,
-    bib: row.bib,
-    place: status === 'F' ? row.place : null,
-    status,
-    resultTime: row.resultTime,
-    resultTimeMs: status === 'F' ? row.resultTimeMs : null,
-    sprintWinner: row.sprintWinner,
-    mountainWinner: row.mountainWinner,
-    points: row.points,
-    category: row.category,
-    comment: row.isOutOfCompetition ? 'Вне зачёта' : '',
-  };
-};
 
 /** Gender comes from the row, else from the chosen category; a row with neither is an error of that row. */
 const resolveRows = (
@@ -62,15 +39,11 @@ const resolveRows = (
 
 const loadParts = async (ctx: AppContext, user: AuthUser, input: CreateProtocolRequest) => {
   const db = ctx.database.db;
-  const [upload, [event], [config], [category]] = await Promise.all([
+  const [upload, event, config, category] = await Promise.all([
     findCachedUpload(db, input.cachedProtocolDataId),
-    db.select().from(events).where(eq(events.id, input.eventId)),
-    db.select().from(protocolConfigs).where(eq(protocolConfigs.id, input.configId)),
-    db
-      .select({ category: clusterAgeCategories, organizerId: clusters.organizerId })
-      .from(clusterAgeCategories)
-      .innerJoin(clusters, eq(clusters.id, clusterAgeCategories.clusterId))
-      .where(eq(clusterAgeCategories.id, input.clusterAgeCategoryId)),
+    findEventRow(db, input.eventId),
+    findConfigRow(db, input.configId),
+    findAgeCategory(db, input.clusterAgeCategoryId),
   ]);
   // Someone else's upload is as missing as an expired one.
   return { upload: upload && canUseCachedUpload(user, upload) ? upload : null, event, config, category };
@@ -106,8 +79,6 @@ const checkSteps = (user: AuthUser, parts: Parts): Checked => {
   if (Object.keys(errors).length || !upload || !event || !category) return { errors };
   return { errors: null, upload, event, category: category.category };
 };
-
-const seasonOf = (eventDate: string) => Number(eventDate.slice(0, 4));
 
 /**
  * Step 5 of the wizard: the protocol, its result rows and the new riders in one transaction; then the

@@ -1,9 +1,9 @@
 import type { Gender, ResultStatus } from '@velo/contracts';
+import type { ParsedResultRow } from '../protocol-files/types.js';
 import type { Executor } from '../../db/database.js';
-import { protocolResults, protocols } from '../../db/schema/index.js';
-import { bulkInsert } from '../../lib/bulk-insert.js';
 import { newPeople, personKey } from '../participants/participant-name.js';
 import { createParticipants, findParticipantsByKey } from '../participants/participants-repository.js';
+import { insertProtocolResults, insertProtocols } from './protocols-repository.js';
 
 /** One row of a protocol, ready to be stored: the reader's output with gender resolved. */
 export type ImportRow = {
@@ -24,6 +24,30 @@ export type ImportRow = {
   points: number | null;
   category: string;
   comment: string;
+};
+
+/** A reader row as it is stored: the gender resolved, out-of-competition rows kept as non-starters. */
+export const toImportRow = (row: ParsedResultRow, gender: Gender): ImportRow => {
+  const status = row.isOutOfCompetition ? 'DNS' : row.status;
+  return {
+    lastName: row.lastName,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    yearOfBirth: row.yearOfBirth!,
+    gender,
+    club: row.club,
+    city: row.city,
+    bib: row.bib,
+    place: status === 'F' ? row.place : null,
+    status,
+    resultTime: row.resultTime,
+    resultTimeMs: status === 'F' ? row.resultTimeMs : null,
+    sprintWinner: row.sprintWinner,
+    mountainWinner: row.mountainWinner,
+    points: row.points,
+    category: row.category,
+    comment: row.isOutOfCompetition ? 'Вне зачёта' : '',
+  };
 };
 
 export type ImportProtocol = {
@@ -53,28 +77,23 @@ export const importProtocols = async (
   const fresh = newPeople(allRows, known);
   for (const [key, id] of await createParticipants(executor, fresh)) known.set(key, id);
 
-  const inserted = await executor
-    .insert(protocols)
-    .values(
-      input.map((p) => ({
-        name: p.name,
-        eventId: p.eventId,
-        configId: p.configId,
-        clusterAgeCategoryId: p.clusterAgeCategoryId,
-        isRatingProtocol: p.isRatingProtocol,
-        isRatingFromProtocolFile: p.isRatingFromProtocolFile,
-        originalFileId: p.originalFileId,
-        uploadedByUserId: p.uploadedByUserId,
-        resultsCount: p.rows.length,
-        ...(p.uploadDate ? { uploadDate: p.uploadDate } : {}),
-      })),
-    )
-    .returning({ id: protocols.id });
-  const protocolIds = inserted.map((row) => row.id);
-
-  await bulkInsert(
+  const protocolIds = await insertProtocols(
     executor,
-    protocolResults,
+    input.map((p) => ({
+      name: p.name,
+      eventId: p.eventId,
+      configId: p.configId,
+      clusterAgeCategoryId: p.clusterAgeCategoryId,
+      isRatingProtocol: p.isRatingProtocol,
+      isRatingFromProtocolFile: p.isRatingFromProtocolFile,
+      originalFileId: p.originalFileId,
+      uploadedByUserId: p.uploadedByUserId,
+      resultsCount: p.rows.length,
+      ...(p.uploadDate ? { uploadDate: p.uploadDate } : {}),
+    })),
+  );
+  await insertProtocolResults(
+    executor,
     input.flatMap((protocol, index) =>
       protocol.rows.map((row, rowIndex) => ({
         protocolId: protocolIds[index]!,

@@ -5,14 +5,9 @@ import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { followedParticipants } from '../favorites/favorites-repository.js';
 import { presentRatingRows } from './present-rating.js';
-import {
-  findAgeCategory,
-  readRatingPage,
-  seriesProtocolRules,
-  seriesRacesOf,
-  type SeriesRace,
-} from './rating-repository.js';
+import { readRatingPage, seriesProtocolRules, seriesRacesOf, type SeriesRace } from './rating-repository.js';
 import { resolveRatingScope } from './rating-scope.js';
+import { findAgeCategory } from '../clusters/clusters-repository.js';
 
 type Request = z.output<typeof finalRatingRequestSchema>;
 type Response = z.output<typeof finalRatingResponseSchema>;

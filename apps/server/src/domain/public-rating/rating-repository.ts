@@ -1,7 +1,7 @@
 import { desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Gender, GenderFilter, Sort } from '@velo/contracts';
 import { queryRows, type Database, type Executor } from '../../db/database.js';
-import { clusterAgeCategories, clusters, seasons } from '../../db/schema/index.js';
+import { seasons } from '../../db/schema/index.js';
 import { pageOffset, sortDirection, sortFields } from '../../lib/paging.js';
 import { participantNameMatches } from '../participants/name-search.js';
 import { RESULT_POINTS } from '../rating/result-points-sql.js';
@@ -180,16 +180,6 @@ export const seasonUpdateDate = async (db: Database, year: number): Promise<Date
     .from(seasons)
     .where(eq(seasons.year, year));
   return season?.updateDate ?? null;
-};
-
-/** An age category with the organizer of its cluster, or null. */
-export const findAgeCategory = async (db: Database, id: number) => {
-  const [row] = await db
-    .select({ category: clusterAgeCategories, organizerId: clusters.organizerId })
-    .from(clusterAgeCategories)
-    .innerJoin(clusters, eq(clusters.id, clusterAgeCategories.clusterId))
-    .where(eq(clusterAgeCategories.id, id));
-  return row ?? null;
 };
 
 const inSeason = (year: number) => sql`e.event_date between ${`${year}-01-01`} and ${`${year}-12-31`}`;

@@ -2,9 +2,10 @@ import type { GenderFilter } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound, unauthorized } from '../../errors.js';
+import { isSeasonYear } from '../rating/recalculate-seasons.js';
 import { ensureStandingsSet } from '../rating/standings-sets.js';
+import { findAgeCategory } from '../clusters/clusters-repository.js';
 import {
-  findAgeCategory,
   newestSeasonWithStandings,
   seasonUpdateDate,
   type RatingScope,
@@ -19,7 +20,7 @@ export const resolveRatingScope = async (
   db: Database,
   filter: { year?: number | null; organizerId?: number | null; clusterAgeCategoryId?: number | null },
 ): Promise<RatingScope> => {
-  if (filter.year != null && (filter.year < 2000 || filter.year > 2100)) throw badRequest('не валидный год');
+  if (filter.year != null && !isSeasonYear(filter.year)) throw badRequest('не валидный год');
   const year = filter.year ?? (await newestSeasonWithStandings(db)) ?? new Date().getUTCFullYear();
   let organizerId = filter.organizerId ?? 0;
   const categoryId = filter.clusterAgeCategoryId ?? 0;

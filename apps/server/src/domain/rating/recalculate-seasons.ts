@@ -64,6 +64,12 @@ export const recalculateSeasons = async (
   return done;
 };
 
+/** The season (year) of a race day, YYYY-MM-DD. */
+export const seasonOf = (day: string): number => Number(day.slice(0, 4));
+
+/** The years a season may be asked for; any other answers 400 «не валидный год». */
+export const isSeasonYear = (year: number): boolean => Number.isInteger(year) && year >= 2000 && year <= 2100;
+
 /** Marks seasons whose protocols changed without a recalculation. */
 export const markSeasonsStale = async (executor: Executor, years: number[]): Promise<void> => {
   if (years.length === 0) return;

@@ -9,20 +9,16 @@ import {
   updateProtocolFormSchema,
 } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
-import { badRequest } from '../../errors.js';
 import { readForm } from '../../lib/multipart.js';
 import { parseForm } from '../../lib/request-validation.js';
 import { createProtocol } from '../../domain/protocols/create-protocol.js';
-import {
-  assertYearIsValid,
-  deleteProtocols,
-  protocolOriginalFile,
-  updateProtocol,
-} from '../../domain/protocols/manage-protocols.js';
-import { discardCachedUpload, processProtocolFile } from '../../domain/protocols/process-file.js';
+import { deleteProtocols } from '../../domain/protocols/delete-protocols.js';
+import { discardCachedUpload } from '../../domain/protocols/discard-cached-upload.js';
+import { getProtocolOriginal } from '../../domain/protocols/get-protocol-original.js';
+import { processProtocolFile } from '../../domain/protocols/process-protocol-file.js';
+import { reprocessProtocols } from '../../domain/protocols/reprocess-protocols.js';
+import { updateProtocol } from '../../domain/protocols/update-protocol.js';
 import { buildProtocolTemplate } from '../../domain/protocol-files/index.js';
-import { presentJob } from '../../domain/jobs/present-job.js';
-import { startRecalculation } from '../../domain/rating/recalculation-job.js';
 import { booleanText, plainText, sendAttachment, sendBooleanText, sendText, withErrors } from '../http.js';
 
 const TAGS = ['Загрузка протоколов'];
@@ -43,11 +39,7 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const form = await readForm(request);
       const file = form.files.file ?? Object.values(form.files)[0];
-      if (!file) throw badRequest('Выберите файл протокола', ['file: Обязательное поле']);
-      return processProtocolFile(app.ctx, requireUser(request.user), {
-        bytes: file.bytes,
-        fileName: file.fileName,
-      });
+      return processProtocolFile(app.ctx, requireUser(request.user), file);
     },
   );
 
@@ -92,7 +84,7 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/Protocol/:id/content',
     { schema: { tags: TAGS, summary: 'Исходный файл протокола', params: idParams } },
     async (request, reply) => {
-      const { file, bytes } = await protocolOriginalFile(
+      const { file, bytes } = await getProtocolOriginal(
         app.ctx,
         requireUser(request.user),
         request.params.id,
@@ -163,11 +155,6 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: jobSchema }),
       },
     },
-    async (request) => {
-      assertYearIsValid(request.query.year);
-      return presentJob(
-        await startRecalculation(app.ctx, [request.query.year], requireUser(request.user).id),
-      );
-    },
+    async (request) => reprocessProtocols(app.ctx, requireUser(request.user), request.query.year),
   );
 };

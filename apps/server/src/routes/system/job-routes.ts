@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { jobSchema, recalculateRatingsRequestSchema } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
 import { getJob } from '../../domain/jobs/get-job.js';
-import { presentJob } from '../../domain/jobs/present-job.js';
-import { startRecalculation } from '../../domain/rating/recalculation-job.js';
+import { recalculateRatings } from '../../domain/rating/recalculate-ratings.js';
 import { withErrors } from '../http.js';
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,12 +17,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: jobSchema }),
       },
     },
-    async (request) => {
-      const year = request.body?.year ?? undefined;
-      return presentJob(
-        await startRecalculation(app.ctx, year ? [year] : undefined, requireUser(request.user).id),
-      );
-    },
+    async (request) => recalculateRatings(app.ctx, requireUser(request.user), request.body?.year),
   );
 
   app.get(

@@ -1,19 +1,14 @@
 import type { ProcessFileResponse } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { authorize, canUseCachedUpload, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../errors.js';
-import { deleteFile, storeFile } from '../files/store-file.js';
+import { badRequest } from '../../errors.js';
+import type { UploadedFile } from '../../lib/multipart.js';
+import { storeFile } from '../files/store-file.js';
 import { newPeople } from '../participants/participant-name.js';
 import { findParticipantsByKey } from '../participants/participants-repository.js';
 import { readProtocolFile } from '../protocol-files/index.js';
 import type { ParsedResultRow } from '../protocol-files/types.js';
-import {
-  deleteCachedUpload,
-  deleteExpiredCachedUploads,
-  findCachedUpload,
-  insertCachedUpload,
-} from './cached-uploads-repository.js';
+import { insertCachedUpload } from './cached-uploads-repository.js';
 
 /** Rows without a year of birth are errors of the file: they name no rider. */
 type WithYear = ParsedResultRow & { yearOfBirth: number };
@@ -28,8 +23,9 @@ export const CACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 export const processProtocolFile = async (
   ctx: AppContext,
   user: AuthUser,
-  file: { bytes: Buffer; fileName: string },
+  file: UploadedFile | undefined,
 ): Promise<ProcessFileResponse> => {
+  if (!file) throw badRequest('Выберите файл протокола', ['file: Обязательное поле']);
   const report = await readProtocolFile(file.bytes, file.fileName);
   const db = ctx.database.db;
   const known = await findParticipantsByKey(db, report.rows);
@@ -74,24 +70,4 @@ export const processProtocolFile = async (
     hasPointsColumn: report.hasPointsColumn,
     columns: report.columns,
   };
-};
-
-/** 'Отмена' in the wizard: the cached upload and its file go. */
-export const discardCachedUpload = async (ctx: AppContext, user: AuthUser, id: string): Promise<void> => {
-  const upload = await findCachedUpload(ctx.database.db, id);
-  if (!upload) throw notFound('Загруженный файл не найден: возможно, он уже удалён или устарел');
-  authorize(canUseCachedUpload(user, upload), DENIED.otherUpload);
-  await ctx.database.db.transaction(async (tx) => {
-    await deleteCachedUpload(tx, id);
-    if (upload.fileId) await deleteFile(ctx, tx, upload.fileId);
-  });
-};
-
-/** Expired cached uploads disappear on their own (a periodic job). */
-export const purgeExpiredUploads = async (ctx: AppContext): Promise<number> => {
-  const fileIds = await deleteExpiredCachedUploads(ctx.database.db);
-  for (const fileId of fileIds) {
-    if (fileId) await deleteFile(ctx, ctx.database.db, fileId);
-  }
-  return fileIds.length;
 };
