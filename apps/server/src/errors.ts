@@ -32,6 +32,11 @@ export class AppError extends Error {
 export const badRequest = (message: string, errors?: string[]) =>
   new AppError('BAD_REQUEST', message, errors);
 export const notFound = (message = 'Не найдено') => new AppError('NOT_FOUND', message);
+/** The value a finder found, or a 404 with the message. */
+export const foundOr404 = <T>(value: T | null | undefined, message: string): T => {
+  if (value === null || value === undefined) throw notFound(message);
+  return value;
+};
 export const forbidden = (message = 'Нет доступа к этому ресурсу') => new AppError('FORBIDDEN', message);
 export const unauthorized = (message = 'Авторизуйтесь в системе.') => new AppError('UNAUTHORIZED', message);
 export const conflict = (message: string, errors?: string[]) => new AppError('CONFLICT', message, errors);

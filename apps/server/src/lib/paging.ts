@@ -1,4 +1,4 @@
-import { asc, desc } from 'drizzle-orm';
+import { asc, desc, type SQL } from 'drizzle-orm';
 import type { Sort } from '@velo/contracts';
 
 /**
@@ -33,4 +33,25 @@ export const orderIn = (direction: SortDirection) => (direction === 'asc' ? asc 
 export const sortFields = <T>(columns: Record<string, T>) => {
   const byName = new Map(Object.entries(columns).map(([name, column]) => [name.toLowerCase(), column]));
   return (sort: Sort | null | undefined): T | undefined => byName.get((sort?.fieldName ?? '').toLowerCase());
+};
+
+/** A list's window of rows: at most `limit`, after `offset`. */
+export type RowWindow = { limit?: number; offset?: number };
+
+/** What a repository's list takes: the filter, the order and the window. */
+export type ListOptions = RowWindow & { where?: SQL | undefined; orderBy?: SQL[] };
+
+/** The window of a page, for a repository's list options. */
+export const pageWindow = (paging: { page: number; size: number }): Required<RowWindow> => ({
+  limit: paging.size,
+  offset: pageOffset(paging),
+});
+
+/** Applies a window (either bound may be left out) to a dynamic Drizzle query (`.$dynamic()`). */
+export const windowed = <Q extends { limit: (n: number) => Q; offset: (n: number) => Q }>(
+  query: Q,
+  window: RowWindow,
+): Q => {
+  const limited = window.limit === undefined ? query : query.limit(window.limit);
+  return window.offset === undefined ? limited : limited.offset(window.offset);
 };

@@ -1,9 +1,16 @@
-import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Sort } from '@velo/contracts';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import type { PagedClustersRequest, Sort } from '@velo/contracts';
 import type { Executor } from '../../db/database.js';
 import { clusterAgeCategories, clusters, disciplines, organizers } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
-import { orderIn, sortDirection, sortFields } from '../../lib/paging.js';
+import {
+  containsPattern,
+  orderIn,
+  sortDirection,
+  sortFields,
+  windowed,
+  type ListOptions,
+} from '../../lib/paging.js';
 
 export type ClusterRow = typeof clusters.$inferSelect;
 export type ClusterAgeCategoryRow = typeof clusterAgeCategories.$inferSelect;
@@ -46,19 +53,12 @@ export const categoriesOfClusters = async (
   return byCluster;
 };
 
-export type ClusterViewOptions = {
-  where?: SQL | undefined;
-  orderBy?: SQL[];
-  limit?: number;
-  offset?: number;
-};
-
 /** Clusters with their organizer and discipline names and their age categories; public reads use it too. */
 export const selectClusterViews = async (
   executor: Executor,
-  options: ClusterViewOptions,
+  options: ListOptions,
 ): Promise<ClusterViewRow[]> => {
-  let query = executor
+  const query = executor
     .select({ cluster: clusters, organizerName: organizers.name, disciplineName: disciplines.name })
     .from(clusters)
     .innerJoin(organizers, eq(organizers.id, clusters.organizerId))
@@ -66,9 +66,7 @@ export const selectClusterViews = async (
     .where(options.where)
     .orderBy(...(options.orderBy ?? [desc(clusters.createdOn), desc(clusters.id)]))
     .$dynamic();
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  if (options.offset !== undefined) query = query.offset(options.offset);
-  const rows = await query;
+  const rows = await windowed(query, options);
   const categories = await categoriesOfClusters(
     executor,
     rows.map((row) => row.cluster.id),
@@ -90,6 +88,17 @@ export const getClusterView = async (executor: Executor, id: number): Promise<Cl
 export const countClusters = async (executor: Executor, where: SQL | undefined): Promise<number> => {
   const [row] = await executor.select({ n: count() }).from(clusters).where(where);
   return row?.n ?? 0;
+};
+
+/** The filters of the paged cluster calls: name contains, active at some day of the search period. */
+export const clusterFilters = (request: PagedClustersRequest): SQL | undefined => {
+  const name = request.name?.trim();
+  return and(
+    request.organizerId ? eq(clusters.organizerId, request.organizerId) : undefined,
+    name ? ilike(clusters.name, containsPattern(name)) : undefined,
+    request.searchPeriod?.end ? lte(clusters.activeFrom, request.searchPeriod.end) : undefined,
+    request.searchPeriod?.start ? gte(clusters.activeTo, request.searchPeriod.start) : undefined,
+  );
 };
 
 const sortColumn = sortFields({

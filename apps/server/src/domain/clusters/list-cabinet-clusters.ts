@@ -1,23 +1,10 @@
-import { and, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { Cluster, PagedClustersRequest, PagedResponse } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { cabinetOrganizer } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
-import { clusters } from '../../db/schema/index.js';
-import { clusterOrder, countClusters, selectClusterViews } from './clusters-repository.js';
+import { clusterFilters, clusterOrder, countClusters, selectClusterViews } from './clusters-repository.js';
 import { presentCluster } from './present-cluster.js';
-import { containsPattern, pageOffset } from '../../lib/paging.js';
-
-/** The filters of the paged cluster calls: name contains, active at some day of the search period. */
-export const clusterFilters = (request: PagedClustersRequest): SQL | undefined => {
-  const name = request.name?.trim();
-  return and(
-    request.organizerId ? eq(clusters.organizerId, request.organizerId) : undefined,
-    name ? ilike(clusters.name, containsPattern(name)) : undefined,
-    request.searchPeriod?.end ? lte(clusters.activeFrom, request.searchPeriod.end) : undefined,
-    request.searchPeriod?.start ? gte(clusters.activeTo, request.searchPeriod.start) : undefined,
-  );
-};
+import { pageWindow } from '../../lib/paging.js';
 
 /**
  * POST /v1/Cluster/paged-lk: an organizer sees its own organizer's clusters (asking for another is a
@@ -36,8 +23,7 @@ export const listCabinetClusters = async (
     selectClusterViews(db, {
       where,
       orderBy: clusterOrder(request.sort),
-      limit: request.size,
-      offset: pageOffset(request),
+      ...pageWindow(request),
     }),
     countClusters(db, where),
   ]);

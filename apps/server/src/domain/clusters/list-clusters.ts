@@ -1,9 +1,14 @@
 import type { Cluster, PagedClustersRequest, PagedResponse } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
-import { clusterOrder, countClusters, getClusterView, selectClusterViews } from './clusters-repository.js';
-import { clusterFilters } from './list-cabinet-clusters.js';
+import {
+  clusterFilters,
+  clusterOrder,
+  countClusters,
+  getClusterView,
+  selectClusterViews,
+} from './clusters-repository.js';
 import { presentCluster } from './present-cluster.js';
-import { pageOffset } from '../../lib/paging.js';
+import { pageWindow } from '../../lib/paging.js';
 
 /**
  * POST /v1/Cluster/paged: every organizer's clusters (or one organizer's), by name and by a period
@@ -20,8 +25,7 @@ export const listClusters = async (
     selectClusterViews(db, {
       where,
       orderBy: clusterOrder(request.sort),
-      limit: request.size,
-      offset: pageOffset(request),
+      ...pageWindow(request),
     }),
     countClusters(db, where),
   ]);

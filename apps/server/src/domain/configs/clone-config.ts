@@ -9,8 +9,8 @@ import {
   DENIED,
 } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
-import { getConfigRow, insertConfig } from './configs-repository.js';
-import { getConfig } from './get-config.js';
+import { getConfigRow, getConfigView, insertConfig } from './configs-repository.js';
+import { presentConfig } from './present-config.js';
 
 /**
  * POST /v1/ProtocolConfig/clone/{id}: a copy named so it is told apart. An organizer copies a
@@ -24,5 +24,5 @@ export const cloneConfig = async (ctx: AppContext, user: AuthUser, id: number): 
   authorize(canManageConfig(user, { organizerId }), configDenied({ organizerId }));
   const { id: _id, createdOn: _c, updatedOn: _u, isDefault: _d, ...rest } = source;
   const copyId = await insertConfig(db, { ...rest, organizerId, name: `${source.name} (копия)` });
-  return getConfig(db, copyId);
+  return presentConfig(await getConfigView(db, copyId));
 };

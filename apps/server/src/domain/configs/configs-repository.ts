@@ -2,8 +2,15 @@ import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-
 import type { Sort } from '@velo/contracts';
 import type { Executor } from '../../db/database.js';
 import { organizers, protocolConfigs, protocols } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
-import { containsPattern, orderIn, sortDirection, sortFields } from '../../lib/paging.js';
+import { foundOr404, notFound } from '../../errors.js';
+import {
+  containsPattern,
+  orderIn,
+  sortDirection,
+  sortFields,
+  windowed,
+  type ListOptions,
+} from '../../lib/paging.js';
 
 export type ConfigRow = typeof protocolConfigs.$inferSelect;
 export type NewConfig = typeof protocolConfigs.$inferInsert;
@@ -12,28 +19,16 @@ export type ConfigView = { config: ConfigRow; organizerName: string | null };
 
 export const CONFIG_NOT_FOUND = 'Конфигурация не найдена';
 
-export type ConfigViewOptions = {
-  where?: SQL | undefined;
-  orderBy?: SQL[];
-  limit?: number;
-  offset?: number;
-};
-
 /** Configs with their organizer's name; national first, then by name, unless ordered otherwise. */
-export const selectConfigViews = async (
-  executor: Executor,
-  options: ConfigViewOptions,
-): Promise<ConfigView[]> => {
-  let query = executor
+export const selectConfigViews = async (executor: Executor, options: ListOptions): Promise<ConfigView[]> => {
+  const query = executor
     .select({ config: protocolConfigs, organizerName: organizers.name })
     .from(protocolConfigs)
     .leftJoin(organizers, eq(organizers.id, protocolConfigs.organizerId))
     .where(options.where)
     .orderBy(...(options.orderBy ?? [desc(protocolConfigs.isDefault), asc(protocolConfigs.name)]))
     .$dynamic();
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  if (options.offset !== undefined) query = query.offset(options.offset);
-  return query;
+  return windowed(query, options);
 };
 
 export const getConfigView = async (executor: Executor, id: number): Promise<ConfigView> => {
@@ -80,11 +75,8 @@ export const findConfigRow = async (executor: Executor, id: number): Promise<Con
   return row ?? null;
 };
 
-export const getConfigRow = async (executor: Executor, id: number): Promise<ConfigRow> => {
-  const row = await findConfigRow(executor, id);
-  if (!row) throw notFound(CONFIG_NOT_FOUND);
-  return row;
-};
+export const getConfigRow = async (executor: Executor, id: number): Promise<ConfigRow> =>
+  foundOr404(await findConfigRow(executor, id), CONFIG_NOT_FOUND);
 
 export const findDefaultConfigId = async (executor: Executor): Promise<number | null> => {
   const [row] = await executor

@@ -3,7 +3,7 @@ import type { PagedResponse, Paging, ProtocolConfig } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { canManageAllOrganizers } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
-import { pageOffset } from '../../lib/paging.js';
+import { pageWindow } from '../../lib/paging.js';
 import {
   configFilters,
   configOrder,
@@ -31,8 +31,7 @@ export const listCabinetConfigs = async (
     selectConfigViews(db, {
       where,
       orderBy: configOrder(request.sort),
-      limit: request.size,
-      offset: pageOffset(request),
+      ...pageWindow(request),
     }),
     countConfigs(db, where),
   ]);

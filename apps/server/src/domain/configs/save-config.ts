@@ -3,8 +3,14 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { authorize, canManageAllOrganizers, canManageConfig, configDenied } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
-import { getConfigRow, insertConfig, updateConfigRow, type NewConfig } from './configs-repository.js';
-import { getConfig } from './get-config.js';
+import {
+  getConfigRow,
+  getConfigView,
+  insertConfig,
+  updateConfigRow,
+  type NewConfig,
+} from './configs-repository.js';
+import { presentConfig } from './present-config.js';
 
 type ConfigInput = z.output<typeof protocolConfigInputSchema>;
 
@@ -40,7 +46,7 @@ export const createConfig = async (
   const organizerId = canManageAllOrganizers(user) ? (input.organizerId ?? null) : user.organizerId;
   authorize(canManageConfig(user, { organizerId }), configDenied({ organizerId }));
   const id = await insertConfig(ctx.database.db, columnsOf(input, organizerId));
-  return getConfig(ctx.database.db, id);
+  return presentConfig(await getConfigView(ctx.database.db, id));
 };
 
 /** PUT /v1/ProtocolConfig: the whole config again; only an administrator moves it to another organizer. */
@@ -56,5 +62,5 @@ export const updateConfig = async (
     ? (input.organizerId ?? current.organizerId)
     : current.organizerId;
   await updateConfigRow(db, input.id, { ...columnsOf(input, organizerId), updatedOn: new Date() });
-  return getConfig(db, input.id);
+  return presentConfig(await getConfigView(db, input.id));
 };

@@ -8,8 +8,7 @@ import {
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { AppContext } from '../../context.js';
 import { events } from '../../db/schema/index.js';
-import { eventFilters, selectEventViews } from './events-repository.js';
-import { favoritesOf } from './list-events.js';
+import { eventFilters, favoritesOf, selectEventViews } from './events-repository.js';
 import { presentEvent } from './present-event.js';
 
 export type DayPeriod = { start: string; end: string };

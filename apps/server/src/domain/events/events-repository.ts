@@ -1,10 +1,19 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PagedEventsRequest, Sort } from '@velo/contracts';
+import type { AuthUser } from '../../auth/auth-user.js';
 import type { Executor } from '../../db/database.js';
 import { disciplines, events, favoriteEvents, files, organizers, protocols } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../errors.js';
-import { containsPattern, orderIn, sortDirection, sortFields, type SortDirection } from '../../lib/paging.js';
+import { badRequest, foundOr404, notFound } from '../../errors.js';
+import {
+  containsPattern,
+  orderIn,
+  sortDirection,
+  sortFields,
+  windowed,
+  type ListOptions,
+  type SortDirection,
+} from '../../lib/paging.js';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -15,11 +24,8 @@ export const findEventRow = async (executor: Executor, id: number): Promise<Even
   return row ?? null;
 };
 
-export const getEventRow = async (executor: Executor, id: number): Promise<EventRow> => {
-  const row = await findEventRow(executor, id);
-  if (!row) throw notFound(EVENT_NOT_FOUND);
-  return row;
-};
+export const getEventRow = async (executor: Executor, id: number): Promise<EventRow> =>
+  foundOr404(await findEventRow(executor, id), EVENT_NOT_FOUND);
 
 export const assertDisciplineExists = async (executor: Executor, id: number): Promise<void> => {
   const [row] = await executor.select({ id: disciplines.id }).from(disciplines).where(eq(disciplines.id, id));
@@ -74,14 +80,14 @@ export type EventViewRow = {
   inCurrentUserFavorites: boolean;
 };
 
-export type EventViewOptions = {
-  where?: SQL | undefined;
+/** The caller whose favourites mark the events: only a signed-in one who asked for the marks. */
+export const favoritesOf = (user: AuthUser | null, includeMarks: boolean): number | null =>
+  includeMarks && user ? user.id : null;
+
+export type EventViewOptions = ListOptions & {
   /** The caller, for inCurrentUserFavorites (null: anonymous, always false). */
   userId?: number | null;
   includeWeather?: boolean;
-  orderBy?: SQL[];
-  limit?: number;
-  offset?: number;
 };
 
 /** Event views with their organizer, discipline and map names; the public reads use it too. */
@@ -89,7 +95,7 @@ export const selectEventViews = async (
   executor: Executor,
   options: EventViewOptions,
 ): Promise<EventViewRow[]> => {
-  let query = executor
+  const query = executor
     .select(viewColumns(options.userId ?? null, options.includeWeather ?? false))
     .from(events)
     .innerJoin(organizers, eq(organizers.id, events.organizerId))
@@ -98,9 +104,7 @@ export const selectEventViews = async (
     .where(options.where)
     .orderBy(...(options.orderBy ?? [desc(events.eventDate), asc(events.id)]))
     .$dynamic();
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  if (options.offset !== undefined) query = query.offset(options.offset);
-  const rows = await query;
+  const rows = await windowed(query, options);
   return rows.map((row) => ({
     ...row,
     hasLinkedProtocols: Boolean(row.hasLinkedProtocols),

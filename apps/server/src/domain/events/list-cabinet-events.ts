@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import { events } from '../../db/schema/index.js';
 import { countEvents, eventFilters, eventOrder, selectEventViews } from './events-repository.js';
 import { presentEvent } from './present-event.js';
-import { pageOffset } from '../../lib/paging.js';
+import { pageWindow } from '../../lib/paging.js';
 
 /**
  * POST /v1/Event/paged-lk: the cabinet's events. An organizer sees only its own organizer's (asking
@@ -31,8 +31,7 @@ export const listCabinetEvents = async (
       userId: request.includeEventFavoritesMarks ? user.id : null,
       includeWeather: request.includeWeather,
       orderBy: eventOrder(request.sort, 'desc'),
-      limit: request.size,
-      offset: pageOffset(request),
+      ...pageWindow(request),
     }),
     countEvents(db, where),
   ]);

@@ -5,15 +5,12 @@ import {
   countEvents,
   eventFilters,
   eventOrder,
+  favoritesOf,
   getEventView,
   selectEventViews,
 } from './events-repository.js';
 import { presentEvent } from './present-event.js';
-import { pageOffset } from '../../lib/paging.js';
-
-/** The caller whose favourites mark the events: only a signed-in one who asked for the marks. */
-export const favoritesOf = (user: AuthUser | null, includeMarks: boolean): number | null =>
-  includeMarks && user ? user.id : null;
+import { pageWindow } from '../../lib/paging.js';
 
 /**
  * POST /v1/Event/paged: every organizer's events, filtered by period, organizer, discipline and
@@ -33,8 +30,7 @@ export const listEvents = async (
       userId: favoritesOf(user, request.includeEventFavoritesMarks),
       includeWeather: request.includeWeather,
       orderBy: eventOrder(request.sort, 'asc'),
-      limit: request.size,
-      offset: pageOffset(request),
+      ...pageWindow(request),
     }),
     countEvents(db, where),
   ]);

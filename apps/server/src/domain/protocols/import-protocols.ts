@@ -2,18 +2,15 @@ import type { Gender, ResultStatus } from '@velo/contracts';
 import type { ParsedResultRow } from '../protocol-files/types.js';
 import type { Executor } from '../../db/database.js';
 import { newPeople, personKey } from '../participants/participant-name.js';
-import { createParticipants, findParticipantsByKey } from '../participants/participants-repository.js';
+import {
+  createParticipants,
+  findParticipantsByKey,
+  type NewParticipant,
+} from '../participants/participants-repository.js';
 import { insertProtocolResults, insertProtocols } from './protocols-repository.js';
 
 /** One row of a protocol, ready to be stored: the reader's output with gender resolved. */
-export type ImportRow = {
-  lastName: string;
-  firstName: string;
-  middleName: string;
-  yearOfBirth: number;
-  gender: Gender;
-  club: string;
-  city: string;
+export type ImportRow = NewParticipant & {
   bib: string;
   place: number | null;
   status: ResultStatus;

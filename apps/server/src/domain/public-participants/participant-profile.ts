@@ -129,3 +129,17 @@ export const participantProfile = async (
     documents: canSeeDocuments ? documentsOf(participant) : null,
   };
 };
+
+/** GET /v1/Participant/participant-lk: the caller's own rider's profile. */
+export const ownParticipantProfile = async (
+  db: Database,
+  user: AuthUser,
+  year: number | undefined,
+): Promise<ParticipantProfile> => {
+  if (!user.participantId) throw notFound('К учётной записи не привязан участник');
+  return participantProfile(db, user, {
+    participantId: user.participantId,
+    year,
+    includeParticipantFavoritesMark: false,
+  });
+};

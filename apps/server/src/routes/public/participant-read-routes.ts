@@ -14,12 +14,14 @@ import {
 } from '@velo/contracts';
 import { z } from 'zod';
 import { requireUser } from '../../auth/policies.js';
-import { notFound } from '../../errors.js';
 import {
   participantQrSvg,
   participantsLastYearOfActivity,
 } from '../../domain/public-participants/activity.js';
-import { participantProfile } from '../../domain/public-participants/participant-profile.js';
+import {
+  ownParticipantProfile,
+  participantProfile,
+} from '../../domain/public-participants/participant-profile.js';
 import { participantProtocols } from '../../domain/public-participants/participant-protocols.js';
 import { seasonProgress } from '../../domain/public-participants/season-progress.js';
 import { yearResults } from '../../domain/public-participants/year-results.js';
@@ -53,15 +55,7 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: participantProfileSchema }),
       },
     },
-    async (request) => {
-      const user = requireUser(request.user);
-      if (!user.participantId) throw notFound('К учётной записи не привязан участник');
-      return participantProfile(db(), user, {
-        participantId: user.participantId,
-        year: request.query.year,
-        includeParticipantFavoritesMark: false,
-      });
-    },
+    async (request) => ownParticipantProfile(db(), requireUser(request.user), request.query.year),
   );
 
   app.post(
