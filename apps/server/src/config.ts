@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from './paths.js';
 
 /**
  * Configuration comes from environment variables only, validated once at start.
@@ -120,7 +121,7 @@ const jwtSecretFromDataDir = (dataDir: string): string => {
   return secret;
 };
 
-const defaultWebDist = (): string => path.resolve(import.meta.dirname, '../../web/dist');
+const defaultWebDist = (): string => path.resolve(SERVER_ROOT, '../web/dist');
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = parseEnv(env);

@@ -6,6 +6,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type * as schema from './schema/index.js';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
+import { SERVER_ROOT } from '../paths.js';
 
 export type Schema = typeof schema;
 /** One type for both engines (a union of the PGlite and node-postgres types breaks `.returning()`). */
@@ -28,7 +29,7 @@ export type DatabaseHandle = {
   pool?: Pool;
 };
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
 type JournalEntry = { idx: number; tag: string; when: number };
 
