@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -15,6 +16,35 @@ const booleanFromEnv = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const optionalUrl = z.url({ error: 'ожидается адрес URL' }).optional();
+
+/** An address, a network (address/bits), or one of proxy-addr's names for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * The reverse proxies whose X-Forwarded-For (and -Proto, -Host) are believed: a comma-separated
+ * list of addresses and networks. Unset = nobody's, so a client cannot pick its own address (the
+ * sign-in limits count by address).
+ */
+const trustProxySchema = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.length > 0 && entries.every(isProxyAddress), {
+    error: 'ожидается список адресов или сетей через запятую, например 10.0.0.5,10.1.0.0/16',
+  })
+  .optional();
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -50,6 +80,7 @@ const envSchema = z.object({
   VALIDATE_RESPONSES: booleanFromEnv.default(false),
   /** How long anonymous public answers are reused, in seconds; 0 switches the cache off. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  TRUST_PROXY: trustProxySchema,
   /** Attempts per minute and address at sign-in, sign-up and password recovery. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** The timing partner's key for /integration-api (header X-Api-Key). Unset = administrators only. */
