@@ -81,6 +81,20 @@ const envSchema = z.object({
   /** How long anonymous public answers are reused, in seconds; 0 switches the cache off. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   TRUST_PROXY: trustProxySchema,
+  /** Where uploaded files live: `local` (DATA_DIR/files) or `s3` (a bucket, for several servers). */
+  BLOB_STORE: z.enum(['local', 's3'], { error: 'ожидается local или s3' }).default('local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'имя корзины: 3–63 строчные латинские буквы, цифры, точки, дефисы',
+    )
+    .optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
   /** Attempts per minute and address at sign-in, sign-up and password recovery. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** The timing partner's key for /integration-api (header X-Api-Key). Unset = administrators only. */
@@ -139,6 +153,13 @@ export const parseEnv = (env: NodeJS.ProcessEnv): Env => {
   }
   if (parsed.data.DEFAULT_ADMIN_EMAIL && !parsed.data.DEFAULT_ADMIN_PASSWORD) {
     throw new ConfigError(['DEFAULT_ADMIN_PASSWORD: обязателен, когда задан DEFAULT_ADMIN_EMAIL']);
+  }
+  if (parsed.data.BLOB_STORE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => !parsed.data[name],
+    );
+    if (missing.length)
+      throw new ConfigError(missing.map((name) => `${name}: обязателен, когда BLOB_STORE=s3`));
   }
   return parsed.data;
 };

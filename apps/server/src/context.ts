@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { createLocalDiskBlobStore, type BlobStore } from './infra/blob-store.js';
+import { createS3BlobStore, s3OptionsFromConfig } from './infra/s3-blob-store.js';
 import { createMailSender, type MailSender } from './infra/mail/mail-sender.js';
 import { createJobQueue, type JobQueue } from './infra/jobs/job-queue.js';
 import { createJobRunner, type JobRunner } from './infra/jobs/job-runner.js';
@@ -24,6 +25,12 @@ export type AppContext = {
   startedAt: Date;
 };
 
+/** The local disk by default; the bucket when BLOB_STORE=s3 (the configuration requires its settings). */
+const createBlobStore = (config: Config): BlobStore => {
+  const s3 = config.BLOB_STORE === 's3' ? s3OptionsFromConfig(config) : null;
+  return s3 ? createS3BlobStore(s3) : createLocalDiskBlobStore(path.join(config.DATA_DIR, 'files'));
+};
+
 export const createAppContext = (
   config: Config,
   database: DatabaseHandle,
@@ -33,7 +40,7 @@ export const createAppContext = (
   return {
     config,
     database,
-    blobStore: createLocalDiskBlobStore(path.join(config.DATA_DIR, 'files')),
+    blobStore: createBlobStore(config),
     mail: createMailSender({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
     jobQueue,
     jobRunner: createJobRunner(jobQueue, log),

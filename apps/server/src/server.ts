@@ -42,6 +42,8 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   await ensureDefaultConfig(database.db);
 
   const ctx = createAppContext(config, database, log);
+  await ctx.blobStore.check();
+  log.info({ blobStore: ctx.blobStore.kind }, 'file store ready');
   const app = await buildApp({ ctx, loggerInstance: log });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   await scheduleMaintenance(ctx);
