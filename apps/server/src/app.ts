@@ -65,6 +65,7 @@ export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promis
 
   app.addHook('onClose', async () => {
     await ctx.jobRunner.stop();
+    await ctx.publicCacheInvalidation.close();
     ctx.mail.close();
   });
   return app;

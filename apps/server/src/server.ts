@@ -14,7 +14,8 @@ export type RunningServer = { app: FastifyInstance; url: string; close: () => Pr
 
 /**
  * Opens the database (PGlite in DATA_DIR unless DATABASE_URL is set), applies migrations, makes
- * sure the default administrator exists, loads demo data into an empty database, and listens.
+ * sure the default administrator exists, loads demo data into an empty database, and listens. On
+ * PostgreSQL the start-up work runs under a lock, so several processes may start at once.
  */
 export const startServer = async (config: Config): Promise<RunningServer> => {
   const log = pino(loggerOptions(config.LOG_LEVEL) as pino.LoggerOptions);
@@ -23,30 +24,33 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.DATA_DIR, 'pglite'),
   });
-  await database.migrate();
-  log.info({ engine: database.engine, ms: Math.round(performance.now() - started) }, 'database ready');
-
-  if (config.DEFAULT_ADMIN_EMAIL && config.DEFAULT_ADMIN_PASSWORD) {
-    const adminId = await ensureDefaultAdmin(
-      database.db,
-      config.DEFAULT_ADMIN_EMAIL,
-      config.DEFAULT_ADMIN_PASSWORD,
-    );
-    log.info({ userId: adminId }, 'default administrator ensured');
-  }
-  if (config.DEMO_DATA) {
-    const demo = await loadDemoDataIfEmpty(database.db, { log });
-    if (demo) log.info({ ...demo.counts, ms: demo.ms }, 'demo data loaded');
-  }
-
-  await ensureDefaultConfig(database.db);
-
   const ctx = createAppContext(config, database, log);
+  await database.withStartupLock(async () => {
+    await database.migrate();
+    log.info({ engine: database.engine, ms: Math.round(performance.now() - started) }, 'database ready');
+
+    if (config.DEFAULT_ADMIN_EMAIL && config.DEFAULT_ADMIN_PASSWORD) {
+      const adminId = await ensureDefaultAdmin(
+        database.db,
+        config.DEFAULT_ADMIN_EMAIL,
+        config.DEFAULT_ADMIN_PASSWORD,
+      );
+      log.info({ userId: adminId }, 'default administrator ensured');
+    }
+    if (config.DEMO_DATA) {
+      const demo = await loadDemoDataIfEmpty(database.db, { log });
+      if (demo) log.info({ ...demo.counts, ms: demo.ms }, 'demo data loaded');
+    }
+    await ensureDefaultConfig(database.db);
+    await scheduleMaintenance(ctx);
+  });
+
   await ctx.blobStore.check();
+  await ctx.publicCacheInvalidation.ready;
   log.info({ blobStore: ctx.blobStore.kind }, 'file store ready');
+
   const app = await buildApp({ ctx, loggerInstance: log });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  await scheduleMaintenance(ctx);
   ctx.jobRunner.start();
   const mailTimer = config.SMTP_URL
     ? setInterval(

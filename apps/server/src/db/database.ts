@@ -22,6 +22,12 @@ export type DatabaseHandle = {
   engine: DatabaseEngine;
   /** Applies the drizzle-kit migrations that are not applied yet. */
   migrate: () => Promise<void>;
+  /**
+   * Runs the start-up work (migrations, default administrator, demo data, recurring jobs) while
+   * holding a lock that every server process on the same PostgreSQL takes: processes started
+   * together do it one after another, and the later ones find it done. PGlite has one process.
+   */
+  withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
   /** The embedded engine, when it is the one in use (tests dump and restore it). */
   pglite?: PGlite;
