@@ -9,6 +9,8 @@ import { ensureDefaultAdmin } from './domain/users/ensure-default-admin.js';
 import { loadDemoDataIfEmpty } from './demo/load-demo-data.js';
 import { ensureDefaultConfig } from './domain/configs/protocol-configs.js';
 import { scheduleMaintenance } from './domain/maintenance-jobs.js';
+import { readMigrationState } from './db/database.js';
+import { claimDataDir, startControlChannel } from './infra/backup/control-channel.js';
 
 export type RunningServer = { app: FastifyInstance; url: string; close: () => Promise<void> };
 
@@ -20,6 +22,8 @@ export type RunningServer = { app: FastifyInstance; url: string; close: () => Pr
 export const startServer = async (config: Config): Promise<RunningServer> => {
   const log = pino(loggerOptions(config.LOG_LEVEL) as pino.LoggerOptions);
   const started = performance.now();
+  // The embedded database takes one process: refuse to start beside another server or a restore.
+  const claim = config.DATABASE_URL ? null : await claimDataDir(config.DATA_DIR, 'server');
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.DATA_DIR, 'pglite'),
@@ -52,6 +56,18 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   const app = await buildApp({ ctx, loggerInstance: log });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   ctx.jobRunner.start();
+  // `npm run db:backup` asks this process for a consistent archive while it runs.
+  const control =
+    claim && database.pglite
+      ? await startControlChannel({
+          dataDir: config.DATA_DIR,
+          claim,
+          pglite: database.pglite,
+          blobStore: ctx.blobStore,
+          migration: async () => (await readMigrationState(database.db)).latestTag,
+          log,
+        })
+      : null;
   const mailTimer = config.SMTP_URL
     ? setInterval(
         () => void ctx.mail.deliverPending().catch((err: unknown) => log.error({ err }, 'mail')),
@@ -66,8 +82,10 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     url: address,
     close: async () => {
       if (mailTimer) clearInterval(mailTimer);
+      await control?.close();
       await app.close();
       await database.close();
+      await claim?.release();
     },
   };
 };

@@ -18,6 +18,11 @@ export type BlobStore = {
   exists: (key: string) => Promise<boolean>;
   /** Throws a sentence a person understands when the store cannot be used (checked at start). */
   check: () => Promise<void>;
+  /**
+   * Local disk only: removals wait until the returned function is called (a backup packs the files
+   * its database dump names; none may go meanwhile).
+   */
+  holdRemovals?: () => () => void;
 };
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/i;
@@ -34,6 +39,9 @@ export const createLocalDiskBlobStore = (root: string): BlobStore => {
     return path.join(root, key);
   };
   const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+  let holds = 0;
+  let released: Promise<void> = Promise.resolve();
+  let releaseAll = () => {};
 
   return {
     kind: 'local',
@@ -64,7 +72,9 @@ export const createLocalDiskBlobStore = (root: string): BlobStore => {
       return createReadStream(target);
     },
     async remove(key) {
-      await rm(resolve(key), { force: true });
+      const target = resolve(key);
+      while (holds > 0) await released;
+      await rm(target, { force: true });
     },
     async exists(key) {
       try {
@@ -77,6 +87,17 @@ export const createLocalDiskBlobStore = (root: string): BlobStore => {
     },
     async check() {
       await mkdir(root, { recursive: true });
+    },
+    holdRemovals() {
+      if (holds === 0) released = new Promise((done) => (releaseAll = done));
+      holds += 1;
+      let once = false;
+      return () => {
+        if (once) return;
+        once = true;
+        holds -= 1;
+        if (holds === 0) releaseAll();
+      };
     },
   };
 };
