@@ -9,7 +9,7 @@ import { createWriteStream, existsSync, statSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { ConfigError, parseEnv } from '../config.js';
+import { fail, readEnvOrFail } from './script-env.js';
 import { readMigrationState } from '../db/database.js';
 import { openDatabase } from '../db/open-database.js';
 import { writeBackupArchive } from '../infra/backup/backup-archive.js';
@@ -20,24 +20,13 @@ import {
   requestBackup,
 } from '../infra/backup/control-channel.js';
 
-const fail = (message: string): never => {
-  console.error(message);
-  process.exit(1);
-};
-
-let env;
-try {
-  env = parseEnv(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
-if (env!.DATABASE_URL) {
+const env = readEnvOrFail();
+if (env.DATABASE_URL) {
   fail(
     'Задан DATABASE_URL: копию PostgreSQL делает pg_dump, а файлы — копия корзины S3 (docs/deploy.md); db:backup — для встроенной базы.',
   );
 }
-const dataDir = path.resolve(env!.DATA_DIR);
+const dataDir = path.resolve(env.DATA_DIR);
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').replace(/\..*$/, '');
 const here = process.env.INIT_CWD ?? process.cwd();
 const target = path.resolve(here, process.argv[2] ?? `velorating-backup-${stamp}.tar.gz`);
@@ -63,7 +52,7 @@ try {
           pglite: handle.pglite!,
           dataDir,
           migration: (await readMigrationState(handle.db)).latestTag,
-          includeFiles: env!.BLOB_STORE === 'local',
+          includeFiles: env.BLOB_STORE === 'local',
           out: createWriteStream(partial),
         });
       } finally {
@@ -83,7 +72,7 @@ try {
 const megabytes = statSync(target).size / 1024 / 1024;
 console.log(
   `Резервная копия ${dataDir} записана в ${target} (${megabytes.toFixed(1)} МБ) за ${((performance.now() - started) / 1000).toFixed(1)} с.` +
-    (env!.BLOB_STORE === 's3'
+    (env.BLOB_STORE === 's3'
       ? ' Файлы лежат в корзине S3 и в копию не входят: копируйте корзину отдельно.'
       : ''),
 );

@@ -7,14 +7,9 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError, parseEnv } from '../config.js';
 import { assertSafeBlobKey } from '../infra/blob-store.js';
 import { createS3BlobStore, s3OptionsFromConfig } from '../infra/s3-blob-store.js';
-
-const fail = (message: string): never => {
-  console.error(message);
-  process.exit(1);
-};
+import { fail, readEnvOrFail } from './script-env.js';
 
 /** Every file under root, as a blob key (a path with forward slashes); unfinished writes (.tmp) are left out. */
 const listKeys = async (root: string): Promise<string[]> => {
@@ -31,19 +26,13 @@ const listKeys = async (root: string): Promise<string[]> => {
     .sort();
 };
 
-let env;
-try {
-  env = parseEnv(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
-const options = s3OptionsFromConfig(env!);
+const env = readEnvOrFail();
+const options = s3OptionsFromConfig(env);
 if (!options)
   fail(
     'Задайте S3_BUCKET, S3_ACCESS_KEY_ID и S3_SECRET_ACCESS_KEY (и S3_ENDPOINT для не-Amazon S3): куда копировать файлы.',
   );
-const root = path.join(path.resolve(env!.DATA_DIR), 'files');
+const root = path.join(path.resolve(env.DATA_DIR), 'files');
 const store = createS3BlobStore(options!);
 try {
   await store.check();

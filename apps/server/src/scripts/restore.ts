@@ -4,27 +4,16 @@
  * database, files and JWT secret are kept beside DATA_DIR (<DATA_DIR>.before-restore-<time>).
  */
 import path from 'node:path';
-import { ConfigError, parseEnv } from '../config.js';
 import { restoreBackupArchive, RestoreError } from '../infra/backup/backup-archive.js';
 import { claimDataDir, DataDirInUseError } from '../infra/backup/control-channel.js';
+import { fail, readEnvOrFail } from './script-env.js';
 
-const fail = (message: string): never => {
-  console.error(message);
-  process.exit(1);
-};
-
-let env;
-try {
-  env = parseEnv(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
-if (env!.DATABASE_URL)
+const env = readEnvOrFail();
+if (env.DATABASE_URL)
   fail('Задан DATABASE_URL: PostgreSQL восстанавливают pg_restore или psql (docs/deploy.md).');
 if (!process.argv[2]) fail('Укажите файл: npm run db:restore -- velorating-backup-….tar.gz');
 const archive = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2]!);
-const dataDir = path.resolve(env!.DATA_DIR);
+const dataDir = path.resolve(env.DATA_DIR);
 const started = performance.now();
 
 try {
