@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -165,5 +165,19 @@ describe('npm run db:backup and db:restore on the embedded database', () => {
 
     const noFile = await command('restore', dataDir, '');
     expect(noFile.status).toBe(1);
+  });
+
+  it('let a server start over a claim left by a process that is gone, or by an earlier run under its pid', async () => {
+    const gone = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid;
+    for (const owner of [
+      { pid: gone, by: 'server', socket: null },
+      // A container restarts the server under the same pid.
+      { pid: process.pid, by: 'server', socket: null, run: 'the-previous-run' },
+    ]) {
+      writeFileSync(path.join(dataDir, 'in-use.json'), JSON.stringify(owner));
+      const server = await start(dataDir);
+      await server.close();
+      expect(existsSync(path.join(dataDir, 'in-use.json'))).toBe(false);
+    }
   });
 });

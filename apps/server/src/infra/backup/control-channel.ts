@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -17,7 +17,13 @@ import { writeBackupArchive } from './backup-archive.js';
  */
 export const IN_USE_FILE = 'in-use.json';
 
-export type DataDirOwner = { pid: number; by: string; socket: string | null };
+export type DataDirOwner = { pid: number; by: string; socket: string | null; run?: string };
+
+/**
+ * This run of this process. A container restarts its server under the same pid (often 1): a file
+ * naming our pid but another run was left by the previous run, not by us.
+ */
+const THIS_RUN = randomUUID();
 
 export class DataDirInUseError extends Error {}
 
@@ -46,7 +52,9 @@ export const findDataDirOwner = (dataDir: string): DataDirOwner | null => {
   } catch {
     return null;
   }
-  return Number.isInteger(owner.pid) && isAlive(owner.pid) ? owner : null;
+  if (!Number.isInteger(owner.pid)) return null;
+  if (owner.pid === process.pid) return owner.run === THIS_RUN ? owner : null;
+  return isAlive(owner.pid) ? owner : null;
 };
 
 export type DataDirClaim = {
@@ -64,7 +72,7 @@ export const claimDataDir = async (dataDir: string, by: string): Promise<DataDir
   await mkdir(dataDir, { recursive: true });
   const write = (owner: DataDirOwner, flag: 'wx' | 'w') =>
     writeFile(file, `${JSON.stringify(owner)}\n`, { flag, mode: 0o600 });
-  const me: DataDirOwner = { pid: process.pid, by, socket: null };
+  const me: DataDirOwner = { pid: process.pid, by, socket: null, run: THIS_RUN };
   for (let attempt = 0; ; attempt += 1) {
     try {
       await write(me, 'wx');
