@@ -39,7 +39,8 @@ export const loggerOptions = (level: string): FastifyServerOptions['logger'] & o
 export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
-    trustProxy: true,
+    // Forwarded headers count only from the configured proxies (TRUST_PROXY); unset = from nobody.
+    trustProxy: ctx.config.TRUST_PROXY ?? false,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -64,6 +65,7 @@ export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promis
 
   app.addHook('onClose', async () => {
     await ctx.jobRunner.stop();
+    await ctx.publicCacheInvalidation.close();
     ctx.mail.close();
   });
   return app;

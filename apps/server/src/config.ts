@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from './paths.js';
 
 /**
  * Configuration comes from environment variables only, validated once at start.
@@ -14,6 +16,35 @@ const booleanFromEnv = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const optionalUrl = z.url({ error: 'ожидается адрес URL' }).optional();
+
+/** An address, a network (address/bits), or one of proxy-addr's names for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * The reverse proxies whose X-Forwarded-For (and -Proto, -Host) are believed: a comma-separated
+ * list of addresses and networks. Unset = nobody's, so a client cannot pick its own address (the
+ * sign-in limits count by address).
+ */
+const trustProxySchema = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.length > 0 && entries.every(isProxyAddress), {
+    error: 'ожидается список адресов или сетей через запятую, например 10.0.0.5,10.1.0.0/16',
+  })
+  .optional();
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -49,6 +80,21 @@ const envSchema = z.object({
   VALIDATE_RESPONSES: booleanFromEnv.default(false),
   /** How long anonymous public answers are reused, in seconds; 0 switches the cache off. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  TRUST_PROXY: trustProxySchema,
+  /** Where uploaded files live: `local` (DATA_DIR/files) or `s3` (a bucket, for several servers). */
+  BLOB_STORE: z.enum(['local', 's3'], { error: 'ожидается local или s3' }).default('local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'имя корзины: 3–63 строчные латинские буквы, цифры, точки, дефисы',
+    )
+    .optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
   /** Attempts per minute and address at sign-in, sign-up and password recovery. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** The timing partner's key for /integration-api (header X-Api-Key). Unset = administrators only. */
@@ -108,6 +154,13 @@ export const parseEnv = (env: NodeJS.ProcessEnv): Env => {
   if (parsed.data.DEFAULT_ADMIN_EMAIL && !parsed.data.DEFAULT_ADMIN_PASSWORD) {
     throw new ConfigError(['DEFAULT_ADMIN_PASSWORD: обязателен, когда задан DEFAULT_ADMIN_EMAIL']);
   }
+  if (parsed.data.BLOB_STORE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => !parsed.data[name],
+    );
+    if (missing.length)
+      throw new ConfigError(missing.map((name) => `${name}: обязателен, когда BLOB_STORE=s3`));
+  }
   return parsed.data;
 };
 
@@ -120,7 +173,7 @@ const jwtSecretFromDataDir = (dataDir: string): string => {
   return secret;
 };
 
-const defaultWebDist = (): string => path.resolve(import.meta.dirname, '../../web/dist');
+const defaultWebDist = (): string => path.resolve(SERVER_ROOT, '../web/dist');
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = parseEnv(env);

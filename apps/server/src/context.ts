@@ -3,11 +3,18 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { createLocalDiskBlobStore, type BlobStore } from './infra/blob-store.js';
+import { createS3BlobStore, s3OptionsFromConfig } from './infra/s3-blob-store.js';
 import { createMailSender, type MailSender } from './infra/mail/mail-sender.js';
 import { createJobQueue, type JobQueue } from './infra/jobs/job-queue.js';
 import { createJobRunner, type JobRunner } from './infra/jobs/job-runner.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
 import { createResponseCache, type ResponseCache } from './infra/response-cache.js';
+import {
+  createLocalCacheInvalidation,
+  createPostgresCacheInvalidation,
+  type CacheInvalidation,
+} from './infra/cache-invalidation.js';
+import { sql } from 'drizzle-orm';
 
 /** Everything a route or a use case may need, created once per server. */
 export type AppContext = {
@@ -20,9 +27,35 @@ export type AppContext = {
   tokens: TokenService;
   /** Anonymous public answers kept a few seconds (plugins/public-read-cache.ts). */
   publicReadCache: ResponseCache;
+  /** Empties the public read cache here and, on PostgreSQL, in every other server process. */
+  publicCacheInvalidation: CacheInvalidation;
   log: FastifyBaseLogger;
   startedAt: Date;
 };
+
+/** The local disk by default; the bucket when BLOB_STORE=s3 (the configuration requires its settings). */
+const createBlobStore = (config: Config): BlobStore => {
+  const s3 = config.BLOB_STORE === 's3' ? s3OptionsFromConfig(config) : null;
+  return s3 ? createS3BlobStore(s3) : createLocalDiskBlobStore(path.join(config.DATA_DIR, 'files'));
+};
+
+/** Several processes share a PostgreSQL server (DATABASE_URL); PGlite has one process. */
+const createCacheInvalidation = (
+  config: Config,
+  database: DatabaseHandle,
+  cache: ResponseCache,
+  log: FastifyBaseLogger,
+): CacheInvalidation =>
+  config.DATABASE_URL && database.engine === 'postgres' && config.PUBLIC_CACHE_SECONDS > 0
+    ? createPostgresCacheInvalidation({
+        databaseUrl: config.DATABASE_URL,
+        notify: async (channel, payload) => {
+          await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+        },
+        cache,
+        log,
+      })
+    : createLocalCacheInvalidation(cache);
 
 export const createAppContext = (
   config: Config,
@@ -30,19 +63,23 @@ export const createAppContext = (
   log: FastifyBaseLogger,
 ): AppContext => {
   const jobQueue = createJobQueue(database.db);
+  const publicReadCache = createResponseCache({
+    ttlMs: config.PUBLIC_CACHE_SECONDS * 1000,
+    maxEntries: 5000,
+    maxBodyBytes: 2 * 1024 * 1024,
+  });
+  const publicCacheInvalidation = createCacheInvalidation(config, database, publicReadCache, log);
   return {
     config,
     database,
-    blobStore: createLocalDiskBlobStore(path.join(config.DATA_DIR, 'files')),
+    blobStore: createBlobStore(config),
     mail: createMailSender({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
     jobQueue,
-    jobRunner: createJobRunner(jobQueue, log),
+    // A finished job (a recalculation, a weather refresh) may change what the public sees.
+    jobRunner: createJobRunner(jobQueue, log, () => publicCacheInvalidation.invalidate()),
     tokens: createTokenService(config.JWT_SECRET),
-    publicReadCache: createResponseCache({
-      ttlMs: config.PUBLIC_CACHE_SECONDS * 1000,
-      maxEntries: 5000,
-      maxBodyBytes: 2 * 1024 * 1024,
-    }),
+    publicReadCache,
+    publicCacheInvalidation,
     log,
     startedAt: new Date(),
   };

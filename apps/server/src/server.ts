@@ -9,43 +9,65 @@ import { ensureDefaultAdmin } from './domain/users/ensure-default-admin.js';
 import { loadDemoDataIfEmpty } from './demo/load-demo-data.js';
 import { ensureDefaultConfig } from './domain/configs/ensure-default-config.js';
 import { scheduleMaintenance } from './domain/maintenance-jobs.js';
+import { readMigrationState } from './db/database.js';
+import { claimDataDir, startControlChannel } from './infra/backup/control-channel.js';
 
 export type RunningServer = { app: FastifyInstance; url: string; close: () => Promise<void> };
 
 /**
  * Opens the database (PGlite in DATA_DIR unless DATABASE_URL is set), applies migrations, makes
- * sure the default administrator exists, loads demo data into an empty database, and listens.
+ * sure the default administrator exists, loads demo data into an empty database, and listens. On
+ * PostgreSQL the start-up work runs under a lock, so several processes may start at once.
  */
 export const startServer = async (config: Config): Promise<RunningServer> => {
   const log = pino(loggerOptions(config.LOG_LEVEL) as pino.LoggerOptions);
   const started = performance.now();
+  // The embedded database takes one process: refuse to start beside another server or a restore.
+  const claim = config.DATABASE_URL ? null : await claimDataDir(config.DATA_DIR, 'server');
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.DATA_DIR, 'pglite'),
   });
-  await database.migrate();
-  log.info({ engine: database.engine, ms: Math.round(performance.now() - started) }, 'database ready');
-
-  if (config.DEFAULT_ADMIN_EMAIL && config.DEFAULT_ADMIN_PASSWORD) {
-    const adminId = await ensureDefaultAdmin(
-      database.db,
-      config.DEFAULT_ADMIN_EMAIL,
-      config.DEFAULT_ADMIN_PASSWORD,
-    );
-    log.info({ userId: adminId }, 'default administrator ensured');
-  }
-  if (config.DEMO_DATA) {
-    const demo = await loadDemoDataIfEmpty(database.db, { log });
-    if (demo) log.info({ ...demo.counts, ms: demo.ms }, 'demo data loaded');
-  }
-
-  await ensureDefaultConfig(database.db);
-
   const ctx = createAppContext(config, database, log);
+  await database.withStartupLock(async () => {
+    await database.migrate();
+    log.info({ engine: database.engine, ms: Math.round(performance.now() - started) }, 'database ready');
+
+    if (config.DEFAULT_ADMIN_EMAIL && config.DEFAULT_ADMIN_PASSWORD) {
+      const adminId = await ensureDefaultAdmin(
+        database.db,
+        config.DEFAULT_ADMIN_EMAIL,
+        config.DEFAULT_ADMIN_PASSWORD,
+      );
+      log.info({ userId: adminId }, 'default administrator ensured');
+    }
+    if (config.DEMO_DATA) {
+      const demo = await loadDemoDataIfEmpty(database.db, { log });
+      if (demo) log.info({ ...demo.counts, ms: demo.ms }, 'demo data loaded');
+    }
+    await ensureDefaultConfig(database.db);
+    await scheduleMaintenance(ctx);
+  });
+
+  await ctx.blobStore.check();
+  await ctx.publicCacheInvalidation.ready;
+  log.info({ blobStore: ctx.blobStore.kind }, 'file store ready');
+
   const app = await buildApp({ ctx, loggerInstance: log });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  await scheduleMaintenance(ctx);
   ctx.jobRunner.start();
+  // `npm run db:backup` asks this process for a consistent archive while it runs.
+  const control =
+    claim && database.pglite
+      ? await startControlChannel({
+          dataDir: config.DATA_DIR,
+          claim,
+          pglite: database.pglite,
+          blobStore: ctx.blobStore,
+          migration: async () => (await readMigrationState(database.db)).latestTag,
+          log,
+        })
+      : null;
   const mailTimer = config.SMTP_URL
     ? setInterval(
         () => void ctx.mail.deliverPending().catch((err: unknown) => log.error({ err }, 'mail')),
@@ -60,8 +82,10 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     url: address,
     close: async () => {
       if (mailTimer) clearInterval(mailTimer);
+      await control?.close();
       await app.close();
       await database.close();
+      await claim?.release();
     },
   };
 };

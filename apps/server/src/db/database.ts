@@ -6,6 +6,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type * as schema from './schema/index.js';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
+import { SERVER_ROOT } from '../paths.js';
 
 export type Schema = typeof schema;
 /** One type for both engines (a union of the PGlite and node-postgres types breaks `.returning()`). */
@@ -21,6 +22,12 @@ export type DatabaseHandle = {
   engine: DatabaseEngine;
   /** Applies the drizzle-kit migrations that are not applied yet. */
   migrate: () => Promise<void>;
+  /**
+   * Runs the start-up work (migrations, default administrator, demo data, recurring jobs) while
+   * holding a lock that every server process on the same PostgreSQL takes: processes started
+   * together do it one after another, and the later ones find it done. PGlite has one process.
+   */
+  withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
   /** The embedded engine, when it is the one in use (tests dump and restore it). */
   pglite?: PGlite;
@@ -28,7 +35,7 @@ export type DatabaseHandle = {
   pool?: Pool;
 };
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
 type JournalEntry = { idx: number; tag: string; when: number };
 

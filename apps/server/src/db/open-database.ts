@@ -22,6 +22,9 @@ export type OpenDatabaseOptions = {
   logger?: Logger;
 };
 
+/** Key of the session-level advisory lock held during start-up (any constant shared by all processes). */
+const STARTUP_LOCK_KEY = 7_204_118_015;
+
 // node-postgres returns bigint and numeric as strings; PGlite returns numbers. Make them agree.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
@@ -44,6 +47,7 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
     engine: 'pglite',
     close: () => client.close(),
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    withStartupLock: (work) => work(),
     pglite: client,
   };
 };
@@ -61,6 +65,20 @@ const openPostgres = async (databaseUrl: string, logger?: Logger): Promise<Datab
     close: () => pool.end(),
     migrate: () =>
       migratePostgres(drizzlePostgres({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    async withStartupLock(work) {
+      // A connection of its own holds the lock; the work uses the pool's others.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
   };
 };
 

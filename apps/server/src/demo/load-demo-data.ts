@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database, type Transaction } from '../db/database.js';
 import { resetIdentities } from '../db/reset-identities.js';
@@ -26,7 +26,6 @@ export type DemoCounts = {
 };
 
 const TABLES_WITH_EXPLICIT_IDS = [
-  'disciplines',
   'organizers',
   'protocol_configs',
   'clusters',
@@ -35,8 +34,23 @@ const TABLES_WITH_EXPLICIT_IDS = [
   'news',
 ];
 
+/**
+ * The disciplines come from a migration (every installation has them); the demo uses those rows by
+ * name, adding any it names that are missing (a test database starts with empty tables).
+ */
+const databaseDisciplineIds = async (tx: Transaction, world: DemoWorld): Promise<Map<number, number>> => {
+  const names = world.disciplines.map((d) => d.name);
+  await tx
+    .insert(t.disciplines)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing({ target: t.disciplines.name });
+  const rows = await tx.select().from(t.disciplines).where(inArray(t.disciplines.name, names));
+  const idByName = new Map(rows.map((row) => [row.name, row.id]));
+  return new Map(world.disciplines.map((d) => [d.id, idByName.get(d.name)!]));
+};
+
 const insertReferenceData = async (tx: Transaction, world: DemoWorld) => {
-  await bulkInsert(tx, t.disciplines, world.disciplines);
+  const disciplineIds = await databaseDisciplineIds(tx, world);
   await bulkInsert(tx, t.organizers, world.organizers);
   for (const config of world.configs) {
     const { id, ...rest } = config;
@@ -53,8 +67,9 @@ const insertReferenceData = async (tx: Transaction, world: DemoWorld) => {
     world.clusters.flatMap((cluster) => cluster.categories),
   );
   // Events carry a text[] of tags, which the unnest insert does not take: plain inserts in chunks.
-  for (let i = 0; i < world.events.length; i += 500) {
-    await tx.insert(t.events).values(world.events.slice(i, i + 500));
+  const events = world.events.map((e) => ({ ...e, disciplineId: disciplineIds.get(e.disciplineId)! }));
+  for (let i = 0; i < events.length; i += 500) {
+    await tx.insert(t.events).values(events.slice(i, i + 500));
   }
   await tx.insert(t.news).values(
     world.news.map((n) => ({

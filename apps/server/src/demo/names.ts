@@ -380,7 +380,8 @@ export const ORGANIZERS = [
   { name: 'Трек-клуб Крылатское', description: 'Любительские старты на треке.' },
 ] as const;
 
-export const DISCIPLINES = ['шоссе', 'маунтинбайк', 'гравел', 'циклокросс', 'трек', 'разделка'] as const;
+/** Names as the reference-data migration (drizzle/0007_reference_disciplines.sql) writes them. */
+export const DISCIPLINES = ['шоссе', 'маунтинбайк', 'гревел', 'циклокросс', 'трек', 'разделка'] as const;
 
 export const RACE_NAME_PARTS = {
   kinds: [

@@ -65,7 +65,7 @@ const cacheKeyOf = (request: FastifyRequest): string | null => {
   return `${request.method} ${request.url} ${body}`;
 };
 
-/** Serves repeated anonymous public reads from memory; any successful write empties the cache. */
+/** Serves repeated anonymous public reads from memory; any successful write empties the caches. */
 export const registerPublicReadCache = (app: FastifyInstance): void => {
   const cache = app.ctx.publicReadCache;
   app.decorateRequest('publicCacheKey', null);
@@ -101,15 +101,17 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
     return payload;
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    // A write that went through may change what the public sees: start afresh.
+  app.addHook('onSend', async (request, reply, payload) => {
+    // A write that went through may change what the public sees: this process and the others start
+    // afresh, before the writer hears back (so its next read, anywhere, is fresh).
     if (
       request.method !== 'GET' &&
       request.method !== 'HEAD' &&
       !request.publicCacheKey &&
       reply.statusCode < 400
     ) {
-      cache.clear();
+      await app.ctx.publicCacheInvalidation.invalidate();
     }
+    return payload;
   });
 };

@@ -17,8 +17,12 @@ export type JobRunner = {
   stop: () => Promise<void>;
 };
 
-/** Polls the job table and runs one job at a time in this process. */
-export const createJobRunner = (queue: JobQueue, log: FastifyBaseLogger): JobRunner => {
+/** Polls the job table and runs one job at a time in this process; `onDone` follows each finished job. */
+export const createJobRunner = (
+  queue: JobQueue,
+  log: FastifyBaseLogger,
+  onDone: () => Promise<void> = async () => {},
+): JobRunner => {
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
@@ -34,6 +38,7 @@ export const createJobRunner = (queue: JobQueue, log: FastifyBaseLogger): JobRun
       });
       await queue.complete(job.id, result);
       log.info({ jobId: job.id, type: job.type }, 'job done');
+      await onDone();
     } catch (error) {
       log.error({ jobId: job.id, type: job.type, err: error }, 'job failed');
       await queue.fail(job.id, error as Error);

@@ -1,0 +1,40 @@
+// The production server: src/main.ts compiled into one JavaScript module, dist/main.js, that Node
+// runs without a TypeScript loader. The workspace packages (@velo/contracts, @velo/rating) export
+// TypeScript sources, so they are compiled into the bundle; every other package stays an import
+// from node_modules (PGlite finds its WebAssembly files there, argon2 its binary).
+import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outdir = path.join(root, 'dist');
+const started = performance.now();
+
+/** Bare imports stay imports, except our own workspace packages. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@velo/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+rmSync(outdir, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: { main: 'src/main.ts' },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: 'linked',
+  // Stack traces and logs keep the real function names.
+  keepNames: true,
+  plugins: [externalPackages],
+  logLevel: 'warning',
+});
+console.log(
+  `server built into ${path.relative(process.cwd(), outdir) || '.'} in ${Math.round(performance.now() - started)} ms`,
+);
