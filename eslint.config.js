@@ -82,6 +82,25 @@ export default tseslint.config(
   },
   ...featureBlocks,
   {
+    // The zod-free entries of the contracts (package.json "exports"): the web app imports them on a
+    // first load, so they never import zod nor a module that does.
+    files: ['packages/contracts/src/{constants,patterns,enums,rating-constants}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/|$)|^\\./(?!(constants|patterns|enums|rating-constants)\\.js$)',
+              message:
+                'A zod-free entry of the contracts imports only the other zod-free entries: build the schema elsewhere from its values.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

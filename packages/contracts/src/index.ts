@@ -2,6 +2,7 @@ import './zod-locale.js';
 export * from './constants.js';
 export * from './patterns.js';
 export * from './enums.js';
+export * from './enum-schemas.js';
 export * from './common.js';
 export * from './health.js';
 export * from './rating-constants.js';

@@ -1,4 +1,5 @@
-import { PAGE_SIZES } from './seasons';
+import { PAGE_SIZES } from '@velo/contracts/constants';
+import { GENDER_FILTERS } from '@velo/contracts/enums';
 
 /*
  * Building blocks of the screens' `validateSearch`. The router has already parsed each value as
@@ -34,7 +35,7 @@ export const pageParam = intParam((value) => value >= 1);
 export const sizeParam = oneOf(PAGE_SIZES);
 export const yearParam = intParam();
 export const flagParam: Param<boolean> = (value) => (typeof value === 'boolean' ? value : undefined);
-export const genderParam = oneOf(['all', 'male', 'female'] as const);
+export const genderParam = oneOf(GENDER_FILTERS);
 export const directionParam = oneOf([1, -1] as const);
 
 /** A text parameter: trimmed; empty counts as absent. Digits-only text arrives as a number. */

@@ -4,7 +4,7 @@ import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { isoDay, plural } from '@/components/format';
-import { SEASONS_NEWEST_FIRST } from '@/components/seasons';
+import { seasonsNewestFirst } from '@/components/seasons';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
 import { eventListQuery } from './api/events';
@@ -17,7 +17,7 @@ import classes from './components/calendar.module.css';
 /** Years the list offers: next year, this one, and the seasons with results. */
 const listYears = (today: Date = new Date()) => {
   const current = today.getFullYear();
-  return [...new Set([current + 1, current, ...SEASONS_NEWEST_FIRST])].sort((a, b) => b - a);
+  return [...new Set([current + 1, current, ...seasonsNewestFirst()])].sort((a, b) => b - a);
 };
 
 /** The event list (/meropriyatiya): races from today on, or of a chosen year, month by month. */

@@ -3,6 +3,7 @@ import { IconArrowLeft, IconChartBar, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useRouter, useSearch } from '@tanstack/react-router';
 import type { ParticipantProfile } from '@velo/contracts';
+import { YEAR_IN_REVIEW, isSupportedSeason } from '@velo/contracts/constants';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { YearTabs } from '@/components/filters/year-tabs';
@@ -22,7 +23,6 @@ import { ProtocolsTable } from './components/protocols-table';
 import { SeasonChart } from './components/season-chart';
 import { TopResults } from './components/top-results';
 import type { DocumentsDraft } from './documents/documents-block';
-import { YEAR_IN_REVIEW } from './lib/limits';
 import { PROFILE_TEXTS } from './messages';
 import {
   defaultProfileYear,
@@ -31,7 +31,6 @@ import {
   validateProfileSearch,
   type ProfileSearch,
 } from './search';
-import { isSupportedSeason } from '@/components/seasons';
 import classes from './participant-profile-page.module.css';
 
 // Only the owner and administrators edit and see documents: their code loads for them alone.

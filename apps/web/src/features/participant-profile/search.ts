@@ -8,22 +8,15 @@ import {
   type SearchOf,
   yearParam,
 } from '@/components/search-params';
-import { FIRST_SEASON, LAST_SEASON, isSupportedSeason } from '@/components/seasons';
-
-/** Page sizes of the profile's protocols table (part 2 §2.3, §9): default 10. */
-export const PROFILE_PAGE_SIZES = [10, 20, 50, 100, 1000] as const;
-export type ProfilePageSize = (typeof PROFILE_PAGE_SIZES)[number];
-
-/** Every column of the protocols table sorts (contracts' PARTICIPANT_PROTOCOL_SORT_FIELDS). */
-export const PROFILE_SORT_FIELDS = [
-  'protocolName',
-  'eventName',
-  'eventDate',
-  'place',
-  'rating',
-  'club',
-] as const;
-export type ProfileSortField = (typeof PROFILE_SORT_FIELDS)[number];
+import {
+  FIRST_SEASON,
+  LAST_SEASON,
+  PARTICIPANT_PROTOCOL_SORT_FIELDS,
+  PROFILE_PROTOCOL_PAGE_SIZES,
+  isSupportedSeason,
+  type ParticipantProtocolSortField,
+  type ProfileProtocolPageSize,
+} from '@velo/contracts/constants';
 
 /**
  * The query of /rating/details/{id}: year (the tab), registration (came from a sign-up: Back goes
@@ -34,8 +27,8 @@ const profileSearch = {
   year: yearParam,
   registration: flagParam,
   page: pageParam,
-  size: oneOf(PROFILE_PAGE_SIZES),
-  sortFieldName: oneOf(PROFILE_SORT_FIELDS),
+  size: oneOf(PROFILE_PROTOCOL_PAGE_SIZES),
+  sortFieldName: oneOf(PARTICIPANT_PROTOCOL_SORT_FIELDS),
   sortDirection: directionParam,
 };
 export type ProfileSearch = SearchOf<typeof profileSearch>;
@@ -57,8 +50,8 @@ export type ProfileState = {
   year: number | undefined;
   fromRegistration: boolean;
   page: number;
-  size: ProfilePageSize;
-  sort: { fieldName: ProfileSortField; direction: 1 | -1 };
+  size: ProfileProtocolPageSize;
+  sort: { fieldName: ParticipantProtocolSortField; direction: 1 | -1 };
 };
 
 export const profileState = (search: ProfileSearch): ProfileState => ({
@@ -82,7 +75,7 @@ export const defaultProfileYear = (lastParticipatedYear: number | null): number 
     : Math.min(LAST_SEASON, Math.max(FIRST_SEASON, lastParticipatedYear));
 
 /** Dates and points read best newest / highest first; names, places and clubs A→Я, 1→N. */
-const FIRST_DIRECTION: Record<ProfileSortField, 1 | -1> = {
+const FIRST_DIRECTION: Record<ParticipantProtocolSortField, 1 | -1> = {
   protocolName: 1,
   eventName: 1,
   eventDate: -1,
@@ -94,7 +87,7 @@ const FIRST_DIRECTION: Record<ProfileSortField, 1 | -1> = {
 /** A click on a column: the same column flips its direction, another starts with its natural one. */
 export const nextSort = (
   current: ProfileState['sort'],
-  field: ProfileSortField,
+  field: ParticipantProtocolSortField,
 ): Pick<ProfileSearch, 'sortFieldName' | 'sortDirection'> => ({
   sortFieldName: field,
   sortDirection: current.fieldName === field ? (current.direction === 1 ? -1 : 1) : FIRST_DIRECTION[field],

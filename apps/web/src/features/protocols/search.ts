@@ -7,7 +7,7 @@ import {
   sizeParam,
   type SearchOf,
 } from '@/components/search-params';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '@/components/seasons';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '@velo/contracts/constants';
 
 /** The default order is the upload date, newest first; the protocol column sorts by name (§2.8). */
 export const DEFAULT_SORT = { fieldName: 'UploadDate', direction: -1 } as const;

@@ -1,5 +1,11 @@
 import type { GenderFilter, RatingFilter } from '@velo/contracts';
 import {
+  DEFAULT_PAGE_SIZE,
+  RATING_SORT_FIELDS,
+  type PageSize,
+  type RatingSortField,
+} from '@velo/contracts/constants';
+import {
   compactSearch,
   directionParam,
   flagParam,
@@ -13,11 +19,6 @@ import {
   textParam,
   yearParam,
 } from '@/components/search-params';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '@/components/seasons';
-
-/** Sort fields of the rating table (contracts' RATING_SORT_FIELDS). */
-export const RATING_SORT_FIELDS = ['place', 'genderPlace', 'rating', 'lastName', 'racesCount'] as const;
-export type RatingSortField = (typeof RATING_SORT_FIELDS)[number];
 
 /**
  * The query of /rating/overview (spec part 1 §2.7): year, name, gender, page, size, sortFieldName,

@@ -9,7 +9,7 @@ import {
   textParam,
   yearParam,
 } from '@/components/search-params';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '@/components/seasons';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '@velo/contracts/constants';
 
 /** Newest first (descending) is the default order; oldest first is ascending (spec part 1 §2.5). */
 export const SORT_OPTIONS = [

@@ -6,7 +6,7 @@ import type {
   YearResults,
 } from '@velo/contracts';
 import { ApiError, apiBoolean, apiJson, apiText } from '@/lib/api-client';
-import { YEAR_IN_REVIEW } from '../lib/limits';
+import { YEAR_IN_REVIEW } from '@velo/contracts/constants';
 import type { ProfileState } from '../search';
 
 /*

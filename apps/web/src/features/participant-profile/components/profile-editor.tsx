@@ -17,7 +17,7 @@ import {
   type EditField,
   type EditValues,
 } from '../lib/edit-form';
-import { MAX_UPLOAD_BYTES } from '../lib/limits';
+import { MAX_UPLOAD_BYTES } from '@velo/contracts/constants';
 import { PROFILE_TEXTS } from '../messages';
 import { ParticipantCard } from './participant-card';
 import { ProfileHead } from './profile-head';

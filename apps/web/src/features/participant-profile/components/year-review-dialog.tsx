@@ -8,7 +8,7 @@ import { disciplineLabel, formatResultTime, plural } from '@/components/format';
 import { ApiError } from '@/lib/api-client';
 import { yearResultsQuery } from '../api/profile';
 import { genderPlaceLabel, pointsText } from '../lib/display';
-import { YEAR_IN_REVIEW } from '../lib/limits';
+import { YEAR_IN_REVIEW } from '@velo/contracts/constants';
 import { PROFILE_TEXTS } from '../messages';
 import classes from './year-review-dialog.module.css';
 

@@ -1,5 +1,6 @@
 import type { ParticipantProfile } from '@velo/contracts';
-import { EDIT_LIMITS, STRAVA_PATTERN, TEXT_LIMITS, UCI_ID_PATTERN, maxBirthYear } from './limits';
+import { PARTICIPANT_LIMITS, PROFILE_TEXT_LIMITS, maxBirthYear } from '@velo/contracts/constants';
+import { STRAVA_PATTERN, UCI_ID_PATTERN } from '@velo/contracts/patterns';
 
 /**
  * The profile form (part 2 §3, §5): every field as the text the person typed. Only the fields that
@@ -64,30 +65,30 @@ export const fieldError = (
   switch (field) {
     case 'yearOfBirth':
       if (value === '') return initial.yearOfBirth.trim() ? 'Год рождения нельзя очистить' : null;
-      return wholeNumber(value, EDIT_LIMITS.minBirthYear, maxBirthYear(now))
+      return wholeNumber(value, PARTICIPANT_LIMITS.minBirthYear, maxBirthYear(now))
         ? null
-        : `Год от ${EDIT_LIMITS.minBirthYear} до ${maxBirthYear(now)}`;
+        : `Год от ${PARTICIPANT_LIMITS.minBirthYear} до ${maxBirthYear(now)}`;
     case 'weight':
-      return value === '' || wholeNumber(value, EDIT_LIMITS.minWeight, EDIT_LIMITS.maxWeight)
+      return value === '' || wholeNumber(value, PARTICIPANT_LIMITS.minWeight, PARTICIPANT_LIMITS.maxWeight)
         ? null
-        : `Целое число от ${EDIT_LIMITS.minWeight} до ${EDIT_LIMITS.maxWeight}`;
+        : `Целое число от ${PARTICIPANT_LIMITS.minWeight} до ${PARTICIPANT_LIMITS.maxWeight}`;
     case 'height':
-      return value === '' || wholeNumber(value, EDIT_LIMITS.minHeight, EDIT_LIMITS.maxHeight)
+      return value === '' || wholeNumber(value, PARTICIPANT_LIMITS.minHeight, PARTICIPANT_LIMITS.maxHeight)
         ? null
-        : `Целое число от ${EDIT_LIMITS.minHeight} до ${EDIT_LIMITS.maxHeight}`;
+        : `Целое число от ${PARTICIPANT_LIMITS.minHeight} до ${PARTICIPANT_LIMITS.maxHeight}`;
     case 'uciId':
       if (!UCI_ID_PATTERN.test(value)) return 'Только цифры и дефисы';
-      return longerThan(value, TEXT_LIMITS.uciId);
+      return longerThan(value, PROFILE_TEXT_LIMITS.uciId);
     case 'strava':
       if (value !== '' && !STRAVA_PATTERN.test(value)) {
         return 'Номер спортсмена или ссылка https://www.strava.com/athletes/…';
       }
-      return longerThan(value, TEXT_LIMITS.strava);
+      return longerThan(value, PROFILE_TEXT_LIMITS.strava);
     case 'club':
-      return longerThan(value, TEXT_LIMITS.club);
+      return longerThan(value, PROFILE_TEXT_LIMITS.club);
     case 'firstNameTransliteration':
     case 'lastNameTransliteration':
-      return longerThan(value, TEXT_LIMITS.nameTransliteration);
+      return longerThan(value, PROFILE_TEXT_LIMITS.nameTransliteration);
   }
 };
 

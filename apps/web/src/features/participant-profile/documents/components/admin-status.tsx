@@ -2,14 +2,16 @@ import { Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import {
   DOCUMENT_REJECT_REASON_MAX,
-  DOCUMENT_STATUS_WORDS_RU,
-  PARTICIPANT_DOCUMENT_NAMES,
   setDocumentStatusErrors,
-  type DocumentStatus,
-  type ParticipantDocumentKind,
   type ParticipantDocuments,
   type SetDocumentStatusRequest,
 } from '@velo/contracts';
+import {
+  DOCUMENT_STATUS_WORDS_RU,
+  PARTICIPANT_DOCUMENT_NAMES,
+  type DocumentStatus,
+  type ParticipantDocumentKind,
+} from '@velo/contracts/enums';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';

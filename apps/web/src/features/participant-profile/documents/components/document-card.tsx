@@ -1,10 +1,7 @@
 import { Button, Group, Skeleton, Text, Title } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
-import {
-  PARTICIPANT_DOCUMENT_NAMES,
-  type ParticipantDocumentKind,
-  type ParticipantDocuments,
-} from '@velo/contracts';
+import type { ParticipantDocuments } from '@velo/contracts';
+import { PARTICIPANT_DOCUMENT_NAMES, type ParticipantDocumentKind } from '@velo/contracts/enums';
 import { lazy, Suspense, useId, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';

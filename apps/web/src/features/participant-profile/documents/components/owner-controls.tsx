@@ -3,7 +3,8 @@ import { DateInput } from '@mantine/dates';
 // Loaded with the only date picker of the app, not with every page.
 import '@mantine/dates/styles.css';
 import { IconCalendar, IconTrash, IconUpload } from '@tabler/icons-react';
-import { MAX_UPLOAD_BYTES, PARTICIPANT_DOCUMENT_NAMES, type ParticipantDocumentKind } from '@velo/contracts';
+import { MAX_UPLOAD_BYTES } from '@velo/contracts/constants';
+import { PARTICIPANT_DOCUMENT_NAMES, type ParticipantDocumentKind } from '@velo/contracts/enums';
 import 'dayjs/locale/ru';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
