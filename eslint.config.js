@@ -81,25 +81,28 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: sharedWebPatterns }] },
   },
   ...featureBlocks,
-  {
+  ...[
     // The zod-free entries of the contracts (package.json "exports"): the web app imports them on a
     // first load, so they never import zod nor a module that does.
-    files: ['packages/contracts/src/{constants,patterns,enums,rating-constants}.ts'],
+    { files: ['packages/contracts/src/{constants,enums}/*.ts'], up: '\\.\\./' },
+    { files: ['packages/contracts/src/{patterns,rating-constants}.ts'], up: '\\./' },
+  ].map(({ files, up }) => ({
+    files,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^zod(/|$)|^\\./(?!(constants|patterns|enums|rating-constants)\\.js$)',
+              regex: `^zod(/|$)|^${up}(?!(patterns|rating-constants|constants/[\\w-]+|enums/[\\w-]+)\\.js$)`,
               message:
-                'A zod-free entry of the contracts imports only the other zod-free entries: build the schema elsewhere from its values.',
+                'A zod-free entry of the contracts imports only the other zod-free modules: build the schema elsewhere from its values.',
             },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['apps/server/src/domain/**/*.ts'],
     rules: {

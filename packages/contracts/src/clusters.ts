@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedResponse, pagingSchema } from './common.js';
-import { DEFAULT_CATEGORY_COLOR } from './constants.js';
+import { DEFAULT_CATEGORY_COLOR } from './constants/index.js';
 import { genderFilterSchema } from './enum-schemas.js';
 import { HEX_COLOR_PATTERN } from './patterns.js';
 import { dayField, fieldName, jsonId, missingField, organizerRefSchema, requiredText } from './organizers.js';

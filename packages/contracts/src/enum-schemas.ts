@@ -17,7 +17,7 @@ import {
   ROLE_NAMES,
   TOP_PLACES_PRESENTATIONS,
   UPLOAD_FILE_KINDS,
-} from './enums.js';
+} from './enums/index.js';
 
 /** The zod schemas of the enums, built from the plain arrays of enums.ts (one source). */
 

@@ -1,7 +1,7 @@
 import './zod-locale.js';
-export * from './constants.js';
+export * from './constants/index.js';
 export * from './patterns.js';
-export * from './enums.js';
+export * from './enums/index.js';
 export * from './enum-schemas.js';
 export * from './common.js';
 export * from './health.js';

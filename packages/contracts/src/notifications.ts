@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './constants.js';
+import { MAX_PAGE_SIZE } from './constants/index.js';
 import { pagedResponse } from './common.js';
 import { notificationTypeSchema } from './enum-schemas.js';
 import { formId } from './organizers.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentStatusSchema, uploadFileKindSchema } from './enum-schemas.js';
-import { PARTICIPANT_DOCUMENT_KINDS, PARTICIPANT_DOCUMENT_NAMES, UPLOAD_FILE_KINDS } from './enums.js';
+import { PARTICIPANT_DOCUMENT_KINDS, PARTICIPANT_DOCUMENT_NAMES, UPLOAD_FILE_KINDS } from './enums/index.js';
 import { dayField, fieldName, jsonId } from './organizers.js';
 
 // A rider's documents and the uploads that carry them (part 2 §2.6, §2.7, §4, §5, §6, §7.1, §7.2, §7.7).

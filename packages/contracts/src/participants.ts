@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedResponse, sortSchema } from './common.js';
-import { PARTICIPANT_LIMITS, PROFILE_TEXT_LIMITS, maxBirthYear } from './constants.js';
+import { PARTICIPANT_LIMITS, PROFILE_TEXT_LIMITS, maxBirthYear } from './constants/index.js';
 import { documentStatusSchema, genderSchema, resultStatusSchema } from './enum-schemas.js';
 import { fieldName, formBoolean, formId } from './organizers.js';
 import { STRAVA_PATTERN, UCI_ID_PATTERN } from './patterns.js';

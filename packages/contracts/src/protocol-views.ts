@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedResponse, sortSchema } from './common.js';
-import { DEFAULT_PAGE_SIZE } from './constants.js';
+import { DEFAULT_PAGE_SIZE } from './constants/index.js';
 import { genderSchema, ratioCalculationModeSchema, resultStatusSchema } from './enum-schemas.js';
 
 // Protocol reads (part 1 §2.6, §2.8, §3; part 2 §3, §7.3).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedResponse, sortSchema } from './common.js';
-import { DEFAULT_PAGE_SIZE } from './constants.js';
+import { DEFAULT_PAGE_SIZE } from './constants/index.js';
 import {
   bestRacesModeSchema,
   genderFilterSchema,
