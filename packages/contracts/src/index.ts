@@ -21,3 +21,4 @@ export * from './protocol-views.js';
 export * from './participants.js';
 export * from './participant-documents.js';
 export * from './notifications.js';
+export type * from './api-calls.js';

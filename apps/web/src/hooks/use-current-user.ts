@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser, HeldRole } from '@velo/contracts';
-import { ApiError, apiJson, type RequestOptions } from '@/lib/api-client';
+import { ApiError, apiJson, type CallOptions } from '@/lib/api-client';
 import { MESSAGES } from '@/lib/messages';
 import { clearSession } from '@/lib/session';
 import { toast } from '@/lib/toasts';
@@ -9,8 +9,8 @@ import { useSession } from './use-session';
 export const CURRENT_USER_KEY = ['current-user'] as const;
 
 /** GET /v1/User/get-current. `quiet`: the caller handles 401/403 itself. */
-export const fetchCurrentUser = (options: Pick<RequestOptions, 'quiet'> = {}) =>
-  apiJson<CurrentUser>('/v1/User/get-current', { quiet: options.quiet });
+export const fetchCurrentUser = (options: Pick<CallOptions, 'quiet'> = {}): Promise<CurrentUser> =>
+  apiJson('GET /v1/User/get-current', { quiet: options.quiet });
 
 /**
  * The user of a stored session. When the server no longer accepts the stored token (expired,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Cluster, PagedResponse, PagedClustersRequest } from '@velo/contracts';
+import type { Cluster, PagedClustersRequest } from '@velo/contracts';
 import { apiJson } from '@/lib/api-client';
 import { genderLabel } from '../format';
 import { seasonPeriod } from '../seasons';
@@ -15,7 +15,7 @@ export const fetchClusters = (organizerId: number, season: number | null) => {
     size: CLUSTERS_PAGE_SIZE,
     searchPeriod: season ? seasonPeriod(season) : null,
   };
-  return apiJson<PagedResponse<Cluster>>('/v1/Cluster/paged', { json: body });
+  return apiJson('POST /v1/Cluster/paged', { body });
 };
 
 export const clustersQuery = (organizerId: number | undefined, season: number | null) =>

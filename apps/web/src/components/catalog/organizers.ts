@@ -7,7 +7,7 @@ import { apiJson } from '@/lib/api-client';
  * filters load it once and search it in the browser, so an organizer named in a link is always
  * found, however many there are.
  */
-export const fetchOrganizers = () => apiJson<OrganizerRef[]>('/v1/EventOrganizer/list');
+export const fetchOrganizers = (): Promise<OrganizerRef[]> => apiJson('GET /v1/EventOrganizer/list');
 
 export const organizersQuery = queryOptions({
   queryKey: ['organizers', 'list'] as const,

@@ -15,18 +15,14 @@ export type FavouriteKind = 'participant' | 'event';
 /** Query keys whose answers carry favourite marks: refreshed after a toggle. */
 export const FAVOURITE_MARKED_QUERIES = ['rating', 'results', 'protocol', 'events', 'home'] as const;
 
-const CALL: Record<FavouriteKind, { path: string; param: string }> = {
-  participant: { path: '/v1/User/favorites-participant', param: 'participantId' },
-  event: { path: '/v1/User/favorites-event', param: 'eventId' },
-};
-
 /** PATCH /v1/User/favorites-…: toggles the favourite; answers the new state. */
 export const toggleFavourite = (kind: FavouriteKind, id: number) =>
-  apiBoolean(CALL[kind].path, {
-    method: 'PATCH',
-    query: { [CALL[kind].param]: id },
-    json: { [CALL[kind].param]: id },
-  });
+  kind === 'participant'
+    ? apiBoolean('PATCH /v1/User/favorites-participant', {
+        query: { participantId: id },
+        body: { participantId: id },
+      })
+    : apiBoolean('PATCH /v1/User/favorites-event', { query: { eventId: id }, body: { eventId: id } });
 
 type FavouriteStarProps = {
   kind: FavouriteKind;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuthResult, ExternalProvider, ExternalSystemLink } from '@velo/contracts';
+import type { ExternalProvider } from '@velo/contracts';
 import { apiBoolean, apiJson, apiText } from '@/lib/api-client';
 
 // External sign-in (spec part 1 §4, §7). Provider failures answer 502 from these calls; the screens
@@ -7,7 +7,7 @@ import { apiBoolean, apiJson, apiText } from '@/lib/api-client';
 
 /** GET /v1/ExternalSystem/external-system-links: only configured providers are listed. */
 export const fetchExternalLinks = (addRoleRequestId?: number) =>
-  apiJson<ExternalSystemLink[]>('/v1/ExternalSystem/external-system-links', {
+  apiJson('GET /v1/ExternalSystem/external-system-links', {
     query: { addRoleRequestId },
     quiet: true,
   });
@@ -24,26 +24,26 @@ export const useExternalProviders = () =>
 /** GET /v1/ExternalSystem/login-{provider}; the fitness-tracking provider names the code authorizationCode. */
 export const externalLogin = (provider: ExternalProvider, code: string, state: string) =>
   provider === 'strava'
-    ? apiJson<AuthResult>('/v1/ExternalSystem/login-participant-by-strava', {
+    ? apiJson('GET /v1/ExternalSystem/login-participant-by-strava', {
         query: { authorizationCode: code, state },
         quiet: true,
       })
-    : apiJson<AuthResult>(`/v1/ExternalSystem/login-${provider}`, { query: { code, state }, quiet: true });
+    : apiJson(`GET /v1/ExternalSystem/login-${provider}`, { query: { code, state }, quiet: true });
 
 /** GET /v1/ExternalSystem/register-participant-by-strava: true when the account was created. */
 export const registerByStrava = (code: string, addRoleRequestId: number, state: string) =>
-  apiBoolean('/v1/ExternalSystem/register-participant-by-strava', {
+  apiBoolean('GET /v1/ExternalSystem/register-participant-by-strava', {
     query: { code, addRoleRequestId, state },
     quiet: true,
   });
 
 /** GET /v1/TelegramBot/start-link-by-current-user: the messenger bot link of the signed-in user. */
 export const botLinkForCurrentUser = () =>
-  apiText('/v1/TelegramBot/start-link-by-current-user', { quiet: true });
+  apiText('GET /v1/TelegramBot/start-link-by-current-user', { quiet: true });
 
 /** GET /v1/TelegramBot/start-link-by-add-role-request-id. */
 export const botLinkForRequest = (addRoleRequestId: number) =>
-  apiText('/v1/TelegramBot/start-link-by-add-role-request-id', {
+  apiText('GET /v1/TelegramBot/start-link-by-add-role-request-id', {
     query: { addRoleRequestId },
     quiet: true,
   });

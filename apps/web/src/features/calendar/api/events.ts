@@ -1,13 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { EventView, PagedResponse } from '@velo/contracts';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, callUrl } from '@/lib/api-client';
 
 /** A discipline of GET /v1/Event/disciplines. */
 export type Discipline = { id: number; name: string };
 
 export const disciplinesQuery = queryOptions({
   queryKey: ['events', 'disciplines'] as const,
-  queryFn: () => apiJson<Discipline[]>('/v1/Event/disciplines'),
+  queryFn: (): Promise<Discipline[]> => apiJson('GET /v1/Event/disciplines'),
   staleTime: 30 * 60_000,
 });
 
@@ -33,7 +32,7 @@ const eventsBody = (
   getOnlyUserFavoritesEvents: filters.onlyFavourites,
   page,
   size,
-  sort: { fieldName: 'eventDate', direction: 1 },
+  sort: { fieldName: 'eventDate', direction: 1 as const },
 });
 
 /** POST /v1/Event/paged: the races of a period (a month), with their weather. */
@@ -41,8 +40,8 @@ export const periodEventsQuery = (filters: EventFilters, from: string, to: strin
   queryOptions({
     queryKey: ['events', 'period', filters, from, to, signedIn] as const,
     queryFn: ({ signal }) =>
-      apiJson<PagedResponse<EventView>>('/v1/Event/paged', {
-        json: eventsBody(filters, from, to, 1, 500),
+      apiJson('POST /v1/Event/paged', {
+        body: eventsBody(filters, from, to, 1, 500),
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -55,8 +54,8 @@ export const eventListQuery = (filters: EventFilters, from: string, to: string |
   infiniteQueryOptions({
     queryKey: ['events', 'list', filters, from, to, signedIn] as const,
     queryFn: ({ signal, pageParam }) =>
-      apiJson<PagedResponse<EventView>>('/v1/Event/paged', {
-        json: eventsBody(filters, from, to, pageParam, EVENT_LIST_PAGE_SIZE),
+      apiJson('POST /v1/Event/paged', {
+        body: eventsBody(filters, from, to, pageParam, EVENT_LIST_PAGE_SIZE),
         signal,
       }),
     initialPageParam: 1,
@@ -66,4 +65,4 @@ export const eventListQuery = (filters: EventFilters, from: string, to: string |
 
 /** The iCal feed of the calendar, for one organizer or all (GET /v1/Event/calendar.ics). */
 export const icalUrl = (organizerId?: number) =>
-  `/v1/Event/calendar.ics${organizerId ? `?organizerId=${organizerId}` : ''}`;
+  callUrl('GET /v1/Event/calendar.ics', { query: { organizerId } });

@@ -1,13 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  EventView,
-  GenderFilter,
-  PagedResponse,
-  PagedResultsRequest,
-  RatingFilter,
-  RatingPage,
-  ResultsItem,
-} from '@velo/contracts';
+import type { EventView, GenderFilter, PagedResultsRequest, RatingFilter } from '@velo/contracts';
 import { apiJson } from '@/lib/api-client';
 
 /** The home page's lists (spec part 1 §9). */
@@ -24,8 +16,8 @@ export const upcomingEventsQuery = (today: string, signedIn: boolean) =>
   queryOptions({
     queryKey: ['home', 'upcoming', today, signedIn] as const,
     queryFn: ({ signal }) =>
-      apiJson<PagedResponse<EventView>>('/v1/Event/paged', {
-        json: {
+      apiJson('POST /v1/Event/paged', {
+        body: {
           searchStartDate: today,
           page: 1,
           size: HOME_LIMITS.upcomingPageSize,
@@ -54,7 +46,7 @@ const resultsRequest = (from: string | null, to: string, size: number): PagedRes
 });
 
 const fetchResults = (request: PagedResultsRequest, signal: AbortSignal) =>
-  apiJson<PagedResponse<ResultsItem>>('/v1/Statistic/paged-results', { json: request, signal });
+  apiJson('POST /v1/Statistic/paged-results', { body: request, signal });
 
 /** Today's results: 2 protocols of today. */
 export const todayResultsQuery = (today: string, signedIn: boolean) =>
@@ -85,7 +77,7 @@ export const homeRatingQuery = (
   };
   return queryOptions({
     queryKey: ['home', 'rating', body, signedIn] as const,
-    queryFn: ({ signal }) => apiJson<RatingPage>('/v1/Statistic/paged-rating', { json: body, signal }),
+    queryFn: ({ signal }) => apiJson('POST /v1/Statistic/paged-rating', { body, signal }),
     placeholderData: keepPreviousData,
   });
 };

@@ -1,12 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  ParticipantProfile,
-  ParticipantProtocolRow,
-  SeasonProgress,
-  YearResults,
-} from '@velo/contracts';
+import type { ParticipantProfile, ParticipantProtocolRow } from '@velo/contracts';
 import { ApiError, apiBoolean, apiJson, apiText } from '@/lib/api-client';
 import { YEAR_IN_REVIEW } from '@velo/contracts/constants';
+import type { EditParticipantInfoFields } from '../lib/edit-form';
 import type { ProfileState } from '../search';
 
 /*
@@ -27,7 +23,7 @@ export const fetchProfile = async (
   signal?: AbortSignal,
 ): Promise<ParticipantProfile> => {
   try {
-    return await apiJson<ParticipantProfile>('/v1/Participant/participant-info', {
+    return await apiJson('GET /v1/Participant/participant-info', {
       query: { participantId, year, includeParticipantFavoritesMark: true },
       signal,
     });
@@ -35,7 +31,7 @@ export const fetchProfile = async (
     const fallback =
       ownParticipantId === participantId && !(error instanceof ApiError && error.status === 404);
     if (!fallback) throw error;
-    return apiJson<ParticipantProfile>('/v1/Participant/participant-lk', { query: { year }, signal });
+    return apiJson('GET /v1/Participant/participant-lk', { query: { year }, signal });
   }
 };
 
@@ -63,8 +59,8 @@ export const protocolsQuery = (
   queryOptions({
     queryKey: [...PROFILE_DATA_KEY, participantId, 'protocols', year, table] as const,
     queryFn: ({ signal }) =>
-      apiJson<ProtocolsPage>('/v1/Participant/participant-protocols', {
-        json: { participantId, year, page: table.page, size: table.size, sort: table.sort },
+      apiJson('POST /v1/Participant/participant-protocols', {
+        body: { participantId, year, page: table.page, size: table.size, sort: table.sort },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -75,7 +71,7 @@ export const seasonProgressQuery = (participantId: number, year: number) =>
   queryOptions({
     queryKey: [...PROFILE_DATA_KEY, participantId, 'season-progress', year] as const,
     queryFn: ({ signal }) =>
-      apiJson<SeasonProgress>('/v1/Participant/season-progress', { query: { participantId, year }, signal }),
+      apiJson('GET /v1/Participant/season-progress', { query: { participantId, year }, signal }),
   });
 
 /** GET /v1/Participant/participant-qr-code-svg: asked for when the owner flips the card (§2.2). */
@@ -83,7 +79,7 @@ export const qrCodeQuery = (participantId: number) =>
   queryOptions({
     queryKey: [...PROFILE_DATA_KEY, participantId, 'qr'] as const,
     queryFn: ({ signal }) =>
-      apiText('/v1/Participant/participant-qr-code-svg', { query: { participantId }, signal }),
+      apiText('GET /v1/Participant/participant-qr-code-svg', { query: { participantId }, signal }),
     staleTime: Infinity,
   });
 
@@ -92,8 +88,8 @@ export const yearResultsQuery = (participantId: number) =>
   queryOptions({
     queryKey: [...PROFILE_DATA_KEY, participantId, 'year-results', YEAR_IN_REVIEW.year] as const,
     queryFn: ({ signal }) =>
-      apiJson<YearResults>('/v1/Participant/year-results', {
-        json: { participantId, ...YEAR_IN_REVIEW },
+      apiJson('POST /v1/Participant/year-results', {
+        body: { participantId, ...YEAR_IN_REVIEW },
         signal,
       }),
   });
@@ -102,8 +98,8 @@ export const yearResultsQuery = (participantId: number) =>
  * POST /v1/Participant/edit-participant-info (multipart). The page shows its own toasts for 401 and
  * 403 (§7.1: 'Нет доступа'); a 502 still means maintenance.
  */
-export const editParticipantInfo = (form: FormData) =>
-  apiJson<ParticipantProfile>('/v1/Participant/edit-participant-info', { form, quiet: 'auth' });
+export const editParticipantInfo = (form: EditParticipantInfoFields) =>
+  apiJson('POST /v1/Participant/edit-participant-info', { form, quiet: 'auth' });
 
 /** DELETE /v1/User/delete-current: unlinks the account from the rider and deletes it (§2.1). */
-export const deleteCurrentUser = () => apiBoolean('/v1/User/delete-current', { method: 'DELETE' });
+export const deleteCurrentUser = () => apiBoolean('DELETE /v1/User/delete-current');

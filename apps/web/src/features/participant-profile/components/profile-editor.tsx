@@ -10,7 +10,7 @@ import {
   EDIT_LABELS,
   changedFieldErrors,
   changedFields,
-  editFormData,
+  editFormFields,
   editValuesOf,
   editableFields,
   hasProfileChanges,
@@ -142,7 +142,7 @@ export const ProfileEditor = ({
     try {
       let saved = savedProfile;
       if (profileChanged) {
-        saved = await editParticipantInfo(editFormData(profile.id, changes, photoChange));
+        saved = await editParticipantInfo(editFormFields(profile.id, changes, photoChange));
         toast.success(PROFILE_TEXTS.savedTitle, PROFILE_TEXTS.saved);
         setSavedProfile(saved);
         setBaseline(values);

@@ -1,14 +1,10 @@
-import type {
-  ErrorBody,
-  FileBase64,
-  ParticipantDocuments,
-  SetDocumentStatusRequest,
-  UploadedFileInfo,
-} from '@velo/contracts';
+import type { ErrorBody, SetDocumentStatusRequest } from '@velo/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiBlob, apiJson } from '@/lib/api-client';
-import { readSession } from '@/lib/session';
+import type { ApiRequest, ApiResponse } from '@velo/contracts/api';
+import { ApiError, apiBlob, apiJson, authorizationHeader, callUrl, formDataOf } from '@/lib/api-client';
 import { documentsRequest, type DocumentsDraft } from './draft';
+
+const UPLOAD = 'POST /v1/File';
 
 /**
  * POST /v1/File (multipart: file, kind=document). Sent with XMLHttpRequest rather than fetch: only
@@ -20,13 +16,12 @@ export const uploadDocumentFile = (
   file: File,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
-): Promise<UploadedFileInfo> =>
+): Promise<ApiResponse<typeof UPLOAD>> =>
   new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/v1/File');
+    request.open('POST', callUrl(UPLOAD));
     request.setRequestHeader('accept', 'application/json');
-    const session = readSession();
-    if (session) request.setRequestHeader('authorization', `Bearer ${session.token}`);
+    for (const [name, value] of Object.entries(authorizationHeader())) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         onProgress(Math.round((event.loaded / event.total) * 100));
@@ -40,7 +35,7 @@ export const uploadDocumentFile = (
     };
     request.onload = () => {
       const body = readBody();
-      if (request.status >= 200 && request.status < 300 && body) resolve(body as UploadedFileInfo);
+      if (request.status >= 200 && request.status < 300 && body) resolve(body as ApiResponse<typeof UPLOAD>);
       else {
         const error = body as ErrorBody | null;
         reject(new ApiError(request.status, typeof error?.Error === 'string' ? error : null));
@@ -49,27 +44,25 @@ export const uploadDocumentFile = (
     request.onerror = () => reject(new ApiError(0, null));
     request.onabort = () => reject(new DOMException('Загрузка отменена', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
-    const form = new FormData();
-    form.append('kind', 'document');
-    form.append('file', file, file.name);
-    request.send(form);
+    const form: ApiRequest<typeof UPLOAD>['form'] = { kind: 'document', file };
+    request.send(formDataOf(form));
   });
 
 /** POST /v1/Participant/edit-documents with only the documents that changed; answers them as stored. */
 export const postEditDocuments = (participantId: number, draft: DocumentsDraft) =>
-  apiJson<ParticipantDocuments>('/v1/Participant/edit-documents', {
-    json: documentsRequest(participantId, draft),
+  apiJson('POST /v1/Participant/edit-documents', {
+    body: documentsRequest(participantId, draft),
   });
 
 /** POST /v1/Admin/set-participant-document-status; answers the documents as stored. */
 export const postDocumentStatus = (request: SetDocumentStatusRequest) =>
-  apiJson<ParticipantDocuments>('/v1/Admin/set-participant-document-status', { json: request });
+  apiJson('POST /v1/Admin/set-participant-document-status', { body: request });
 
 /** GET /v1/File/{id}/base64: a participant's file for the preview (part 2 §2.7). */
 export const fileBase64Query = (fileId: string) =>
   queryOptions({
     queryKey: ['file-base64', fileId] as const,
-    queryFn: ({ signal }) => apiJson<FileBase64>(`/v1/File/${fileId}/base64`, { signal }),
+    queryFn: ({ signal }) => apiJson('GET /v1/File/{id}/base64', { params: { id: fileId }, signal }),
     // Documents are private: nothing is kept once the dialog closes.
     gcTime: 0,
     staleTime: Infinity,
@@ -77,7 +70,7 @@ export const fileBase64Query = (fileId: string) =>
   });
 
 /** GET /v1/File/{id}: the file's bytes (with the bearer token; documents are private). */
-export const fetchFileBlob = (fileId: string) => apiBlob(`/v1/File/${fileId}`);
+export const fetchFileBlob = (fileId: string) => apiBlob('GET /v1/File/{id}', { params: { id: fileId } });
 
 /** base64 → Blob of the given type. */
 export const base64ToBlob = (content: string, contentType: string): Blob => {

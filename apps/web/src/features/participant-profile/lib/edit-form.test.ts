@@ -1,9 +1,10 @@
 import type { ParticipantProfile } from '@velo/contracts';
 import { describe, expect, it } from 'vitest';
+import { formDataOf } from '@/lib/api-client';
 import {
   changedFieldErrors,
   changedFields,
-  editFormData,
+  editFormFields,
   editValuesOf,
   fieldError,
   hasProfileChanges,
@@ -94,14 +95,16 @@ describe('profile form (part 2 §3, §5)', () => {
 
   it('builds the multipart body: id, changed fields, the cropped photo or needToDeletePhoto', () => {
     const photo = new Blob(['jpeg'], { type: 'image/jpeg' });
-    const withPhoto = editFormData(7, { weight: '70', club: '' }, { file: photo, remove: true });
+    const withPhoto = formDataOf(
+      editFormFields(7, { weight: '70', club: '' }, { file: photo, remove: true }),
+    );
     expect([...withPhoto.keys()]).toEqual(['id', 'weight', 'club', 'photo']);
     expect(withPhoto.get('id')).toBe('7');
     expect(withPhoto.get('club')).toBe('');
     expect((withPhoto.get('photo') as File).name).toBe('photo.jpg');
     expect((withPhoto.get('photo') as File).type).toBe('image/jpeg');
 
-    const removal = editFormData(7, {}, { file: null, remove: true });
+    const removal = formDataOf(editFormFields(7, {}, { file: null, remove: true }));
     expect(Object.fromEntries(removal)).toEqual({ id: '7', needToDeletePhoto: 'true' });
     expect(hasProfileChanges({}, { file: null, remove: false })).toBe(false);
     expect(hasProfileChanges({}, { file: null, remove: true })).toBe(true);

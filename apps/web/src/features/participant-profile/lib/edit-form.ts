@@ -1,4 +1,5 @@
 import type { ParticipantProfile } from '@velo/contracts';
+import type { ApiRequest } from '@velo/contracts/api';
 import { PARTICIPANT_LIMITS, PROFILE_TEXT_LIMITS, maxBirthYear } from '@velo/contracts/constants';
 import { STRAVA_PATTERN, UCI_ID_PATTERN } from '@velo/contracts/patterns';
 
@@ -134,19 +135,22 @@ export type PhotoChange = { file: Blob | null; remove: boolean };
 export const hasProfileChanges = (changes: Partial<EditValues>, photo: PhotoChange): boolean =>
   Object.keys(changes).length > 0 || photo.file !== null || photo.remove;
 
+export type EditParticipantInfoFields = ApiRequest<'POST /v1/Participant/edit-participant-info'>['form'];
+
 /**
- * The multipart body of POST /v1/Participant/edit-participant-info (§7.1): the id, the changed
+ * The multipart form of POST /v1/Participant/edit-participant-info (§7.1): the id, the changed
  * fields, a new photo (a cropped JPEG) or needToDeletePhoto.
  */
-export const editFormData = (
+export const editFormFields = (
   participantId: number,
   changes: Partial<EditValues>,
   photo: PhotoChange,
-): FormData => {
-  const form = new FormData();
-  form.append('id', String(participantId));
-  for (const [field, value] of Object.entries(changes)) form.append(field, value);
-  if (photo.file) form.append('photo', photo.file, 'photo.jpg');
-  else if (photo.remove) form.append('needToDeletePhoto', 'true');
-  return form;
-};
+): EditParticipantInfoFields => ({
+  id: participantId,
+  ...changes,
+  ...(photo.file
+    ? { photo: new File([photo.file], 'photo.jpg', { type: photo.file.type }) }
+    : photo.remove
+      ? { needToDeletePhoto: true }
+      : {}),
+});

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PagedResponse, ShortProtocol } from '@velo/contracts';
 import { apiJson } from '@/lib/api-client';
 import type { ProtocolsState } from '../search';
 
 /** POST /v1/Protocol/paged-short-info: the protocols of an event, a page at a time. */
 export const fetchEventProtocols = (eventId: number, state: ProtocolsState, signal?: AbortSignal) =>
-  apiJson<PagedResponse<ShortProtocol>>('/v1/Protocol/paged-short-info', {
-    json: { eventId, page: state.page, size: state.size, sort: state.sort },
+  apiJson('POST /v1/Protocol/paged-short-info', {
+    body: { eventId, page: state.page, size: state.size, sort: state.sort },
     signal,
   });
 

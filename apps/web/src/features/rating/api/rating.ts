@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { RatingFilter, RatingPage } from '@velo/contracts';
+import type { RatingFilter } from '@velo/contracts';
 import { apiBlob, apiJson } from '@/lib/api-client';
 
 /** POST /v1/Statistic/paged-rating: a page of the season's rating under the filter. */
 export const fetchRatingPage = (filter: RatingFilter, signal?: AbortSignal) =>
-  apiJson<RatingPage>('/v1/Statistic/paged-rating', { json: filter, signal });
+  apiJson('POST /v1/Statistic/paged-rating', { body: filter, signal });
 
 export const ratingPageQuery = (filter: RatingFilter, signedIn: boolean) =>
   queryOptions({
@@ -19,4 +19,4 @@ export const ratingPageQuery = (filter: RatingFilter, signedIn: boolean) =>
  * text/csv.
  */
 export const fetchRatingCsv = (filter: RatingFilter) =>
-  apiBlob('/v1/Statistic/rating-csv', { json: { ...filter, page: 1 } });
+  apiBlob('POST /v1/Statistic/rating-csv', { body: { ...filter, page: 1 } });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PagedResponse, PagedResultsRequest, ProtocolView, ResultsItem } from '@velo/contracts';
+import type { PagedResultsRequest } from '@velo/contracts';
 import { apiJson } from '@/lib/api-client';
 import { seasonPeriod } from '@/components/seasons';
 import { RESULTS_SORT_FIELD, type ResultsState } from '../search';
@@ -23,7 +23,7 @@ export const resultsRequestOf = (state: ResultsState, season: number): PagedResu
 
 /** POST /v1/Statistic/paged-results: protocol cards with their top results. */
 export const fetchResults = (request: PagedResultsRequest, signal?: AbortSignal) =>
-  apiJson<PagedResponse<ResultsItem>>('/v1/Statistic/paged-results', { json: request, signal });
+  apiJson('POST /v1/Statistic/paged-results', { body: request, signal });
 
 export const resultsQuery = (request: PagedResultsRequest, signedIn: boolean) =>
   queryOptions({
@@ -34,7 +34,8 @@ export const resultsQuery = (request: PagedResultsRequest, signedIn: boolean) =>
 
 /** GET /v1/Protocol/{id}: a protocol with its results and favourite marks. */
 export const fetchProtocol = (id: number, signal?: AbortSignal) =>
-  apiJson<ProtocolView>(`/v1/Protocol/${id}`, {
+  apiJson('GET /v1/Protocol/{id}', {
+    params: { id },
     query: { includeParticipantFavoritesMarks: true },
     signal,
   });

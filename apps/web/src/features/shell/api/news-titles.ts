@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 
 /** GET /v1/News/titles-for-running-line: titles of news whose window includes today. */
-export const fetchNewsTitles = () => apiJson<string[]>('/v1/News/titles-for-running-line');
+export const fetchNewsTitles = () => apiJson('GET /v1/News/titles-for-running-line');
 
 export const newsTitlesQuery = queryOptions({
   queryKey: ['news', 'running-line'] as const,
