@@ -81,6 +81,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: sharedWebPatterns }] },
   },
   ...featureBlocks,
+  {
+    // The test harness (src/testing) renders the app around a test: only tests and their kits use it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/testing/**',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/**/*.test-d.ts',
+      'apps/web/src/**/*-test-kit.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^@\\u002Ftesting(\\u002F|$)/]',
+          message: 'Only tests import the test harness (src/testing).',
+        },
+      ],
+    },
+  },
   ...[
     // The zod-free entries of the contracts (package.json "exports"): the web app imports them on a
     // first load, so they never import zod nor a module that does.

@@ -20,5 +20,6 @@ export * from './statistics.js';
 export * from './protocol-views.js';
 export * from './participants.js';
 export * from './participant-documents.js';
+export * from './participant-profile-form.js';
 export * from './notifications.js';
 export type * from './api-calls.js';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiBoolean, apiJson } from '@/lib/api-client';
 import { AUTH_STORAGE_KEY } from '@/lib/session';
-import { buildPendingRequest, buildToken, buildUser } from '@/lib/testing/build-user';
-import { renderApp, resetApp, storeTestSession, stubServer } from './testing/render-app';
+import { buildPendingRequest, buildToken, buildUser } from '@/testing/build-user';
+import { renderApp, resetApp, storeTestSession, stubServer } from '@/testing/render-app';
 
 const organizer = buildUser({
   id: 2,

@@ -1,6 +1,6 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { HeldRole } from '@velo/contracts';
 import { useFields, type FieldRules } from '@/hooks/use-fields';
 import { ApiError } from '@/lib/api-client';
@@ -8,7 +8,7 @@ import { MESSAGES } from '@/lib/messages';
 import { takeRememberedUrl } from '@/lib/remembered-url';
 import { toast } from '@/lib/toasts';
 import { email, required } from '@/lib/validation';
-import { login } from '../api/account';
+import { useLogin } from '../api/login';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
 import { AUTH_MESSAGES } from '../messages';
 
@@ -29,7 +29,8 @@ export const SignInForm = ({ role }: { role: HeldRole }) => {
   const navigate = useNavigate();
   const finishSignIn = useFinishSignIn();
   const form = useFields<SignInValues>({ email: '', password: '', rememberMe: false }, RULES);
-  const [busy, setBusy] = useState(false);
+  const login = useLogin();
+  const busy = login.isPending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,9 +38,8 @@ export const SignInForm = ({ role }: { role: HeldRole }) => {
       form.touchAll();
       return;
     }
-    setBusy(true);
     try {
-      const result = await login({
+      const result = await login.mutateAsync({
         email: form.values.email.trim(),
         password: form.values.password,
         role,
@@ -52,8 +52,6 @@ export const SignInForm = ({ role }: { role: HeldRole }) => {
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : null;
       toast.error(MESSAGES.errorTitle, message ?? AUTH_MESSAGES.signInFailed);
-    } finally {
-      setBusy(false);
     }
   };
 

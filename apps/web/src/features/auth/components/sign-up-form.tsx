@@ -18,7 +18,7 @@ import { ApiError } from '@/lib/api-client';
 import { MESSAGES } from '@/lib/messages';
 import { toast } from '@/lib/toasts';
 import { cyrillicName, email, newPassword, required, samePassword } from '@/lib/validation';
-import { register } from '../api/account';
+import { useRegister } from '../api/register';
 import { AUTH_MESSAGES } from '../messages';
 import { PasswordStrengthMeter } from './password-strength';
 import { StravaSignUpButton } from './strava-sign-up';
@@ -74,7 +74,8 @@ export const SignUpForm = ({
     { ...INITIAL, firstName: names?.firstName ?? '', lastName: names?.lastName ?? '' },
     rules,
   );
-  const [busy, setBusy] = useState(false);
+  const register = useRegister();
+  const busy = register.isPending;
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -83,10 +84,9 @@ export const SignUpForm = ({
       form.touchAll();
       return;
     }
-    setBusy(true);
     const { values } = form;
     try {
-      await register({
+      await register.mutateAsync({
         email: values.email.trim(),
         password: values.password,
         firstName: values.firstName.trim(),
@@ -101,8 +101,6 @@ export const SignUpForm = ({
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : null;
       toast.error(MESSAGES.errorTitle, message ?? AUTH_MESSAGES.signUpFailed);
-    } finally {
-      setBusy(false);
     }
   };
 

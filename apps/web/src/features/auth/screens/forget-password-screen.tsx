@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { MESSAGES } from '@/lib/messages';
 import { toast } from '@/lib/toasts';
 import { email } from '@/lib/validation';
-import { sendResetLink } from '../api/account';
+import { useSendResetLink } from '../api/send-reset-link';
 import { AuthFrame } from '../components/auth-frame';
 import { AUTH_MESSAGES } from '../messages';
 
@@ -17,7 +17,8 @@ const RULES: FieldRules<ForgetValues> = { email: (value) => email(value) };
 /** /auth/password/forget (spec part 1 §2.2, §5, §8): an e-mail to send the reset link to. */
 export const ForgetPasswordScreen = () => {
   const form = useFields<ForgetValues>({ email: '' }, RULES);
-  const [busy, setBusy] = useState(false);
+  const sendResetLink = useSendResetLink();
+  const busy = sendResetLink.isPending;
   const [sent, setSent] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -26,16 +27,13 @@ export const ForgetPasswordScreen = () => {
       form.touchAll();
       return;
     }
-    setBusy(true);
     try {
-      await sendResetLink(form.values.email.trim());
+      await sendResetLink.mutateAsync(form.values.email.trim());
       toast.success(MESSAGES.successTitle, AUTH_MESSAGES.resetLinkSent);
       setSent(true);
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : null;
       toast.error(MESSAGES.errorTitle, message ?? AUTH_MESSAGES.resetLinkFailed);
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useFields, type FieldRules } from '@/hooks/use-fields';
 import { ApiError } from '@/lib/api-client';
 import { MESSAGES } from '@/lib/messages';
 import { toast } from '@/lib/toasts';
 import { newPassword, samePassword } from '@/lib/validation';
-import { resetPassword } from '../api/account';
+import { useResetPassword } from '../api/reset-password';
 import { AuthFrame } from '../components/auth-frame';
 import { PasswordStrengthMeter } from '../components/password-strength';
 import { AUTH_MESSAGES } from '../messages';
@@ -27,7 +27,8 @@ const RULES: FieldRules<ResetValues> = {
 export const ResetPasswordScreen = ({ token, email }: { token?: string; email?: string }) => {
   const navigate = useNavigate();
   const form = useFields<ResetValues>({ password: '', repeatPassword: '' }, RULES);
-  const [busy, setBusy] = useState(false);
+  const resetPassword = useResetPassword();
+  const busy = resetPassword.isPending;
   const linkIsComplete = Boolean(token && email);
 
   const submit = async (event: FormEvent) => {
@@ -40,9 +41,8 @@ export const ResetPasswordScreen = ({ token, email }: { token?: string; email?: 
       form.touchAll();
       return;
     }
-    setBusy(true);
     try {
-      await resetPassword({
+      await resetPassword.mutateAsync({
         email,
         token,
         password: form.values.password,
@@ -53,8 +53,6 @@ export const ResetPasswordScreen = ({ token, email }: { token?: string; email?: 
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : null;
       toast.error(MESSAGES.errorTitle, message ?? AUTH_MESSAGES.passwordChangeFailed);
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,7 +1,6 @@
 import { NativeSelect, Paper, Skeleton, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ParticipantProtocolRow } from '@velo/contracts';
 import {
@@ -17,10 +16,11 @@ import { Pager } from '@/components/display/pager';
 import { RatingMark } from '@/components/display/rating-mark';
 import { STATUS_TEXT, STATUS_TITLE, formatPoints } from '@/components/format';
 import { ApiError } from '@/lib/api-client';
-import { protocolsQuery } from '../api/profile';
+import { useParticipantProtocols } from '../api/get-participant-protocols';
 import { dayMonth } from '../lib/display';
 import { PROFILE_TEXTS } from '../messages';
-import { nextSort, type ProfileSearch, type ProfileState } from '../search';
+import { nextSort, type ProfileState } from '../lib/profile-state';
+import type { ProfileSearch } from '../search';
 import classes from './protocols-table.module.css';
 
 const COLUMNS: Record<ParticipantProtocolSortField, string> = {
@@ -96,7 +96,7 @@ export const ProtocolsTable = ({ participantId, year, state, go, hrefOf }: Proto
   const full = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const columns = full ? 6 : 4;
   const navigate = useNavigate();
-  const protocols = useQuery(protocolsQuery(participantId, year, state));
+  const protocols = useParticipantProtocols(participantId, year, state);
   const data = protocols.data;
   const sort = state.sort;
 

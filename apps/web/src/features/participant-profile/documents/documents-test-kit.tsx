@@ -5,14 +5,14 @@ import userEvent from '@testing-library/user-event';
 import type { ParticipantDocuments, ParticipantProfile } from '@velo/contracts';
 import { useState, type ReactNode } from 'react';
 import { vi } from 'vitest';
-import { renderScreen } from '@/components/test-utils';
+import { renderScreen } from '@/testing/render-screen';
 import {
   DocumentsBlock,
   documentsDraftErrors,
   emptyDocumentsDraft,
-  saveDocumentsDraft,
   type DocumentsDraft,
 } from './documents-block';
+import { useSaveDocumentsDraft } from './api/edit-documents';
 
 // Fixtures and helpers of the documents block's component tests: the block inside a stand-in for
 // the profile page, fetch and XMLHttpRequest fakes.
@@ -91,6 +91,7 @@ export const Page = ({
 }) => {
   const [editing, setEditing] = useState(startEditing);
   const [draft, setDraft] = useState<DocumentsDraft>(emptyDocumentsDraft());
+  const saveDocumentsDraft = useSaveDocumentsDraft();
   return (
     <>
       <Notifications />

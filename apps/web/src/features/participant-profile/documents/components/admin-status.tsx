@@ -1,5 +1,4 @@
 import { Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import {
   DOCUMENT_REJECT_REASON_MAX,
   setDocumentStatusErrors,
@@ -15,7 +14,7 @@ import {
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
-import { postDocumentStatus } from '../api';
+import { useSetDocumentStatus } from '../api/set-document-status';
 import { DOCUMENT_MESSAGES } from '../messages';
 
 /** What an administrator may pick (the current status shows too, so a decision can be revised). */
@@ -39,8 +38,7 @@ export const AdminStatus = ({ participantId, kind, status, rejectReason, onSaved
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: postDocumentStatus,
+  const mutation = useSetDocumentStatus({
     onSuccess: (documents) => {
       toast.success(DOCUMENT_MESSAGES.statusSetTitle, DOCUMENT_MESSAGES.statusSetDetail);
       setRejecting(false);

@@ -1,0 +1,23 @@
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiBlob } from '@/lib/api-client';
+
+/** GET /v1/File/{id}: the file's bytes (with the bearer token; documents are private). */
+export const getFile = (fileId: string, signal?: AbortSignal) =>
+  apiBlob('GET /v1/File/{id}', { params: { id: fileId }, signal });
+
+export const getFileQueryOptions = (fileId: string) =>
+  queryOptions({
+    queryKey: ['file', fileId] as const,
+    queryFn: ({ signal }) => getFile(fileId, signal),
+    // A download: read on a press, never kept (documents are private).
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+/** Reads a file on demand (the download button). */
+export const useReadFile = () => {
+  const queryClient = useQueryClient();
+  return useCallback((fileId: string) => queryClient.fetchQuery(getFileQueryOptions(fileId)), [queryClient]);
+};
