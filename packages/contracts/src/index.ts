@@ -7,6 +7,7 @@ export * from './common.js';
 export * from './health.js';
 export * from './rating-constants.js';
 export * from './users.js';
+export * from './account-forms.js';
 export * from './external.js';
 export * from './organizers.js';
 export * from './geo.js';

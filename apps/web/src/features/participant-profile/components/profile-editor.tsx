@@ -1,8 +1,8 @@
 import { Button, FileButton, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconPhoto, IconTrash, IconX } from '@tabler/icons-react';
-import type { ParticipantProfile } from '@velo/contracts';
+import { participantProfileFormSchema, type ParticipantProfile } from '@velo/contracts';
 import { Suspense, lazy, useState } from 'react';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { toast } from '@/lib/toasts';
 import type { DocumentsDraft } from '../documents/documents-block';
 import { useProfilePhoto } from '../hooks/use-profile-photo';
@@ -53,14 +53,11 @@ export const ProfileEditor = ({
 }: ProfileEditorProps) => {
   // What the server holds: after a partial save (fields saved, documents refused) it moves on.
   const [baseline, setBaseline] = useState<EditValues>(() => editValuesOf(profile));
-  const form = useForm<EditValues>({
-    mode: 'controlled',
+  // The contracts' form schema, on the changed fields only.
+  const { field, onSubmit } = useSchemaForm<EditValues>(participantProfileFormSchema, {
     initialValues: baseline,
     validate: (values) => changedFieldErrors(baseline, values, isAdmin),
-    validateInputOnChange: true,
   });
-  const [submitted, setSubmitted] = useState(false);
-  const [left, setLeft] = useState<Partial<Record<EditField, true>>>({});
   const { save, saving, savedPhotoId } = useSaveProfile({
     profile,
     isAdmin,
@@ -74,29 +71,21 @@ export const ProfileEditor = ({
   });
   const photo = useProfilePhoto(savedPhotoId);
 
-  const submit = form.onSubmit(
+  const submit = onSubmit(
     (values) => void save(baseline, values, photo.change),
     () => toast.error(PROFILE_TEXTS.errorTitle, PROFILE_TEXTS.formInvalid),
   );
 
-  const input = (field: EditField) => {
-    const { error, onBlur, ...props } = form.getInputProps(field);
-    return (
-      <TextInput
-        key={field}
-        label={EDIT_LABELS[field]}
-        name={field}
-        inputMode={NUMERIC[field] ? 'numeric' : undefined}
-        autoComplete="off"
-        {...props}
-        onBlur={(event) => {
-          onBlur?.(event);
-          setLeft((current) => ({ ...current, [field]: true }));
-        }}
-        error={submitted || left[field] ? error : undefined}
-      />
-    );
-  };
+  const input = (name: EditField) => (
+    <TextInput
+      key={name}
+      label={EDIT_LABELS[name]}
+      name={name}
+      inputMode={NUMERIC[name] ? 'numeric' : undefined}
+      autoComplete="off"
+      {...field(name)}
+    />
+  );
 
   return (
     <ProfileHead
@@ -167,10 +156,7 @@ export const ProfileEditor = ({
         aria-label="Редактирование профиля"
         className={classes.form}
         noValidate
-        onSubmit={(event) => {
-          setSubmitted(true);
-          submit(event);
-        }}
+        onSubmit={submit}
       >
         {editableFields(isAdmin).map(input)}
       </form>
