@@ -3,59 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { ParticipantProfile } from '@velo/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, resetApp, storeTestSession } from '@/testing/render-app';
+import { buildProfile } from '@/testing/build-profile';
 import { buildToken, buildUser } from '@/testing/build-user';
 
 // The profile page in the whole app (router, shell, toasts) against a fake server (part 2 §2.1–2.4,
 // §5, §7.1).
 
-const profile = (overrides: Partial<ParticipantProfile> = {}): ParticipantProfile => ({
-  id: 7,
-  userId: 3,
-  hasAccount: true,
-  firstName: 'Иван',
-  lastName: 'Петров',
-  middleName: '',
-  firstNameTransliteration: 'Ivan',
-  lastNameTransliteration: 'Petrov',
-  gender: 'male',
-  age: 39,
-  yearOfBirth: 1985,
-  club: 'Вело Клуб',
-  city: '',
-  height: null,
-  weight: 72,
-  strava: '',
-  uciId: '',
-  photoFileId: null,
-  year: 2024,
-  place: 12,
-  genderPlace: 10,
-  rating: 345.6,
-  racesCount: 5,
-  inCurrentUserFavorites: false,
-  showFavoriteIcon: true,
-  lastParticipatedYear: 2024,
-  participatedYears: [2024, 2023],
-  topPlacesCount: [
-    { place: 1, count: 1 },
-    { place: 2, count: 0 },
-    { place: 3, count: 2 },
-  ],
-  latestBest5Results: [
-    {
-      place: 1,
-      eventName: 'Кубок Тулы',
-      eventDate: '2024-05-12T00:00:00Z',
-      clusterAgeCategoryName: 'М35-39',
-      protocolId: 40,
-      protocolName: 'М35-39',
-    },
-  ],
-  canSeeDocuments: false,
-  isOwner: false,
-  documents: null,
-  ...overrides,
-});
+const profile = buildProfile;
 
 const protocols = {
   items: [

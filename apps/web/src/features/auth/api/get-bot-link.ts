@@ -1,5 +1,5 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { queryOptions } from '@tanstack/react-query';
+import { useFetchQuery } from '@/hooks/use-fetch-query';
 import { apiText } from '@/lib/api-client';
 
 /** Whose messenger bot link: the signed-in user's, or a fresh sign-up's (by its role request). */
@@ -29,10 +29,4 @@ export const getBotLinkQueryOptions = (owner: BotLinkOwner) =>
   });
 
 /** Reads the link on demand, at the end of a sign-in or sign-up. */
-export const useReadBotLink = () => {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (owner: BotLinkOwner) => queryClient.fetchQuery(getBotLinkQueryOptions(owner)),
-    [queryClient],
-  );
-};
+export const useReadBotLink = () => useFetchQuery(getBotLinkQueryOptions);

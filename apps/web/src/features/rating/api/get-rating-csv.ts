@@ -1,6 +1,6 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { RatingFilter } from '@velo/contracts';
-import { useCallback } from 'react';
+import { useFetchQuery } from '@/hooks/use-fetch-query';
 import { apiBlob } from '@/lib/api-client';
 
 /**
@@ -21,10 +21,4 @@ export const getRatingCsvQueryOptions = (filter: RatingFilter) =>
   });
 
 /** Reads the CSV on demand (the download button), through the cache. */
-export const useRatingCsv = () => {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (filter: RatingFilter) => queryClient.fetchQuery(getRatingCsvQueryOptions(filter)),
-    [queryClient],
-  );
-};
+export const useRatingCsv = () => useFetchQuery(getRatingCsvQueryOptions);

@@ -1,5 +1,5 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { queryOptions } from '@tanstack/react-query';
+import { useFetchQuery } from '@/hooks/use-fetch-query';
 import { apiBlob } from '@/lib/api-client';
 
 /** GET /v1/File/{id}: the file's bytes (with the bearer token; documents are private). */
@@ -17,7 +17,4 @@ export const getFileQueryOptions = (fileId: string) =>
   });
 
 /** Reads a file on demand (the download button). */
-export const useReadFile = () => {
-  const queryClient = useQueryClient();
-  return useCallback((fileId: string) => queryClient.fetchQuery(getFileQueryOptions(fileId)), [queryClient]);
-};
+export const useReadFile = () => useFetchQuery(getFileQueryOptions);
