@@ -95,6 +95,14 @@ describe('rating overview (spec part 1 §2.7)', () => {
     expect(await screen.findByText(RATING_EMPTY)).toBeInTheDocument();
   });
 
+  it('reads an unknown gender in the link as all', async () => {
+    localStorage.setItem('isRatingDisclaimerShown', 'true');
+    serve(page([entry(1, 1, 'Васильев', 10)]));
+    await renderRoute(<RatingOverviewPage />, { path: '/rating/overview?gender=martian&sortFieldName=age' });
+    await waitFor(() => expect(requests[0]).toMatchObject({ gender: 'all', sort: { fieldName: 'place' } }));
+    expect(screen.getByRole('radio', { name: 'Все' })).toBeChecked();
+  });
+
   it('rejects a year outside the seasons with «не валидный год»', async () => {
     localStorage.setItem('isRatingDisclaimerShown', 'true');
     serve(page([entry(1, 1, 'Васильев', 10)]));
