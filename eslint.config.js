@@ -82,6 +82,47 @@ export default tseslint.config(
   },
   ...featureBlocks,
   {
+    // The test harness (src/testing) renders the app around a test: only tests and their kits use it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/testing/**',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/**/*.test-d.ts',
+      'apps/web/src/**/*-test-kit.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^@\\u002Ftesting(\\u002F|$)/]',
+          message: 'Only tests import the test harness (src/testing).',
+        },
+      ],
+    },
+  },
+  ...[
+    // The zod-free entries of the contracts (package.json "exports"): the web app imports them on a
+    // first load, so they never import zod nor a module that does.
+    { files: ['packages/contracts/src/{constants,enums}/*.ts'], up: '\\.\\./' },
+    { files: ['packages/contracts/src/{patterns,rating-constants}.ts'], up: '\\./' },
+  ].map(({ files, up }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^zod(/|$)|^${up}(?!(patterns|rating-constants|constants/[\\w-]+|enums/[\\w-]+)\\.js$)`,
+              message:
+                'A zod-free entry of the contracts imports only the other zod-free modules: build the schema elsewhere from its values.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
     files: ['apps/server/src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedResponse, pagingSchema } from './common.js';
-import { DEFAULT_CATEGORY_COLOR } from './constants.js';
-import { genderFilterSchema } from './enums.js';
+import { DEFAULT_CATEGORY_COLOR } from './constants/index.js';
+import { genderFilterSchema } from './enum-schemas.js';
 import { HEX_COLOR_PATTERN } from './patterns.js';
 import { dayField, fieldName, jsonId, missingField, organizerRefSchema, requiredText } from './organizers.js';
 
@@ -177,5 +177,3 @@ export const pagedClustersRequestSchema = pagingSchema.extend({
 });
 export type PagedClustersRequest = z.infer<typeof pagedClustersRequestSchema>;
 export const pagedClustersResponseSchema = pagedResponse(clusterSchema);
-
-export const CLUSTER_SORT_FIELDS = ['createdOn', 'name'] as const;

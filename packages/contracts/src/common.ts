@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants/index.js';
 
 /** Sort direction: 0 undefined, 1 ascending, -1 descending. */
 export const sortDirectionSchema = z.union([z.literal(0), z.literal(1), z.literal(-1)]);

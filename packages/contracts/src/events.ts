@@ -177,9 +177,6 @@ export const pagedEventsRequestSchema = pagingSchema.extend({
 export type PagedEventsRequest = z.infer<typeof pagedEventsRequestSchema>;
 export const pagedEventsResponseSchema = pagedResponse(eventSchema);
 
-/** Sort fields of the event lists (case-insensitive); the default is eventDate. */
-export const EVENT_SORT_FIELDS = ['eventDate', 'raceName', 'organizer', 'createdOn'] as const;
-
 // Public reads of events (part 2 §7.5), the calendar and the iCal feed.
 
 /** A query value left empty counts as not sent. */

@@ -1,25 +1,8 @@
 import { z } from 'zod';
-import { externalSystemTypeSchema } from './enums.js';
+import { externalProviderSchema, externalSystemTypeSchema } from './enum-schemas.js';
 import { authResultSchema } from './users.js';
 
-export const externalProviderSchema = z.enum(['strava', 'yandex', 'vk', 'bank']);
-export type ExternalProvider = z.infer<typeof externalProviderSchema>;
-
-/** The external system kind of each provider. */
-export const PROVIDER_TYPES: Record<ExternalProvider, z.infer<typeof externalSystemTypeSchema>> = {
-  strava: 'fitnessTracking',
-  yandex: 'searchPortal',
-  vk: 'socialNetwork',
-  bank: 'bank',
-};
-
-/** The `loginProvider` word an account created through each provider carries (e-mail accounts: Email). */
-export const LOGIN_PROVIDER_NAMES: Record<ExternalProvider, 'Strava' | 'Yandex' | 'VK' | 'Bank'> = {
-  strava: 'Strava',
-  yandex: 'Yandex',
-  vk: 'VK',
-  bank: 'Bank',
-};
+// The providers, their kinds and login words are plain values in enums.ts.
 
 const idParam = z.coerce.number().int().positive();
 const codeParam = z.string().min(1).max(2000);

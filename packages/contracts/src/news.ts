@@ -86,11 +86,3 @@ export const pagedNewsRequestSchema = pagingSchema.extend({
 });
 export type PagedNewsRequest = z.infer<typeof pagedNewsRequestSchema>;
 export const pagedNewsResponseSchema = pagedResponse(newsSchema);
-
-/** Sort fields of the news list (case-insensitive); the default is createdOn, newest first. */
-export const NEWS_SORT_FIELDS = [
-  'createdOn',
-  'title',
-  'startVisibleInRunningLine',
-  'endVisibleInRunningLine',
-] as const;

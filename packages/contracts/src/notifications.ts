@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './constants.js';
+import { MAX_PAGE_SIZE } from './constants/index.js';
 import { pagedResponse } from './common.js';
-import { notificationTypeSchema } from './enums.js';
+import { notificationTypeSchema } from './enum-schemas.js';
 import { formId } from './organizers.js';
 
 // Administrators' notifications (part 2 §3, §7.6): documents to check, requests, failures.

@@ -205,6 +205,3 @@ export const pagedOrganizersRequestSchema = pagingSchema.extend({
 });
 export type PagedOrganizersRequest = z.infer<typeof pagedOrganizersRequestSchema>;
 export const pagedOrganizersResponseSchema = pagedResponse(organizerSchema);
-
-/** Sort fields of the organizer list (case-insensitive); the default is name. */
-export const ORGANIZER_SORT_FIELDS = ['name', 'createdOn', 'updatedOn', 'id'] as const;

@@ -1,29 +1,11 @@
 import { z } from 'zod';
-import { documentStatusSchema } from './enums.js';
+import { documentStatusSchema, uploadFileKindSchema } from './enum-schemas.js';
+import { PARTICIPANT_DOCUMENT_KINDS, PARTICIPANT_DOCUMENT_NAMES, UPLOAD_FILE_KINDS } from './enums/index.js';
 import { dayField, fieldName, jsonId } from './organizers.js';
 
 // A rider's documents and the uploads that carry them (part 2 §2.6, §2.7, §4, §5, §6, §7.1, §7.2, §7.7).
 
-/** The two documents of a rider, as the flat field names start. */
-export const PARTICIPANT_DOCUMENT_KINDS = ['medicalCertificate', 'insurancePolicy'] as const;
-export type ParticipantDocumentKind = (typeof PARTICIPANT_DOCUMENT_KINDS)[number];
-
-/** How messages name each document: nominative and genitive («медицинской справки»). */
-export const PARTICIPANT_DOCUMENT_NAMES: Record<
-  ParticipantDocumentKind,
-  { nominative: string; genitive: string }
-> = {
-  medicalCertificate: { nominative: 'Медицинская справка', genitive: 'медицинской справки' },
-  insurancePolicy: { nominative: 'Страховой полис', genitive: 'страхового полиса' },
-};
-
-/** The statuses as the documents block shows them (part 2 §2.7). */
-export const DOCUMENT_STATUS_WORDS_RU: Record<z.infer<typeof documentStatusSchema>, string> = {
-  undefined: 'Нет документа',
-  underConsideration: 'На проверке',
-  approved: 'Одобрено',
-  rejected: 'Отклонено',
-};
+// The document kinds, their names and the status words are plain values in enums.ts.
 
 const documentFileId = (label: string) =>
   z
@@ -109,9 +91,6 @@ export const setDocumentStatusErrors = (request: SetDocumentStatusRequest): stri
     (kind) => request[`${kind}Status`] === 'rejected' && !request[`${kind}RejectReason`]?.trim(),
   ).map((kind) => `Укажите причину отклонения ${PARTICIPANT_DOCUMENT_NAMES[kind].genitive}`);
 
-/** What POST /v1/File stores: a participant's document (the default) or a photo. */
-export const UPLOAD_FILE_KINDS = ['document', 'photo'] as const;
-
 /**
  * Multipart form of POST /v1/File besides the file part `file`: `kind` = document (pdf, jpeg, png;
  * the default) or photo (jpeg, png, webp, gif). The type is judged by the content, never the name;
@@ -129,7 +108,7 @@ export const uploadFileFormSchema = z.object({
 /** Answer of POST /v1/File: the new file's id (use it as medicalCertificateFileId, …) and what was stored. */
 export const uploadedFileSchema = z.object({
   id: z.string().describe('Идентификатор нового файла (UUID)'),
-  kind: z.enum(UPLOAD_FILE_KINDS),
+  kind: uploadFileKindSchema,
   fileName: z.string(),
   contentType: z.string(),
   size: z.number().int(),

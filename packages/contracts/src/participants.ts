@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { pagedResponse, sortSchema } from './common.js';
-import { PARTICIPANT_LIMITS } from './constants.js';
-import { documentStatusSchema, genderSchema } from './enums.js';
+import { PARTICIPANT_LIMITS, PROFILE_TEXT_LIMITS, maxBirthYear } from './constants/index.js';
+import { documentStatusSchema, genderSchema, resultStatusSchema } from './enum-schemas.js';
 import { fieldName, formBoolean, formId } from './organizers.js';
-import { UCI_ID_PATTERN } from './patterns.js';
+import { STRAVA_PATTERN, UCI_ID_PATTERN } from './patterns.js';
 
 // Participant profile reads (part 2 §2.1–2.4, §3, §7.1).
 
@@ -84,16 +84,6 @@ export const participantProfileSchema = z.object({
 });
 export type ParticipantProfile = z.infer<typeof participantProfileSchema>;
 
-/** All columns sortable (part 2 §2.3). */
-export const PARTICIPANT_PROTOCOL_SORT_FIELDS = [
-  'protocolName',
-  'eventName',
-  'eventDate',
-  'place',
-  'rating',
-  'club',
-] as const;
-
 export const participantProtocolsRequestSchema = z.object({
   participantId: z.number().int().positive(),
   year: z.number().int().optional().nullable(),
@@ -111,7 +101,7 @@ export const participantProtocolRowSchema = z.object({
   clusterAgeCategoryName: z.string(),
   place: z.number().int().nullable(),
   genderPlace: z.number().int().nullable(),
-  status: z.enum(['F', 'DNS', 'DNF', 'DSQ']),
+  status: resultStatusSchema,
   rating: z.number(),
   ratingCalculationFormula: z.string().nullable(),
   resultTime: z.string(),
@@ -204,16 +194,7 @@ export type SeasonProgressPoint = z.infer<typeof seasonProgressPointSchema>;
 
 export const qrCodeQuerySchema = z.object({ participantId: z.coerce.number().int().positive() });
 
-/** Profile edit limits, shared with the form (part 2 §5). */
-export const participantEditLimits = {
-  ...PARTICIPANT_LIMITS,
-  maxBirthYear: () => new Date().getFullYear(),
-} as const;
-
 // Profile edits (part 2 §3, §4, §5, §6, §7.1); documents and uploads: participant-documents.ts.
-
-/** The current year, read when a value is checked (a server runs across New Year). */
-const currentYear = () => new Date().getFullYear();
 
 /**
  * A whole number sent in a form, within bounds. Left out: unchanged; sent empty: cleared (null),
@@ -254,11 +235,6 @@ const formLine = (label: string, max: number) =>
     )
     .optional();
 
-export const PROFILE_TEXT_LIMITS = { nameTransliteration: 100, club: 200, uciId: 30, strava: 300 } as const;
-
-/** A Strava athlete number or a link to the athlete's page (shown as a link, so only http and https). */
-export const STRAVA_PATTERN = /^(\d+|https?:\/\/[^\s]+)$/i;
-
 /**
  * Multipart form of POST /v1/Participant/edit-participant-info (the file part is `photo`).
  * Only the fields sent change. A field sent empty clears it (weight, height, UCI ID, Strava, club,
@@ -268,7 +244,7 @@ export const STRAVA_PATTERN = /^(\d+|https?:\/\/[^\s]+)$/i;
  */
 export const editParticipantInfoFormSchema = z.object({
   id: formId('идентификатор участника'),
-  yearOfBirth: formWholeNumber('год рождения', PARTICIPANT_LIMITS.minBirthYear, currentYear, false),
+  yearOfBirth: formWholeNumber('год рождения', PARTICIPANT_LIMITS.minBirthYear, maxBirthYear, false),
   weight: formWholeNumber('вес', PARTICIPANT_LIMITS.minWeight, () => PARTICIPANT_LIMITS.maxWeight, true),
   height: formWholeNumber('рост', PARTICIPANT_LIMITS.minHeight, () => PARTICIPANT_LIMITS.maxHeight, true),
   uciId: formLine('UCI ID', PROFILE_TEXT_LIMITS.uciId).refine(

@@ -16,4 +16,7 @@ export const CYRILLIC_NAME_PATTERN = /^[А-Яа-яЁё-]*$/;
 /** UCI ID: digits and hyphens only. */
 export const UCI_ID_PATTERN = /^[\d-]*$/;
 
+/** A Strava athlete number or a link to the athlete's page (shown as a link, so only http and https). */
+export const STRAVA_PATTERN = /^(\d+|https?:\/\/[^\s]+)$/i;
+
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingSchema, pagedResponse } from './common.js';
-import { ratioCalculationModeSchema } from './enums.js';
+import { bestRacesModeSchema, ratioCalculationModeSchema } from './enum-schemas.js';
 
 /** Bounds of the coefficients (rating.md): F between 0.2 and 1, Q between 1 and 1.5. */
 export const RATIO_LIMITS = {
@@ -110,7 +110,7 @@ export const protocolConfigSchema = z.object({
   finalRatingBestRacesNumber: z.number().int().nullable(),
   hideParticipantsWithoutRatingInFinalRating: z.boolean(),
   /** Derived: percent, bestResult or ignore (part 2 §3). */
-  finalRatingBestRacesMode: z.enum(['percent', 'bestResult', 'ignore']),
+  finalRatingBestRacesMode: bestRacesModeSchema,
 });
 export type ProtocolConfig = z.infer<typeof protocolConfigSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobStatusSchema } from './enum-schemas.js';
 
 export const protocolColumnSchema = z.object({
   columnIndex: z.number().int(),
@@ -79,7 +80,7 @@ export const recalculateRatingsRequestSchema = z
 export const jobSchema = z.object({
   id: z.number().int(),
   type: z.string(),
-  status: z.enum(['queued', 'running', 'done', 'failed']),
+  status: jobStatusSchema,
   progress: z.number().int(),
   total: z.number().int(),
   result: z.unknown().nullable(),

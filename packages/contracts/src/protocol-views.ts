@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedResponse, sortSchema } from './common.js';
-import { DEFAULT_PAGE_SIZE } from './constants.js';
-import { genderSchema, ratioCalculationModeSchema, resultStatusSchema } from './enums.js';
+import { DEFAULT_PAGE_SIZE } from './constants/index.js';
+import { genderSchema, ratioCalculationModeSchema, resultStatusSchema } from './enum-schemas.js';
 
 // Protocol reads (part 1 §2.6, §2.8, §3; part 2 §3, §7.3).
 

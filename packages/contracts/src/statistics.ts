@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { pagedResponse, sortSchema } from './common.js';
-import { DEFAULT_PAGE_SIZE } from './constants.js';
-import { genderFilterSchema, genderSchema, topPlacesPresentationSchema } from './enums.js';
+import { DEFAULT_PAGE_SIZE } from './constants/index.js';
+import {
+  bestRacesModeSchema,
+  genderFilterSchema,
+  genderSchema,
+  topPlacesPresentationSchema,
+} from './enum-schemas.js';
 
 // The public rating and results reads (part 1 §2.4, §2.5, §2.7, §3, §7; part 2 §7.8).
 
@@ -11,9 +16,6 @@ const optionalDay = z
   .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d+)?Z)?$/, 'Ожидается дата в формате ГГГГ-ММ-ДД')
   .optional()
   .nullable();
-
-/** Sort fields of the rating table; the default is place ascending. */
-export const RATING_SORT_FIELDS = ['place', 'genderPlace', 'rating', 'lastName', 'racesCount'] as const;
 
 /** The rating filter (part 2 §3): defaults page 1, size 10, gender all, place ascending. */
 export const ratingFilterSchema = z.object({
@@ -107,7 +109,7 @@ export const finalRatingResponseSchema = z.object({
   }),
   /** The ruling config's best-races rule. */
   bestRacesRule: z.object({
-    mode: z.enum(['percent', 'bestResult', 'ignore']),
+    mode: bestRacesModeSchema,
     number: z.number().int().nullable(),
     percent: z.number().int().nullable(),
     countedRaces: z.number().int().nullable(),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { addRoleRequestStatusSchema, genderSchema, heldRoleSchema, roleNameSchema } from './enums.js';
+import {
+  addRoleRequestStatusSchema,
+  genderSchema,
+  heldRoleSchema,
+  requestableRoleSchema,
+  roleNameSchema,
+} from './enum-schemas.js';
 import { pagingSchema, pagedResponse } from './common.js';
 import { EMAIL_PATTERN, PASSWORD_PATTERN } from './patterns.js';
 
@@ -47,7 +53,7 @@ export const registerRequestSchema = z.object({
   phoneNumber: z.string().trim().max(32).default(''),
   organizerName: z.string().trim().max(200).default(''),
   comment: z.string().trim().max(2000).default(''),
-  roleType: z.enum(['Participant', 'Organizer']).default('Participant'),
+  roleType: requestableRoleSchema.default('Participant'),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
@@ -89,7 +95,7 @@ export type AddRoleRequest = z.infer<typeof addRoleRequestSchema>;
  * through the fitness-tracking service, carrying the names and e-mail of the newcomer.
  */
 export const createAddRoleRequestSchema = z.object({
-  roleName: z.enum(['Participant', 'Organizer']),
+  roleName: requestableRoleSchema,
   organizerName: z.string().trim().max(200).default(''),
   comment: z.string().trim().max(2000).default(''),
   firstName: nameField.default(''),

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiJson } from '@/lib/api-client';
+import { apiBoolean, apiJson } from '@/lib/api-client';
 import { AUTH_STORAGE_KEY } from '@/lib/session';
-import { buildPendingRequest, buildToken, buildUser } from '@/lib/testing/build-user';
-import { renderApp, resetApp, storeTestSession, stubServer } from './testing/render-app';
+import { buildPendingRequest, buildToken, buildUser } from '@/testing/build-user';
+import { renderApp, resetApp, storeTestSession, stubServer } from '@/testing/render-app';
 
 const organizer = buildUser({
   id: 2,
@@ -301,7 +301,12 @@ describe('global error handling (spec part 1 §8)', () => {
       return undefined;
     });
     const { router } = await renderApp('/rating/overview?year=2024');
-    await expect(apiJson('/v1/User/favorites-participant', { method: 'PATCH' })).rejects.toMatchObject({
+    await expect(
+      apiBoolean('PATCH /v1/User/favorites-participant', {
+        query: { participantId: 5 },
+        body: { participantId: 5 },
+      }),
+    ).rejects.toMatchObject({
       status: 401,
     });
     await waitFor(() => expect(pathOf(router)).toBe('/auth/participant'));
@@ -313,11 +318,13 @@ describe('global error handling (spec part 1 §8)', () => {
     storeTestSession(buildToken('Organizer', 2));
     stubServer(({ path }) => {
       if (path === '/v1/User/get-current') return { body: organizer };
-      if (path === '/v1/Protocol/paged') return { status: 403, body: { Error: 'Нет доступа' } };
+      if (path === '/v1/Protocol/paged-short-info') return { status: 403, body: { Error: 'Нет доступа' } };
       return undefined;
     });
     const { router } = await renderApp('/results/overview');
-    await expect(apiJson('/v1/Protocol/paged', { json: {} })).rejects.toMatchObject({ status: 403 });
+    await expect(apiJson('POST /v1/Protocol/paged-short-info', { body: {} })).rejects.toMatchObject({
+      status: 403,
+    });
     await waitFor(() => expect(pathOf(router)).toBe('/home'));
     expect(await screen.findByText(/Ваша текущая роль: организатор/)).toBeInTheDocument();
     expect(screen.getByText(/обратитесь к администратору/)).toBeInTheDocument();
@@ -331,14 +338,14 @@ describe('global error handling (spec part 1 §8)', () => {
       return undefined;
     });
     await renderApp('/calendar');
-    await expect(apiJson('/v1/Cluster/paged', { json: {} })).rejects.toMatchObject({ status: 403 });
+    await expect(apiJson('POST /v1/Cluster/paged', { body: {} })).rejects.toMatchObject({ status: 403 });
     expect(await screen.findByText(/Ваша текущая роль: Неизвестно/)).toBeInTheDocument();
   });
 
   it('sends a 502 to the maintenance page', async () => {
     stubServer(({ path }) => (path === '/v1/Event/paged' ? { status: 502, body: '' } : undefined));
     const { router } = await renderApp('/calendar');
-    await expect(apiJson('/v1/Event/paged', { json: {} })).rejects.toMatchObject({ status: 502 });
+    await expect(apiJson('POST /v1/Event/paged', { body: {} })).rejects.toMatchObject({ status: 502 });
     await waitFor(() => expect(pathOf(router)).toBe('/maintenance'));
   });
 });

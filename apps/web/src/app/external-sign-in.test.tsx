@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY } from '@/lib/session';
-import { buildToken, buildUser } from '@/lib/testing/build-user';
-import { renderApp, resetApp, stubServer } from './testing/render-app';
+import { buildToken, buildUser } from '@/testing/build-user';
+import { renderApp, resetApp, stubServer } from '@/testing/render-app';
 
 const leaveApp = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/leave-app', () => ({ leaveApp }));

@@ -1,4 +1,5 @@
-import { PAGE_SIZES } from './seasons';
+import { PAGE_SIZES } from '@velo/contracts/constants';
+import { GENDER_FILTERS } from '@velo/contracts/enums';
 
 /*
  * Building blocks of the screens' `validateSearch`. The router has already parsed each value as
@@ -34,7 +35,7 @@ export const pageParam = intParam((value) => value >= 1);
 export const sizeParam = oneOf(PAGE_SIZES);
 export const yearParam = intParam();
 export const flagParam: Param<boolean> = (value) => (typeof value === 'boolean' ? value : undefined);
-export const genderParam = oneOf(['all', 'male', 'female'] as const);
+export const genderParam = oneOf(GENDER_FILTERS);
 export const directionParam = oneOf([1, -1] as const);
 
 /** A text parameter: trimmed; empty counts as absent. Digits-only text arrives as a number. */
@@ -48,15 +49,16 @@ export type SearchOf<Shape extends Record<string, Param<unknown>>> = {
   [Key in keyof Shape]?: Shape[Key] extends Param<infer T> ? T : never;
 };
 
-/** A screen's `validateSearch`: each known parameter read leniently, unknown ones dropped. */
+/**
+ * A screen's `validateSearch`: each known parameter read leniently. Every known key is in the answer,
+ * undefined when missing or not valid: the router lays a route's answer over the query as typed, so a
+ * key left out would let the typed value (`?gender=martian`) through to `Route.useSearch()`.
+ */
 export const searchReader =
   <Shape extends Record<string, Param<unknown>>>(shape: Shape) =>
   (search: Record<string, unknown>): SearchOf<Shape> => {
     const result: Record<string, unknown> = {};
-    for (const [key, read] of Object.entries(shape)) {
-      const value = read(search[key]);
-      if (value !== undefined) result[key] = value;
-    }
+    for (const [key, read] of Object.entries(shape)) result[key] = read(search[key]);
     return result as SearchOf<Shape>;
   };
 

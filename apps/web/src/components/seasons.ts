@@ -1,20 +1,14 @@
-/**
- * Seasons and paging constants of spec part 1 §9, as `packages/contracts` fixes them
- * (SUPPORTED_SEASONS, PAGE_SIZES, DEFAULT_PAGE_SIZE; a test keeps them equal). Kept here as plain
- * values so a public page does not pull the whole contracts package and zod into its first load.
+import { FIRST_SEASON, LAST_SEASON, SUPPORTED_SEASONS, isSupportedSeason } from '@velo/contracts/constants';
+
+/*
+ * How screens choose a season. The seasons themselves (FIRST_SEASON, LAST_SEASON, SUPPORTED_SEASONS,
+ * isSupportedSeason) are the contracts' constants, imported from their zod-free entry.
  */
-export const FIRST_SEASON = 2018;
-export const LAST_SEASON = 2025;
+
 /** Newest first, as the year tabs show them. */
-export const SEASONS_NEWEST_FIRST: readonly number[] = Array.from(
-  { length: LAST_SEASON - FIRST_SEASON + 1 },
-  (_, i) => LAST_SEASON - i,
-);
+export const seasonsNewestFirst = (): readonly number[] => [...SUPPORTED_SEASONS].reverse();
 
-export const isSupportedSeason = (year: number): boolean =>
-  Number.isInteger(year) && year >= FIRST_SEASON && year <= LAST_SEASON;
-
-/** The spec's message for a year outside 2018–2025. */
+/** The spec's message for a year outside the supported seasons. */
 export const INVALID_YEAR_MESSAGE = 'не валидный год';
 
 /** The current year is preselected; outside the supported seasons, the nearest one is. */
@@ -39,7 +33,3 @@ export const seasonPeriod = (season: number) => ({
   start: `${season}-01-01`,
   end: `${season}-12-31`,
 });
-
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 10;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser, HeldRole } from '@velo/contracts';
-import { ApiError, apiJson, type RequestOptions } from '@/lib/api-client';
+import { ApiError, apiJson, type CallOptions } from '@/lib/api-client';
 import { MESSAGES } from '@/lib/messages';
 import { clearSession } from '@/lib/session';
 import { toast } from '@/lib/toasts';
@@ -9,8 +9,8 @@ import { useSession } from './use-session';
 export const CURRENT_USER_KEY = ['current-user'] as const;
 
 /** GET /v1/User/get-current. `quiet`: the caller handles 401/403 itself. */
-export const fetchCurrentUser = (options: Pick<RequestOptions, 'quiet'> = {}) =>
-  apiJson<CurrentUser>('/v1/User/get-current', { quiet: options.quiet });
+export const getCurrentUser = (options: Pick<CallOptions, 'quiet'> = {}): Promise<CurrentUser> =>
+  apiJson('GET /v1/User/get-current', { quiet: options.quiet });
 
 /**
  * The user of a stored session. When the server no longer accepts the stored token (expired,
@@ -19,7 +19,7 @@ export const fetchCurrentUser = (options: Pick<RequestOptions, 'quiet'> = {}) =>
  */
 export const loadSessionUser = async (): Promise<CurrentUser | null> => {
   try {
-    return await fetchCurrentUser({ quiet: true });
+    return await getCurrentUser({ quiet: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       clearSession();
@@ -31,7 +31,7 @@ export const loadSessionUser = async (): Promise<CurrentUser | null> => {
 };
 
 /** The query of the current user of a session token (null token: a guest, nothing to load). */
-export const currentUserQuery = (token: string | null) =>
+export const getCurrentUserQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: [...CURRENT_USER_KEY, token] as const,
     queryFn: loadSessionUser,
@@ -43,7 +43,7 @@ export const currentUserQuery = (token: string | null) =>
 /** The signed-in user (null for a guest). Loaded once per session; the cache key is shared. */
 export const useCurrentUser = () => {
   const session = useSession();
-  const query = useQuery(currentUserQuery(session?.token ?? null));
+  const query = useQuery(getCurrentUserQueryOptions(session?.token ?? null));
   return {
     user: session ? (query.data ?? null) : null,
     isLoading: Boolean(session) && query.isLoading,

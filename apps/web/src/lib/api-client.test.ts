@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiBoolean, apiJson, setGlobalErrorHandler, toQueryString } from './api-client';
+import {
+  ApiError,
+  apiBoolean,
+  apiJson,
+  callUrl,
+  formDataOf,
+  setGlobalErrorHandler,
+  toQueryString,
+} from './api-client';
 import { AUTH_STORAGE_KEY, readSession } from './session';
 
 const respond = (status: number, body: unknown, type = 'application/json') =>
@@ -28,9 +36,31 @@ describe('api client', () => {
     );
     const fetchMock = respond(200, { ok: 1 });
     vi.stubGlobal('fetch', fetchMock);
-    expect(await apiJson('/v1/x')).toEqual({ ok: 1 });
+    expect(await apiJson('GET /v1/User/get-current')).toEqual({ ok: 1 });
     const init = fetchMock.mock.calls[0]![1]!;
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer abc');
+  });
+
+  it('sends a call with its method, the path parameters filled in, the query and the JSON body', async () => {
+    const fetchMock = respond(200, true);
+    vi.stubGlobal('fetch', fetchMock);
+    await apiBoolean('GET /v1/User/forgot-password/{email}', { params: { email: 'a b@x.ru' } });
+    await apiBoolean('PATCH /v1/User/favorites-event', { query: { eventId: 4 }, body: { eventId: 4 } });
+    const [first, second] = fetchMock.mock.calls;
+    expect(first![0]).toBe('/v1/User/forgot-password/a%20b%40x.ru');
+    expect(first![1]!.method).toBe('GET');
+    expect(second![0]).toBe('/v1/User/favorites-event?eventId=4');
+    expect(second![1]).toMatchObject({ method: 'PATCH', body: '{"eventId":4}' });
+    expect(callUrl('GET /v1/File/{id}', { params: { id: 'f-1' } })).toBe('/v1/File/f-1');
+  });
+
+  it('builds a multipart body: texts, numbers and flags as text, files as parts, nothing for undefined', () => {
+    const photo = new File(['jpeg'], 'photo.jpg', { type: 'image/jpeg' });
+    const form = formDataOf({ id: 7, club: '', needToDeletePhoto: true, weight: undefined, photo });
+    expect([...form.keys()]).toEqual(['id', 'club', 'needToDeletePhoto', 'photo']);
+    expect(form.get('id')).toBe('7');
+    expect(form.get('needToDeletePhoto')).toBe('true');
+    expect((form.get('photo') as File).name).toBe('photo.jpg');
   });
 
   it('forgets an expired token instead of sending it', async () => {
@@ -44,18 +74,21 @@ describe('api client', () => {
 
   it('reads booleans as true only for the text true', async () => {
     vi.stubGlobal('fetch', respond(200, 'true', 'text/plain'));
-    expect(await apiBoolean('/v1/x')).toBe(true);
+    expect(await apiBoolean('DELETE /v1/User/delete-current')).toBe(true);
     vi.stubGlobal('fetch', respond(200, 'yes', 'text/plain'));
-    expect(await apiBoolean('/v1/x')).toBe(false);
+    expect(await apiBoolean('DELETE /v1/User/delete-current')).toBe(false);
   });
 
   it('hands 401, 403 and 502 to the global handler and still throws the server message', async () => {
     const handled: number[] = [];
     setGlobalErrorHandler((error) => handled.push(error.status));
     vi.stubGlobal('fetch', respond(403, { Error: 'Нет доступа' }));
-    await expect(apiJson('/v1/x')).rejects.toMatchObject({ status: 403, serverMessage: 'Нет доступа' });
+    await expect(apiJson('GET /v1/User/get-current')).rejects.toMatchObject({
+      status: 403,
+      serverMessage: 'Нет доступа',
+    });
     vi.stubGlobal('fetch', respond(400, { Error: 'Неверный запрос', Errors: ['a', 'b'] }));
-    const error = await apiJson('/v1/x').catch((e: ApiError) => e);
+    const error = await apiJson('GET /v1/User/get-current').catch((e: ApiError) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(handled).toEqual([403]);
   });

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@velo/contracts';
+import type { ApiCall, ApiRequest, ApiResponse, FileData } from '@velo/contracts/api';
 import { readSession } from './session';
 
 /** An answer with a 4xx/5xx status: the server's `{ Error, Errors }` when it sent one. */
@@ -25,11 +26,8 @@ export const setGlobalErrorHandler = (handler: GlobalErrorHandler) => {
   globalErrorHandler = handler;
 };
 
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, string | number | boolean | null | undefined>;
-  json?: unknown;
-  form?: FormData;
+/** How a call is sent, besides its request: a signal to cancel it, and who shows its errors. */
+export type CallOptions = {
   signal?: AbortSignal;
   /**
    * Skip the global handling, the caller shows its own message: true for 401, 403 and 502; 'auth'
@@ -38,15 +36,58 @@ export type RequestOptions = {
   quiet?: boolean | 'auth';
 };
 
+/** One part of a call's request (params, query, body or form), when the call has it. */
+type PartOf<R, P extends string> = R extends { [Q in P]?: infer V } ? V : undefined;
+
+/** A call's request (params, query, body or form, as the contracts' map says) and its options. */
+export type CallInput<K extends ApiCall> = ApiRequest<K> & CallOptions;
+/** The input may be left out when the call needs none. */
+type CallArgs<K extends ApiCall> =
+  object extends ApiRequest<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+/** The calls whose answer is of a kind; JSON calls are the rest. */
+type Answering<R> = { [K in ApiCall]: [ApiResponse<K>] extends [R] ? K : never }[ApiCall];
+type BooleanCall = Answering<boolean>;
+type TextCall = Answering<string>;
+type FileCall = Answering<FileData>;
+type JsonCall = Exclude<ApiCall, BooleanCall | TextCall | FileCall>;
+
+type QueryValues = Record<string, string | number | boolean | null | undefined>;
+
 /** Query parameters in form style (part 1 §7); empty values are left out. */
-export const toQueryString = (query: RequestOptions['query']): string => {
+export const toQueryString = (query: object | undefined): string => {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries((query ?? {}) as QueryValues)) {
     if (value === undefined || value === null || value === '') continue;
     params.append(key, String(value));
   }
   const text = params.toString();
   return text ? `?${text}` : '';
+};
+
+/** A multipart body from a form's fields: texts as they are, numbers and flags as text, files as parts. */
+export const formDataOf = (fields: object): FormData => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields) as [string, unknown][]) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else form.append(key, String(value));
+  }
+  return form;
+};
+
+/**
+ * The address of a call: its path with the `{name}` parts filled from `params`, and its query.
+ * For links and images (a stored file, the calendar feed) as well as for requests.
+ */
+export const callUrl = <K extends ApiCall>(
+  call: K,
+  request: { params?: PartOf<ApiRequest<K>, 'params'>; query?: PartOf<ApiRequest<K>, 'query'> } = {},
+): string => {
+  const template = call.slice(call.indexOf(' ') + 1);
+  const params = (request.params ?? {}) as Record<string, string | number>;
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  return `${path}${toQueryString(request.query as object | undefined)}`;
 };
 
 const readError = async (response: Response): Promise<ErrorBody | null> => {
@@ -58,53 +99,71 @@ const readError = async (response: Response): Promise<ErrorBody | null> => {
   }
 };
 
-const isHandledGlobally = (status: number, quiet: RequestOptions['quiet']): boolean => {
+const isHandledGlobally = (status: number, quiet: CallOptions['quiet']): boolean => {
   if (quiet === true) return false;
   if (quiet === 'auth') return status === 502;
   return status === 401 || status === 403 || status === 502;
 };
 
-const send = async (path: string, options: RequestOptions): Promise<Response> => {
+/** The bearer token of the stored session, when there is one. */
+export const authorizationHeader = (): Record<string, string> => {
   const session = readSession();
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (session) headers.authorization = `Bearer ${session.token}`;
+  return session ? { authorization: `Bearer ${session.token}` } : {};
+};
+
+const send = async <K extends ApiCall>(call: K, input: CallInput<K> | undefined): Promise<Response> => {
+  const {
+    body: json,
+    form,
+    signal,
+    quiet,
+  } = (input ?? {}) as CallInput<K> & { body?: unknown; form?: object };
+  const headers: Record<string, string> = { accept: 'application/json', ...authorizationHeader() };
   let body: BodyInit | undefined;
-  if (options.form) body = options.form;
-  else if (options.json !== undefined) {
+  if (form) body = formDataOf(form);
+  else if (json !== undefined) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
+    body = JSON.stringify(json);
   }
-  const response = await fetch(`${path}${toQueryString(options.query)}`, {
-    method: options.method ?? (body ? 'POST' : 'GET'),
+  const response = await fetch(callUrl(call, input as Parameters<typeof callUrl<K>>[1]), {
+    method: call.slice(0, call.indexOf(' ')),
     headers,
     body,
-    signal: options.signal,
+    signal,
   });
   if (!response.ok) {
     const error = new ApiError(response.status, await readError(response));
-    if (isHandledGlobally(response.status, options.quiet)) globalErrorHandler(error);
+    if (isHandledGlobally(response.status, quiet)) globalErrorHandler(error);
     // Errors are re-thrown after handling (part 1 §8).
     throw error;
   }
   return response;
 };
 
-/** A JSON call typed by the contract's response type. */
-export const apiJson = async <T>(path: string, options: RequestOptions = {}): Promise<T> =>
-  (await (await send(path, options)).json()) as T;
+/*
+ * The calls, each bound to its types by the contracts' map (`@velo/contracts/api`): the call's name
+ * is its method and path, `'POST /v1/Statistic/paged-rating'`, and a request or answer of another
+ * shape does not compile. One reader per kind of answer.
+ */
+
+/** A call answering JSON, typed by the contract's response. */
+export const apiJson = async <K extends JsonCall>(
+  call: K,
+  ...[input]: CallArgs<K>
+): Promise<ApiResponse<K>> => (await (await send(call, input)).json()) as ApiResponse<K>;
 
 /** A call whose result is the text true or false (part 1 §7: true only when the body is 'true'). */
-export const apiBoolean = async (path: string, options: RequestOptions = {}): Promise<boolean> =>
-  (await (await send(path, options)).text()).trim() === 'true';
+export const apiBoolean = async <K extends BooleanCall>(call: K, ...[input]: CallArgs<K>): Promise<boolean> =>
+  (await (await send(call, input)).text()).trim() === 'true';
 
-/** A call answering plain text (a link, a message). */
-export const apiText = async (path: string, options: RequestOptions = {}): Promise<string> =>
-  (await send(path, options)).text();
+/** A call answering plain text (a link, an SVG image). */
+export const apiText = async <K extends TextCall>(call: K, ...[input]: CallArgs<K>): Promise<string> =>
+  (await send(call, input)).text();
 
 /** A call answering a file. */
-export const apiBlob = async (path: string, options: RequestOptions = {}): Promise<Blob> =>
-  (await send(path, options)).blob();
+export const apiBlob = async <K extends FileCall>(call: K, ...[input]: CallArgs<K>): Promise<Blob> =>
+  (await send(call, input)).blob();
 
 /** The URL of a stored file (part 1 §3: the API base plus /v1/File/{id}). */
 export const fileUrl = (fileId: string | null | undefined): string | null =>
-  fileId ? `/v1/File/${fileId}` : null;
+  fileId ? callUrl('GET /v1/File/{id}', { params: { id: fileId } }) : null;

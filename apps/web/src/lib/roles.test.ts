@@ -1,14 +1,11 @@
-import { ROLE_WORDS_RU, heldRoleSchema } from '@velo/contracts';
 import { describe, expect, it } from 'vitest';
-import { HELD_ROLES, ROLE_WORDS, roleWord, sessionRole, signOutPath } from './roles';
+import { roleWord, sessionRole, signOutPath } from './roles';
 
 const tokenWith = (payload: object) =>
   `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
 
 describe('roles', () => {
-  it('keeps the roles and their words equal to the contracts', () => {
-    expect(HELD_ROLES).toEqual(heldRoleSchema.options);
-    expect(ROLE_WORDS).toEqual(ROLE_WORDS_RU);
+  it('names a role in Russian', () => {
     expect(roleWord('Organizer')).toBe('организатор');
   });
 

@@ -1,20 +1,8 @@
-import type { HeldRole } from '@velo/contracts';
+import { HELD_ROLES, ROLE_WORDS_RU, type HeldRole } from '@velo/contracts/enums';
 
 export type SignInPath = '/auth/participant' | '/auth/organizer' | '/auth/admin';
 
-/**
- * The held roles and their Russian words, as contracts' `heldRoleSchema` and `ROLE_WORDS_RU` say
- * (a test keeps them equal). Kept here as plain values so the first page load does not pull the
- * whole contracts package and zod into the shell's bundle.
- */
-export const HELD_ROLES: readonly HeldRole[] = ['Participant', 'Organizer', 'Admin'];
-export const ROLE_WORDS: Record<HeldRole, string> = {
-  Participant: 'участник',
-  Organizer: 'организатор',
-  Admin: 'администратор',
-};
-
-const isHeldRole = (value: unknown): value is HeldRole => HELD_ROLES.includes(value as HeldRole);
+const isHeldRole = (value: unknown): value is HeldRole => (HELD_ROLES as readonly unknown[]).includes(value);
 
 /** The sign-in screen of each role (spec part 1 §2.2). */
 export const SIGN_IN_PATH: Record<HeldRole, SignInPath> = {
@@ -47,4 +35,4 @@ export const sessionRole = (token: string | null | undefined): HeldRole | null =
 };
 
 /** The Russian word of a role (участник, организатор, администратор). */
-export const roleWord = (role: HeldRole): string => ROLE_WORDS[role];
+export const roleWord = (role: HeldRole): string => ROLE_WORDS_RU[role];

@@ -1,31 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Cluster, PagedResponse, PagedClustersRequest } from '@velo/contracts';
-import { apiJson } from '@/lib/api-client';
+import type { Cluster } from '@velo/contracts';
 import { genderLabel } from '../format';
-import { seasonPeriod } from '../seasons';
-
-/** Clusters lookup: page 1, size 100 (spec part 1 §9). */
-const CLUSTERS_PAGE_SIZE = 100;
-
-/** POST /v1/Cluster/paged: the organizer's clusters active in the season. */
-export const fetchClusters = (organizerId: number, season: number | null) => {
-  const body: PagedClustersRequest = {
-    organizerId,
-    page: 1,
-    size: CLUSTERS_PAGE_SIZE,
-    searchPeriod: season ? seasonPeriod(season) : null,
-  };
-  return apiJson<PagedResponse<Cluster>>('/v1/Cluster/paged', { json: body });
-};
-
-export const clustersQuery = (organizerId: number | undefined, season: number | null) =>
-  queryOptions({
-    queryKey: ['clusters', organizerId ?? null, season] as const,
-    queryFn: () => fetchClusters(organizerId!, season),
-    enabled: organizerId !== undefined,
-    staleTime: 5 * 60_000,
-    placeholderData: keepPreviousData,
-  });
+import { useClusters } from './api/get-clusters';
 
 export type ClusterOptionGroup = { group: string; items: { value: string; label: string }[] };
 
@@ -49,7 +24,7 @@ export const clusterOptionGroups = (clusters: Cluster[]): ClusterOptionGroup[] =
     }));
 
 export const useClusterGroups = (organizerId: number | undefined, season: number | null) => {
-  const query = useQuery(clustersQuery(organizerId, season));
+  const query = useClusters(organizerId, season);
   const groups = organizerId !== undefined && query.data ? clusterOptionGroups(query.data.items) : [];
   return { groups, isLoading: organizerId !== undefined && query.isLoading };
 };

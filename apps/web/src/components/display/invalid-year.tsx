@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
-import { FIRST_SEASON, INVALID_YEAR_MESSAGE, LAST_SEASON } from '@/components/seasons';
+import { FIRST_SEASON, LAST_SEASON } from '@velo/contracts/constants';
+import { INVALID_YEAR_MESSAGE } from '@/components/seasons';
 
 /** A year in the URL outside the seasons (spec part 1 §2.5, §2.7): 'не валидный год'. */
 export const InvalidYearAlert = () => (

@@ -2,7 +2,7 @@ import { Group, NativeSelect, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
-import { PAGE_SIZES, type PageSize } from '../seasons';
+import { PAGE_SIZES, type PageSize } from '@velo/contracts/constants';
 import { pageCount, pageWindow } from './page-window';
 import classes from './pager.module.css';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderScreen } from '../test-utils';
+import { fakeFetch, renderScreen } from '@/testing/render-screen';
 import { FavouriteStar } from './favourite-star';
 
 const signIn = () =>

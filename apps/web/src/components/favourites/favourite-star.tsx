@@ -1,32 +1,14 @@
 import { ActionIcon } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type MouseEvent } from 'react';
 import { effectiveRoles, useCurrentUser } from '@/hooks/use-current-user';
 import { useSession } from '@/hooks/use-session';
-import { ApiError, apiBoolean } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { rememberUrl } from '@/lib/remembered-url';
 import { toast } from '@/lib/toasts';
+import { useToggleFavourite, type FavouriteKind } from './api/toggle-favourite';
 import classes from './favourite-star.module.css';
-
-export type FavouriteKind = 'participant' | 'event';
-
-/** Query keys whose answers carry favourite marks: refreshed after a toggle. */
-export const FAVOURITE_MARKED_QUERIES = ['rating', 'results', 'protocol', 'events', 'home'] as const;
-
-const CALL: Record<FavouriteKind, { path: string; param: string }> = {
-  participant: { path: '/v1/User/favorites-participant', param: 'participantId' },
-  event: { path: '/v1/User/favorites-event', param: 'eventId' },
-};
-
-/** PATCH /v1/User/favorites-…: toggles the favourite; answers the new state. */
-export const toggleFavourite = (kind: FavouriteKind, id: number) =>
-  apiBoolean(CALL[kind].path, {
-    method: 'PATCH',
-    query: { [CALL[kind].param]: id },
-    json: { [CALL[kind].param]: id },
-  });
 
 type FavouriteStarProps = {
   kind: FavouriteKind;
@@ -56,9 +38,8 @@ export const FavouriteStar = ({
   const session = useSession();
   const { user } = useCurrentUser();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const toggleMutation = useToggleFavourite();
   const [on, setOn] = useState(active);
-  const [busy, setBusy] = useState(false);
   // A fresh answer from the server (a refetch) wins over the local state.
   const [stored, setStored] = useState(active);
   if (stored !== active) {
@@ -72,7 +53,7 @@ export const FavouriteStar = ({
       (effectiveRoles(user).includes('Admin') || (kind === 'participant' && user.participantId === id)));
   if (hidden) return null;
 
-  const toggle = async (event: MouseEvent) => {
+  const toggle = (event: MouseEvent) => {
     // The star sits inside clickable rows and cards: it must not open them.
     event.preventDefault();
     event.stopPropagation();
@@ -81,28 +62,25 @@ export const FavouriteStar = ({
       void navigate({ to: '/auth' });
       return;
     }
-    if (busy) return;
+    if (toggleMutation.isPending) return;
     const previous = on;
     setOn(!previous);
-    setBusy(true);
-    try {
-      const state = await toggleFavourite(kind, id);
-      setOn(state);
-      void queryClient.invalidateQueries({
-        predicate: (query) => FAVOURITE_MARKED_QUERIES.includes(query.queryKey[0] as never),
-      });
-    } catch (error) {
-      setOn(previous);
-      if (!(error instanceof ApiError && [401, 403, 502].includes(error.status))) {
-        toast.error(
-          'Ошибка',
-          (error instanceof ApiError && error.serverMessage) ||
-            'Не удалось изменить избранное, попробуйте еще раз',
-        );
-      }
-    } finally {
-      setBusy(false);
-    }
+    toggleMutation.mutate(
+      { kind, id },
+      {
+        onSuccess: (state) => setOn(state),
+        onError: (error) => {
+          setOn(previous);
+          if (!(error instanceof ApiError && [401, 403, 502].includes(error.status))) {
+            toast.error(
+              'Ошибка',
+              (error instanceof ApiError && error.serverMessage) ||
+                'Не удалось изменить избранное, попробуйте еще раз',
+            );
+          }
+        },
+      },
+    );
   };
 
   const label = on ? `Убрать из избранного: ${name}` : `Добавить в избранное: ${name}`;

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { OrganizerRef } from '@velo/contracts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useOrganizers } from '../catalog/organizers';
+import { useOrganizers } from '../catalog/api/get-organizers';
 import classes from './filters.module.css';
 
 /** Search in the dropdown waits 200 ms after the last key; options are 38 px tall (spec part 1 §9). */

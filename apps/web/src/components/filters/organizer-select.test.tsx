@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderScreen } from '../test-utils';
+import { fakeFetch, renderScreen } from '@/testing/render-screen';
 import {
   ORGANIZER_OPTION_HEIGHT,
   ORGANIZER_SEARCH_DEBOUNCE_MS,

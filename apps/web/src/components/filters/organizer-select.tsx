@@ -1,7 +1,7 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useOrganizers } from '../catalog/organizers';
+import { useOrganizers } from '../catalog/api/get-organizers';
 import type { OrganizerSelectProps } from './organizer-combobox';
 
 export type { OrganizerSelectProps };

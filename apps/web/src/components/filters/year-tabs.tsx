@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { SEASONS_NEWEST_FIRST } from '../seasons';
+import { seasonsNewestFirst } from '../seasons';
 import classes from './year-tabs.module.css';
 
 type YearTabsProps = {
@@ -14,12 +14,12 @@ type YearTabsProps = {
 export type TabLink = { to: string; search: Record<string, unknown> };
 
 /**
- * The year tabs 2025…2018 (newest first). Each tab is a link, so a year can be opened in a new tab
+ * The year tabs of the supported seasons, newest first. Each tab is a link, so a year can be opened in a new tab
  * and the browser's back button walks through them. Scrolls sideways inside itself on a phone.
  */
 export const YearTabs = ({ active, linkOf, label = 'Сезон' }: YearTabsProps): ReactNode => (
   <nav aria-label={label} className={classes.tabs}>
-    {SEASONS_NEWEST_FIRST.map((year) => {
+    {seasonsNewestFirst().map((year) => {
       const link = linkOf(year);
       return (
         <Link

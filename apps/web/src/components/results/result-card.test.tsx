@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ResultsItem } from '@velo/contracts';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../test-utils';
+import { renderScreen } from '@/testing/render-screen';
 import { ResultCard, topResultValue } from './result-card';
 
 const top = (place: number, lastName: string, extra: Partial<ResultsItem['topResults'][number]> = {}) => ({

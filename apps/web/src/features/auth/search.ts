@@ -14,14 +14,12 @@ const name = (value: unknown): string | undefined => text(value)?.trim().slice(0
  * /auth/participant and /auth/organizer: the sign-up tab is ?mode=signUp; firstName and lastName
  * (from a rider's card) start the sign-up form.
  */
-export const validateRoleAuthSearch = (search: Record<string, unknown>): RoleAuthSearch => {
-  const result: RoleAuthSearch = search.mode === 'signUp' ? { mode: 'signUp' } : {};
-  const firstName = name(search.firstName);
-  const lastName = name(search.lastName);
-  if (firstName) result.firstName = firstName;
-  if (lastName) result.lastName = lastName;
-  return result;
-};
+export const validateRoleAuthSearch = (search: Record<string, unknown>): RoleAuthSearch => ({
+  // Every key, undefined when absent or odd: the route's answer is laid over the query as typed.
+  mode: search.mode === 'signUp' ? 'signUp' : undefined,
+  firstName: name(search.firstName),
+  lastName: name(search.lastName),
+});
 
 export type ResetPasswordSearch = { _token?: string; _email?: string };
 export const validateResetPasswordSearch = (search: Record<string, unknown>): ResetPasswordSearch => ({

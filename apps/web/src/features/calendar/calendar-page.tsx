@@ -1,33 +1,25 @@
 import { Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { MONTHS, isoDay } from '@/components/format';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
-import { periodEventsQuery } from './api/events';
+import { usePeriodEvents } from './api/get-events';
 import { EventFilters } from './components/event-filters';
 import { EventsByDay } from './components/events-by-day';
 import { MonthGrid } from './components/month-grid';
 import { ViewSwitch } from './components/view-switch';
-import {
-  monthKey,
-  monthOf,
-  monthPeriod,
-  nextCalendarSearch,
-  shiftMonth,
-  validateCalendarSearch,
-  type CalendarSearch,
-} from './search';
+import { monthKey, monthOf, monthPeriod, nextCalendarSearch, shiftMonth } from './lib/calendar-state';
+import type { CalendarSearch } from './search';
 import classes from './components/calendar.module.css';
+
+const route = getRouteApi('/shell/calendar');
 
 /** The events calendar by month (/calendar). */
 export const CalendarPage = () => {
-  const raw = useSearch({ strict: false });
-  const search = useMemo(() => validateCalendarSearch(raw as Record<string, unknown>), [raw]);
-  const navigate = useNavigate();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const router = useRouter();
   const session = useSession();
   const today = isoDay();
@@ -39,7 +31,7 @@ export const CalendarPage = () => {
     disciplineTypeId: search.disciplineTypeId,
     onlyFavourites: Boolean(search.getOnlyUserFavoritesEvents && session),
   };
-  const events = useQuery(periodEventsQuery(filters, period.start, period.end, Boolean(session)));
+  const events = usePeriodEvents(filters, { from: period.start, to: period.end }, Boolean(session));
 
   const searchWith = (change: Partial<CalendarSearch>) => nextCalendarSearch(search, change);
   const monthLink = (by: number) => {

@@ -1,30 +1,30 @@
 import { Button, NativeSelect, Paper, Skeleton, Stack, Group, Text, Title } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { isoDay, plural } from '@/components/format';
-import { SEASONS_NEWEST_FIRST } from '@/components/seasons';
+import { seasonsNewestFirst } from '@/components/seasons';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
-import { eventListQuery } from './api/events';
+import { useEventList } from './api/get-events';
 import { EventFilters } from './components/event-filters';
 import { EventsByMonth } from './components/events-by-day';
 import { ViewSwitch } from './components/view-switch';
-import { nextEventListSearch, validateEventListSearch, type EventListSearch } from './search';
+import { nextEventListSearch } from './lib/calendar-state';
+import type { EventListSearch } from './search';
 import classes from './components/calendar.module.css';
 
 /** Years the list offers: next year, this one, and the seasons with results. */
 const listYears = (today: Date = new Date()) => {
   const current = today.getFullYear();
-  return [...new Set([current + 1, current, ...SEASONS_NEWEST_FIRST])].sort((a, b) => b - a);
+  return [...new Set([current + 1, current, ...seasonsNewestFirst()])].sort((a, b) => b - a);
 };
+
+const route = getRouteApi('/shell/meropriyatiya');
 
 /** The event list (/meropriyatiya): races from today on, or of a chosen year, month by month. */
 export const EventListPage = () => {
-  const raw = useSearch({ strict: false });
-  const search = useMemo(() => validateEventListSearch(raw as Record<string, unknown>), [raw]);
-  const navigate = useNavigate();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const router = useRouter();
   const session = useSession();
   const today = isoDay();
@@ -37,7 +37,7 @@ export const EventListPage = () => {
     disciplineTypeId: search.disciplineTypeId,
     onlyFavourites: Boolean(search.getOnlyUserFavoritesEvents && session),
   };
-  const list = useInfiniteQuery(eventListQuery(filters, from, to, Boolean(session)));
+  const list = useEventList(filters, { from, to }, Boolean(session));
 
   const searchWith = (change: Partial<EventListSearch>) => nextEventListSearch(search, change);
   const go = (change: Partial<EventListSearch>) =>

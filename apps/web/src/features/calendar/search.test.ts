@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { icalUrl } from './api/events';
 import { forecastOf } from './components/weather-line';
-import { monthGrid, monthKey, monthOf, monthPeriod, shiftMonth, validateCalendarSearch } from './search';
+import { monthGrid, monthKey, monthOf, monthPeriod, shiftMonth } from './lib/calendar-state';
+import { icalUrl } from './lib/ical-url';
+import { validateCalendarSearch } from './search';
 
 describe('calendar state', () => {
   it('reads the month as YYYY-MM and falls back to the current month', () => {

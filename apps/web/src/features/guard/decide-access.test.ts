@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPendingRequest, buildUser } from '@/lib/testing/build-user';
+import { buildPendingRequest, buildUser } from '@/testing/build-user';
 import { ACCESS_RULES } from './access-rules';
 import { decideAccess } from './decide-access';
 

@@ -6,7 +6,7 @@ import { queryClient } from '@/lib/query-client';
 import { rememberUrl } from '@/lib/remembered-url';
 import { readSession } from '@/lib/session';
 import { toast } from '@/lib/toasts';
-import { currentUserQuery, fetchCurrentUser } from '@/hooks/use-current-user';
+import { getCurrentUserQueryOptions, getCurrentUser } from '@/hooks/use-current-user';
 import type { AccessRule } from './access-rules';
 import { decideAccess } from './decide-access';
 import { handleUnauthorized } from './global-errors';
@@ -21,13 +21,13 @@ const FRESH_USER_MS = 5_000;
 const loadUser = async (attemptedUrl: string, preload: boolean): Promise<CurrentUser | null> => {
   const session = readSession();
   if (!session) return null;
-  const { queryKey } = currentUserQuery(session.token);
+  const { queryKey } = getCurrentUserQueryOptions(session.token);
   const cached = queryClient.getQueryState(queryKey);
   if (cached?.data && Date.now() - cached.dataUpdatedAt < FRESH_USER_MS) return cached.data;
   try {
     // Its own call, not the shared query: the shell's load of the same user answers a refused
     // session with the stale-session toast, a guarded page with the 401 handling.
-    const user = await fetchCurrentUser({ quiet: true });
+    const user = await getCurrentUser({ quiet: true });
     queryClient.setQueryData(queryKey, user);
     return user;
   } catch (error) {

@@ -1,25 +1,20 @@
 import { Text, VisuallyHidden } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import type { PagedResponse, ResultsItem } from '@velo/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import type { PagedResponse, ResultsItem } from '@velo/contracts';
 import { LoadError } from '@/components/display/empty-state';
 import { addDays, isoDay } from '@/components/format';
 import { ResultCard, ResultCardSkeleton } from '@/components/results/result-card';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
-import {
-  HOME_LIMITS,
-  lastResultsQuery,
-  splitUpcoming,
-  todayResultsQuery,
-  upcomingEventsQuery,
-} from './api/home';
+import { useLatestResults } from './api/get-latest-results';
+import { useUpcomingEvents } from './api/get-upcoming-events';
 import { EventItem, EventListSkeleton } from './components/event-item';
 import { HomeSection } from './components/home-section';
 import { RatingColumn } from './components/rating-column';
-import { nextHomeSearch, validateHomeSearch, type HomeSearch } from './search';
+import { HOME_LIMITS, splitUpcoming } from './lib/home-lists';
+import { nextHomeSearch } from './lib/home-state';
+import type { HomeSearch } from './search';
 import classes from './components/home.module.css';
 
 export const HOME_EMPTY_TODAY = 'Сегодня нет запланированных мероприятий';
@@ -62,19 +57,20 @@ const ResultsList = ({
   );
 };
 
+const route = getRouteApi('/shell/home');
+
 /** The home page (spec part 1 §2.4): the five columns, without the original's artificial delay. */
 export const HomePage = () => {
-  const raw = useSearch({ strict: false });
-  const search = useMemo(() => validateHomeSearch(raw as Record<string, unknown>), [raw]);
-  const navigate = useNavigate();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const session = useSession();
   const signedIn = Boolean(session);
   const today = isoDay();
   const yesterday = addDays(today, -1);
 
-  const todayResults = useQuery(todayResultsQuery(today, signedIn));
-  const lastResults = useQuery(lastResultsQuery(yesterday, signedIn));
-  const upcoming = useQuery(upcomingEventsQuery(today, signedIn));
+  const todayResults = useLatestResults({ kind: 'today', today }, signedIn);
+  const lastResults = useLatestResults({ kind: 'last', yesterday }, signedIn);
+  const upcoming = useUpcomingEvents(today, signedIn);
   const { nearest, next } = splitUpcoming(upcoming.data?.items ?? []);
 
   const change = (update: Partial<HomeSearch>) =>

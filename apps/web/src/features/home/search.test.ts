@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { searchRoundTrip } from '@/components/test-utils';
-import { splitUpcoming, HOME_LIMITS } from './api/home';
-import { fullRatingSearch, nextHomeSearch, validateHomeSearch } from './search';
+import { searchRoundTrip } from '@/testing/render-screen';
+import { HOME_LIMITS, splitUpcoming } from './lib/home-lists';
+import { fullRatingSearch, nextHomeSearch } from './lib/home-state';
+import { validateHomeSearch } from './search';
 
 describe('home page state (spec part 1 §2.4)', () => {
   it('keeps organizerId, clusterAgeCategoryId and gender; an unknown gender is all', () => {

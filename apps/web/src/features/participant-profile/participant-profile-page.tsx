@@ -1,19 +1,14 @@
 import { Anchor, Button, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconChartBar, IconPencil } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, useRouter, useSearch } from '@tanstack/react-router';
-import type { ParticipantProfile } from '@velo/contracts';
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
+import { YEAR_IN_REVIEW } from '@velo/contracts/constants';
+import { Suspense, lazy, useState } from 'react';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { YearTabs } from '@/components/filters/year-tabs';
-import { CURRENT_USER_KEY, useCurrentUser } from '@/hooks/use-current-user';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { useSession } from '@/hooks/use-session';
 import { ApiError, fileUrl } from '@/lib/api-client';
-import { MESSAGES } from '@/lib/messages';
 import { rememberUrl } from '@/lib/remembered-url';
-import { clearSession } from '@/lib/session';
-import { toast } from '@/lib/toasts';
-import { PROFILE_DATA_KEY, PROFILE_KEY, deleteCurrentUser, profileQuery, qrCodeQuery } from './api/profile';
 import { DeleteAccountDialog } from './components/delete-account-dialog';
 import { ParticipantCard, type CardViewer } from './components/participant-card';
 import { ProfileData } from './components/profile-data';
@@ -21,17 +16,12 @@ import { ProfileHead } from './components/profile-head';
 import { ProtocolsTable } from './components/protocols-table';
 import { SeasonChart } from './components/season-chart';
 import { TopResults } from './components/top-results';
-import type { DocumentsDraft } from './documents/documents-block';
-import { YEAR_IN_REVIEW } from './lib/limits';
+import { useEditMode } from './hooks/use-edit-mode';
+import { useProfileOfYear } from './hooks/use-profile-of-year';
+import { useUnlinkAccount } from './hooks/use-unlink-account';
+import { nextProfileSearch, profileState } from './lib/profile-state';
 import { PROFILE_TEXTS } from './messages';
-import {
-  defaultProfileYear,
-  nextProfileSearch,
-  profileState,
-  validateProfileSearch,
-  type ProfileSearch,
-} from './search';
-import { isSupportedSeason } from '@/components/seasons';
+import type { ProfileSearch } from './search';
 import classes from './participant-profile-page.module.css';
 
 // Only the owner and administrators edit and see documents: their code loads for them alone.
@@ -45,23 +35,7 @@ const YearReviewDialog = lazy(() =>
   import('./components/year-review-dialog').then((module) => ({ default: module.YearReviewDialog })),
 );
 
-/** Part 2 §4: the profile is read again 500 ms after a save. */
-export const RELOAD_AFTER_SAVE_MS = 500;
-
-/** The card's fields an edit answers (the answer is of another year: places and points stay). */
-const withCardFields = (current: ParticipantProfile, saved: ParticipantProfile): ParticipantProfile => ({
-  ...current,
-  yearOfBirth: saved.yearOfBirth,
-  age: saved.yearOfBirth === null ? null : current.year - saved.yearOfBirth,
-  weight: saved.weight,
-  height: saved.height,
-  uciId: saved.uciId,
-  strava: saved.strava,
-  club: saved.club,
-  firstNameTransliteration: saved.firstNameTransliteration,
-  lastNameTransliteration: saved.lastNameTransliteration,
-  photoFileId: saved.photoFileId,
-});
+const route = getRouteApi('/shell/rating/details/$id');
 
 const ProfileSkeleton = () => (
   <Paper>
@@ -79,53 +53,19 @@ const ProfileSkeleton = () => (
  * for the owner and administrators; the year in review.
  */
 export const ParticipantProfilePage = () => {
-  const params = useParams({ strict: false }) as { id?: string };
-  const participantId = Number(params.id);
+  const participantId = Number(route.useParams().id);
   const valid = Number.isInteger(participantId) && participantId > 0;
-  const raw = useSearch({ strict: false });
-  const search = useMemo(() => validateProfileSearch(raw as Record<string, unknown>), [raw]);
+  const search = route.useSearch();
   const state = profileState(search);
-  const navigate = useNavigate();
+  const navigate = route.useNavigate();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const session = useSession();
   const { user } = useCurrentUser();
   const isAdmin = Boolean(user?.roleNames.includes('Admin'));
-  const viewerKey = { token: session?.token ?? null, participantId: user?.participantId ?? null };
-
-  // Without a year in the link the server answers the rider's last year; outside the seasons, the
-  // nearest season is asked for.
-  const first = useQuery({ ...profileQuery(participantId, state.year, viewerKey), enabled: valid });
-  const answeredYear = first.data?.year;
-  const fallbackYear =
-    state.year === undefined && answeredYear !== undefined && !isSupportedSeason(answeredYear)
-      ? defaultProfileYear(first.data?.lastParticipatedYear ?? null)
-      : undefined;
-  const second = useQuery({
-    ...profileQuery(participantId, fallbackYear, viewerKey),
-    enabled: valid && fallbackYear !== undefined,
-  });
-  const profile = fallbackYear !== undefined ? second.data : first.data;
-  const loadError = fallbackYear !== undefined ? second.error : first.error;
-  const year = state.year ?? fallbackYear ?? answeredYear;
-
-  const [editing, setEditing] = useState(false);
-  const [documentsDraft, setDocumentsDraft] = useState<DocumentsDraft | null>(null);
-  const [flipped, setFlipped] = useState(false);
+  const { profile, error: loadError, year } = useProfileOfYear(participantId, state.year, valid);
+  const mode = useEditMode(participantId);
+  const unlink = useUnlinkAccount();
   const [reviewOpened, setReviewOpened] = useState(false);
-  const [deleteOpened, setDeleteOpened] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const reloadTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
-
-  // Another rider (a link from the chart or the rating): view mode, front side.
-  const [shownId, setShownId] = useState(participantId);
-  if (shownId !== participantId) {
-    setShownId(participantId);
-    setEditing(false);
-    setFlipped(false);
-    setDocumentsDraft(null);
-  }
 
   const searchWith = (change: Partial<ProfileSearch>) => nextProfileSearch(search, change);
   const go = (change: Partial<ProfileSearch>) =>
@@ -149,52 +89,6 @@ export const ParticipantProfilePage = () => {
     if (state.fromRegistration) void navigate({ to: '/' });
     else if (router.history.canGoBack()) router.history.back();
     else void navigate({ to: '/rating/overview' });
-  };
-
-  const stopEditing = () => {
-    setEditing(false);
-    setDocumentsDraft(null);
-  };
-
-  const onSaved = (saved: ParticipantProfile | null) => {
-    stopEditing();
-    setFlipped(false);
-    queryClient.removeQueries({ queryKey: qrCodeQuery(participantId).queryKey });
-    if (saved) {
-      queryClient.setQueriesData<ParticipantProfile>(
-        { queryKey: [...PROFILE_KEY, participantId] },
-        (current) => (current ? withCardFields(current, saved) : current),
-      );
-    }
-    window.clearTimeout(reloadTimer.current);
-    reloadTimer.current = window.setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: [...PROFILE_KEY, participantId] });
-      void queryClient.invalidateQueries({ queryKey: [...PROFILE_DATA_KEY, participantId] });
-      // The header's avatar shows the owner's photo.
-      if (profile?.isOwner) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-    }, RELOAD_AFTER_SAVE_MS);
-  };
-
-  const unlinkAccount = async () => {
-    setDeleting(true);
-    try {
-      await deleteCurrentUser();
-    } catch (error) {
-      setDeleting(false);
-      if (!(error instanceof ApiError && [401, 403, 502].includes(error.status))) {
-        toast.error(
-          PROFILE_TEXTS.errorTitle,
-          (error instanceof ApiError && error.serverMessage) || PROFILE_TEXTS.tryLater,
-        );
-      }
-      return;
-    }
-    setDeleteOpened(false);
-    clearSession();
-    queryClient.removeQueries({ queryKey: CURRENT_USER_KEY });
-    await navigate({ to: '/home' });
-    await queryClient.invalidateQueries();
-    toast.success(MESSAGES.successTitle, PROFILE_TEXTS.deleted);
   };
 
   const openYearReview = () => {
@@ -248,16 +142,16 @@ export const ParticipantProfilePage = () => {
         <ProfileSkeleton />
       ) : (
         <>
-          {editing ? (
+          {mode.editing ? (
             <Suspense fallback={<ProfileSkeleton />}>
               <ProfileEditor
                 key={profile.id}
                 profile={profile}
                 isAdmin={isAdmin}
-                documentsDraft={documentsDraft}
-                onCancel={stopEditing}
-                onSaved={onSaved}
-                onDeleteAccount={() => setDeleteOpened(true)}
+                documentsDraft={mode.documentsDraft}
+                onCancel={mode.stopEditing}
+                onSaved={mode.finishEditing}
+                onDeleteAccount={unlink.open}
               />
             </Suspense>
           ) : (
@@ -269,8 +163,8 @@ export const ParticipantProfilePage = () => {
                   viewer={viewer}
                   photoUrl={fileUrl(profile.photoFileId)}
                   editing={false}
-                  flipped={flipped}
-                  onFlip={() => setFlipped((current) => !current)}
+                  flipped={mode.flipped}
+                  onFlip={mode.flip}
                 />
               }
               actions={
@@ -279,10 +173,7 @@ export const ParticipantProfilePage = () => {
                     <Button
                       variant="light"
                       leftSection={<IconPencil size={18} aria-hidden="true" />}
-                      onClick={() => {
-                        setFlipped(false);
-                        setEditing(true);
-                      }}
+                      onClick={mode.startEditing}
                     >
                       {PROFILE_TEXTS.edit}
                     </Button>
@@ -308,16 +199,10 @@ export const ParticipantProfilePage = () => {
             <Suspense fallback={null}>
               <DocumentsSection
                 profile={profile}
-                editing={editing}
+                editing={mode.editing}
                 isAdmin={isAdmin}
-                draft={documentsDraft}
-                onDraftChange={setDocumentsDraft}
-                onDocumentsChange={(documents) =>
-                  queryClient.setQueriesData<ParticipantProfile>(
-                    { queryKey: [...PROFILE_KEY, participantId] },
-                    (current) => (current ? { ...current, documents } : current),
-                  )
-                }
+                draft={mode.documentsDraft}
+                onDraftChange={mode.setDocumentsDraft}
               />
             </Suspense>
           ) : null}
@@ -342,10 +227,10 @@ export const ParticipantProfilePage = () => {
         </Suspense>
       ) : null}
       <DeleteAccountDialog
-        opened={deleteOpened}
-        busy={deleting}
-        onConfirm={() => void unlinkAccount()}
-        onClose={() => setDeleteOpened(false)}
+        opened={unlink.opened}
+        busy={unlink.busy}
+        onConfirm={unlink.confirm}
+        onClose={unlink.close}
       />
     </div>
   );

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { searchRoundTrip } from '@/components/test-utils';
-import {
-  defaultProfileYear,
-  nextProfileSearch,
-  nextSort,
-  profileState,
-  validateProfileSearch,
-} from './search';
+import { searchRoundTrip } from '@/testing/render-screen';
+import { defaultProfileYear, nextProfileSearch, nextSort, profileState } from './lib/profile-state';
+import { validateProfileSearch } from './search';
 
 describe('profile URL state (part 2 §2.1, §2.3)', () => {
   it('reads the year tab, the registration flag and the table’s page, size and sort', () => {

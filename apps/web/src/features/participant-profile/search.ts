@@ -1,5 +1,4 @@
 import {
-  compactSearch,
   directionParam,
   flagParam,
   oneOf,
@@ -8,22 +7,7 @@ import {
   type SearchOf,
   yearParam,
 } from '@/components/search-params';
-import { FIRST_SEASON, LAST_SEASON, isSupportedSeason } from '@/components/seasons';
-
-/** Page sizes of the profile's protocols table (part 2 §2.3, §9): default 10. */
-export const PROFILE_PAGE_SIZES = [10, 20, 50, 100, 1000] as const;
-export type ProfilePageSize = (typeof PROFILE_PAGE_SIZES)[number];
-
-/** Every column of the protocols table sorts (contracts' PARTICIPANT_PROTOCOL_SORT_FIELDS). */
-export const PROFILE_SORT_FIELDS = [
-  'protocolName',
-  'eventName',
-  'eventDate',
-  'place',
-  'rating',
-  'club',
-] as const;
-export type ProfileSortField = (typeof PROFILE_SORT_FIELDS)[number];
+import { PARTICIPANT_PROTOCOL_SORT_FIELDS, PROFILE_PROTOCOL_PAGE_SIZES } from '@velo/contracts/constants';
 
 /**
  * The query of /rating/details/{id}: year (the tab), registration (came from a sign-up: Back goes
@@ -34,78 +18,11 @@ const profileSearch = {
   year: yearParam,
   registration: flagParam,
   page: pageParam,
-  size: oneOf(PROFILE_PAGE_SIZES),
-  sortFieldName: oneOf(PROFILE_SORT_FIELDS),
+  size: oneOf(PROFILE_PROTOCOL_PAGE_SIZES),
+  sortFieldName: oneOf(PARTICIPANT_PROTOCOL_SORT_FIELDS),
   sortDirection: directionParam,
 };
 export type ProfileSearch = SearchOf<typeof profileSearch>;
 
 export const validateProfileSearch: (search: Record<string, unknown>) => ProfileSearch =
   searchReader(profileSearch);
-
-/** The newest race first. */
-export const PROFILE_DEFAULTS = {
-  page: 1,
-  size: 10,
-  sortFieldName: 'eventDate',
-  sortDirection: -1,
-  registration: false,
-} as const;
-
-export type ProfileState = {
-  /** The year asked for, when it is a supported season; else the rider's last year decides. */
-  year: number | undefined;
-  fromRegistration: boolean;
-  page: number;
-  size: ProfilePageSize;
-  sort: { fieldName: ProfileSortField; direction: 1 | -1 };
-};
-
-export const profileState = (search: ProfileSearch): ProfileState => ({
-  year: search.year !== undefined && isSupportedSeason(search.year) ? search.year : undefined,
-  fromRegistration: search.registration ?? false,
-  page: search.page ?? 1,
-  size: search.size ?? PROFILE_DEFAULTS.size,
-  sort: {
-    fieldName: search.sortFieldName ?? PROFILE_DEFAULTS.sortFieldName,
-    direction: search.sortDirection ?? PROFILE_DEFAULTS.sortDirection,
-  },
-});
-
-/**
- * The year a profile opens on without a year in the link: the rider's last participated year,
- * kept inside the supported seasons (a rider without races: the newest season).
- */
-export const defaultProfileYear = (lastParticipatedYear: number | null): number =>
-  lastParticipatedYear === null
-    ? LAST_SEASON
-    : Math.min(LAST_SEASON, Math.max(FIRST_SEASON, lastParticipatedYear));
-
-/** Dates and points read best newest / highest first; names, places and clubs A→Я, 1→N. */
-const FIRST_DIRECTION: Record<ProfileSortField, 1 | -1> = {
-  protocolName: 1,
-  eventName: 1,
-  eventDate: -1,
-  place: 1,
-  rating: -1,
-  club: 1,
-};
-
-/** A click on a column: the same column flips its direction, another starts with its natural one. */
-export const nextSort = (
-  current: ProfileState['sort'],
-  field: ProfileSortField,
-): Pick<ProfileSearch, 'sortFieldName' | 'sortDirection'> => ({
-  sortFieldName: field,
-  sortDirection: current.fieldName === field ? (current.direction === 1 ? -1 : 1) : FIRST_DIRECTION[field],
-});
-
-/**
- * The next query after a change: a new year, sort or size goes back to page 1; defaults are left out
- * of the URL.
- */
-export const nextProfileSearch = (current: ProfileSearch, change: Partial<ProfileSearch>): ProfileSearch => {
-  const next: ProfileSearch = { ...current, ...change };
-  if (!('page' in change)) next.page = undefined;
-  return compactSearch(next, PROFILE_DEFAULTS as Partial<ProfileSearch>);
-};

@@ -1,37 +1,30 @@
 import { Anchor, Button, Paper, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
 import tableClasses from '@/components/display/data-table.module.css';
 import { IconArrowLeft, IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, useRouter, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { Pager } from '@/components/display/pager';
 import { RatingMark } from '@/components/display/rating-mark';
 import { formatDay } from '@/components/format';
 import { ApiError } from '@/lib/api-client';
-import { eventProtocolsQuery } from './api/protocols';
-import {
-  nextNameSort,
-  nextProtocolsSearch,
-  protocolsState,
-  validateProtocolsSearch,
-  type ProtocolsSearch,
-} from './search';
+import { useEventProtocols } from './api/get-event-protocols';
+import { nextNameSort, nextProtocolsSearch, protocolsState } from './lib/protocols-state';
+import type { ProtocolsSearch } from './search';
 import classes from './event-protocols-page.module.css';
 
 const SORT_ICON = { 1: IconSortAscending, [-1]: IconSortDescending } as const;
 
+const route = getRouteApi('/shell/rating/protocols/$id');
+
 /** Protocols of an event (spec part 1 §2.8). */
 export const EventProtocolsPage = () => {
-  const params = useParams({ strict: false }) as { id?: string };
-  const eventId = Number(params.id);
+  const eventId = Number(route.useParams().id);
   const valid = Number.isInteger(eventId) && eventId > 0;
-  const raw = useSearch({ strict: false });
-  const search = useMemo(() => validateProtocolsSearch(raw as Record<string, unknown>), [raw]);
+  const search = route.useSearch();
   const state = protocolsState(search);
-  const navigate = useNavigate();
+  const navigate = route.useNavigate();
   const router = useRouter();
-  const protocols = useQuery({ ...eventProtocolsQuery(eventId, state), enabled: valid });
+  const protocols = useEventProtocols(eventId, state, { enabled: valid });
 
   const searchWith = (change: Partial<ProtocolsSearch>) => nextProtocolsSearch(search, change);
   const go = (change: Partial<ProtocolsSearch>) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextNameSort, nextProtocolsSearch, protocolsState, validateProtocolsSearch } from './search';
+import { nextNameSort, nextProtocolsSearch, protocolsState } from './lib/protocols-state';
+import { validateProtocolsSearch } from './search';
 
 describe('protocols of an event (spec part 1 §2.8)', () => {
   it('sorts by upload date, newest first, 10 a page by default', () => {

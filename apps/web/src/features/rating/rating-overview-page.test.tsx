@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RatingPage } from '@velo/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderScreen } from '@/components/test-utils';
+import { fakeFetch, renderRoute } from '@/testing/render-screen';
 import { RATING_EMPTY, RATING_EMPTY_NAME, RatingOverviewPage } from './rating-overview-page';
 
 const entry = (id: number, place: number, lastName: string, rating: number) => ({
@@ -56,7 +56,7 @@ describe('rating overview (spec part 1 §2.7)', () => {
 
   it('shows the methodology once: «Понятно» closes it and stores isRatingDisclaimerShown', async () => {
     serve(page([entry(1, 1, 'Васильев', 1099.88)]));
-    renderScreen(<RatingOverviewPage />, { path: '/rating/overview' });
+    await renderRoute(<RatingOverviewPage />, { path: '/rating/overview' });
     const dialog = await screen.findByRole('dialog', { name: 'Методика начисления' });
     expect(within(dialog).getByText('Очки = (R + S + M + D) × F × Q')).toBeInTheDocument();
     expect(within(dialog).getByText('29-е').nextSibling).toHaveTextContent('23');
@@ -73,7 +73,7 @@ describe('rating overview (spec part 1 §2.7)', () => {
   it('lists the rating with places, points with a decimal comma and the update date', async () => {
     localStorage.setItem('isRatingDisclaimerShown', 'true');
     serve(page([entry(1, 1, 'Васильев', 1099.88), entry(2, 4, 'Соколов', 703.6)], 2151));
-    renderScreen(<RatingOverviewPage />, { path: '/rating/overview?gender=female&page=2' });
+    await renderRoute(<RatingOverviewPage />, { path: '/rating/overview?gender=female&page=2' });
     expect(await screen.findByRole('link', { name: 'Васильев Иван' })).toHaveAttribute(
       'href',
       '/rating/details/1',
@@ -88,17 +88,25 @@ describe('rating overview (spec part 1 §2.7)', () => {
   it('says so when a searched name is not on the portal, and when a season is empty', async () => {
     localStorage.setItem('isRatingDisclaimerShown', 'true');
     serve(page([]));
-    const view = renderScreen(<RatingOverviewPage />, { path: '/rating/overview?name=Никто' });
+    const view = await renderRoute(<RatingOverviewPage />, { path: '/rating/overview?name=Никто' });
     expect(await screen.findByText(RATING_EMPTY_NAME)).toBeInTheDocument();
     view.unmount();
-    renderScreen(<RatingOverviewPage />, { path: '/rating/overview?year=2019' });
+    await renderRoute(<RatingOverviewPage />, { path: '/rating/overview?year=2019' });
     expect(await screen.findByText(RATING_EMPTY)).toBeInTheDocument();
+  });
+
+  it('reads an unknown gender in the link as all', async () => {
+    localStorage.setItem('isRatingDisclaimerShown', 'true');
+    serve(page([entry(1, 1, 'Васильев', 10)]));
+    await renderRoute(<RatingOverviewPage />, { path: '/rating/overview?gender=martian&sortFieldName=age' });
+    await waitFor(() => expect(requests[0]).toMatchObject({ gender: 'all', sort: { fieldName: 'place' } }));
+    expect(screen.getByRole('radio', { name: 'Все' })).toBeChecked();
   });
 
   it('rejects a year outside the seasons with «не валидный год»', async () => {
     localStorage.setItem('isRatingDisclaimerShown', 'true');
     serve(page([entry(1, 1, 'Васильев', 10)]));
-    renderScreen(<RatingOverviewPage />, { path: '/rating/overview?year=2031' });
+    await renderRoute(<RatingOverviewPage />, { path: '/rating/overview?year=2031' });
     expect(await screen.findByRole('alert')).toHaveTextContent('не валидный год');
     await waitFor(() => expect(requests[0]).toMatchObject({ year: null }));
   });
@@ -106,8 +114,9 @@ describe('rating overview (spec part 1 §2.7)', () => {
   it('sends a guest who asks for favourites to sign in', async () => {
     localStorage.setItem('isRatingDisclaimerShown', 'true');
     serve(page([entry(1, 1, 'Васильев', 10)]));
-    const { router } = renderScreen(<RatingOverviewPage />, { path: '/rating/overview' });
+    const { router } = await renderRoute(<RatingOverviewPage />, { path: '/rating/overview' });
     await userEvent.click(await screen.findByRole('button', { name: 'Только избранные' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    // /auth opens the participant's sign-in (the real routes redirect it).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/participant'));
   });
 });

@@ -1,9 +1,9 @@
 import { Button, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
 import { IconDownload, IconInfoCircle, IconStar, IconStarFilled } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { organizersQuery } from '@/components/catalog/organizers';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { isSupportedSeason } from '@velo/contracts/constants';
+import { lazy, Suspense, useState } from 'react';
+import { useOrganizers } from '@/components/catalog/api/get-organizers';
 import { InvalidYearAlert } from '@/components/display/invalid-year';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { Pager } from '@/components/display/pager';
@@ -13,22 +13,16 @@ import { OrganizerSelect } from '@/components/filters/organizer-select';
 import { YearTabs } from '@/components/filters/year-tabs';
 import filterClasses from '@/components/filters/filters.module.css';
 import { formatDate } from '@/components/format';
-import { isSupportedSeason } from '@/components/seasons';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
 import { rememberUrl } from '@/lib/remembered-url';
-import { ratingPageQuery } from './api/rating';
+import { useRatingPage } from './api/get-rating-page';
 import { AboutRating } from './components/about-rating';
 import { CsvExportButton } from './components/csv-export-button';
 import { RatingTable } from './components/rating-table';
 import { isDisclaimerShown, storeDisclaimerShown } from './lib/methodology';
-import {
-  nextRatingSearch,
-  ratingFilterOf,
-  ratingState,
-  validateRatingSearch,
-  type RatingSearch,
-} from './search';
+import { nextRatingSearch, ratingFilterOf, ratingState } from './lib/rating-state';
+import type { RatingSearch } from './search';
 import classes from './rating-overview-page.module.css';
 
 const MethodologyDialog = lazy(() =>
@@ -39,12 +33,13 @@ export const RATING_EMPTY_NAME = 'Такого участника пока не�
 export const RATING_EMPTY =
   'Здесь пока нет информации. Мы работаем над тем, чтобы добавить протоколы гонок за выбранный Вами сезон.';
 
+const route = getRouteApi('/shell/rating/overview');
+
 /** The rating overview (spec part 1 §2.7). Every filter lives in the query string. */
 export const RatingOverviewPage = () => {
-  const raw = useSearch({ strict: false });
-  const search = useMemo(() => validateRatingSearch(raw as Record<string, unknown>), [raw]);
+  const search = route.useSearch();
   const state = ratingState(search);
-  const navigate = useNavigate();
+  const navigate = route.useNavigate();
   const router = useRouter();
   const session = useSession();
   const [dialogOpened, setDialogOpened] = useState(() => !isDisclaimerShown());
@@ -56,10 +51,10 @@ export const RatingOverviewPage = () => {
     { ...state, onlyFavourites: state.onlyFavourites && Boolean(session) },
     requestedSeason,
   );
-  const rating = useQuery(ratingPageQuery(filter, Boolean(session)));
+  const rating = useRatingPage(filter, Boolean(session));
   const activeYear = requestedSeason ?? rating.data?.year ?? null;
 
-  const organizers = useQuery(organizersQuery);
+  const organizers = useOrganizers();
   const organizerFound =
     state.organizerId !== undefined && Boolean(organizers.data?.some((o) => o.id === state.organizerId));
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { searchRoundTrip } from '@/components/test-utils';
-import { nextRatingSearch, ratingFilterOf, ratingState, validateRatingSearch } from './search';
+import { searchRoundTrip } from '@/testing/render-screen';
+import { nextRatingSearch, ratingFilterOf, ratingState } from './lib/rating-state';
+import { validateRatingSearch } from './search';
 
 describe('rating overview URL state (spec part 1 §2.7)', () => {
   it('reads every parameter with the spec’s names', () => {

@@ -1,6 +1,5 @@
-import type { GenderFilter, RatingFilter } from '@velo/contracts';
+import { RATING_SORT_FIELDS } from '@velo/contracts/constants';
 import {
-  compactSearch,
   directionParam,
   flagParam,
   genderParam,
@@ -13,11 +12,6 @@ import {
   textParam,
   yearParam,
 } from '@/components/search-params';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '@/components/seasons';
-
-/** Sort fields of the rating table (contracts' RATING_SORT_FIELDS). */
-export const RATING_SORT_FIELDS = ['place', 'genderPlace', 'rating', 'lastName', 'racesCount'] as const;
-export type RatingSortField = (typeof RATING_SORT_FIELDS)[number];
 
 /**
  * The query of /rating/overview (spec part 1 §2.7): year, name, gender, page, size, sortFieldName,
@@ -40,66 +34,3 @@ export type RatingSearch = SearchOf<typeof ratingSearch>;
 
 export const validateRatingSearch: (search: Record<string, unknown>) => RatingSearch =
   searchReader(ratingSearch);
-
-export type RatingState = {
-  year: number | undefined;
-  name: string | undefined;
-  gender: GenderFilter;
-  page: number;
-  size: PageSize;
-  sortFieldName: RatingSortField;
-  sortDirection: 1 | -1;
-  organizerId: number | undefined;
-  clusterAgeCategoryId: number | undefined;
-  onlyFavourites: boolean;
-};
-
-export const RATING_DEFAULTS = {
-  gender: 'all',
-  page: 1,
-  size: DEFAULT_PAGE_SIZE,
-  sortFieldName: 'place',
-  sortDirection: 1,
-  getOnlyUserFavoritesParticipants: false,
-} as const;
-
-export const ratingState = (search: RatingSearch): RatingState => ({
-  year: search.year,
-  name: search.name,
-  gender: search.gender ?? 'all',
-  page: search.page ?? 1,
-  size: search.size ?? DEFAULT_PAGE_SIZE,
-  sortFieldName: search.sortFieldName ?? 'place',
-  sortDirection: search.sortDirection ?? 1,
-  organizerId: search.organizerId,
-  clusterAgeCategoryId: search.organizerId === undefined ? undefined : search.clusterAgeCategoryId,
-  onlyFavourites: search.getOnlyUserFavoritesParticipants ?? false,
-});
-
-/** The rating filter the server takes (POST /v1/Statistic/paged-rating and the CSV export). */
-export const ratingFilterOf = (state: RatingState, season: number | undefined): RatingFilter => ({
-  year: season ?? null,
-  name: state.name ?? null,
-  gender: state.gender,
-  organizerId: state.organizerId ?? null,
-  clusterAgeCategoryId: state.clusterAgeCategoryId ?? null,
-  getOnlyUserFavoritesParticipants: state.onlyFavourites,
-  page: state.page,
-  size: state.size,
-  sort: { fieldName: state.sortFieldName, direction: state.sortDirection },
-});
-
-type RatingChange = Partial<Omit<RatingSearch, 'page'>> & { page?: number };
-
-/**
- * The next query after a change (spec part 1 §2.7): any filter change goes back to page 1; a new
- * organizer clears the cluster. Defaults are left out of the URL.
- */
-export const nextRatingSearch = (current: RatingSearch, change: RatingChange): RatingSearch => {
-  const next: RatingSearch = { ...current, ...change };
-  if ('organizerId' in change && change.organizerId !== current.organizerId) {
-    next.clusterAgeCategoryId = undefined;
-  }
-  if (!('page' in change)) next.page = undefined;
-  return compactSearch(next, RATING_DEFAULTS as Partial<RatingSearch>);
-};

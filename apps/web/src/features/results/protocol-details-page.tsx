@@ -1,14 +1,13 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useRouter } from '@tanstack/react-router';
+import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { EventLogo } from '@/components/display/event-logo';
 import { RatingMark } from '@/components/display/rating-mark';
 import { formatDay } from '@/components/format';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
-import { protocolQuery } from './api/results';
+import { useProtocol } from './api/get-protocol';
 import { CoefficientsBlock } from './components/coefficients-block';
 import { ResultsTable } from './components/results-table';
 import { showsCoefficients } from './lib/coefficients';
@@ -17,14 +16,15 @@ import classes from './components/protocol-details.module.css';
 /** Shown after the name of an event outside the rating (spec part 1 §2.6). */
 export const OUTSIDE_RATING = '(мероприятие вне рейтинга)';
 
+const route = getRouteApi('/shell/results/details/$id');
+
 /** Protocol details (spec part 1 §2.6): the event, the protocol, F and Q, and the results. */
 export const ProtocolDetailsPage = () => {
-  const params = useParams({ strict: false }) as { id?: string };
-  const id = Number(params.id);
+  const id = Number(route.useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const session = useSession();
   const router = useRouter();
-  const protocol = useQuery({ ...protocolQuery(id, Boolean(session)), enabled: valid });
+  const protocol = useProtocol(id, Boolean(session), { enabled: valid });
 
   const back = () =>
     router.history.canGoBack() ? router.history.back() : void router.navigate({ to: '/results/overview' });

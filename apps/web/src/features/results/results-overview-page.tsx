@@ -1,10 +1,9 @@
 import { ActionIcon, NativeSelect, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { useMemo, useState, type FormEvent } from 'react';
-import { organizersQuery } from '@/components/catalog/organizers';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useOrganizers } from '@/components/catalog/api/get-organizers';
 import { InvalidYearAlert } from '@/components/display/invalid-year';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { Pager } from '@/components/display/pager';
@@ -15,16 +14,10 @@ import filterClasses from '@/components/filters/filters.module.css';
 import { resolveSeason } from '@/components/seasons';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
-import { resultsQuery, resultsRequestOf } from './api/results';
+import { useResults } from './api/get-results';
 import { ResultCard, ResultCardSkeleton } from '@/components/results/result-card';
-import {
-  SORT_OPTIONS,
-  nextResultsSearch,
-  resultsState,
-  validateResultsSearch,
-  type ResultsSearch,
-  type SortOption,
-} from './search';
+import { nextResultsSearch, resultsRequestOf, resultsState } from './lib/results-state';
+import { SORT_OPTIONS, type ResultsSearch, type SortOption } from './search';
 import classes from './results-overview-page.module.css';
 
 export const RESULTS_EMPTY_TITLE = 'Здесь пока нет информации.';
@@ -33,22 +26,23 @@ export const RESULTS_EMPTY_TEXT =
 /** The search box applies on change, once typing pauses. */
 const SEARCH_DEBOUNCE_MS = 500;
 
+const route = getRouteApi('/shell/results/overview');
+
 /** The results overview (spec part 1 §2.5): protocol cards of a season with their top results. */
 export const ResultsOverviewPage = () => {
-  const raw = useSearch({ strict: false });
-  const search = useMemo(() => validateResultsSearch(raw as Record<string, unknown>), [raw]);
+  const search = route.useSearch();
   const state = resultsState(search);
   const { season, invalid } = resolveSeason(state.year);
-  const navigate = useNavigate();
+  const navigate = route.useNavigate();
   const router = useRouter();
   const session = useSession();
 
-  const organizers = useQuery(organizersQuery);
+  const organizers = useOrganizers();
   const organizerFound =
     state.organizerId !== undefined && Boolean(organizers.data?.some((o) => o.id === state.organizerId));
 
   const request = resultsRequestOf(state, season);
-  const results = useQuery({ ...resultsQuery(request, Boolean(session)), enabled: !invalid });
+  const results = useResults(request, Boolean(session), { enabled: !invalid });
 
   const searchWith = (change: Partial<ResultsSearch>) => nextResultsSearch(search, change);
   const go = (change: Partial<ResultsSearch>) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { searchRoundTrip } from '@/components/test-utils';
-import { resultsRequestOf } from './api/results';
-import { nextResultsSearch, resultsState, validateResultsSearch } from './search';
+import { searchRoundTrip } from '@/testing/render-screen';
+import { nextResultsSearch, resultsRequestOf, resultsState } from './lib/results-state';
+import { validateResultsSearch } from './search';
 
 describe('results overview URL state (spec part 1 §2.5)', () => {
   it('reads organizerId, clusterAgeCategoryId, page, size, sortOption, fieldName, searchText and year', () => {

@@ -5,7 +5,7 @@ import {
   STRENGTH_LABELS,
   passwordStrength,
   type PasswordStrength,
-} from '@/lib/validation';
+} from '@/lib/password-strength';
 
 const STRENGTH_LOOK: Record<PasswordStrength, { color: string; value: number }> = {
   weak: { color: 'red', value: 33 },

@@ -1,6 +1,6 @@
 import { Button, Divider, SimpleGrid, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useExternalProviders } from '../api/external';
+import { useExternalProviders } from '../api/get-external-links';
 import { PROVIDER_NAMES } from '../lib/providers';
 
 /** Sign-in through the configured providers (only those the server lists are offered). */

@@ -1,24 +1,14 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import type { HeldRole } from '@velo/contracts';
-import { useFields, type FieldRules } from '@/hooks/use-fields';
+import { signInFormSchema, type HeldRole, type SignInFormValues } from '@velo/contracts';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { MESSAGES } from '@/lib/messages';
 import { takeRememberedUrl } from '@/lib/remembered-url';
 import { toast } from '@/lib/toasts';
-import { email, required } from '@/lib/validation';
-import { login } from '../api/account';
+import { useLogin } from '../api/login';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
 import { AUTH_MESSAGES } from '../messages';
-
-type SignInValues = { email: string; password: string; rememberMe: boolean };
-
-/** Sign-in (spec part 1 §5): e-mail required and matching the pattern, password required. */
-const RULES: FieldRules<SignInValues> = {
-  email: (value) => email(value),
-  password: (value) => required(value),
-};
 
 /**
  * The sign-in form (spec part 1 §2.2, §4, §8): Email, Пароль with show/hide, 'Забыли пароль?',
@@ -28,22 +18,21 @@ const RULES: FieldRules<SignInValues> = {
 export const SignInForm = ({ role }: { role: HeldRole }) => {
   const navigate = useNavigate();
   const finishSignIn = useFinishSignIn();
-  const form = useFields<SignInValues>({ email: '', password: '', rememberMe: false }, RULES);
-  const [busy, setBusy] = useState(false);
+  // Sign-in (spec part 1 §5): e-mail required and matching the pattern, password required.
+  const { form, field, onSubmit } = useSchemaForm<SignInFormValues>(signInFormSchema, {
+    initialValues: { email: '', password: '', rememberMe: false },
+  });
+  const login = useLogin();
+  const busy = login.isPending;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.isValid || busy) {
-      form.touchAll();
-      return;
-    }
-    setBusy(true);
+  const submit = async (values: SignInFormValues) => {
+    if (busy) return;
     try {
-      const result = await login({
-        email: form.values.email.trim(),
-        password: form.values.password,
+      const result = await login.mutateAsync({
+        email: values.email.trim(),
+        password: values.password,
         role,
-        rememberMe: form.values.rememberMe,
+        rememberMe: values.rememberMe,
       });
       const user = await finishSignIn(result);
       if (!user) return;
@@ -52,33 +41,31 @@ export const SignInForm = ({ role }: { role: HeldRole }) => {
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : null;
       toast.error(MESSAGES.errorTitle, message ?? AUTH_MESSAGES.signInFailed);
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={AUTH_MESSAGES.signInTitle}>
+    <form
+      onSubmit={onSubmit((values) => void submit(values))}
+      noValidate
+      aria-label={AUTH_MESSAGES.signInTitle}
+    >
       <Stack gap="sm">
-        <TextInput label="Email" type="email" autoComplete="username" required {...form.text('email')} />
+        <TextInput label="Email" type="email" autoComplete="username" required {...field('email')} />
         <PasswordInput
           label="Пароль"
           autoComplete="current-password"
           required
           visibilityToggleButtonProps={{ 'aria-label': 'Показать или скрыть пароль' }}
-          {...form.text('password')}
+          {...field('password')}
         />
         <Group justify="space-between" gap="xs">
-          <Checkbox
-            label="Запомнить меня"
-            checked={form.values.rememberMe}
-            onChange={(event) => form.set('rememberMe', event.currentTarget.checked)}
-          />
+          <Checkbox label="Запомнить меня" {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
           <Anchor component={Link} to="/auth/password/forget" size="sm">
             {AUTH_MESSAGES.forgotLink}
           </Anchor>
         </Group>
-        <Button type="submit" size="md" disabled={!form.isValid || busy} loading={busy} fullWidth>
+        <Button type="submit" size="md" disabled={!form.isValid() || busy} loading={busy} fullWidth>
           {AUTH_MESSAGES.signInButton}
         </Button>
       </Stack>

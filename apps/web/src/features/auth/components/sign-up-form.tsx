@@ -12,29 +12,18 @@ import {
 } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState, type FormEvent } from 'react';
-import { useFields, type FieldRules } from '@/hooks/use-fields';
+import { signUpFormSchema, type SignUpFormValues } from '@velo/contracts';
+import { useMemo, useState } from 'react';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { MESSAGES } from '@/lib/messages';
 import { toast } from '@/lib/toasts';
-import { cyrillicName, email, newPassword, required, samePassword } from '@/lib/validation';
-import { register } from '../api/account';
+import { useRegister } from '../api/register';
 import { AUTH_MESSAGES } from '../messages';
 import { PasswordStrengthMeter } from './password-strength';
 import { StravaSignUpButton } from './strava-sign-up';
 
-type SignUpValues = {
-  lastName: string;
-  firstName: string;
-  email: string;
-  phoneNumber: string;
-  organizerName: string;
-  comment: string;
-  password: string;
-  repeatPassword: string;
-};
-
-const INITIAL: SignUpValues = {
+const INITIAL: SignUpFormValues = {
   lastName: '',
   firstName: '',
   email: '',
@@ -44,16 +33,6 @@ const INITIAL: SignUpValues = {
   password: '',
   repeatPassword: '',
 };
-
-/** Sign-up rules (spec part 1 §5): Cyrillic names, the e-mail and password patterns, equal passwords. */
-const rulesFor = (isOrganizer: boolean): FieldRules<SignUpValues> => ({
-  lastName: cyrillicName(true),
-  firstName: cyrillicName(true),
-  email: (value) => email(value),
-  organizerName: (value) => (isOrganizer ? required(value) : null),
-  password: (value) => newPassword(value),
-  repeatPassword: (value, values) => samePassword(values.password)(value),
-});
 
 /**
  * The sign-up form of a participant or an organizer (an organizer adds the organization's name and a
@@ -69,24 +48,19 @@ export const SignUpForm = ({
   names?: SignUpNames | undefined;
 }) => {
   const isOrganizer = roleType === 'Organizer';
-  const rules = useMemo(() => rulesFor(isOrganizer), [isOrganizer]);
-  const form = useFields<SignUpValues>(
-    { ...INITIAL, firstName: names?.firstName ?? '', lastName: names?.lastName ?? '' },
-    rules,
-  );
-  const [busy, setBusy] = useState(false);
+  // Cyrillic names, the e-mail and password patterns, equal passwords (spec part 1 §5).
+  const schema = useMemo(() => signUpFormSchema(roleType), [roleType]);
+  const { form, field, onSubmit } = useSchemaForm<SignUpFormValues>(schema, {
+    initialValues: { ...INITIAL, firstName: names?.firstName ?? '', lastName: names?.lastName ?? '' },
+  });
+  const register = useRegister();
+  const busy = register.isPending;
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.isValid || busy) {
-      form.touchAll();
-      return;
-    }
-    setBusy(true);
-    const { values } = form;
+  const submit = async (values: SignUpFormValues) => {
+    if (busy) return;
     try {
-      await register({
+      await register.mutateAsync({
         email: values.email.trim(),
         password: values.password,
         firstName: values.firstName.trim(),
@@ -101,8 +75,6 @@ export const SignUpForm = ({
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : null;
       toast.error(MESSAGES.errorTitle, message ?? AUTH_MESSAGES.signUpFailed);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -120,26 +92,30 @@ export const SignUpForm = ({
     );
   }
 
-  const namesAndEmailValid = !form.errors.lastName && !form.errors.firstName && !form.errors.email;
+  const namesAndEmailValid = form.isValid('lastName') && form.isValid('firstName') && form.isValid('email');
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={AUTH_MESSAGES.signUpTitle}>
+    <form
+      onSubmit={onSubmit((values) => void submit(values))}
+      noValidate
+      aria-label={AUTH_MESSAGES.signUpTitle}
+    >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="Фамилия" autoComplete="family-name" required {...form.text('lastName')} />
-          <TextInput label="Имя" autoComplete="given-name" required {...form.text('firstName')} />
+          <TextInput label="Фамилия" autoComplete="family-name" required {...field('lastName')} />
+          <TextInput label="Имя" autoComplete="given-name" required {...field('firstName')} />
         </SimpleGrid>
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.text('email')} />
-        <TextInput label="Телефон" type="tel" autoComplete="tel" {...form.text('phoneNumber')} />
+        <TextInput label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <TextInput label="Телефон" type="tel" autoComplete="tel" {...field('phoneNumber')} />
         {isOrganizer && (
           <>
-            <TextInput label="Название организации" required {...form.text('organizerName')} />
+            <TextInput label="Название организации" required {...field('organizerName')} />
             <Textarea
               label="Комментарий"
               description="Например, какие гонки вы проводите"
               autosize
               minRows={2}
-              {...form.text('comment')}
+              {...field('comment')}
             />
           </>
         )}
@@ -149,7 +125,7 @@ export const SignUpForm = ({
           required
           visibilityToggleButtonProps={{ 'aria-label': 'Показать или скрыть пароль' }}
           aria-describedby="sign-up-password-strength"
-          {...form.text('password')}
+          {...field('password')}
         />
         <PasswordStrengthMeter value={form.values.password} id="sign-up-password-strength" />
         <PasswordInput
@@ -157,7 +133,7 @@ export const SignUpForm = ({
           autoComplete="new-password"
           required
           visibilityToggleButtonProps={{ 'aria-label': 'Показать или скрыть пароль' }}
-          {...form.text('repeatPassword')}
+          {...field('repeatPassword')}
         />
         <Text size="xs" c="dimmed">
           Регистрируясь, вы соглашаетесь с{' '}
@@ -170,7 +146,7 @@ export const SignUpForm = ({
           </Anchor>
           .
         </Text>
-        <Button type="submit" size="md" disabled={!form.isValid || busy} loading={busy} fullWidth>
+        <Button type="submit" size="md" disabled={!form.isValid() || busy} loading={busy} fullWidth>
           {AUTH_MESSAGES.signUpButton}
         </Button>
         {!isOrganizer && (

@@ -4,8 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { MESSAGES } from '@/lib/messages';
 import { toast } from '@/lib/toasts';
-import { createSignUpRequest } from '../api/account';
-import { useExternalProviders } from '../api/external';
+import { useCreateSignUpRequest } from '../api/create-sign-up-request';
+import { useExternalProviders } from '../api/get-external-links';
 import { startExternalAuth } from '../lib/start-external-auth';
 import { AUTH_MESSAGES } from '../messages';
 
@@ -25,20 +25,22 @@ export const StravaSignUpButton = ({
   divider: ReactNode;
 }) => {
   const providers = useExternalProviders();
-  const [busy, setBusy] = useState(false);
+  const createSignUpRequest = useCreateSignUpRequest();
+  // From the request until the browser leaves for Strava.
+  const [leaving, setLeaving] = useState(false);
   if (!providers.data?.includes('strava')) return null;
 
   const start = async () => {
-    setBusy(true);
+    setLeaving(true);
     try {
-      const request = await createSignUpRequest({ roleName: 'Participant', ...person });
+      const request = await createSignUpRequest.mutateAsync({ roleName: 'Participant', ...person });
       const started = await startExternalAuth('strava', request.id);
       if (!started) toast.error(MESSAGES.errorTitle, AUTH_MESSAGES.externalSignUpFailed);
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : null;
       toast.error(MESSAGES.errorTitle, message ?? AUTH_MESSAGES.externalSignUpFailed);
     } finally {
-      setBusy(false);
+      setLeaving(false);
     }
   };
 
@@ -52,7 +54,7 @@ export const StravaSignUpButton = ({
         variant="outline"
         leftSection={<IconBrandStrava size={18} aria-hidden="true" />}
         disabled={!isReady}
-        loading={busy}
+        loading={leaving}
         onClick={() => void start()}
         fullWidth
       >

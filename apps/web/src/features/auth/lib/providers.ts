@@ -1,7 +1,4 @@
-import type { ExternalProvider } from '@velo/contracts';
-
-/** The four external providers, in the order the sign-in screens offer them. */
-export const PROVIDERS: readonly ExternalProvider[] = ['strava', 'yandex', 'vk', 'bank'];
+import { EXTERNAL_PROVIDERS, type ExternalProvider } from '@velo/contracts/enums';
 
 /** How the screens name each provider (the server's messages name them the same way). */
 export const PROVIDER_NAMES: Record<ExternalProvider, string> = {
@@ -12,4 +9,4 @@ export const PROVIDER_NAMES: Record<ExternalProvider, string> = {
 };
 
 export const isProvider = (value: string): value is ExternalProvider =>
-  PROVIDERS.includes(value as ExternalProvider);
+  (EXTERNAL_PROVIDERS as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 import type { ExternalProvider } from '@velo/contracts';
-import { fetchExternalLinks } from '../api/external';
+import { getExternalLinks } from '../api/get-external-links';
 import { savePendingExternalAuth } from './pending-external-auth';
 import { leaveApp } from '@/lib/leave-app';
 
@@ -12,7 +12,8 @@ export const startExternalAuth = async (
   provider: ExternalProvider,
   addRoleRequestId: number | null = null,
 ): Promise<boolean> => {
-  const links = await fetchExternalLinks(addRoleRequestId ?? undefined);
+  // Each link carries a fresh signed state: read anew, never from the cache.
+  const links = await getExternalLinks(addRoleRequestId ?? undefined);
   const link = links.find((item) => item.provider === provider);
   if (!link) return false;
   savePendingExternalAuth({ provider, state: link.state, addRoleRequestId });

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { AuthResult, CurrentUser } from '@velo/contracts';
-import { CURRENT_USER_KEY, currentUserQuery, fetchCurrentUser } from '@/hooks/use-current-user';
+import { CURRENT_USER_KEY, getCurrentUserQueryOptions, getCurrentUser } from '@/hooks/use-current-user';
 import { MESSAGES } from '@/lib/messages';
 import { MESSENGER_STORAGE_KEYS, clearSession, storeSession } from '@/lib/session';
 import { toast } from '@/lib/toasts';
@@ -25,8 +25,8 @@ export const useFinishSignIn = () => {
       }
       try {
         const user = await queryClient.fetchQuery({
-          queryKey: currentUserQuery(session.token).queryKey,
-          queryFn: () => fetchCurrentUser({ quiet: 'auth' }),
+          queryKey: getCurrentUserQueryOptions(session.token).queryKey,
+          queryFn: () => getCurrentUser({ quiet: 'auth' }),
           staleTime: 0,
         });
         // Favourite marks and the like were read as a guest: read them again.

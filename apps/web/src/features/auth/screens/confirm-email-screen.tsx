@@ -1,30 +1,17 @@
 import { Button, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconMoodSad } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ApiError } from '@/lib/api-client';
-import { confirmEmail } from '../api/account';
+import { useConfirmEmail } from '../api/confirm-email';
 import { AuthFrame } from '../components/auth-frame';
 import { AUTH_MESSAGES } from '../messages';
-
-/** Confirmation fails at once without userId or code (spec part 1 §4). */
-class MissingLinkParts extends Error {}
 
 /**
  * /auth/confirm-email?userId&code (spec part 1 §2.2, §4, §8): a spinner while confirming, then
  * 'Email подтвержден!' with a button home, or 'Упс, ошибка!' with the server's message.
  */
 export const ConfirmEmailScreen = ({ userId, code }: { userId?: string; code?: string }) => {
-  const confirmation = useQuery({
-    queryKey: ['confirm-email', userId ?? null, code ?? null] as const,
-    queryFn: () => {
-      if (!userId || !code) throw new MissingLinkParts();
-      return confirmEmail(userId, code);
-    },
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const confirmation = useConfirmEmail(userId, code);
 
   if (confirmation.isPending) {
     return (

@@ -1,41 +1,34 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { useFields, type FieldRules } from '@/hooks/use-fields';
+import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '@velo/contracts';
+import { useState } from 'react';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { MESSAGES } from '@/lib/messages';
 import { toast } from '@/lib/toasts';
-import { email } from '@/lib/validation';
-import { sendResetLink } from '../api/account';
+import { useSendResetLink } from '../api/send-reset-link';
 import { AuthFrame } from '../components/auth-frame';
 import { AUTH_MESSAGES } from '../messages';
 
-type ForgetValues = { email: string };
-const RULES: FieldRules<ForgetValues> = { email: (value) => email(value) };
-
 /** /auth/password/forget (spec part 1 §2.2, §5, §8): an e-mail to send the reset link to. */
 export const ForgetPasswordScreen = () => {
-  const form = useFields<ForgetValues>({ email: '' }, RULES);
-  const [busy, setBusy] = useState(false);
+  const { form, field, onSubmit } = useSchemaForm<ForgotPasswordFormValues>(forgotPasswordFormSchema, {
+    initialValues: { email: '' },
+  });
+  const sendResetLink = useSendResetLink();
+  const busy = sendResetLink.isPending;
   const [sent, setSent] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.isValid || busy) {
-      form.touchAll();
-      return;
-    }
-    setBusy(true);
+  const submit = async ({ email }: ForgotPasswordFormValues) => {
+    if (busy) return;
     try {
-      await sendResetLink(form.values.email.trim());
+      await sendResetLink.mutateAsync(email.trim());
       toast.success(MESSAGES.successTitle, AUTH_MESSAGES.resetLinkSent);
       setSent(true);
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : null;
       toast.error(MESSAGES.errorTitle, message ?? AUTH_MESSAGES.resetLinkFailed);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -50,10 +43,14 @@ export const ForgetPasswordScreen = () => {
           {AUTH_MESSAGES.resetLinkSent}
         </Alert>
       )}
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Восстановление пароля">
+      <form
+        onSubmit={onSubmit((values) => void submit(values))}
+        noValidate
+        aria-label="Восстановление пароля"
+      >
         <Stack gap="sm">
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.text('email')} />
-          <Button type="submit" size="md" disabled={!form.isValid || busy} loading={busy} fullWidth>
+          <TextInput label="Email" type="email" autoComplete="email" required {...field('email')} />
+          <Button type="submit" size="md" disabled={!form.isValid() || busy} loading={busy} fullWidth>
             Отправить ссылку
           </Button>
         </Stack>

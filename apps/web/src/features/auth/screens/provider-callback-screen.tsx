@@ -6,7 +6,9 @@ import { reachGoal } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
 import { MESSAGES } from '@/lib/messages';
 import { toast } from '@/lib/toasts';
-import { botLinkForCurrentUser, botLinkForRequest, externalLogin, registerByStrava } from '../api/external';
+import { useExternalLogin } from '../api/external-login';
+import { useReadBotLink } from '../api/get-bot-link';
+import { useRegisterByStrava } from '../api/register-by-strava';
 import { AuthFrame } from '../components/auth-frame';
 import { planCallback, type CallbackSearch } from '../lib/callback-plan';
 import { clearPendingExternalAuth, readPendingExternalAuth } from '../lib/pending-external-auth';
@@ -32,6 +34,9 @@ export const ProviderCallbackScreen = ({
 }) => {
   const navigate = useNavigate();
   const finishSignIn = useFinishSignIn();
+  const { mutateAsync: externalLogin } = useExternalLogin();
+  const { mutateAsync: registerByStrava } = useRegisterByStrava();
+  const readBotLink = useReadBotLink();
   const started = useRef(false);
 
   useEffect(() => {
@@ -52,13 +57,13 @@ export const ProviderCallbackScreen = ({
     const signIn = async (code: string, state: string) => {
       toast.info(`Вход через ${PROVIDER_NAMES[provider]}`, AUTH_MESSAGES.signingIn);
       try {
-        const result = await externalLogin(provider, code, state);
+        const result = await externalLogin({ provider, code, state });
         if (!result.token) return signInFailed(AUTH_MESSAGES.accountBlocked);
         const user = await finishSignIn(result);
         if (!user) return undefined;
         toast.success(MESSAGES.successTitle, AUTH_MESSAGES.signedIn);
         if (wantsMessengerLink()) {
-          const link = await botLinkForCurrentUser().catch(() => null);
+          const link = await readBotLink('current-user').catch(() => null);
           if (link) return leaveApp(link);
         }
         if (user.participantId) {
@@ -78,11 +83,11 @@ export const ProviderCallbackScreen = ({
     const signUp = async (code: string, state: string, addRoleRequestId: number) => {
       toast.info(MESSAGES.importantTitle, AUTH_MESSAGES.externalSignUpPending);
       try {
-        const created = await registerByStrava(code, addRoleRequestId, state);
+        const created = await registerByStrava({ code, addRoleRequestId, state });
         if (!created) throw new Error('not created');
         toast.success(MESSAGES.successTitle, AUTH_MESSAGES.signUpDone);
         if (wantsMessengerLink()) {
-          const link = await botLinkForRequest(addRoleRequestId).catch(() => null);
+          const link = await readBotLink({ addRoleRequestId }).catch(() => null);
           if (link) return leaveApp(link);
         }
         return toMessages('success');
@@ -96,7 +101,7 @@ export const ProviderCallbackScreen = ({
     if (plan.kind === 'signIn') void signIn(plan.code, plan.state);
     else if (plan.kind === 'signUp') void signUp(plan.code, plan.state, plan.addRoleRequestId);
     else signInFailed(null);
-  }, [finishSignIn, navigate, provider, search]);
+  }, [externalLogin, finishSignIn, navigate, provider, readBotLink, registerByStrava, search]);
 
   return (
     <AuthFrame>

@@ -6,7 +6,7 @@ import type { ExternalProvider } from '@velo/contracts';
 import { ApiError } from '@/lib/api-client';
 import { MESSAGES } from '@/lib/messages';
 import { toast } from '@/lib/toasts';
-import { useExternalProviders } from '../api/external';
+import { useExternalProviders } from '../api/get-external-links';
 import { AuthFrame } from '../components/auth-frame';
 import { PROVIDER_NAMES } from '../lib/providers';
 import { startExternalAuth } from '../lib/start-external-auth';

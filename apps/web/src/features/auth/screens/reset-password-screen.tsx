@@ -1,24 +1,15 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { useFields, type FieldRules } from '@/hooks/use-fields';
+import { newPasswordFormSchema, type NewPasswordFormValues } from '@velo/contracts';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { MESSAGES } from '@/lib/messages';
 import { toast } from '@/lib/toasts';
-import { newPassword, samePassword } from '@/lib/validation';
-import { resetPassword } from '../api/account';
+import { useResetPassword } from '../api/reset-password';
 import { AuthFrame } from '../components/auth-frame';
 import { PasswordStrengthMeter } from '../components/password-strength';
 import { AUTH_MESSAGES } from '../messages';
-
-type ResetValues = { password: string; repeatPassword: string };
-
-/** Reset (spec part 1 §5): both required, the password pattern, and equal ('Пароли не совпадают'). */
-const RULES: FieldRules<ResetValues> = {
-  password: (value) => newPassword(value),
-  repeatPassword: (value, values) => samePassword(values.password)(value),
-};
 
 /**
  * /auth/password/reset?_token&_email (spec part 1 §2.2, §5, §8): a new password twice, with the
@@ -26,35 +17,32 @@ const RULES: FieldRules<ResetValues> = {
  */
 export const ResetPasswordScreen = ({ token, email }: { token?: string; email?: string }) => {
   const navigate = useNavigate();
-  const form = useFields<ResetValues>({ password: '', repeatPassword: '' }, RULES);
-  const [busy, setBusy] = useState(false);
+  // Both required, the password pattern, and equal ('Пароли не совпадают'; spec part 1 §5).
+  const { form, field, onSubmit } = useSchemaForm<NewPasswordFormValues>(newPasswordFormSchema, {
+    initialValues: { password: '', repeatPassword: '' },
+  });
+  const resetPassword = useResetPassword();
+  const busy = resetPassword.isPending;
   const linkIsComplete = Boolean(token && email);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: NewPasswordFormValues) => {
     if (!token || !email) {
       toast.error(MESSAGES.errorTitle, AUTH_MESSAGES.brokenResetLink);
       return;
     }
-    if (!form.isValid || busy) {
-      form.touchAll();
-      return;
-    }
-    setBusy(true);
+    if (busy) return;
     try {
-      await resetPassword({
+      await resetPassword.mutateAsync({
         email,
         token,
-        password: form.values.password,
-        repeatPassword: form.values.repeatPassword,
+        password: values.password,
+        repeatPassword: values.repeatPassword,
       });
       toast.success(MESSAGES.successTitle, AUTH_MESSAGES.passwordChanged);
       await navigate({ to: '/auth/organizer' });
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : null;
       toast.error(MESSAGES.errorTitle, message ?? AUTH_MESSAGES.passwordChangeFailed);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -74,7 +62,16 @@ export const ResetPasswordScreen = ({ token, email }: { token?: string; email?: 
           </Anchor>
         </Stack>
       )}
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Смена пароля">
+      <form
+        onSubmit={onSubmit(
+          (values) => void submit(values),
+          () => {
+            if (!linkIsComplete) toast.error(MESSAGES.errorTitle, AUTH_MESSAGES.brokenResetLink);
+          },
+        )}
+        noValidate
+        aria-label="Смена пароля"
+      >
         <Stack gap="sm">
           <PasswordInput
             label="Новый пароль"
@@ -82,7 +79,7 @@ export const ResetPasswordScreen = ({ token, email }: { token?: string; email?: 
             required
             visibilityToggleButtonProps={{ 'aria-label': 'Показать или скрыть пароль' }}
             aria-describedby="reset-password-strength"
-            {...form.text('password')}
+            {...field('password')}
           />
           <PasswordStrengthMeter value={form.values.password} id="reset-password-strength" />
           <PasswordInput
@@ -90,12 +87,12 @@ export const ResetPasswordScreen = ({ token, email }: { token?: string; email?: 
             autoComplete="new-password"
             required
             visibilityToggleButtonProps={{ 'aria-label': 'Показать или скрыть пароль' }}
-            {...form.text('repeatPassword')}
+            {...field('repeatPassword')}
           />
           <Button
             type="submit"
             size="md"
-            disabled={!linkIsComplete || !form.isValid || busy}
+            disabled={!linkIsComplete || !form.isValid() || busy}
             loading={busy}
             fullWidth
           >

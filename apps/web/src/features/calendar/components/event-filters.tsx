@@ -1,13 +1,13 @@
 import { Anchor, Button, NativeSelect } from '@mantine/core';
 import { IconCalendarEvent, IconStar, IconStarFilled } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { OrganizerSelect } from '@/components/filters/organizer-select';
 import filterClasses from '@/components/filters/filters.module.css';
 import { disciplineLabel } from '@/components/format';
 import { useSession } from '@/hooks/use-session';
 import { rememberUrl } from '@/lib/remembered-url';
-import { disciplinesQuery, icalUrl } from '../api/events';
+import { useDisciplines } from '../api/get-disciplines';
+import { icalUrl } from '../lib/ical-url';
 import classes from './calendar.module.css';
 
 type Filters = { organizerId?: number; disciplineTypeId?: number; getOnlyUserFavoritesEvents?: boolean };
@@ -25,7 +25,7 @@ export const EventFilters = ({
 }) => {
   const session = useSession();
   const navigate = useNavigate();
-  const disciplines = useQuery(disciplinesQuery);
+  const disciplines = useDisciplines();
   const onlyFavourites = Boolean(filters.getOnlyUserFavoritesEvents && session);
 
   const toggleFavourites = () => {

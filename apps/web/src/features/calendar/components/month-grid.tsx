@@ -1,6 +1,6 @@
 import type { EventView } from '@velo/contracts';
 import { WEEKDAYS_SHORT, dayParts, formatLongDay } from '@/components/format';
-import { monthGrid, type Month } from '../search';
+import { monthGrid, type Month } from '../lib/calendar-state';
 import classes from './calendar.module.css';
 
 /**

@@ -1,8 +1,7 @@
 import { Anchor, Skeleton, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { organizersQuery } from '@/components/catalog/organizers';
+import { useOrganizers } from '@/components/catalog/api/get-organizers';
 import { LoadError } from '@/components/display/empty-state';
 import { Medal, hasMedal } from '@/components/display/medal';
 import { ClusterSelect } from '@/components/filters/cluster-select';
@@ -11,8 +10,9 @@ import { OrganizerSelect } from '@/components/filters/organizer-select';
 import { formatPoints, fullName } from '@/components/format';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
-import { homeRatingQuery } from '../api/home';
-import { fullRatingSearch, type HomeSearch } from '../search';
+import { useRatingTop } from '../api/get-rating-top';
+import { fullRatingSearch } from '../lib/home-state';
+import type { HomeSearch } from '../search';
 import { HomeSection } from './home-section';
 import classes from './home.module.css';
 
@@ -28,18 +28,16 @@ export const RatingColumn = ({
 }) => {
   const session = useSession();
   const gender = search.gender ?? 'all';
-  const organizers = useQuery(organizersQuery);
+  const organizers = useOrganizers();
   const organizerFound =
     search.organizerId !== undefined && Boolean(organizers.data?.some((o) => o.id === search.organizerId));
-  const rating = useQuery(
-    homeRatingQuery(
-      {
-        gender,
-        organizerId: search.organizerId,
-        clusterAgeCategoryId: search.organizerId === undefined ? undefined : search.clusterAgeCategoryId,
-      },
-      Boolean(session),
-    ),
+  const rating = useRatingTop(
+    {
+      gender,
+      organizerId: search.organizerId,
+      clusterAgeCategoryId: search.organizerId === undefined ? undefined : search.clusterAgeCategoryId,
+    },
+    Boolean(session),
   );
   const entries = rating.data?.participants.items;
 

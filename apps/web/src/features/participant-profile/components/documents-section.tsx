@@ -5,14 +5,6 @@ import {
   type DocumentsDraft,
 } from '../documents/documents-block';
 
-// The editor reaches the block's save functions through this module, loaded on demand: the documents'
-// code stays out of the page's chunk for everyone else.
-export {
-  documentsDraftChanged,
-  documentsDraftErrors,
-  saveDocumentsDraft,
-} from '../documents/documents-block';
-
 const NO_CHANGES = emptyDocumentsDraft();
 
 /**

@@ -1,11 +1,10 @@
 import { Loader, Text } from '@mantine/core';
 import { IconQrcode, IconUser } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ParticipantProfile } from '@velo/contracts';
 import type { MouseEvent, ReactNode } from 'react';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
-import { qrCodeQuery } from '../api/profile';
+import { useQrCode } from '../api/get-qr-code';
 import { participantAuthHref, profileName } from '../lib/display';
 import { PROFILE_TEXTS } from '../messages';
 import classes from './participant-card.module.css';
@@ -29,7 +28,7 @@ const isPlainClick = (event: MouseEvent) =>
 
 /** The QR side: the SVG of the profile's address, asked for only once the card is turned (§2.2). */
 const QrFace = ({ participantId }: { participantId: number }) => {
-  const qr = useQuery(qrCodeQuery(participantId));
+  const qr = useQrCode(participantId);
   if (qr.isError) {
     return (
       <Text size="sm" ta="center" role="alert">

@@ -1,9 +1,14 @@
 import { NativeSelect, Paper, Skeleton, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ParticipantProtocolRow } from '@velo/contracts';
+import {
+  PARTICIPANT_PROTOCOL_SORT_FIELDS,
+  PROFILE_PROTOCOL_PAGE_SIZES,
+  type ParticipantProtocolSortField,
+  type ProfileProtocolPageSize,
+} from '@velo/contracts/constants';
 import tableClasses from '@/components/display/data-table.module.css';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { Medal, hasMedal } from '@/components/display/medal';
@@ -11,21 +16,14 @@ import { Pager } from '@/components/display/pager';
 import { RatingMark } from '@/components/display/rating-mark';
 import { STATUS_TEXT, STATUS_TITLE, formatPoints } from '@/components/format';
 import { ApiError } from '@/lib/api-client';
-import { protocolsQuery } from '../api/profile';
+import { useParticipantProtocols } from '../api/get-participant-protocols';
 import { dayMonth } from '../lib/display';
 import { PROFILE_TEXTS } from '../messages';
-import {
-  PROFILE_PAGE_SIZES,
-  PROFILE_SORT_FIELDS,
-  nextSort,
-  type ProfilePageSize,
-  type ProfileSearch,
-  type ProfileSortField,
-  type ProfileState,
-} from '../search';
+import { nextSort, type ProfileState } from '../lib/profile-state';
+import type { ProfileSearch } from '../search';
 import classes from './protocols-table.module.css';
 
-const COLUMNS: Record<ProfileSortField, string> = {
+const COLUMNS: Record<ParticipantProtocolSortField, string> = {
   protocolName: 'Протокол',
   eventName: 'Мероприятие',
   eventDate: 'Дата',
@@ -98,11 +96,11 @@ export const ProtocolsTable = ({ participantId, year, state, go, hrefOf }: Proto
   const full = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const columns = full ? 6 : 4;
   const navigate = useNavigate();
-  const protocols = useQuery(protocolsQuery(participantId, year, state));
+  const protocols = useParticipantProtocols(participantId, year, state);
   const data = protocols.data;
   const sort = state.sort;
 
-  const header = (field: ProfileSortField, className?: string, short?: string) => {
+  const header = (field: ParticipantProtocolSortField, className?: string, short?: string) => {
     const active = sort.fieldName === field;
     const Icon = active ? SORT_ICON[sort.direction] : IconArrowsSort;
     return (
@@ -145,11 +143,11 @@ export const ProtocolsTable = ({ participantId, year, state, go, hrefOf }: Proto
             onChange={(event) => {
               const [fieldName, direction] = event.currentTarget.value.split(':');
               go({
-                sortFieldName: fieldName as ProfileSortField,
+                sortFieldName: fieldName as ParticipantProtocolSortField,
                 sortDirection: Number(direction) as 1 | -1,
               });
             }}
-            data={PROFILE_SORT_FIELDS.flatMap((field) =>
+            data={PARTICIPANT_PROTOCOL_SORT_FIELDS.flatMap((field) =>
               ([1, -1] as const).map((direction) => ({
                 value: `${field}:${direction}`,
                 label: `${COLUMNS[field]}, ${DIRECTION_WORDS[direction]}`,
@@ -260,10 +258,10 @@ export const ProtocolsTable = ({ participantId, year, state, go, hrefOf }: Proto
           size={state.size}
           totalCount={data.totalCount}
           label="протоколов"
-          sizes={PROFILE_PAGE_SIZES}
+          sizes={PROFILE_PROTOCOL_PAGE_SIZES}
           hrefOf={(page) => hrefOf({ page })}
           onPage={(page) => go({ page })}
-          onSize={(size) => go({ size: size as ProfilePageSize })}
+          onSize={(size) => go({ size: size as ProfileProtocolPageSize })}
         />
       ) : null}
     </Paper>

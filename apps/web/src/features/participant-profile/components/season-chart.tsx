@@ -1,13 +1,14 @@
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useElementSize, useInViewport } from '@mantine/hooks';
-import { useIsFetching, useQuery } from '@tanstack/react-query';
+import { useIsFetching } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ParticipantProfile, SeasonProgressPoint } from '@velo/contracts';
 import { useRef, useState, type MouseEvent } from 'react';
 import { LoadError } from '@/components/display/empty-state';
 import { formatDay, formatPoints } from '@/components/format';
 import { ApiError } from '@/lib/api-client';
-import { PROFILE_DATA_KEY, PROFILE_KEY, seasonProgressQuery } from '../api/profile';
+import { useSeasonProgress } from '../api/get-season-progress';
+import { profileKeys } from '../api/keys';
 import { genderPlaceLabel, pointsText } from '../lib/display';
 import { seasonChartLayout } from '../lib/season-chart';
 import classes from './season-chart.module.css';
@@ -48,12 +49,12 @@ export const SeasonChart = ({
   const { ref: viewRef, inViewport } = useInViewport();
   const visible = inViewport || typeof IntersectionObserver === 'undefined';
   const busy =
-    useIsFetching({ queryKey: [...PROFILE_KEY, participantId] }) +
-      useIsFetching({ queryKey: [...PROFILE_DATA_KEY, participantId, 'protocols'] }) >
+    useIsFetching({ queryKey: profileKeys.profiles(participantId) }) +
+      useIsFetching({ queryKey: profileKeys.protocols(participantId) }) >
     0;
   const [wantedYear, setWantedYear] = useState<number | null>(null);
   if (wantedYear !== year && visible && !busy) setWantedYear(year);
-  const progress = useQuery({ ...seasonProgressQuery(participantId, year), enabled: wantedYear === year });
+  const progress = useSeasonProgress(participantId, year, { enabled: wantedYear === year });
   const { ref, width } = useElementSize();
   const navigate = useNavigate();
   const [active, setActive] = useState<number | null>(null);

@@ -1,14 +1,13 @@
 import { Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import type { ParticipantProfile, YearResults } from '@velo/contracts';
 import { LoadError } from '@/components/display/empty-state';
 import { Medal, hasMedal } from '@/components/display/medal';
 import { disciplineLabel, formatResultTime, plural } from '@/components/format';
 import { ApiError } from '@/lib/api-client';
-import { yearResultsQuery } from '../api/profile';
+import { useYearResults } from '../api/get-year-results';
 import { genderPlaceLabel, pointsText } from '../lib/display';
-import { YEAR_IN_REVIEW } from '../lib/limits';
+import { YEAR_IN_REVIEW } from '@velo/contracts/constants';
 import { PROFILE_TEXTS } from '../messages';
 import classes from './year-review-dialog.module.css';
 
@@ -99,7 +98,7 @@ export const YearReviewDialog = ({
   onClose: () => void;
 }) => {
   const narrow = useMediaQuery('(max-width: 550px)', false, { getInitialValueInEffect: false });
-  const results = useQuery({ ...yearResultsQuery(participantId), enabled: opened });
+  const results = useYearResults(participantId, { enabled: opened });
   return (
     <Modal
       opened={opened}

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -18,7 +19,8 @@ import {
   typeDate,
   underReview,
 } from './documents-test-kit';
-import { emptyDocumentsDraft, saveDocumentsDraft } from './documents-block';
+import { useSaveDocumentsDraft } from './api/edit-documents';
+import { emptyDocumentsDraft } from './documents-block';
 
 // The documents block (part 2 §4, §5, §7.1): the owner uploads, dates and deletes in edit mode.
 
@@ -201,6 +203,11 @@ describe('documents block: the owner in edit mode (part 2 §4, §5, §7.1)', () 
 
   it('sends nothing when nothing changed', async () => {
     const sent = stubFetch(() => ({ body: noDocuments }));
+    const client = new QueryClient();
+    const { result } = renderHook(() => useSaveDocumentsDraft(), {
+      wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    });
+    const saveDocumentsDraft = result.current;
     expect(await saveDocumentsDraft(7, emptyDocumentsDraft())).toBeNull();
     expect(sent).toEqual([]);
   });

@@ -2,9 +2,6 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import type { ParticipantDocuments, ParticipantProfile } from '@velo/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toasts';
-import { postEditDocuments } from './api';
 import { DocumentCard } from './components/document-card';
 import { DocumentPreviewDialog, type PreviewSource } from './components/document-preview-dialog';
 import {
@@ -27,39 +24,12 @@ import classes from './documents.module.css';
  *
  * The page owns edit mode and the Save / Cancel buttons; the block owns everything about the two
  * documents. While the owner edits, the block keeps its changes in a draft the page holds (so
- * Cancel drops it); on Save the page calls `saveDocumentsDraft` after the profile fields are saved.
- * The administrator's status dropdown is not part of edit mode: it saves on its own.
+ * Cancel drops it); on Save the page sends it after the profile fields are saved
+ * (`useSaveDocumentsDraft`, api/edit-documents.ts). The administrator's status dropdown is not part
+ * of edit mode: it saves on its own.
  */
 export type { DocumentsDraft };
 export { documentsDraftChanged, documentsDraftErrors, emptyDocumentsDraft };
-
-/**
- * Sends the draft (POST /v1/Participant/edit-documents, only the documents that changed) and
- * answers the documents as stored. It shows its own toasts: «Успешно!» / «Ваши документы успешно
- * загружены» on success, the server's Russian text (or the §5 rule texts) on failure.
- * Answers null when nothing was sent or the save failed: with `documentsDraftChanged(draft)` true,
- * null means the page should stay in edit mode.
- */
-export const saveDocumentsDraft = async (
-  participantId: number,
-  draft: DocumentsDraft,
-): Promise<ParticipantDocuments | null> => {
-  if (!documentsDraftChanged(draft)) return null;
-  const errors = documentsDraftErrors(draft, null);
-  if (errors.length > 0) {
-    toast.error(DOCUMENT_MESSAGES.errorTitle, errors.join(', '));
-    return null;
-  }
-  try {
-    const documents = await postEditDocuments(participantId, draft);
-    toast.success(DOCUMENT_MESSAGES.savedTitle, DOCUMENT_MESSAGES.savedDetail);
-    return documents;
-  } catch (error) {
-    const detail = error instanceof ApiError ? error.serverMessage : null;
-    toast.error(DOCUMENT_MESSAGES.errorTitle, detail ?? DOCUMENT_MESSAGES.unknownError);
-    return null;
-  }
-};
 
 export type DocumentsBlockProps = {
   profile: ParticipantProfile;
@@ -71,7 +41,7 @@ export type DocumentsBlockProps = {
   onDraftChange: (draft: DocumentsDraft) => void;
   /**
    * Called after an administrator's status decision was saved, with the documents as stored (the
-   * block shows them at once; the page may refresh its profile).
+   * block shows them at once; the cached profiles are updated by the write itself).
    */
   onDocumentsChange?: (documents: ParticipantDocuments) => void;
 };

@@ -5,14 +5,15 @@ import userEvent from '@testing-library/user-event';
 import type { ParticipantDocuments, ParticipantProfile } from '@velo/contracts';
 import { useState, type ReactNode } from 'react';
 import { vi } from 'vitest';
-import { renderScreen } from '@/components/test-utils';
+import { buildProfile as buildRiderProfile } from '@/testing/build-profile';
+import { renderScreen } from '@/testing/render-screen';
 import {
   DocumentsBlock,
   documentsDraftErrors,
   emptyDocumentsDraft,
-  saveDocumentsDraft,
   type DocumentsDraft,
 } from './documents-block';
+import { useSaveDocumentsDraft } from './api/edit-documents';
 
 // Fixtures and helpers of the documents block's component tests: the block inside a stand-in for
 // the profile page, fetch and XMLHttpRequest fakes.
@@ -41,41 +42,27 @@ export const underReview: ParticipantDocuments = {
   medicalCertificateStatus: 'underConsideration',
 };
 
-export const buildProfile = (overrides: Partial<ParticipantProfile> = {}): ParticipantProfile => ({
-  id: 7,
-  userId: 3,
-  hasAccount: true,
-  firstName: 'Иван',
-  lastName: 'Петров',
-  middleName: '',
-  firstNameTransliteration: 'Ivan',
-  lastNameTransliteration: 'Petrov',
-  gender: 'male',
-  age: 40,
-  yearOfBirth: 1985,
-  club: '',
-  city: '',
-  height: null,
-  weight: null,
-  strava: '',
-  uciId: '',
-  photoFileId: null,
-  year: 2025,
-  place: null,
-  genderPlace: null,
-  rating: 0,
-  racesCount: 0,
-  inCurrentUserFavorites: false,
-  showFavoriteIcon: false,
-  lastParticipatedYear: 2025,
-  participatedYears: [2025],
-  topPlacesCount: [],
-  latestBest5Results: [],
-  canSeeDocuments: true,
-  isOwner: true,
-  documents: noDocuments,
-  ...overrides,
-});
+/** The owner's profile of a season without races, with the documents block. */
+export const buildProfile = (overrides: Partial<ParticipantProfile> = {}): ParticipantProfile =>
+  buildRiderProfile({
+    age: 40,
+    club: '',
+    weight: null,
+    year: 2025,
+    place: null,
+    genderPlace: null,
+    rating: 0,
+    racesCount: 0,
+    showFavoriteIcon: false,
+    lastParticipatedYear: 2025,
+    participatedYears: [2025],
+    topPlacesCount: [],
+    latestBest5Results: [],
+    canSeeDocuments: true,
+    isOwner: true,
+    documents: noDocuments,
+    ...overrides,
+  });
 
 /** A stand-in for the profile page: edit mode, the draft, and Save as the page would call it. */
 export const Page = ({
@@ -91,6 +78,7 @@ export const Page = ({
 }) => {
   const [editing, setEditing] = useState(startEditing);
   const [draft, setDraft] = useState<DocumentsDraft>(emptyDocumentsDraft());
+  const saveDocumentsDraft = useSaveDocumentsDraft();
   return (
     <>
       <Notifications />

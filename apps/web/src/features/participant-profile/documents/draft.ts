@@ -1,12 +1,10 @@
+import { editDocumentsErrors, type EditDocumentsRequest, type ParticipantDocuments } from '@velo/contracts';
 import {
-  editDocumentsErrors,
   PARTICIPANT_DOCUMENT_KINDS,
   PARTICIPANT_DOCUMENT_NAMES,
   type DocumentStatus,
-  type EditDocumentsRequest,
   type ParticipantDocumentKind,
-  type ParticipantDocuments,
-} from '@velo/contracts';
+} from '@velo/contracts/enums';
 
 // The owner's unsaved document changes (part 2 §4, §5), kept apart from the components so the
 // rules can be read and tested on their own.

@@ -1,5 +1,6 @@
-import type { ParticipantProfile } from '@velo/contracts';
-import { EDIT_LIMITS, STRAVA_PATTERN, TEXT_LIMITS, UCI_ID_PATTERN, maxBirthYear } from './limits';
+import { schemaResolver } from '@mantine/form';
+import { participantProfileFormSchema, type ParticipantProfile } from '@velo/contracts';
+import type { ApiRequest } from '@velo/contracts/api';
 
 /**
  * The profile form (part 2 §3, §5): every field as the text the person typed. Only the fields that
@@ -44,53 +45,6 @@ export const editValuesOf = (profile: ParticipantProfile): EditValues => ({
   strava: text(profile.strava),
 });
 
-const wholeNumber = (value: string, min: number, max: number): boolean =>
-  /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max;
-
-const longerThan = (value: string, max: number) => (value.length > max ? `Не длиннее ${max} символов` : null);
-
-/**
- * The message of a field, or null when it may be sent (§5): year of birth 1901 to the current year
- * (and it cannot be cleared once set: protocols are matched by it), weight 10–149, height 100–249,
- * whole numbers; UCI ID digits and hyphens; Strava an athlete number or a link; texts limited.
- */
-export const fieldError = (
-  field: EditField,
-  raw: string,
-  initial: EditValues,
-  now: Date = new Date(),
-): string | null => {
-  const value = raw.trim();
-  switch (field) {
-    case 'yearOfBirth':
-      if (value === '') return initial.yearOfBirth.trim() ? 'Год рождения нельзя очистить' : null;
-      return wholeNumber(value, EDIT_LIMITS.minBirthYear, maxBirthYear(now))
-        ? null
-        : `Год от ${EDIT_LIMITS.minBirthYear} до ${maxBirthYear(now)}`;
-    case 'weight':
-      return value === '' || wholeNumber(value, EDIT_LIMITS.minWeight, EDIT_LIMITS.maxWeight)
-        ? null
-        : `Целое число от ${EDIT_LIMITS.minWeight} до ${EDIT_LIMITS.maxWeight}`;
-    case 'height':
-      return value === '' || wholeNumber(value, EDIT_LIMITS.minHeight, EDIT_LIMITS.maxHeight)
-        ? null
-        : `Целое число от ${EDIT_LIMITS.minHeight} до ${EDIT_LIMITS.maxHeight}`;
-    case 'uciId':
-      if (!UCI_ID_PATTERN.test(value)) return 'Только цифры и дефисы';
-      return longerThan(value, TEXT_LIMITS.uciId);
-    case 'strava':
-      if (value !== '' && !STRAVA_PATTERN.test(value)) {
-        return 'Номер спортсмена или ссылка https://www.strava.com/athletes/…';
-      }
-      return longerThan(value, TEXT_LIMITS.strava);
-    case 'club':
-      return longerThan(value, TEXT_LIMITS.club);
-    case 'firstNameTransliteration':
-    case 'lastNameTransliteration':
-      return longerThan(value, TEXT_LIMITS.nameTransliteration);
-  }
-};
-
 /** The fields the form may send: Strava only for an administrator (§2.2, §6). */
 export const editableFields = (isAdmin: boolean): readonly EditField[] =>
   isAdmin ? EDIT_FIELDS : EDIT_FIELDS.filter((field) => field !== 'strava');
@@ -112,20 +66,19 @@ export const changedFields = (
   return changes;
 };
 
-/** The messages of the changed fields only: a stored value the form did not touch never blocks Save. */
+/** The schema's messages, on the values it is given. */
+const profileFormErrors = schemaResolver(participantProfileFormSchema, { sync: true });
+
+/**
+ * The messages of the changed fields only, as the contracts' form schema words them (§5): a stored
+ * value the form did not touch never blocks Save.
+ */
 export const changedFieldErrors = (
   initial: EditValues,
   values: EditValues,
   isAdmin: boolean,
-  now: Date = new Date(),
-): Partial<Record<EditField, string>> => {
-  const errors: Partial<Record<EditField, string>> = {};
-  for (const field of Object.keys(changedFields(initial, values, isAdmin)) as EditField[]) {
-    const message = fieldError(field, values[field], initial, now);
-    if (message) errors[field] = message;
-  }
-  return errors;
-};
+): Partial<Record<EditField, string>> =>
+  profileFormErrors(changedFields(initial, values, isAdmin)) as Partial<Record<EditField, string>>;
 
 export type PhotoChange = { file: Blob | null; remove: boolean };
 
@@ -133,19 +86,22 @@ export type PhotoChange = { file: Blob | null; remove: boolean };
 export const hasProfileChanges = (changes: Partial<EditValues>, photo: PhotoChange): boolean =>
   Object.keys(changes).length > 0 || photo.file !== null || photo.remove;
 
+export type EditParticipantInfoFields = ApiRequest<'POST /v1/Participant/edit-participant-info'>['form'];
+
 /**
- * The multipart body of POST /v1/Participant/edit-participant-info (§7.1): the id, the changed
+ * The multipart form of POST /v1/Participant/edit-participant-info (§7.1): the id, the changed
  * fields, a new photo (a cropped JPEG) or needToDeletePhoto.
  */
-export const editFormData = (
+export const editFormFields = (
   participantId: number,
   changes: Partial<EditValues>,
   photo: PhotoChange,
-): FormData => {
-  const form = new FormData();
-  form.append('id', String(participantId));
-  for (const [field, value] of Object.entries(changes)) form.append(field, value);
-  if (photo.file) form.append('photo', photo.file, 'photo.jpg');
-  else if (photo.remove) form.append('needToDeletePhoto', 'true');
-  return form;
-};
+): EditParticipantInfoFields => ({
+  id: participantId,
+  ...changes,
+  ...(photo.file
+    ? { photo: new File([photo.file], 'photo.jpg', { type: photo.file.type }) }
+    : photo.remove
+      ? { needToDeletePhoto: true }
+      : {}),
+});

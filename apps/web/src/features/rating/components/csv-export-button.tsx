@@ -3,7 +3,7 @@ import type { RatingFilter } from '@velo/contracts';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
-import { fetchRatingCsv } from '../api/rating';
+import { useRatingCsv } from '../api/get-rating-csv';
 
 /** Saves a blob under a file name (a temporary link, clicked and removed). */
 const saveFile = (blob: Blob, fileName: string) => {
@@ -30,10 +30,11 @@ export const CsvExportButton = ({
   icon: ReactNode;
 }) => {
   const [busy, setBusy] = useState(false);
+  const readCsv = useRatingCsv();
   const download = async () => {
     setBusy(true);
     try {
-      saveFile(await fetchRatingCsv({ ...filter, year: filter.year ?? year }), csvFileName(year));
+      saveFile(await readCsv({ ...filter, year: filter.year ?? year }), csvFileName(year));
     } catch (error) {
       const message =
         error instanceof ApiError && error.status === 404

@@ -1,5 +1,6 @@
 import { Button, Group, List, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { PLACE_POINTS, SEASONS_WITHOUT_BONUSES, SIGNIFICANCE_BANDS } from '../lib/methodology';
+import { DEFAULT_SCORE_DISTRIBUTION } from '@velo/contracts/constants';
+import { SEASONS_WITHOUT_BONUSES, SIGNIFICANCE_BANDS } from '../lib/methodology';
 import classes from './methodology-dialog.module.css';
 
 /**
@@ -25,7 +26,7 @@ export const MethodologyDialog = ({ opened, onClose }: { opened: boolean; onClos
           </Title>
           <Text size="sm">Очки получают только первые 50 финишировавших:</Text>
           <ol className={classes.places} aria-label="Очки за места">
-            {PLACE_POINTS.map((points, index) => (
+            {DEFAULT_SCORE_DISTRIBUTION.map((points, index) => (
               <li key={index} className={classes.cell}>
                 <span className={classes.place}>{index + 1}-е</span>
                 <span className={classes.points}>{points}</span>

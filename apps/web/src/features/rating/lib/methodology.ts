@@ -1,12 +1,8 @@
-/**
- * The rating rules as the 'Методика начисления' dialog tells them (spec part 1 §9, rating.md).
- * The place points are contracts' DEFAULT_SCORE_DISTRIBUTION (29th place is 23, not the spec's
- * misprinted 3); a test keeps the copy equal.
+/*
+ * The rating rules as the 'Методика начисления' dialog tells them (spec part 1 §9, rating.md). The
+ * place points are the contracts' DEFAULT_SCORE_DISTRIBUTION (29th place is 23, not the spec's
+ * misprinted 3), which the dialog imports.
  */
-export const PLACE_POINTS: readonly number[] = [
-  200, 180, 165, 152, 140, 130, 120, 110, 100, 90, 85, 80, 75, 70, 65, 60, 56, 52, 48, 45, 42, 39, 36, 33, 31,
-  29, 27, 25, 23, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1,
-];
 
 /** F by the share of starters who score (rating.md: the bands partition 0…100 %). */
 export const SIGNIFICANCE_BANDS: readonly { share: string; f: string }[] = [

@@ -1,3 +1,5 @@
+import type { LoginProvider } from '@velo/contracts/enums';
+
 /** Organizer items of the avatar menu: /lk/org?viewType=… (spec part 1 §2.3). */
 export const ORGANIZER_ITEMS = [
   { viewType: 'events', label: 'Мероприятия' },
@@ -15,11 +17,8 @@ export const ADMIN_ITEMS = [
   { viewType: 'users', label: 'Пользователи' },
 ] as const;
 
-/**
- * How the menu names each `loginProvider` word of contracts' LOGIN_PROVIDER_NAMES (a test keeps the
- * keys in step; plain values keep contracts out of the shell's bundle).
- */
-export const PROVIDER_WORDS: Record<string, string> = {
+/** How the menu names each `loginProvider` word of the contracts. */
+export const PROVIDER_WORDS: Record<LoginProvider, string> = {
   Email: 'Email',
   Strava: 'Strava',
   Yandex: 'Яндекс ID',
@@ -29,4 +28,4 @@ export const PROVIDER_WORDS: Record<string, string> = {
 
 /** The disabled line naming how the user signed up (default Email). */
 export const loginProviderLine = (provider: string | null | undefined): string =>
-  `Вход через: ${PROVIDER_WORDS[provider || 'Email'] ?? provider}`;
+  `Вход через: ${PROVIDER_WORDS[(provider || 'Email') as LoginProvider] ?? provider}`;

@@ -1,19 +1,20 @@
 import { Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import {
   DOCUMENT_REJECT_REASON_MAX,
-  DOCUMENT_STATUS_WORDS_RU,
-  PARTICIPANT_DOCUMENT_NAMES,
   setDocumentStatusErrors,
-  type DocumentStatus,
-  type ParticipantDocumentKind,
   type ParticipantDocuments,
   type SetDocumentStatusRequest,
 } from '@velo/contracts';
+import {
+  DOCUMENT_STATUS_WORDS_RU,
+  PARTICIPANT_DOCUMENT_NAMES,
+  type DocumentStatus,
+  type ParticipantDocumentKind,
+} from '@velo/contracts/enums';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
-import { postDocumentStatus } from '../api';
+import { useSetDocumentStatus } from '../api/set-document-status';
 import { DOCUMENT_MESSAGES } from '../messages';
 
 /** What an administrator may pick (the current status shows too, so a decision can be revised). */
@@ -37,8 +38,7 @@ export const AdminStatus = ({ participantId, kind, status, rejectReason, onSaved
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: postDocumentStatus,
+  const mutation = useSetDocumentStatus({
     onSuccess: (documents) => {
       toast.success(DOCUMENT_MESSAGES.statusSetTitle, DOCUMENT_MESSAGES.statusSetDetail);
       setRejecting(false);

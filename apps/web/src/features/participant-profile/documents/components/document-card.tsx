@@ -1,14 +1,12 @@
 import { Button, Group, Skeleton, Text, Title } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
-import {
-  PARTICIPANT_DOCUMENT_NAMES,
-  type ParticipantDocumentKind,
-  type ParticipantDocuments,
-} from '@velo/contracts';
+import type { ParticipantDocuments } from '@velo/contracts';
+import { PARTICIPANT_DOCUMENT_NAMES, type ParticipantDocumentKind } from '@velo/contracts/enums';
 import { lazy, Suspense, useId, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
-import { downloadName, fetchFileBlob, saveBlob } from '../api';
+import { useReadFile } from '../api/get-file';
+import { downloadName, saveBlob } from '../lib/files';
 import { formatShortDay, type DocumentEdit, type DocumentFieldErrors, type DocumentState } from '../draft';
 import { DOCUMENT_MESSAGES } from '../messages';
 import { AdminStatus } from './admin-status';
@@ -60,6 +58,7 @@ export const DocumentCard = ({
   const headingId = useId();
   const { nominative } = PARTICIPANT_DOCUMENT_NAMES[kind];
   const [downloading, setDownloading] = useState(false);
+  const readFile = useReadFile();
   // A document the draft deletes shows as none; its stored status comes back on Cancel.
   const status = change === 'deleted' ? 'undefined' : state.status;
   const fileId = state.fileId;
@@ -68,7 +67,7 @@ export const DocumentCard = ({
     if (!fileId) return;
     setDownloading(true);
     try {
-      const blob = await fetchFileBlob(fileId);
+      const blob = await readFile(fileId);
       saveBlob(blob, downloadName(nominative, blob.type));
     } catch (error) {
       const detail = error instanceof ApiError ? error.serverMessage : null;

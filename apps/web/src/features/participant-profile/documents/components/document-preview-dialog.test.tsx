@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParticipantProfile } from '@velo/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '@/components/test-utils';
+import { renderScreen } from '@/testing/render-screen';
 import { DocumentsBlock, emptyDocumentsDraft } from '../documents-block';
 import { DocumentPreviewDialog, type PreviewSource } from './document-preview-dialog';
 

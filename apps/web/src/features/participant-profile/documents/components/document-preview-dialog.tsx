@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { base64ToBlob, fileBase64Query, saveBlob } from '../api';
+import { useFileBase64 } from '../api/get-file-base64';
+import { base64ToBlob, saveBlob } from '../lib/files';
 import { DOCUMENT_MESSAGES } from '../messages';
 import classes from '../documents.module.css';
 
@@ -75,7 +75,7 @@ const BlobView = ({ shown, name }: { shown: Shown; name: string }) => {
 };
 
 const ServerFile = ({ fileId, name }: { fileId: string; name: string }) => {
-  const query = useQuery(fileBase64Query(fileId));
+  const query = useFileBase64(fileId);
   const shown = useMemo<Shown | null>(() => {
     if (!query.data) return null;
     try {

@@ -1,6 +1,6 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { IconBan, IconCircleCheck, IconClockHour4, IconHelpCircle } from '@tabler/icons-react';
-import { DOCUMENT_STATUS_WORDS_RU, type DocumentStatus } from '@velo/contracts';
+import { DOCUMENT_STATUS_WORDS_RU, type DocumentStatus } from '@velo/contracts/enums';
 import classes from '../documents.module.css';
 
 /**

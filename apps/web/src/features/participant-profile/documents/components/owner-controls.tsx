@@ -3,12 +3,13 @@ import { DateInput } from '@mantine/dates';
 // Loaded with the only date picker of the app, not with every page.
 import '@mantine/dates/styles.css';
 import { IconCalendar, IconTrash, IconUpload } from '@tabler/icons-react';
-import { MAX_UPLOAD_BYTES, PARTICIPANT_DOCUMENT_NAMES, type ParticipantDocumentKind } from '@velo/contracts';
+import { MAX_UPLOAD_BYTES } from '@velo/contracts/constants';
+import { PARTICIPANT_DOCUMENT_NAMES, type ParticipantDocumentKind } from '@velo/contracts/enums';
 import 'dayjs/locale/ru';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
-import { uploadDocumentFile } from '../api';
+import { useUploadDocumentFile } from '../api/upload-document-file';
 import {
   deleteDocumentEdit,
   parseShortDay,
@@ -37,6 +38,7 @@ const hasAcceptedExtension = (file: File) =>
 const OwnerControls = ({ kind, state, errors, onEdit }: OwnerControlsProps) => {
   const { nominative } = PARTICIPANT_DOCUMENT_NAMES[kind];
   const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadDocumentFile();
   const resetRef = useRef<() => void>(null);
   const abortRef = useRef<AbortController | null>(null);
   useEffect(() => () => abortRef.current?.abort(), []);
@@ -56,7 +58,7 @@ const OwnerControls = ({ kind, state, errors, onEdit }: OwnerControlsProps) => {
     abortRef.current = controller;
     setProgress(0);
     try {
-      const uploaded = await uploadDocumentFile(file, setProgress, controller.signal);
+      const uploaded = await upload.mutateAsync({ file, onProgress: setProgress, signal: controller.signal });
       onEdit({ fileId: uploaded.id }, file);
     } catch (error) {
       if (controller.signal.aborted) return;

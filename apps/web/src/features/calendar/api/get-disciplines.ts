@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+
+/** A discipline of GET /v1/Event/disciplines. */
+export type Discipline = { id: number; name: string };
+
+/** GET /v1/Event/disciplines: the race types a filter offers. */
+export const getDisciplines = (signal?: AbortSignal): Promise<Discipline[]> =>
+  apiJson('GET /v1/Event/disciplines', { signal });
+
+export const getDisciplinesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['events', 'disciplines'] as const,
+    queryFn: ({ signal }) => getDisciplines(signal),
+    staleTime: 30 * 60_000,
+  });
+
+export const useDisciplines = () => useQuery(getDisciplinesQueryOptions());

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { FAVOURITE_MARKS } from '@/lib/query-client';
+import { HOME_LIMITS } from '../lib/home-lists';
+
+/** Which results a column shows: today's, or the last ones up to yesterday. */
+export type LatestResults = { kind: 'today'; today: string } | { kind: 'last'; yesterday: string };
+
+/**
+ * POST /v1/Statistic/paged-results, newest first: today's results (2 protocols of today) or the last
+ * results (3 protocols up to yesterday).
+ */
+export const getLatestResults = (which: LatestResults, signal?: AbortSignal) =>
+  apiJson('POST /v1/Statistic/paged-results', {
+    body: {
+      includeParticipantFavoritesMarks: true,
+      topPlacesPresentation: 'onlyTopPlaces',
+      page: 1,
+      size: which.kind === 'today' ? HOME_LIMITS.todayResults : HOME_LIMITS.lastResults,
+      searchStartDate: which.kind === 'today' ? which.today : null,
+      endSearchDate: which.kind === 'today' ? which.today : which.yesterday,
+      sort: { fieldName: 'EventDate', direction: -1 },
+    },
+    signal,
+  });
+
+export const getLatestResultsQueryOptions = (which: LatestResults, signedIn: boolean) =>
+  queryOptions({
+    queryKey: [
+      'home',
+      which.kind === 'today' ? 'results-today' : 'results-last',
+      which.kind === 'today' ? which.today : which.yesterday,
+      signedIn,
+    ] as const,
+    queryFn: ({ signal }) => getLatestResults(which, signal),
+    meta: FAVOURITE_MARKS,
+  });
+
+export const useLatestResults = (which: LatestResults, signedIn: boolean) =>
+  useQuery(getLatestResultsQueryOptions(which, signedIn));

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { FAVOURITE_MARKS } from '@/lib/query-client';
+import { HOME_LIMITS } from '../lib/home-lists';
+
+/** POST /v1/Event/paged: 15 races from today, by date ascending. */
+export const getUpcomingEvents = (today: string, signal?: AbortSignal) =>
+  apiJson('POST /v1/Event/paged', {
+    body: {
+      searchStartDate: today,
+      page: 1,
+      size: HOME_LIMITS.upcomingPageSize,
+      sort: { fieldName: 'eventDate', direction: 1 },
+      includeWeather: false,
+      includeEventFavoritesMarks: true,
+    },
+    signal,
+  });
+
+export const getUpcomingEventsQueryOptions = (today: string, signedIn: boolean) =>
+  queryOptions({
+    queryKey: ['home', 'upcoming', today, signedIn] as const,
+    queryFn: ({ signal }) => getUpcomingEvents(today, signal),
+    meta: FAVOURITE_MARKS,
+  });
+
+export const useUpcomingEvents = (today: string, signedIn: boolean) =>
+  useQuery(getUpcomingEventsQueryOptions(today, signedIn));

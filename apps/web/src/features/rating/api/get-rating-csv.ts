@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { RatingFilter } from '@velo/contracts';
+import { useFetchQuery } from '@/hooks/use-fetch-query';
+import { apiBlob } from '@/lib/api-client';
+
+/**
+ * POST /v1/Statistic/rating-csv: the whole rating table under the same filter (paging aside), as
+ * text/csv.
+ */
+export const getRatingCsv = (filter: RatingFilter, signal?: AbortSignal) =>
+  apiBlob('POST /v1/Statistic/rating-csv', { body: { ...filter, page: 1 }, signal });
+
+export const getRatingCsvQueryOptions = (filter: RatingFilter) =>
+  queryOptions({
+    queryKey: ['rating', 'csv', { ...filter, page: 1 }] as const,
+    queryFn: ({ signal }) => getRatingCsv(filter, signal),
+    // A download: read on a press, never kept.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+/** Reads the CSV on demand (the download button), through the cache. */
+export const useRatingCsv = () => useFetchQuery(getRatingCsvQueryOptions);

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { FAVOURITE_MARKS } from '@/lib/query-client';
+
+/** GET /v1/Protocol/{id}: a protocol with its results and favourite marks. */
+export const getProtocol = (id: number, signal?: AbortSignal) =>
+  apiJson('GET /v1/Protocol/{id}', {
+    params: { id },
+    query: { includeParticipantFavoritesMarks: true },
+    signal,
+  });
+
+export const getProtocolQueryOptions = (id: number, signedIn: boolean) =>
+  queryOptions({
+    queryKey: ['protocol', id, signedIn] as const,
+    queryFn: ({ signal }) => getProtocol(id, signal),
+    meta: FAVOURITE_MARKS,
+  });
+
+export const useProtocol = (id: number, signedIn: boolean, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...getProtocolQueryOptions(id, signedIn), enabled });

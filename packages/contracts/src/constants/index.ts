@@ -1,0 +1,11 @@
+/**
+ * Business constants shared by the server and the web app (spec part 1 §9, part 2 §9): plain values
+ * without zod, written once. The web app imports them as `@velo/contracts/constants`, also on a first
+ * load; the schemas are built from them. Small modules by area, so that a web page's first load
+ * carries only the ones it uses (a bundler keeps a module whole, in one chunk).
+ */
+export * from './seasons.js';
+export * from './paging.js';
+export * from './limits.js';
+export * from './sort-fields.js';
+export { DEFAULT_SCORE_DISTRIBUTION } from '../rating-constants.js';

@@ -1,0 +1,27 @@
+/** Favourites, notifications and background jobs. */
+
+export const FAVORITE_TYPES = ['participant', 'event'] as const;
+export type FavoriteType = (typeof FAVORITE_TYPES)[number];
+
+export const NOTIFICATION_TYPES = [
+  'documentsReceivedForVerification',
+  'documentsChangedStatus',
+  'participantAddRoleRequest',
+  'emailConfirmed',
+  'forgotPassword',
+  'participantConfirmed',
+  'organizerConfirmed',
+  'organizerDeleted',
+  'eventAdded',
+  'adminConfirmed',
+  'userRejected',
+  'userWaitConfirm',
+  'stravaAuthenticationFailure',
+  'closestEventsNewsNotification',
+  'participantYearResultsEmailNotification',
+  'eventResultsAddedNotification',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
