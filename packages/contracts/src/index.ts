@@ -20,3 +20,8 @@ export * from './protocol-views.js';
 export * from './participants.js';
 export * from './participant-documents.js';
 export * from './notifications.js';
+export * from './admin-maintenance.js';
+export * from './rating-adjustments.js';
+export * from './participant-merge.js';
+export * from './analytics.js';
+export * from './document-queue.js';

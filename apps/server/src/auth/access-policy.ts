@@ -196,6 +196,10 @@ const EXTRA_RULES: Record<string, AccessRule> = {
   'POST /v1/User/calendar-token': 'signedIn',
   // A rider's season race by race, for the chart on the profile.
   'GET /v1/Participant/season-progress': 'public',
+  // The audit of clean-ups, merges and rating corrections, with undo (issue 14).
+  'POST /v1/Admin/paged-audit': 'admin',
+  'GET /v1/Admin/audit/{id}': 'admin',
+  'POST /v1/Admin/audit/{id}/undo': 'admin',
 };
 
 export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = { ...CATALOGUE_RULES, ...EXTRA_RULES };
