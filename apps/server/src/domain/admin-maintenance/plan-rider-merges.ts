@@ -1,8 +1,13 @@
-import type { CleanupItem, CleanupSkip } from '@velo/contracts';
+import type { CleanupItem, CleanupSkip, MergeField } from '@velo/contracts';
 import { normalizedParticipantName } from '../participants/participant-name.js';
 import type { RiderHoldings, RiderNames, SharedProtocol } from './cleanup-repository.js';
 import { fieldChanges, mergePatch, riderName, type RiderRow } from './merge-fields.js';
-import { emptyCounts, type ChangePlan, type RiderUpdate } from './participant-changes.js';
+import {
+  emptyCounts,
+  type ChangePlan,
+  type ParticipantPatch,
+  type RiderUpdate,
+} from './participant-changes.js';
 
 /**
  * Riders whose last and first names are each other's (same year of birth), grouped: every rider of a
@@ -49,15 +54,66 @@ export const keptRiderOf = (members: RiderRow[], holdings: Map<number, RiderHold
       a.id - b.id,
   )[0]!;
 
-/** Why a group cannot be merged, if it cannot. */
-const refusalOf = (members: RiderRow[], shared: SharedProtocol[]): string | null => {
+/** Why riders cannot be merged, if they cannot: two accounts, or a protocol both stand in. */
+export const mergeRefusal = (members: RiderRow[], shared: SharedProtocol[]): string | null => {
   if (members.filter((rider) => rider.userId !== null).length > 1)
-    return 'У нескольких участников есть учётные записи: объедините их вручную';
+    return 'Учётные записи есть у нескольких из них, а у участника может быть только одна';
   const ids = new Set(members.map((rider) => rider.id));
   const together = shared.find((protocol) => protocol.participantIds.filter((id) => ids.has(id)).length > 1);
   if (together)
     return `Участники стоят в одном протоколе «${together.protocolName}» (${together.eventName}, ${together.eventDate}): это разные люди или ошибка протокола`;
   return null;
+};
+
+const emptyPlan = (): ChangePlan => ({
+  updates: [],
+  merges: [],
+  deletions: [],
+  items: [],
+  skipped: [],
+  counts: emptyCounts(),
+});
+
+/**
+ * Adds one merge to a plan: `merged` goes into `kept`, which (as `current`, with what earlier merges
+ * gave it) takes `patch`. Answers the kept rider as it will be.
+ */
+const addMerge = (
+  plan: ChangePlan,
+  kept: RiderRow,
+  current: RiderRow,
+  merged: RiderRow,
+  patch: ParticipantPatch,
+  holdings: Map<number, RiderHoldings>,
+): RiderRow => {
+  const held = holdings.get(merged.id) ?? { results: 0, favorites: 0, notifications: 0, adjustments: 0 };
+  plan.items.push({
+    kind: 'merge',
+    participantId: merged.id,
+    participantName: riderName(merged),
+    yearOfBirth: merged.yearOfBirth,
+    keptParticipantId: kept.id,
+    keptParticipantName: riderName(kept),
+    changes: fieldChanges(current, patch),
+    resultsCount: held.results,
+  } satisfies CleanupItem);
+  plan.merges.push({ keptId: kept.id, mergedId: merged.id });
+  plan.counts.participantsMerged += 1;
+  plan.counts.resultsMoved += held.results;
+  plan.counts.favoritesMoved += held.favorites;
+  plan.counts.notificationsMoved += held.notifications;
+  plan.counts.ratingAdjustmentsMoved += held.adjustments;
+  if (patch.userId !== undefined) plan.counts.userLinksMoved += 1;
+  return { ...current, ...patch } as RiderRow;
+};
+
+/** The kept rider's one update: every column that differs from its stored row. */
+const keptUpdate = (plan: ChangePlan, kept: RiderRow, current: RiderRow) => {
+  const patch = Object.fromEntries(
+    Object.entries(current).filter(([key, value]) => kept[key as keyof RiderRow] !== value),
+  );
+  if (Object.keys(patch).length > 0)
+    plan.updates.push({ participantId: kept.id, patch } satisfies RiderUpdate);
 };
 
 /**
@@ -71,18 +127,11 @@ export const planMerges = (
   holdings: Map<number, RiderHoldings>,
   shared: SharedProtocol[],
 ): ChangePlan => {
-  const plan: ChangePlan = {
-    updates: [],
-    merges: [],
-    deletions: [],
-    items: [],
-    skipped: [],
-    counts: emptyCounts(),
-  };
+  const plan = emptyPlan();
   for (const group of groups) {
     const members = group.map((id) => rows.get(id)).filter((rider): rider is RiderRow => rider !== undefined);
     if (members.length < 2) continue;
-    const refusal = refusalOf(members, shared);
+    const refusal = mergeRefusal(members, shared);
     if (refusal) {
       plan.skipped.push({
         participantIds: members.map((rider) => rider.id),
@@ -93,36 +142,23 @@ export const planMerges = (
     const kept = keptRiderOf(members, holdings);
     let current: RiderRow = kept;
     for (const merged of members) {
-      if (merged.id === kept.id) continue;
-      const patch = mergePatch(current, merged, 'fill');
-      const held = holdings.get(merged.id) ?? { results: 0, favorites: 0, notifications: 0, adjustments: 0 };
-      plan.items.push({
-        kind: 'merge',
-        participantId: merged.id,
-        participantName: riderName(merged),
-        yearOfBirth: merged.yearOfBirth,
-        keptParticipantId: kept.id,
-        keptParticipantName: riderName(kept),
-        changes: fieldChanges(current, patch),
-        resultsCount: held.results,
-      } satisfies CleanupItem);
-      plan.merges.push({ keptId: kept.id, mergedId: merged.id });
-      plan.counts.participantsMerged += 1;
-      plan.counts.resultsMoved += held.results;
-      plan.counts.favoritesMoved += held.favorites;
-      plan.counts.notificationsMoved += held.notifications;
-      plan.counts.ratingAdjustmentsMoved += held.adjustments;
-      if (patch.userId !== undefined) plan.counts.userLinksMoved += 1;
-      current = { ...current, ...patch } as RiderRow;
+      if (merged.id !== kept.id)
+        current = addMerge(plan, kept, current, merged, mergePatch(current, merged, 'fill'), holdings);
     }
-    const update: RiderUpdate = {
-      participantId: kept.id,
-      patch: Object.fromEntries(
-        Object.entries(current).filter(([key, value]) => kept[key as keyof RiderRow] !== value),
-      ),
-    };
-    if (Object.keys(update.patch).length > 0) plan.updates.push(update);
+    keptUpdate(plan, kept, current);
   }
+  return plan;
+};
+
+/** Two riders an administrator chose: `merged` goes into `kept`, which takes the chosen fields. */
+export const planPairMerge = (
+  kept: RiderRow,
+  merged: RiderRow,
+  fields: readonly MergeField[],
+  holdings: Map<number, RiderHoldings>,
+): ChangePlan => {
+  const plan = emptyPlan();
+  keptUpdate(plan, kept, addMerge(plan, kept, kept, merged, mergePatch(kept, merged, fields), holdings));
   return plan;
 };
 
