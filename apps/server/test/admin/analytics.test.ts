@@ -13,7 +13,9 @@ const ask = async (app: TestApp, headers: Record<string, string>, call: string, 
   return response.json();
 };
 
-const monthOf = (series: { byMonth: { year: number; month: number }[] }, year: number, month: number) =>
+type MonthPoint = { year: number; month: number } & Record<string, unknown>;
+
+const monthOf = (series: { byMonth: MonthPoint[] }, year: number, month: number) =>
   series.byMonth.find((point) => point.year === year && point.month === month);
 
 describe('analytics of what was added, by month and by year', () => {

@@ -41,7 +41,7 @@ export const auditRecords = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::int[]`),
-    /** The affected riders as the dry run and the answer listed them (domain/admin-maintenance). */
+    /** The affected riders as the dry run and the answer listed them, packed (domain/audit/audit-items.ts). */
     items: jsonb('items')
       .$type<unknown[]>()
       .notNull()

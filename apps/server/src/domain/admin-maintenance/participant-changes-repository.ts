@@ -2,16 +2,18 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../db/database.js';
 import { participants } from '../../db/schema/index.js';
-import type { ChangeSet, JsonRow, RiderMerge, RiderUpdate } from './participant-changes.js';
+import type { ChangeSet, JsonRow, RiderMerge, RiderUpdate, TextRow } from './participant-changes.js';
 
 /**
  * The SQL that changes riders for the clean-ups and merges, recording every row it touched before
- * and after (a ChangeSet), and the SQL that puts those rows back. Runs inside the caller's
- * transaction. Rider rows travel as the database's own JSON (to_jsonb / jsonb_populate_record), so a
- * row comes back exactly as it was, whatever its columns.
+ * and after (a ChangeSet). Runs inside the caller's transaction. Changed columns travel as text (one
+ * array per column, cast to the column's type), so a value comes back exactly as the database wrote
+ * it; deleted rows travel as the database's own JSON (to_jsonb / jsonb_populate_recordset).
  */
 
 const COLUMNS = getTableColumns(participants) as Record<string, PgColumn>;
+const BY_NAME = new Map(Object.values(COLUMNS).map((column) => [column.name, column]));
+
 /** participants' column name of a Drizzle key (only the table's own keys: never a caller's text). */
 const columnName = (key: string): string => {
   const column = Object.hasOwn(COLUMNS, key) ? COLUMNS[key] : undefined;
@@ -19,15 +21,35 @@ const columnName = (key: string): string => {
   return column.name;
 };
 
-const jsonValue = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
+/** `::type` of a participants column named by the database (a known column only). */
+const castTo = (name: string): SQL => {
+  const column = BY_NAME.get(name);
+  if (!column || name === 'id') throw new Error(`Not a changeable participants column: ${name}`);
+  return sql.raw(`::${column.getSQLType()}`);
+};
+
+/** A value as the text its column is written from (moments as ISO). */
+const asText = (value: unknown): string | null =>
+  value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
+
 export const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
-/** `jsonb_build_object('club', p.club, …)` of the given columns of alias `p`. */
-export const imageOf = (alias: string, columns: string[]): SQL =>
-  sql`jsonb_build_object(${sql.join(
-    columns.map((c) => sql`${c}::text, ${sql.identifier(alias)}.${sql.identifier(c)}`),
-    sql`, `,
-  )})`;
+/** The rows' ids and one text array per column, unnested as `x(id, v0, v1, …)`. */
+export const unnestColumns = (columns: string[], rows: { id: number; values: TextRow }[]): SQL => {
+  const arrays = columns.map((c) => sql`, ${sql.param(rows.map((row) => row.values[c] ?? null))}::text[]`);
+  const names = columns.map((_, i) => `, v${i}`).join('');
+  return sql`unnest(${sql.param(rows.map((row) => row.id))}::int[]${sql.join(arrays, sql``)}) as x(id${sql.raw(names)})`;
+};
+
+/** `p.c0 is not distinct from x.v0::type and …`: the rows hold these values now. */
+export const holdsValues = (alias: string, columns: string[]): SQL =>
+  sql.join(
+    columns.map(
+      (c, i) =>
+        sql`${sql.identifier(alias)}.${sql.identifier(c)} is not distinct from x.${sql.raw(`v${i}`)}${castTo(c)}`,
+    ),
+    sql` and `,
+  );
 
 /** The updates grouped by the columns they set, so each group is one statement. */
 export const byColumnSet = <T>(entries: T[], columnsOf: (entry: T) => string[]) => {
@@ -42,26 +64,48 @@ export const byColumnSet = <T>(entries: T[], columnsOf: (entry: T) => string[]) 
   return [...groups.values()];
 };
 
-/** Sets each rider's columns from a JSON of column names; answers the columns before and after. */
+const CHUNK = 20_000;
+
+/** Sets each rider's columns (by database name, values as text); answers them before and after. */
 export const writeColumns = async (
   executor: Executor,
   columns: string[],
-  rows: { id: number; values: JsonRow }[],
+  rows: { id: number; values: TextRow }[],
 ): Promise<ChangeSet['participantsUpdated']> => {
-  const assignments = sql.join(
-    columns.map((c) => sql`${sql.identifier(c)} = r.${sql.identifier(c)}`),
-    sql`, `,
-  );
-  return queryRows<{ id: number; before: JsonRow; after: JsonRow }>(
-    executor,
-    sql`update participants p set ${assignments}
-        from (select x.id, x.v, ${imageOf('old', columns)} as before
-              from jsonb_to_recordset(${json(rows.map((row) => ({ id: row.id, v: row.values })))}) as x(id int, v jsonb)
-              join participants old on old.id = x.id) u,
-          lateral jsonb_populate_record(null::participants, u.v) r
-        where p.id = u.id
-        returning p.id, u.before, ${imageOf('p', columns)} as after`,
-  );
+  const changed: ChangeSet['participantsUpdated'] = [];
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK);
+    const assignments = sql.join(
+      columns.map((c, i) => sql`${sql.identifier(c)} = u.${sql.raw(`v${i}`)}${castTo(c)}`),
+      sql`, `,
+    );
+    const before = sql.join(
+      columns.map((c, i) => sql`old.${sql.identifier(c)}::text as ${sql.raw(`b${i}`)}`),
+      sql`, `,
+    );
+    const after = sql.join(
+      columns.map((c, i) => sql`p.${sql.identifier(c)}::text as ${sql.raw(`a${i}`)}`),
+      sql`, `,
+    );
+    const written = await queryRows<Record<string, string | null> & { id: number }>(
+      executor,
+      sql`update participants p set ${assignments}
+          from (select x.*, ${before} from ${unnestColumns(columns, chunk)} join participants old on old.id = x.id) u
+          where p.id = u.id
+          returning p.id, ${sql.join(
+            columns.map((_, i) => sql.raw(`u.b${i}`)),
+            sql`, `,
+          )}, ${after}`,
+    );
+    for (const row of written) {
+      changed.push({
+        id: row.id,
+        before: Object.fromEntries(columns.map((c, i) => [c, row[`b${i}`] ?? null])),
+        after: Object.fromEntries(columns.map((c, i) => [c, row[`a${i}`] ?? null])),
+      });
+    }
+  }
+  return changed;
 };
 
 /** Applies the updates (each rider's patch); answers each rider's changed columns before and after. */
@@ -75,16 +119,11 @@ export const updateRiders = async (
     .map((update) => ({
       id: update.participantId,
       values: Object.fromEntries(
-        Object.entries(update.patch).map(([key, value]) => [columnName(key), jsonValue(value)]),
+        Object.entries(update.patch).map(([key, value]) => [columnName(key), asText(value)]),
       ),
     }));
-  for (const group of byColumnSet(withColumns, (row) => Object.keys(row.values))) {
-    for (let start = 0; start < group.entries.length; start += 10_000) {
-      changed.push(
-        ...(await writeColumns(executor, group.columns, group.entries.slice(start, start + 10_000))),
-      );
-    }
-  }
+  for (const group of byColumnSet(withColumns, (row) => Object.keys(row.values)))
+    changed.push(...(await writeColumns(executor, group.columns, group.entries)));
   return changed;
 };
 

@@ -32,12 +32,15 @@ export type ChangePlan = {
 /** A row as the database's to_jsonb gives it (column names as keys). */
 export type JsonRow = Record<string, unknown>;
 
+/** Columns of a row as text, as the database writes them (column names as keys). */
+export type TextRow = Record<string, string | null>;
+
 /**
  * The rows an application changed, before and after, as the audit keeps them and the undo reads
  * them. Tuples keep large clean-ups small: [result id, from rider, to rider], …
  */
 export type ChangeSet = {
-  participantsUpdated: { id: number; before: JsonRow; after: JsonRow }[];
+  participantsUpdated: { id: number; before: TextRow; after: TextRow }[];
   participantsDeleted: JsonRow[];
   resultsMoved: [id: number, from: number, to: number][];
   favoritesDeleted: [userId: number, participantId: number, createdOn: string][];

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/database.js';
 import { conflict } from '../../errors.js';
 import type { ChangeSet, JsonRow } from './participant-changes.js';
-import { byColumnSet, json, writeColumns } from './participant-changes-repository.js';
+import {
+  byColumnSet,
+  holdsValues,
+  json,
+  unnestColumns,
+  writeColumns,
+} from './participant-changes-repository.js';
 
 /**
  * Puts back the rows a ChangeSet records, inside the caller's transaction. Every row must still be
@@ -19,21 +25,20 @@ const refuse = (what: string, ids: number[]): never => {
 
 const ids = (values: number[]) => sql`${sql.param(values)}::int[]`;
 
-/** Riders whose changed columns no longer hold what the application wrote. */
+/** Riders whose changed columns no longer hold what the application wrote (or who are gone). */
 const changedSince = async (executor: Executor, updated: ChangeSet['participantsUpdated']) => {
   const changed: number[] = [];
   for (const group of byColumnSet(updated, (row) => Object.keys(row.after))) {
-    const same = sql.join(
-      group.columns.map((c) => sql`p.${sql.identifier(c)} is not distinct from r.${sql.identifier(c)}`),
-      sql` and `,
-    );
-    const rows = await queryRows<{ id: number }>(
-      executor,
-      sql`select x.id from jsonb_to_recordset(${json(group.entries.map((e) => ({ id: e.id, v: e.after })))}) as x(id int, v jsonb)
-          left join participants p on p.id = x.id, lateral jsonb_populate_record(null::participants, x.v) r
-          where p.id is null or not (${same})`,
-    );
-    changed.push(...rows.map((row) => row.id));
+    const rows = group.entries.map((entry) => ({ id: entry.id, values: entry.after }));
+    for (let start = 0; start < rows.length; start += 20_000) {
+      const found = await queryRows<{ id: number }>(
+        executor,
+        sql`select x.id from ${unnestColumns(group.columns, rows.slice(start, start + 20_000))}
+            left join participants p on p.id = x.id
+            where p.id is null or not (${holdsValues('p', group.columns)})`,
+      );
+      changed.push(...found.map((row) => row.id));
+    }
   }
   return changed;
 };
@@ -42,14 +47,11 @@ const restoreColumns = async (executor: Executor, updated: ChangeSet['participan
   const changed = await changedSince(executor, updated);
   if (changed.length) refuse('участники изменены после применения (№)', changed);
   for (const group of byColumnSet(updated, (row) => Object.keys(row.before))) {
-    for (let start = 0; start < group.entries.length; start += 10_000) {
-      const chunk = group.entries.slice(start, start + 10_000);
-      await writeColumns(
-        executor,
-        group.columns,
-        chunk.map((e) => ({ id: e.id, values: e.before })),
-      );
-    }
+    await writeColumns(
+      executor,
+      group.columns,
+      group.entries.map((entry) => ({ id: entry.id, values: entry.before })),
+    );
   }
 };
 

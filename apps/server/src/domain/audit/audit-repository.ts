@@ -1,9 +1,10 @@
 import { and, arrayContains, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AuditAction } from '@velo/contracts';
+import type { AuditAction, CleanupItem } from '@velo/contracts';
 import { queryRows, type Executor } from '../../db/database.js';
 import { auditRecords } from '../../db/schema/index.js';
 import { foundOr404 } from '../../errors.js';
 import { windowed, type ListOptions } from '../../lib/paging.js';
+import { packItem } from './audit-items.js';
 
 export type AuditRow = typeof auditRecords.$inferSelect;
 export type NewAuditRecord = typeof auditRecords.$inferInsert;
@@ -21,8 +22,15 @@ export const lockPeopleChanges = async (executor: Executor): Promise<void> => {
   await executor.execute(sql`select pg_advisory_xact_lock(7402, 0)`);
 };
 
-export const insertAuditRecord = async (executor: Executor, record: NewAuditRecord): Promise<number> => {
-  const [row] = await executor.insert(auditRecords).values(record).returning({ id: auditRecords.id });
+/** Writes a record; its listed riders are stored packed (audit-items.ts). */
+export const insertAuditRecord = async (
+  executor: Executor,
+  record: Omit<NewAuditRecord, 'items'> & { items?: CleanupItem[] },
+): Promise<number> => {
+  const [row] = await executor
+    .insert(auditRecords)
+    .values({ ...record, items: (record.items ?? []).map(packItem) })
+    .returning({ id: auditRecords.id });
   return row!.id;
 };
 

@@ -1,6 +1,6 @@
-import type { CleanupItem } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import { pageWindow } from '../../lib/paging.js';
+import { unpackItem, type PackedItem } from './audit-items.js';
 import { auditItemsWindow, getAuditSummary } from './audit-repository.js';
 import { presentAuditRecord } from './present-audit-record.js';
 
@@ -13,6 +13,6 @@ export const getAuditRecord = async (ctx: AppContext, id: number, paging: { page
   return {
     ...presentAuditRecord(row),
     parameters: row.parameters,
-    items: { items: items.items as CleanupItem[], totalCount: items.totalCount },
+    items: { items: (items.items as PackedItem[]).map(unpackItem), totalCount: items.totalCount },
   };
 };
