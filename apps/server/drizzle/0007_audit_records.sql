@@ -22,5 +22,4 @@ ALTER TABLE "audit_records" ADD CONSTRAINT "audit_records_undone_by_user_id_user
 ALTER TABLE "audit_records" ADD CONSTRAINT "audit_records_undo_of_id_audit_records_id_fk" FOREIGN KEY ("undo_of_id") REFERENCES "public"."audit_records"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_records_created_idx" ON "audit_records" USING btree ("created_on");--> statement-breakpoint
 CREATE INDEX "audit_records_action_idx" ON "audit_records" USING btree ("action","created_on");--> statement-breakpoint
-CREATE INDEX "audit_records_participants_idx" ON "audit_records" USING gin ("participant_ids");--> statement-breakpoint
 CREATE INDEX "notifications_participant_idx" ON "notifications" USING btree ("participant_id");

@@ -306,6 +306,18 @@ describe('data clean-ups with a dry run, an audit record and undo', () => {
     expect(all.items.map((item) => item.participantId)).toEqual([other.id]);
   });
 
+  it('answers 404 when the rider whose name is to be normalized does not exist', async () => {
+    const app = t1();
+    const { headers } = await adminSession(app);
+    const response = await app.app.inject({
+      method: 'PATCH',
+      url: '/v1/Admin/normalize-participant-name?participantId=999999&dryRun=true',
+      headers,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().Error).toBe('Участник не найден');
+  });
+
   it('fills empty Latin names and leaves the ones a rider wrote', async () => {
     const app = t1();
     const { headers } = await adminSession(app);

@@ -1,5 +1,6 @@
 import type { CleanupAction } from '@velo/contracts';
 import type { Executor } from '../../db/database.js';
+import { notFound } from '../../errors.js';
 import {
   duplicateGroups,
   riderHoldings,
@@ -42,8 +43,11 @@ export const CLEANUP_PLANNERS: Record<
   CleanupAction,
   (executor: Executor, options: CleanupOptions) => Promise<ChangePlan>
 > = {
-  normalizeParticipantName: async (executor, { participantId }) =>
-    planNameNormalization(await riderNames(executor, participantId)),
+  normalizeParticipantName: async (executor, { participantId }) => {
+    const riders = await riderNames(executor, participantId);
+    if (participantId !== undefined && riders.length === 0) throw notFound('Участник не найден');
+    return planNameNormalization(riders);
+  },
   clearParticipantClubs: async (executor) => planClubClearing(await ridersWithClubAndNoAccount(executor)),
   addParticipantsNameTransliteration: async (executor) =>
     planTransliteration(await ridersWithoutTransliteration(executor)),

@@ -1,4 +1,4 @@
-import type { CleanupItem, MergeField } from '@velo/contracts';
+import { MERGE_FIELD_LABELS, type CleanupItem, type MergeField } from '@velo/contracts';
 import type { participants } from '../../db/schema/index.js';
 import { normalizedParticipantName } from '../participants/participant-name.js';
 import type { ParticipantPatch } from './participant-changes.js';
@@ -78,23 +78,9 @@ export const mergePatch = (kept: RiderRow, merged: RiderRow, fields: readonly Me
 
 /** How fields are named in the lists (columns not named here are not listed: the name key, document details). */
 export const FIELD_LABELS: Partial<Record<keyof ParticipantPatch, string>> = {
-  lastName: 'Фамилия',
-  firstName: 'Имя',
-  middleName: 'Отчество',
-  yearOfBirth: 'Год рождения',
-  gender: 'Пол',
-  club: 'Клуб',
-  city: 'Город',
-  country: 'Страна',
-  height: 'Рост',
-  weight: 'Вес',
-  strava: 'Strava',
-  uciId: 'UCI ID',
-  firstNameTransliteration: 'Имя латиницей',
-  lastNameTransliteration: 'Фамилия латиницей',
-  photoFileId: 'Фотография',
-  medicalCertificateFileId: 'Медицинская справка',
-  insurancePolicyFileId: 'Страховой полис',
+  ...Object.fromEntries(
+    MERGE_FIELD_ORDER.map((field) => [MERGE_FIELD_COLUMNS[field][0], MERGE_FIELD_LABELS[field]]),
+  ),
   userId: 'Учётная запись',
   createdOn: 'Дата добавления',
 };

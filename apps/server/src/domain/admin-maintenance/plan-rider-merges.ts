@@ -128,10 +128,17 @@ export const planMerges = (
   shared: SharedProtocol[],
 ): ChangePlan => {
   const plan = emptyPlan();
+  // Each rider's shared protocols, so a group looks at its own (thousands of groups, one list).
+  const sharedBy = new Map<number, SharedProtocol[]>();
+  for (const protocol of shared)
+    for (const id of protocol.participantIds) sharedBy.set(id, [...(sharedBy.get(id) ?? []), protocol]);
   for (const group of groups) {
     const members = group.map((id) => rows.get(id)).filter((rider): rider is RiderRow => rider !== undefined);
     if (members.length < 2) continue;
-    const refusal = mergeRefusal(members, shared);
+    const ownShared = [...new Set(members.flatMap((rider) => sharedBy.get(rider.id) ?? []))].sort(
+      (a, b) => a.eventDate.localeCompare(b.eventDate) || a.protocolId - b.protocolId,
+    );
+    const refusal = mergeRefusal(members, ownShared);
     if (refusal) {
       plan.skipped.push({
         participantIds: members.map((rider) => rider.id),

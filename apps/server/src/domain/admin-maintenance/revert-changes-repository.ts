@@ -66,21 +66,31 @@ const existing = async (executor: Executor, table: 'files' | 'users', values: st
   return new Set(rows.map((row) => row.id));
 };
 
+/** Refuses when rows that are to come back are there already (restored by another undo). */
+const refuseIfPresent = async (
+  executor: Executor,
+  table: 'participants' | 'rating_adjustments',
+  rowIds: number[],
+  what: string,
+) => {
+  const present = await queryRows<{ id: number }>(
+    executor,
+    sql`select id from ${sql.identifier(table)} where id = any(${ids(rowIds)})`,
+  );
+  if (present.length)
+    refuse(
+      what,
+      present.map((row) => row.id),
+    );
+};
+
 const FILE_COLUMNS = ['photo_file_id', 'medical_certificate_file_id', 'insurance_policy_file_id'];
 
 /** Deleted riders come back with their ids; a file deleted since is left out, an account gone since too. */
 const restoreRiders = async (executor: Executor, rows: JsonRow[]) => {
   if (rows.length === 0) return;
   const riderIds = rows.map((row) => Number(row.id));
-  const present = await queryRows<{ id: number }>(
-    executor,
-    sql`select id from participants where id = any(${ids(riderIds)})`,
-  );
-  if (present.length)
-    refuse(
-      'участники уже восстановлены (№)',
-      present.map((row) => row.id),
-    );
+  await refuseIfPresent(executor, 'participants', riderIds, 'участники уже восстановлены (№)');
   const fileIds = rows.flatMap((row) => FILE_COLUMNS.map((c) => row[c]).filter((v): v is string => !!v));
   const userIds = rows.map((row) => row.user_id).filter((v): v is number => typeof v === 'number');
   const [files, users] = await Promise.all([
@@ -177,15 +187,13 @@ const restoreAdjustments = async (executor: Executor, changes: ChangeSet) => {
         .filter((v) => typeof v === 'number')
         .map(String),
     );
-    const present = await queryRows<{ id: number }>(
+    const adjustmentIds = deleted.map((row) => Number(row.id));
+    await refuseIfPresent(
       executor,
-      sql`select id from rating_adjustments where id = any(${ids(deleted.map((row) => Number(row.id)))})`,
+      'rating_adjustments',
+      adjustmentIds,
+      'поправки рейтинга уже восстановлены (№)',
     );
-    if (present.length)
-      refuse(
-        'поправки рейтинга уже восстановлены (№)',
-        present.map((row) => row.id),
-      );
     const scrubbed = deleted.map((row) => ({
       ...row,
       created_by_user_id: users.has(String(row.created_by_user_id)) ? row.created_by_user_id : null,

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { AppContext } from '../../context.js';
 import { insertAuditRecord, lockPeopleChanges } from '../audit/audit-repository.js';
 import { markSeasonsStale } from '../rating/recalculate-seasons.js';
-import { startRecalculation } from '../rating/recalculation-job.js';
+import { recalculateChangedSeasons } from '../rating/recalculation-job.js';
 import { applyChangePlan, seasonsOfChanges } from './apply-change-plan.js';
 import { CLEANUP_PLANNERS, type CleanupOptions } from './cleanup-planners.js';
 import { affectedCountOf } from './participant-changes.js';
@@ -55,11 +55,11 @@ export const runCleanup = async (
     });
     return { plan: planned, auditId: id, seasons: years };
   });
-  const job = seasons.length ? await startRecalculation(ctx, seasons, user.id) : null;
+  const { jobId } = await recalculateChangedSeasons(ctx, seasons, user.id);
   return presentCleanupReport(action, plan, {
     dryRun: false,
     auditId,
-    recalculationJobId: job?.id ?? null,
+    recalculationJobId: jobId,
     seasons,
   });
 };

@@ -6,7 +6,7 @@ import { badRequest, conflict } from '../../errors.js';
 import type { ChangeSet } from '../admin-maintenance/participant-changes.js';
 import { revertChangeSet } from '../admin-maintenance/revert-changes-repository.js';
 import { markSeasonsStale } from '../rating/recalculate-seasons.js';
-import { startRecalculation } from '../rating/recalculation-job.js';
+import { recalculateChangedSeasons } from '../rating/recalculation-job.js';
 import {
   getAuditRecordForUpdate,
   insertAuditRecord,
@@ -47,13 +47,12 @@ export const undoAuditRecord = async (
     return { undoId, record };
   });
   const { record } = outcome;
-  const job = record.seasons.length ? await startRecalculation(ctx, record.seasons, user.id) : null;
-  const note = record.seasons.length ? ` Рейтинг пересчитывается за ${record.seasons.join(', ')}.` : '';
+  const { jobId, note } = await recalculateChangedSeasons(ctx, record.seasons, user.id);
   return {
     auditId: outcome.undoId,
     undoneAuditId: record.id,
     affectedCount: record.affectedCount,
-    recalculationJobId: job?.id ?? null,
+    recalculationJobId: jobId,
     seasons: record.seasons,
     message: `Действие отменено: ${record.summary}.${note}`,
   };

@@ -10,7 +10,7 @@ import { mergeRefusal, planPairMerge } from '../admin-maintenance/plan-rider-mer
 import { participantIdsOf } from '../admin-maintenance/present-cleanup-report.js';
 import { insertAuditRecord, lockPeopleChanges } from '../audit/audit-repository.js';
 import { markSeasonsStale } from '../rating/recalculate-seasons.js';
-import { startRecalculation } from '../rating/recalculation-job.js';
+import { recalculateChangedSeasons } from '../rating/recalculation-job.js';
 import { RIDER_NOT_FOUND } from './preview-participant-merge.js';
 
 /**
@@ -57,14 +57,13 @@ export const mergeParticipants = async (
     });
     return { auditId, seasons, summary, resultsMoved: changes.resultsMoved.length };
   });
-  const job = outcome.seasons.length ? await startRecalculation(ctx, outcome.seasons, user.id) : null;
-  const note = outcome.seasons.length ? ` Рейтинг пересчитывается за ${outcome.seasons.join(', ')}.` : '';
+  const { jobId, note } = await recalculateChangedSeasons(ctx, outcome.seasons, user.id);
   return {
     auditId: outcome.auditId,
     participantId: request.participantId,
     resultsMoved: outcome.resultsMoved,
     seasons: outcome.seasons,
-    recalculationJobId: job?.id ?? null,
+    recalculationJobId: jobId,
     message: `${outcome.summary}.${note}`,
   };
 };
