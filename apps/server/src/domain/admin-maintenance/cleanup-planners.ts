@@ -27,11 +27,10 @@ export type CleanupOptions = { participantId?: number | undefined };
 /** Merges groups of riders: reads the riders, what each holds and the protocols they share. */
 const mergePlanOf = async (executor: Executor, groups: number[][]): Promise<ChangePlan> => {
   const ids = groups.flat();
-  const [rows, holdings, shared] = await Promise.all([
-    riderRows(executor, ids),
-    riderHoldings(executor, ids),
-    sharedProtocols(executor, ids),
-  ]);
+  // One after another: the executor may be a transaction, one connection that runs one query at a time.
+  const rows = await riderRows(executor, ids);
+  const holdings = await riderHoldings(executor, ids);
+  const shared = await sharedProtocols(executor, ids);
   return planMerges(groups, rows, holdings, shared);
 };
 

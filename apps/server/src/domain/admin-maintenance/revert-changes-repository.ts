@@ -93,10 +93,8 @@ const restoreRiders = async (executor: Executor, rows: JsonRow[]) => {
   await refuseIfPresent(executor, 'participants', riderIds, 'участники уже восстановлены (№)');
   const fileIds = rows.flatMap((row) => FILE_COLUMNS.map((c) => row[c]).filter((v): v is string => !!v));
   const userIds = rows.map((row) => row.user_id).filter((v): v is number => typeof v === 'number');
-  const [files, users] = await Promise.all([
-    existing(executor, 'files', fileIds),
-    existing(executor, 'users', userIds.map(String)),
-  ]);
+  const files = await existing(executor, 'files', fileIds);
+  const users = await existing(executor, 'users', userIds.map(String));
   const linked = await queryRows<{ user_id: number }>(
     executor,
     sql`select user_id from participants where user_id = any(${ids(userIds)})`,

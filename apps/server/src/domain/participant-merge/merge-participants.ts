@@ -28,11 +28,9 @@ export const mergeParticipants = async (
   const outcome = await ctx.database.db.transaction(async (tx) => {
     await lockPeopleChanges(tx);
     const ids = [request.participantId, request.otherParticipantId];
-    const [rows, holdings, shared] = await Promise.all([
-      riderRows(tx, ids),
-      riderHoldings(tx, ids),
-      sharedProtocols(tx, ids),
-    ]);
+    const rows = await riderRows(tx, ids);
+    const holdings = await riderHoldings(tx, ids);
+    const shared = await sharedProtocols(tx, ids);
     const kept = foundOr404(rows.get(request.participantId), RIDER_NOT_FOUND);
     const other = foundOr404(rows.get(request.otherParticipantId), RIDER_NOT_FOUND);
     const refusal = mergeRefusal([kept, other], shared);
