@@ -4,6 +4,7 @@ import { PARTICIPANT_LIMITS, PROFILE_TEXT_LIMITS, maxBirthYear } from './constan
 import { documentStatusSchema, genderSchema, resultStatusSchema } from './enum-schemas.js';
 import { fieldName, formBoolean, formId } from './organizers.js';
 import { STRAVA_PATTERN, UCI_ID_PATTERN } from './patterns.js';
+import { ratingAdjustmentSchema } from './rating-adjustments.js';
 
 // Participant profile reads (part 2 §2.1–2.4, §3, §7.1).
 
@@ -81,6 +82,11 @@ export const participantProfileSchema = z.object({
   canSeeDocuments: z.boolean(),
   isOwner: z.boolean(),
   documents: participantDocumentsSchema.nullable(),
+  /**
+   * Administrators' corrections of the year's points, each a line of its own with its reason (they
+   * are already in `rating`). Always sent; optional for clients built before it.
+   */
+  ratingAdjustments: z.array(ratingAdjustmentSchema).optional(),
 });
 export type ParticipantProfile = z.infer<typeof participantProfileSchema>;
 

@@ -9,6 +9,7 @@ export type {
   ParticipantIdSet,
   ParticipantInfo,
   ProtocolInput,
+  RatingAdjustment,
   RatingConfig,
   ResultInput,
   ScoredProtocol,

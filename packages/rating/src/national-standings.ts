@@ -4,7 +4,8 @@ import type { StandingsInput, StandingsRow } from './types.js';
 
 /**
  * The national rating of a season: the sum of each participant's points in rating protocols of
- * rating events dated in the season; everyone who started one is listed, 0 points too.
+ * rating events dated in the season, plus the administrators' corrections of the season; everyone
+ * who started one is listed, 0 points too, and everyone with a correction.
  */
 export const nationalStandings = (input: StandingsInput): StandingsRow[] =>
-  standingsOfProtocols(input, ratingProtocolsOfSeason(input));
+  standingsOfProtocols(input, ratingProtocolsOfSeason(input), input.adjustments ?? []);

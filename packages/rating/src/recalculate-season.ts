@@ -5,13 +5,21 @@ import { isStarter } from './result-status.js';
 import { scoreProtocol } from './score-protocol.js';
 import { createSeasonRatingTracker } from './season-top-hundred.js';
 import { countsInRating } from './season-starts.js';
-import type { ParticipantInfo, ProtocolInput, ScoredProtocol, StandingsRow } from './types.js';
+import type {
+  ParticipantInfo,
+  ProtocolInput,
+  RatingAdjustment,
+  ScoredProtocol,
+  StandingsRow,
+} from './types.js';
 
 export type SeasonInput = {
   readonly season: number;
   /** Every protocol of the season (rating or not), in any order. */
   readonly protocols: readonly ProtocolInput[];
   readonly participants: readonly ParticipantInfo[];
+  /** Administrators' corrections of the season's points: in the final table, not in Q. */
+  readonly adjustments?: readonly RatingAdjustment[];
 };
 
 export type SeasonScores = {
@@ -35,7 +43,12 @@ const byEventDateThenId = (a: ProtocolInput, b: ProtocolInput): number =>
  * Protocols that are not rating protocols (or whose event is not a rating event) are scored the
  * same way, so their details page can show points, but never count in any standings.
  */
-export const recalculateSeason = ({ season, protocols, participants }: SeasonInput): SeasonScores => {
+export const recalculateSeason = ({
+  season,
+  protocols,
+  participants,
+  adjustments = [],
+}: SeasonInput): SeasonScores => {
   const outOfSeason = protocols.find((protocol) => seasonOfEventDate(protocol.eventDate) !== season);
   if (outOfSeason !== undefined) {
     throw new RangeError(
@@ -71,6 +84,6 @@ export const recalculateSeason = ({ season, protocols, participants }: SeasonInp
   return {
     season,
     protocols: scored,
-    standings: nationalStandings({ season, protocols: scored, participants }),
+    standings: nationalStandings({ season, protocols: scored, participants, adjustments }),
   };
 };

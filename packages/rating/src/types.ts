@@ -136,11 +136,22 @@ export type StandingsProtocol = {
   readonly results: readonly Pick<ScoredResult, 'participantId' | 'gender' | 'status' | 'points'>[];
 };
 
+/**
+ * An administrator's correction of a participant's season points (positive or negative), with no
+ * race day: it counts in the national table of its season only, not in Q before any race day.
+ */
+export type RatingAdjustment = {
+  readonly participantId: ParticipantId;
+  readonly points: number;
+};
+
 /** The scored protocols of one season and the participants they mention. */
 export type StandingsInput = {
   readonly season: number;
   readonly protocols: readonly StandingsProtocol[];
   readonly participants: readonly ParticipantInfo[];
+  /** Corrections of the season's points; only the national table reads them. */
+  readonly adjustments?: readonly RatingAdjustment[];
 };
 
 /** One row of a rating table. */

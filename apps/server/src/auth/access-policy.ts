@@ -196,6 +196,16 @@ const EXTRA_RULES: Record<string, AccessRule> = {
   'POST /v1/User/calendar-token': 'signedIn',
   // A rider's season race by race, for the chart on the profile.
   'GET /v1/Participant/season-progress': 'public',
+  // The audit of clean-ups, merges and rating corrections, with undo (issue 14).
+  'POST /v1/Admin/paged-audit': 'admin',
+  'GET /v1/Admin/audit/{id}': 'admin',
+  'POST /v1/Admin/audit/{id}/undo': 'admin',
+  // Merging two chosen riders, removing a rating correction, the document queue (issue 14).
+  'GET /v1/Admin/participant-merge-preview': 'admin',
+  'POST /v1/Admin/merge-participants': 'admin',
+  'GET /v1/Admin/suggest-participant': 'admin',
+  'DELETE /v1/Admin/participant-rating-change/{id}': 'admin',
+  'POST /v1/Admin/paged-document-queue': 'admin',
 };
 
 export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = { ...CATALOGUE_RULES, ...EXTRA_RULES };

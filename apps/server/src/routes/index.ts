@@ -26,6 +26,9 @@ import { participantEditRoutes } from './participant-edits/participant-edit-rout
 import { documentRoutes } from './documents/document-routes.js';
 import { fileUploadRoutes } from './files-upload/file-upload-routes.js';
 import { adminNotificationRoutes } from './notifications/admin-notification-routes.js';
+import { maintenanceRoutes } from './admin/maintenance-routes.js';
+import { participantAdminRoutes } from './admin/participant-admin-routes.js';
+import { analyticsRoutes } from './analytics/analytics-routes.js';
 
 /** Every area's routes, registered in one place. */
 export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -56,4 +59,7 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(documentRoutes);
   await app.register(fileUploadRoutes);
   await app.register(adminNotificationRoutes);
+  await app.register(maintenanceRoutes);
+  await app.register(participantAdminRoutes);
+  await app.register(analyticsRoutes);
 };

@@ -52,6 +52,8 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_unread_idx').on(t.hasBeenRead, t.createdOn),
     index('notifications_user_idx').on(t.userId),
+    // Deleting or merging a rider sets or moves its notifications; the document queue reads them.
+    index('notifications_participant_idx').on(t.participantId),
   ],
 );
 

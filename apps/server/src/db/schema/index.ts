@@ -11,3 +11,4 @@ export * from './content.js';
 export * from './messenger.js';
 export * from './operations.js';
 export * from './standings.js';
+export * from './audit.js';

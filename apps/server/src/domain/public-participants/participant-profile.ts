@@ -7,6 +7,8 @@ import { notFound } from '../../errors.js';
 import { followedParticipants } from '../favorites/favorites-repository.js';
 import { nationalStanding } from '../public-rating/rating-repository.js';
 import { canSeeDocumentsOf, showsFavoriteIcon } from '../../auth/policies.js';
+import { presentRatingAdjustment } from '../rating-adjustments/present-rating-adjustment.js';
+import { ratingAdjustmentsOf } from '../rating-adjustments/rating-adjustments-repository.js';
 
 type ParticipantRow = typeof participants.$inferSelect;
 
@@ -87,9 +89,10 @@ export const participantProfile = async (
   const years = await participatedYears(db, participant.id);
   const lastParticipatedYear = years[0] ?? null;
   const year = request.year ?? lastParticipatedYear ?? new Date().getUTCFullYear();
-  const [standing, top, followed] = await Promise.all([
+  const [standing, top, adjustments, followed] = await Promise.all([
     nationalStanding(db, participant.id, year),
     topResultsOfYear(db, participant.id, year),
+    ratingAdjustmentsOf(db, participant.id, year),
     request.includeParticipantFavoritesMark
       ? followedParticipants(db, user, [participant.id])
       : Promise.resolve(new Set<number>()),
@@ -127,6 +130,7 @@ export const participantProfile = async (
     canSeeDocuments,
     isOwner: user?.participantId === participant.id,
     documents: canSeeDocuments ? documentsOf(participant) : null,
+    ratingAdjustments: adjustments.map(presentRatingAdjustment),
   };
 };
 

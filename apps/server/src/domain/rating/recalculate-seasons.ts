@@ -31,6 +31,7 @@ export const recalculateSeasonInDatabase = async (
       season: year,
       protocols: data.protocols,
       participants: data.participants,
+      adjustments: data.adjustments,
     });
     const { changedResults } = await writeSeasonScores(tx, year, outcome.protocols, outcome.standings, data);
     return {

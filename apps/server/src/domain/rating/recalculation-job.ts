@@ -32,3 +32,14 @@ export const startRecalculation = async (
   ctx.jobRunner.nudge();
   return job;
 };
+
+/** The seasons a change to riders moved, recalculated in the background: the job, and a sentence saying so. */
+export const recalculateChangedSeasons = async (
+  ctx: AppContext,
+  seasons: number[],
+  requestedBy: number,
+): Promise<{ jobId: number | null; note: string }> => {
+  if (seasons.length === 0) return { jobId: null, note: '' };
+  const job = await startRecalculation(ctx, seasons, requestedBy);
+  return { jobId: job.id, note: ` Рейтинг пересчитывается за ${seasons.join(', ')}.` };
+};

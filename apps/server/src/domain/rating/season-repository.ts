@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Gender, ResultStatus } from '@velo/contracts';
-import type { ParticipantInfo, ProtocolInput, RatingConfig, ResultInput } from '@velo/rating';
+import type {
+  ParticipantInfo,
+  ProtocolInput,
+  RatingAdjustment,
+  RatingConfig,
+  ResultInput,
+} from '@velo/rating';
 import { queryRows, type Executor } from '../../db/database.js';
 
 /** A result row as stored, with the points the last recalculation gave it (to write only changes). */
@@ -13,6 +19,8 @@ export type StoredResult = ResultInput & {
 export type SeasonData = {
   protocols: ProtocolInput[];
   participants: ParticipantInfo[];
+  /** Administrators' corrections of the season's points (they count in the national table). */
+  adjustments: RatingAdjustment[];
   storedResults: Map<number, StoredResult>;
   storedCoefficients: Map<number, string>;
   /** The stored national table, packed as `packNationalStandings` packs it (to skip rewriting it unchanged). */
@@ -166,6 +174,11 @@ export const loadSeason = async (
         from standings where year = ${year} and organizer_id = 0 and cluster_age_category_id = 0`,
   );
 
+  const adjustments = await queryRows<RatingAdjustment>(
+    executor,
+    sql`select participant_id as "participantId", points::float8 as points from rating_adjustments where year = ${year}`,
+  );
+
   const resultsByProtocol = new Map<number, ResultInput[]>();
   const storedResults = new Map<number, StoredResult>();
   const genderOfParticipant = new Map<number, Gender>();
@@ -199,7 +212,11 @@ export const loadSeason = async (
       list.push(result);
     }
   }
-  const participantRows = await participantsNaming(executor, genderOfParticipant.keys(), cache);
+  const participantRows = await participantsNaming(
+    executor,
+    [...genderOfParticipant.keys(), ...adjustments.map((adjustment) => adjustment.participantId)],
+    cache,
+  );
 
   return {
     protocols: protocolRows.map((p) => ({
@@ -229,6 +246,7 @@ export const loadSeason = async (
       lastName: p.last_name,
       firstName: p.first_name,
     })),
+    adjustments,
     storedResults,
     storedNationalStandings: packedStandings?.packed ?? '',
     storedCoefficients: new Map(protocolRows.map((p) => [p.id, p.coefficients ?? ''])),

@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import type { undoReportSchema } from '@velo/contracts';
+import type { AuthUser } from '../../auth/auth-user.js';
+import type { AppContext } from '../../context.js';
+import { badRequest, conflict } from '../../errors.js';
+import type { ChangeSet } from '../admin-maintenance/participant-changes.js';
+import { revertChangeSet } from '../admin-maintenance/revert-changes-repository.js';
+import { markSeasonsStale } from '../rating/recalculate-seasons.js';
+import { recalculateChangedSeasons } from '../rating/recalculation-job.js';
+import {
+  getAuditRecordForUpdate,
+  insertAuditRecord,
+  lockPeopleChanges,
+  markAuditRecordUndone,
+} from './audit-repository.js';
+
+/**
+ * POST /v1/Admin/audit/{id}/undo: puts back every row the application changed, as it was before,
+ * in one transaction; refused (409) when a row was changed again since. The undoing is a record of
+ * its own; the seasons are recalculated in the background.
+ */
+export const undoAuditRecord = async (
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+): Promise<z.infer<typeof undoReportSchema>> => {
+  const outcome = await ctx.database.db.transaction(async (tx) => {
+    await lockPeopleChanges(tx);
+    const record = await getAuditRecordForUpdate(tx, id);
+    if (record.action === 'undo') throw badRequest('Отмену нельзя отменить: примените действие снова');
+    if (record.undoneOn) throw conflict('Это действие уже отменено');
+    await revertChangeSet(tx, record.changes as ChangeSet);
+    await markSeasonsStale(tx, record.seasons);
+    const undoId = await insertAuditRecord(tx, {
+      action: 'undo',
+      summary: `Отменено: ${record.summary}`,
+      userId: user.id,
+      userName: user.email,
+      parameters: { auditId: record.id },
+      affectedCount: record.affectedCount,
+      counts: record.counts,
+      participantIds: record.participantIds,
+      seasons: record.seasons,
+      undoOfId: record.id,
+    });
+    await markAuditRecordUndone(tx, record.id, user.id);
+    return { undoId, record };
+  });
+  const { record } = outcome;
+  const { jobId, note } = await recalculateChangedSeasons(ctx, record.seasons, user.id);
+  return {
+    auditId: outcome.undoId,
+    undoneAuditId: record.id,
+    affectedCount: record.affectedCount,
+    recalculationJobId: jobId,
+    seasons: record.seasons,
+    message: `Действие отменено: ${record.summary}.${note}`,
+  };
+};

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { FIRST_SEASON, LAST_SEASON } from './constants/index.js';
+
+// An administrator's correction of a rider's season points (part 2 §7.7 change-participant-rating).
+
+export const RATING_ADJUSTMENT_LIMITS = { maxPoints: 10_000, reasonLength: 500 } as const;
+
+const hasControlCharacters = (value: string) =>
+  [...value].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127);
+
+/** POST /v1/Admin/change-participant-rating: points are added to (or, negative, taken from) the season. */
+export const changeParticipantRatingRequestSchema = z.object({
+  participantId: z.number({ error: 'Поле «участник»: ожидается число' }).int().positive(),
+  year: z
+    .number({ error: 'Поле «сезон»: ожидается число' })
+    .int()
+    .min(FIRST_SEASON, `Поле «сезон»: от ${FIRST_SEASON} до ${LAST_SEASON}`)
+    .max(LAST_SEASON, `Поле «сезон»: от ${FIRST_SEASON} до ${LAST_SEASON}`),
+  points: z
+    .number({ error: 'Поле «очки»: ожидается число' })
+    .min(
+      -RATING_ADJUSTMENT_LIMITS.maxPoints,
+      `Поле «очки»: не больше ${RATING_ADJUSTMENT_LIMITS.maxPoints} по модулю`,
+    )
+    .max(
+      RATING_ADJUSTMENT_LIMITS.maxPoints,
+      `Поле «очки»: не больше ${RATING_ADJUSTMENT_LIMITS.maxPoints} по модулю`,
+    )
+    .refine((value) => value !== 0, 'Поле «очки»: поправка не может быть нулевой')
+    .refine(
+      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      'Поле «очки»: не больше двух знаков после запятой',
+    ),
+  reason: z
+    .string({ error: 'Не заполнено поле «причина»' })
+    .trim()
+    .min(1, 'Не заполнено поле «причина»')
+    .max(
+      RATING_ADJUSTMENT_LIMITS.reasonLength,
+      `Поле «причина»: не длиннее ${RATING_ADJUSTMENT_LIMITS.reasonLength} символов`,
+    )
+    .refine((value) => !hasControlCharacters(value), 'Поле «причина»: недопустимые символы'),
+});
+export type ChangeParticipantRatingRequest = z.input<typeof changeParticipantRatingRequestSchema>;
+
+/** A correction, as the profile lists it (a line of its own, with the reason). */
+export const ratingAdjustmentSchema = z.object({
+  id: z.number().int(),
+  participantId: z.number().int(),
+  year: z.number().int(),
+  points: z.number(),
+  reason: z.string(),
+  createdOn: z.string(),
+  createdByUserId: z.number().int().nullable(),
+});
+export type RatingAdjustmentView = z.infer<typeof ratingAdjustmentSchema>;
+
+/** The rider's national standing after the recalculation (null: not in the table). */
+export const seasonStandingSchema = z
+  .object({ rating: z.number(), place: z.number().int(), genderPlace: z.number().int() })
+  .nullable();
+
+export const changeParticipantRatingResponseSchema = z.object({
+  adjustment: ratingAdjustmentSchema,
+  auditId: z.number().int(),
+  standing: seasonStandingSchema,
+  message: z.string(),
+});
+
+/** DELETE /v1/Admin/participant-rating-change/{id}: the correction goes, the season is recalculated. */
+export const removeRatingChangeResponseSchema = z.object({
+  auditId: z.number().int(),
+  standing: seasonStandingSchema,
+  message: z.string(),
+});
