@@ -7,7 +7,7 @@ import {
   type BrowserContextOptions,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from '../support/test';
 import { crc32, deflateSync } from 'node:zlib';
 import { DEMO, signIn, skipCookieNotice, toastWith } from '../support/auth';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
