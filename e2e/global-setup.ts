@@ -1,10 +1,27 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { MAIL_DIR } from './support/mail';
+import { basePort, startServer, TEMPLATE_DATA_DIR } from './support/worker-server';
+
+const serverDir = path.resolve(import.meta.dirname, '../apps/server');
 
 /**
- * A local SMTP sink for the browser tests: the server under test sends its mail here (SMTP_URL, see
+ * The demo database every worker starts from: the compiled server (built here, so no test meets a
+ * stale bundle) seeds it on a fresh folder once, and stops.
+ */
+const seedTemplate = async () => {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+  rmSync(TEMPLATE_DATA_DIR, { recursive: true, force: true });
+  mkdirSync(TEMPLATE_DATA_DIR, { recursive: true });
+  const server = await startServer(basePort(), TEMPLATE_DATA_DIR);
+  await server.stop();
+};
+
+/**
+ * Before the browser tests: the seeded demo database the workers copy (seedTemplate), and a local
+ * SMTP sink for the browser tests: the server under test sends its mail here (SMTP_URL, see
  * playwright.config.ts), and each message is written to artifacts/mail as an .eml file that the tests
  * read (support/mail.ts).
  */
@@ -37,6 +54,12 @@ export default async function globalSetup() {
     sink.once('error', reject);
     sink.listen(port, '127.0.0.1', () => resolve());
   });
+  try {
+    await seedTemplate();
+  } catch (error) {
+    await new Promise<void>((resolve) => sink.close(() => resolve()));
+    throw error;
+  }
   return async () => {
     await new Promise<void>((resolve) => sink.close(() => resolve()));
   };

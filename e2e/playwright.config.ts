@@ -1,8 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { createServer } from 'node:net';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer();
@@ -18,8 +16,10 @@ const freePort = () =>
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 
 /**
- * Browser tests: Debian's Chromium (never a downloaded browser) against the production build
- * served by the real server on a freshly seeded embedded database.
+ * Browser tests: Debian's Chromium (never a downloaded browser) against the production build served
+ * by the real server. The files run in parallel workers (E2E_WORKERS, default 2); each worker has a
+ * server and a database of its own, copied from the demo database global-setup.ts seeds once
+ * (support/test.ts). The tests of one file run in order.
  */
 export default defineConfig({
   testDir: './tests',
@@ -27,12 +27,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
   globalSetup: './global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     trace: 'retain-on-failure',
@@ -54,13 +53,4 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs`,
-    env: { E2E_PORT: String(PORT), SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` },
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
 });

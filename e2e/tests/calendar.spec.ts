@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 
 // The events calendar (/calendar) and the event list (/meropriyatiya) on the seeded portal.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 
 // The home page (spec part 1 §2.4) on the seeded portal: seasons 2018–2025 and races ahead.

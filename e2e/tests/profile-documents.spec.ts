@@ -7,7 +7,8 @@ import {
   type BrowserContextOptions,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from '../support/test';
+import { writeFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { DEMO, signIn, skipCookieNotice, toastWith } from '../support/auth';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
@@ -251,7 +252,7 @@ test.describe('participant documents', () => {
     await expect(statusOf(documentCard(page, 'Страховой полис'))).toContainText('Нет документа');
   });
 
-  test('a file over 30 MB is refused before it is sent', async ({ page }) => {
+  test('a file over 30 MB is refused before it is sent', async ({ page }, testInfo) => {
     await signIn(page, DEMO.rider);
     await openProfile(page, participantId);
     await page.getByRole('button', { name: 'Редактировать' }).click();
@@ -261,12 +262,11 @@ test.describe('participant documents', () => {
         uploads.push(request.url());
     });
     const policy = documentCard(page, 'Страховой полис');
-    // One byte over the limit (31457280 bytes), made here and never written to the repository.
-    await policy.locator('input[type="file"]').setInputFiles({
-      name: 'полис.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.alloc(31_457_281, 0x20),
-    });
+    // One byte over the limit (31457280 bytes), made here and never written to the repository. Given
+    // by its path: a local browser reads it from the disk, instead of 30 MB sent over the protocol.
+    const file = testInfo.outputPath('полис.pdf');
+    writeFileSync(file, Buffer.alloc(31_457_281, 0x20));
+    await policy.locator('input[type="file"]').setInputFiles(file);
     await expect(
       toastWith(page, 'Слишком большой размер загружаемого файла, максимальный размер 30 Мб.'),
     ).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 
 // Protocols of an event (spec part 1 §2.8) on the seeded portal.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 
 // Rating overview (spec part 1 §2.7) on the seeded portal.

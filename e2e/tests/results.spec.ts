@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 
 // Results overview (spec part 1 §2.5) and protocol details (§2.6) on the seeded portal.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, avatarButton, signIn, skipCookieNotice, toastWith } from '../support/auth';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { avatarButton, fillSignIn, skipCookieNotice, toastWith, uniqueEmail } from '../support/auth';
 import { linkIn, waitForMail } from '../support/mail';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';

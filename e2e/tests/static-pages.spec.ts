@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 
 test.describe('static pages', () => {
