@@ -1,4 +1,10 @@
-import type { z } from 'zod';
+import type { FileData, FormOf, Json, JsonOf, NoRequest, QueryOf } from './api-call-types.js';
+import type { CabinetEventCalls } from './api-calls-cabinet-events.js';
+import type { CabinetProtocolCalls } from './api-calls-cabinet-protocols.js';
+import type { CabinetClusterCalls } from './api-calls-cabinet-clusters.js';
+import type { CabinetConfigCalls } from './api-calls-cabinet-configs.js';
+import type { UploadCalls } from './api-calls-upload.js';
+import type { AdminCalls } from './api-calls-admin.js';
 import type { pagedClustersRequestSchema, pagedClustersResponseSchema } from './clusters.js';
 import type {
   disciplinesResponseSchema,
@@ -71,44 +77,7 @@ import type {
  * `boolean` (the text true or false), `string` (a text such as a link or an SVG) or `FileData` (a file).
  */
 
-/** A JSON body as the client writes it: the schema's input, where a preprocessed field takes its output type. */
-export type JsonOf<S extends z.ZodType> = {
-  [K in keyof z.input<S>]: unknown extends z.input<S>[K]
-    ? K extends keyof z.output<S>
-      ? z.output<S>[K]
-      : z.input<S>[K]
-    : z.input<S>[K];
-};
-
-/**
- * A query as the client writes it: the values the server reads (numbers, booleans), which the
- * client turns into text; a parameter the server coerces may also be given as text; a parameter
- * with a default may be left out.
- */
-export type QueryOf<S extends z.ZodType> = {
-  [K in keyof z.input<S>]: K extends keyof z.output<S>
-    ? unknown extends z.input<S>[K]
-      ? z.output<S>[K] | string
-      : z.output<S>[K] | z.input<S>[K]
-    : never;
-};
-
-/** A multipart form's fields: each as text (a number or flag is sent as its text); file parts are added by each call. */
-export type FormOf<S extends z.ZodType> = { [K in keyof z.input<S>]: string | number | boolean };
-
-type Json<S extends z.ZodType> = z.output<S>;
-
-/** A file sent in a form or answered by a call: a Blob in a browser and in Node. */
-export interface FileData {
-  readonly size: number;
-  readonly type: string;
-  arrayBuffer(): Promise<ArrayBuffer>;
-}
-
-/** A call that sends nothing but its path. */
-export type NoRequest = { params?: never; query?: never; body?: never; form?: never };
-
-export type ApiCalls = {
+type PublicCalls = {
   // Accounts and sign-in (part 1 §4, §7).
   'GET /v1/User/get-current': { request: NoRequest; response: Json<typeof currentUserSchema> };
   'POST /v1/User/login': {
@@ -258,6 +227,17 @@ export type ApiCalls = {
     response: Json<typeof fileBase64ResponseSchema>;
   };
 };
+
+/** Every call: the public site's and each area's (one file per area, so the areas grow apart). */
+export type ApiCalls = PublicCalls &
+  CabinetEventCalls &
+  CabinetProtocolCalls &
+  CabinetClusterCalls &
+  CabinetConfigCalls &
+  UploadCalls &
+  AdminCalls;
+
+export type { FileData, FormOf, JsonOf, NoRequest, QueryOf };
 
 /** `METHOD /path` of every call in the map. */
 export type ApiCall = keyof ApiCalls;

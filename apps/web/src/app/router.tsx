@@ -19,6 +19,7 @@ import {
 import { ACCESS_RULES } from '@/features/guard/access-rules';
 import { installGlobalErrorHandling } from '@/features/guard/global-errors';
 import { requireAccess } from '@/features/guard/require-access';
+import { validateAdminCabinetSearch, validateOrganizerCabinetSearch } from '@/features/cabinet/search';
 import { validateCalendarSearch, validateEventListSearch } from '@/features/calendar/search';
 import { validateHomeSearch } from '@/features/home/search';
 import { validateProfileSearch } from '@/features/participant-profile/search';
@@ -137,11 +138,19 @@ const adminRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'lk/admin',
   beforeLoad: requireAccess(ACCESS_RULES.admin),
+  validateSearch: validateAdminCabinetSearch,
+  component: lazyRouteComponent(() => import('@/features/cabinet/shell/cabinet-page'), 'AdminCabinetPage'),
 });
 const organizerRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'lk/org',
   beforeLoad: requireAccess(ACCESS_RULES.organizer),
+});
+const organizerIndexRoute = createRoute({
+  getParentRoute: () => organizerRoute,
+  path: '/',
+  validateSearch: validateOrganizerCabinetSearch,
+  component: lazyRouteComponent(() => import('@/features/cabinet/shell/cabinet-page'), 'OrganizerCabinetPage'),
 });
 const organizerLoadRoute = createRoute({
   getParentRoute: () => organizerRoute,
@@ -271,7 +280,7 @@ const routeTree = rootRoute.addChildren([
       authProviderOrganizerRoute,
     ]),
     adminRoute,
-    organizerRoute.addChildren([organizerLoadRoute]),
+    organizerRoute.addChildren([organizerIndexRoute, organizerLoadRoute]),
     resultsRoute.addChildren([resultsIndexRoute, resultsOverviewRoute, resultsDetailsRoute]),
     ratingRoute.addChildren([
       ratingIndexRoute,

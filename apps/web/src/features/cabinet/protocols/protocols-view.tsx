@@ -1,0 +1,4 @@
+import { EmptyState } from '@/components/display/empty-state';
+
+/** Placeholder until the view lands (issue 12). */
+export const ProtocolsView = () => <EmptyState title="Нет записей" />;

@@ -1,0 +1,48 @@
+import {
+  directionParam,
+  idParam,
+  matching,
+  oneOf,
+  pageParam,
+  searchReader,
+  sizeParam,
+  textParam,
+  yearParam,
+  type SearchOf,
+} from '@/components/search-params';
+
+/** The views of each cabinet (part 2 §2.9), the first one is the default. */
+export const ORGANIZER_VIEWS = ['events', 'protocols', 'clusters', 'configs'] as const;
+export const ADMIN_VIEWS = ['events', 'configs', 'clusters', 'protocols'] as const;
+export type CabinetView = (typeof ORGANIZER_VIEWS)[number] | (typeof ADMIN_VIEWS)[number];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The list parameters every view reads from the query (each view uses the ones it needs): paging,
+ * sorting (a view checks `sort` against its own sortable fields), a text search and the filters.
+ * An invalid value falls back to the view's default.
+ */
+const listSearch = {
+  page: pageParam,
+  size: sizeParam,
+  sort: matching(/^[A-Za-z]{1,40}$/),
+  dir: directionParam,
+  q: textParam,
+  organizerId: idParam,
+  eventId: idParam,
+  disciplineId: idParam,
+  year: yearParam,
+  from: matching(DAY),
+  to: matching(DAY),
+};
+
+const organizerSearch = { viewType: oneOf(ORGANIZER_VIEWS), ...listSearch };
+const adminSearch = { viewType: oneOf(ADMIN_VIEWS), ...listSearch };
+
+export type CabinetSearch = SearchOf<typeof adminSearch> | SearchOf<typeof organizerSearch>;
+/** The list parameters, as a view reads them. */
+export type ListSearch = SearchOf<typeof listSearch>;
+
+export const validateOrganizerCabinetSearch = searchReader(organizerSearch);
+export const validateAdminCabinetSearch = searchReader(adminSearch);

@@ -1,0 +1,38 @@
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import type { CabinetView } from '../../search';
+
+/**
+ * The count of each view's records (one row asked for, the total read), for the cabinet's
+ * navigation. Keys start with ['cabinet', view], so a view's writes, which invalidate that prefix,
+ * refresh its count too.
+ */
+const countOf = async (view: CabinetView, organizerId: number | null, signal: AbortSignal): Promise<number> => {
+  const paging = { page: 1, size: 1 };
+  switch (view) {
+    case 'events':
+      return (await apiJson('POST /v1/Event/paged-lk', { body: { ...paging, organizerId }, signal })).totalCount;
+    case 'protocols':
+      return (await apiJson('POST /v1/Protocol/paged-short-info', { body: { ...paging, organizerId }, signal }))
+        .totalCount;
+    case 'clusters':
+      return (await apiJson('POST /v1/Cluster/paged-lk', { body: { ...paging, organizerId }, signal })).totalCount;
+    case 'configs':
+      return (await apiJson('POST /v1/ProtocolConfig/paged', { body: { ...paging, organizerId }, signal }))
+        .totalCount;
+  }
+};
+
+export const getViewCountQueryOptions = (view: CabinetView, organizerId: number | null) =>
+  queryOptions({
+    queryKey: ['cabinet', view, 'count', organizerId] as const,
+    queryFn: ({ signal }) => countOf(view, organizerId, signal),
+    staleTime: 30_000,
+  });
+
+/** The counts of the views, in their order (undefined while loading or after a failure). */
+export const useViewCounts = (views: readonly CabinetView[], organizerId: number | null) =>
+  useQueries({
+    queries: views.map((view) => ({ ...getViewCountQueryOptions(view, organizerId), retry: false })),
+    combine: (results) => results.map((result) => result.data),
+  });

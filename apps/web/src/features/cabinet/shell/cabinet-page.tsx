@@ -1,0 +1,131 @@
+import { Alert, Badge, Group, Skeleton, Stack, Tabs, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { OrganizerSelect } from '@/components/filters/organizer-select';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { CabinetScopeProvider, listOrganizerId, type CabinetScope } from '../kit/cabinet-scope';
+import { useCabinetSearch } from '../kit/use-cabinet-search';
+import { ADMIN_VIEWS, ORGANIZER_VIEWS, type CabinetView } from '../search';
+import { useViewCounts } from './api/get-view-counts';
+import classes from './cabinet-page.module.css';
+
+/** Each view is its own chunk: a cabinet loads the view it shows. */
+const VIEWS: Record<CabinetView, ComponentType> = {
+  events: lazy(() => import('../events/events-view').then((module) => ({ default: module.EventsView }))),
+  protocols: lazy(() =>
+    import('../protocols/protocols-view').then((module) => ({ default: module.ProtocolsView })),
+  ),
+  clusters: lazy(() => import('../clusters/clusters-view').then((module) => ({ default: module.ClustersView }))),
+  configs: lazy(() => import('../configs/configs-view').then((module) => ({ default: module.ConfigsView }))),
+};
+
+const VIEW_LABELS: Record<CabinetView, string> = {
+  events: 'Мероприятия',
+  protocols: 'Протоколы',
+  clusters: 'Кластеры',
+  configs: 'Конфигурации',
+};
+
+export const UNCONFIRMED_NOTICE = 'Ваш аккаунт еще не подтвержден';
+
+/** A list's place while its code or first page loads. */
+export const ViewSkeleton = () => (
+  <Stack gap="xs" aria-busy="true" aria-label="Загрузка">
+    <Skeleton height={36} />
+    {Array.from({ length: 6 }, (_, index) => (
+      <Skeleton key={index} height={44} />
+    ))}
+  </Stack>
+);
+
+/**
+ * A cabinet (part 2 §2.9): /lk/org for organizers (and administrators), /lk/admin for confirmed
+ * administrators. The navigation between the views shows each one's count; the view, its filters,
+ * page, size and sort live in the query. An unconfirmed account sees the views read-only (§2.8).
+ */
+export const CabinetPage = ({ kind }: { kind: 'org' | 'admin' }) => {
+  const { user } = useCurrentUser();
+  const { search, setSearch } = useCabinetSearch();
+  const navigate = useNavigate();
+  const views = kind === 'admin' ? ADMIN_VIEWS : ORGANIZER_VIEWS;
+  const view: CabinetView = search.viewType ?? views[0];
+
+  const scope = useMemo<CabinetScope | null>(
+    () =>
+      user && {
+        kind,
+        isAdmin: user.roleNames.includes('Admin'),
+        ownOrganizerId: user.organizerId,
+        readOnly: !user.isConfirmed,
+        user,
+      },
+    [kind, user],
+  );
+  const organizerId = scope ? (listOrganizerId(scope, search.organizerId) ?? null) : null;
+  const counts = useViewCounts(scope ? views : [], organizerId);
+
+  // The guard let the user in; the current user is loading or being refreshed.
+  if (!scope) return <ViewSkeleton />;
+  const View = VIEWS[view];
+
+  return (
+    <CabinetScopeProvider value={scope}>
+      <Stack gap="md" className={classes.page}>
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <Title order={1} size="h2">
+            {kind === 'admin' ? 'Кабинет администратора' : 'Кабинет организатора'}
+          </Title>
+          {scope.isAdmin && !scope.readOnly ? (
+            <OrganizerSelect
+              className={classes.organizer}
+              value={search.organizerId}
+              onChange={(organizerId) => setSearch({ organizerId })}
+            />
+          ) : null}
+        </Group>
+        {scope.readOnly ? (
+          <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />} role="status">
+            {UNCONFIRMED_NOTICE}
+          </Alert>
+        ) : null}
+        <Tabs
+          value={view}
+          keepMounted={false}
+          onChange={(next) => {
+            // A view's own filters and paging do not carry over; the organizer filter does.
+            if (next && next !== view)
+              void navigate({
+                to: '.',
+                search: { viewType: next as CabinetView, organizerId: search.organizerId },
+              });
+          }}
+        >
+          <Tabs.List className={classes.tabs}>
+            {views.map((name, index) => (
+              <Tabs.Tab
+                key={name}
+                value={name}
+                rightSection={
+                  counts[index] === undefined ? null : (
+                    <Badge size="sm" variant="light" circle={false} aria-label={`${counts[index]} записей`}>
+                      {counts[index]}
+                    </Badge>
+                  )
+                }
+              >
+                {VIEW_LABELS[name]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        <Suspense fallback={<ViewSkeleton />}>
+          <View key={view} />
+        </Suspense>
+      </Stack>
+    </CabinetScopeProvider>
+  );
+};
+
+export const OrganizerCabinetPage = () => <CabinetPage kind="org" />;
+export const AdminCabinetPage = () => <CabinetPage kind="admin" />;
