@@ -1,5 +1,8 @@
 import type { Json, JsonOf } from './api-call-types.js';
-import type { pagedProtocolConfigsRequestSchema, pagedProtocolConfigsResponseSchema } from './protocol-configs.js';
+import type {
+  pagedProtocolConfigsRequestSchema,
+  pagedProtocolConfigsResponseSchema,
+} from './protocol-configs.js';
 
 /*
  * Entries as in api-calls.ts, built from ./api-call-types.js:

@@ -150,7 +150,10 @@ const organizerIndexRoute = createRoute({
   getParentRoute: () => organizerRoute,
   path: '/',
   validateSearch: validateOrganizerCabinetSearch,
-  component: lazyRouteComponent(() => import('@/features/cabinet/shell/cabinet-page'), 'OrganizerCabinetPage'),
+  component: lazyRouteComponent(
+    () => import('@/features/cabinet/shell/cabinet-page'),
+    'OrganizerCabinetPage',
+  ),
 });
 const organizerLoadRoute = createRoute({
   getParentRoute: () => organizerRoute,

@@ -18,7 +18,10 @@ export const useCabinetSearch = () => {
       void navigate({
         to: '.',
         search: (previous: Record<string, unknown>) =>
-          compactSearch({ ...previous, ...('page' in patch ? {} : { page: undefined }), ...patch }, { page: 1 }),
+          compactSearch(
+            { ...previous, ...('page' in patch ? {} : { page: undefined }), ...patch },
+            { page: 1 },
+          ),
         replace: options.replace ?? !('page' in patch),
       });
     },

@@ -16,7 +16,9 @@ const VIEWS: Record<CabinetView, ComponentType> = {
   protocols: lazy(() =>
     import('../protocols/protocols-view').then((module) => ({ default: module.ProtocolsView })),
   ),
-  clusters: lazy(() => import('../clusters/clusters-view').then((module) => ({ default: module.ClustersView }))),
+  clusters: lazy(() =>
+    import('../clusters/clusters-view').then((module) => ({ default: module.ClustersView })),
+  ),
   configs: lazy(() => import('../configs/configs-view').then((module) => ({ default: module.ConfigsView }))),
 };
 

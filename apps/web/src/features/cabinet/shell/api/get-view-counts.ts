@@ -7,16 +7,23 @@ import type { CabinetView } from '../../search';
  * navigation. Keys start with ['cabinet', view], so a view's writes, which invalidate that prefix,
  * refresh its count too.
  */
-const countOf = async (view: CabinetView, organizerId: number | null, signal: AbortSignal): Promise<number> => {
+const countOf = async (
+  view: CabinetView,
+  organizerId: number | null,
+  signal: AbortSignal,
+): Promise<number> => {
   const paging = { page: 1, size: 1 };
   switch (view) {
     case 'events':
-      return (await apiJson('POST /v1/Event/paged-lk', { body: { ...paging, organizerId }, signal })).totalCount;
-    case 'protocols':
-      return (await apiJson('POST /v1/Protocol/paged-short-info', { body: { ...paging, organizerId }, signal }))
+      return (await apiJson('POST /v1/Event/paged-lk', { body: { ...paging, organizerId }, signal }))
         .totalCount;
+    case 'protocols':
+      return (
+        await apiJson('POST /v1/Protocol/paged-short-info', { body: { ...paging, organizerId }, signal })
+      ).totalCount;
     case 'clusters':
-      return (await apiJson('POST /v1/Cluster/paged-lk', { body: { ...paging, organizerId }, signal })).totalCount;
+      return (await apiJson('POST /v1/Cluster/paged-lk', { body: { ...paging, organizerId }, signal }))
+        .totalCount;
     case 'configs':
       return (await apiJson('POST /v1/ProtocolConfig/paged', { body: { ...paging, organizerId }, signal }))
         .totalCount;
