@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { moscowTomorrow } from '../support/seasons';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 
 // The events calendar (/calendar) and the event list (/meropriyatiya) on the seeded portal.
@@ -13,7 +14,7 @@ const nextRaceMonth = async (request: APIRequestContext) => {
     data: {
       page: 1,
       size: 1,
-      searchStartDate: new Date().toISOString().slice(0, 10),
+      searchStartDate: moscowTomorrow(),
       sort: { fieldName: 'eventDate', direction: 1 },
     },
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { LAST_COMPLETED_SEASON, SEASONS_NEWEST_FIRST } from '../support/seasons';
 import { DEMO } from '../support/auth';
 import {
   apiSignIn,
@@ -24,7 +25,8 @@ test.describe.configure({ timeout: 60_000 });
 const profileFullName = (profile: { lastName: string; firstName: string }) =>
   `${profile.lastName} ${profile.firstName}`;
 const editButton = (page: Page) => page.getByRole('button', { name: 'Редактировать' });
-const yearReviewButton = (page: Page) => page.getByRole('button', { name: 'Итоги 2024 года' });
+const yearReviewButton = (page: Page) =>
+  page.getByRole('button', { name: `Итоги ${LAST_COMPLETED_SEASON} года` });
 const documentsHeading = (page: Page) => page.getByRole('heading', { name: 'Документы', level: 2 });
 const qrButton = (page: Page) => page.getByRole('button', { name: 'Показать QR-код профиля' });
 const chart = (page: Page) =>
@@ -124,11 +126,15 @@ test.describe('the profile as each viewer sees it (§6)', () => {
     await back.click();
     await expect(qrButton(page)).toHaveAttribute('aria-pressed', 'false');
 
-    // The year in review (§2.4): 2024, three best places.
+    // The year in review (§2.4): the last completed season, three best places.
     const asked = page.waitForRequest((request) => request.url().endsWith('/v1/Participant/year-results'));
     await yearReviewButton(page).click();
-    expect((await asked).postDataJSON()).toEqual({ participantId, year: 2024, bestPlacesNumber: 3 });
-    const dialog = page.getByRole('dialog', { name: 'Итоги 2024 года' });
+    expect((await asked).postDataJSON()).toEqual({
+      participantId,
+      year: LAST_COMPLETED_SEASON,
+      bestPlacesNumber: 3,
+    });
+    const dialog = page.getByRole('dialog', { name: `Итоги ${LAST_COMPLETED_SEASON} года` });
     await expect(dialog.getByRole('heading', { name: profileFullName(profile) })).toBeVisible();
     await expect(dialog.getByText(/^\d+ гон(ка|ки|ок)$/)).toBeVisible();
     await expect(dialog.getByText('Так держать!')).toBeVisible();
@@ -200,9 +206,14 @@ test.describe('the profile as each viewer sees it (§6)', () => {
 test.describe('year tabs, the protocols table and the back button', () => {
   test('the year and the table live in the URL; an invalid year falls back', async ({ page }, testInfo) => {
     const { participantId } = await demoRider(page.request);
+    // An invalid year falls back to the rider's last season with races.
+    const lastYear = Math.max(...(await readProfile(page.request, participantId)).participatedYears);
     await page.goto(`/rating/details/${participantId}?year=2017&page=0&size=33`);
-    await expect(seasons(page).getByRole('link', { name: '2025' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('heading', { name: 'Протоколы 2025' })).toBeVisible();
+    await expect(seasons(page).getByRole('link', { name: String(lastYear) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('heading', { name: `Протоколы ${lastYear}` })).toBeVisible();
 
     await seasons(page).getByRole('link', { name: '2023' }).click();
     await expect(page).toHaveURL(/year=2023/);
@@ -260,13 +271,15 @@ test.describe('year tabs, the protocols table and the back button', () => {
   test('shows a progress bar while the protocols load, and the empty state of a season without races', async ({
     page,
   }) => {
-    // A rider of the 2025 table who did not race in some season.
+    // A rider of the last completed season's table who did not race in some earlier season.
     let riderId = 0;
     let emptyYear = 0;
     for (const rank of [700, 800, 900, 1000, 1100]) {
-      const id = await quietRider(page.request, 2025, rank);
+      const id = await quietRider(page.request, LAST_COMPLETED_SEASON, rank);
       const { participatedYears } = await readProfile(page.request, id);
-      const missing = [2018, 2019, 2020, 2021, 2022, 2023, 2024].find((y) => !participatedYears.includes(y));
+      const missing = SEASONS_NEWEST_FIRST.filter((y) => y < LAST_COMPLETED_SEASON).find(
+        (y) => !participatedYears.includes(y),
+      );
       if (missing) {
         riderId = id;
         emptyYear = missing;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { LAST_COMPLETED_SEASON, moscowTomorrow } from '../support/seasons';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 
 // Protocols of an event (spec part 1 §2.8) on the seeded portal.
@@ -14,22 +15,23 @@ test.describe('protocols of an event', () => {
     page,
     request,
   }, testInfo) => {
-    // An event of 2025 with its protocols, found through the public read.
+    // An event of the last completed season with its protocols, found through the public read.
+    const year = LAST_COMPLETED_SEASON;
     const results = await request.post('/v1/Statistic/paged-results', {
-      data: { page: 1, size: 1, searchStartDate: '2025-01-01', endSearchDate: '2025-12-31' },
+      data: { page: 1, size: 1, searchStartDate: `${year}-01-01`, endSearchDate: `${year}-12-31` },
     });
     const [first] = ((await results.json()) as { items: { eventId: number; eventName: string }[] }).items;
     await page.goto(`/rating/protocols/${first!.eventId}`);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Протоколы мероприятия' })).toBeVisible();
-    await expect(page.getByText(new RegExp(`^${first!.eventName} · \\d{2}/\\d{2}/2025$`))).toBeVisible();
+    await expect(page.getByText(new RegExp(`^${first!.eventName} · \\d{2}/\\d{2}/${year}$`))).toBeVisible();
     const table = page.getByRole('table');
     const rows = table.getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
     const count = await rows.count();
     expect(count).toBeGreaterThan(2);
     await expect(rows.nth(1).getByRole('img', { name: 'Рейтинговый протокол' })).toBeVisible();
-    await expect(rows.nth(1).getByRole('cell').last()).toHaveText(/^\d{2}\/\d{2}\/2025$/);
+    await expect(rows.nth(1).getByRole('cell').last()).toHaveText(new RegExp(`^\\d{2}/\\d{2}/${year}$`));
     await captureScreen(page, testInfo, 'event-protocols');
     await expectNoSeriousA11yViolations(page);
 
@@ -61,7 +63,7 @@ test.describe('protocols of an event', () => {
 
   test('says when an event has no protocols', async ({ page, request }) => {
     const upcoming = await request.post('/v1/Event/paged', {
-      data: { page: 1, size: 1, searchStartDate: new Date().toISOString().slice(0, 10) },
+      data: { page: 1, size: 1, searchStartDate: moscowTomorrow() },
     });
     const [event] = ((await upcoming.json()) as { items: { id: number }[] }).items;
     await page.goto(`/rating/protocols/${event!.id}`);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { CURRENT_SEASON } from '../support/seasons';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 
 // Rating overview (spec part 1 §2.7) on the seeded portal.
@@ -57,7 +58,7 @@ test.describe('rating overview', () => {
     await skipDisclaimer(page);
     await page.goto('/rating/overview');
     await expect(
-      page.getByRole('navigation', { name: 'Сезон' }).getByRole('link', { name: '2025' }),
+      page.getByRole('navigation', { name: 'Сезон' }).getByRole('link', { name: String(CURRENT_SEASON) }),
     ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText(/^Обновлено \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
     await expect(rows(page)).toHaveCount(11);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
+import { CURRENT_SEASON, LAST_COMPLETED_SEASON, SEASONS_NEWEST_FIRST } from '../support/seasons';
 
 // Results overview (spec part 1 §2.5) and protocol details (§2.6) on the seeded portal.
 
@@ -37,22 +38,16 @@ test.describe('results overview', () => {
 
   test('shows the season’s protocols as cards with medals, newest first', async ({ page }, testInfo) => {
     await page.goto('/results/overview');
-    await expect(seasons(page).getByRole('link')).toHaveText([
-      '2025',
-      '2024',
-      '2023',
-      '2022',
-      '2021',
-      '2020',
-      '2019',
-      '2018',
-    ]);
-    await expect(seasons(page).getByRole('link', { name: '2025' })).toHaveAttribute('aria-current', 'page');
+    await expect(seasons(page).getByRole('link')).toHaveText(SEASONS_NEWEST_FIRST.map(String));
+    await expect(seasons(page).getByRole('link', { name: String(CURRENT_SEASON) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(10);
     const first = cards.first();
     await expect(first.getByRole('img', { name: '1 место' })).toBeVisible();
-    await expect(first.getByText(/^\d{2}\/\d{2}\/2025/)).toBeVisible();
+    await expect(first.getByText(new RegExp(`^\\d{2}/\\d{2}/${CURRENT_SEASON}`))).toBeVisible();
     await expect(page.getByText(/из \d+ протоколов/)).toBeVisible();
     await captureScreen(page, testInfo, 'results-overview');
     await expectNoSeriousA11yViolations(page);
@@ -107,8 +102,10 @@ test.describe('results overview', () => {
     await expect(page.getByLabel('Сортировка')).toHaveValue('asc');
   });
 
-  test('rejects a year outside 2018–2025 and says when a season has nothing', async ({ page }) => {
-    await page.goto('/results/overview?year=2031');
+  test('rejects a year outside 2018 to the current season and says when a season has nothing', async ({
+    page,
+  }) => {
+    await page.goto(`/results/overview?year=${CURRENT_SEASON + 1}`);
     await expect(page.getByRole('alert')).toContainText('не валидный год');
 
     await page.goto('/results/overview?searchText=%22%D1%89%D1%89%D1%89%D1%89%22');
@@ -162,7 +159,7 @@ test.describe('protocol details', () => {
   });
 
   test('shows the status of results without a place', async ({ page, request }) => {
-    const found = await findProtocol(request, 2025, (protocol) =>
+    const found = await findProtocol(request, LAST_COMPLETED_SEASON, (protocol) =>
       (protocol.results as { place: number | null; status: string }[]).some(
         (r) => r.place === null && r.status !== 'F',
       ),

@@ -1,8 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
-afterEach(() => cleanup());
+/**
+ * Screens take the current season from today's date (Moscow time). The tests run on a frozen
+ * "today", 24 November 2026, so they read the same on any day; only Date is frozen, timers run.
+ */
+export const TEST_NOW = new Date('2026-11-24T09:00:00Z');
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW, shouldAdvanceTime: true });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 // Mantine reads these browser APIs, which jsdom lacks.
 const { getComputedStyle } = window;

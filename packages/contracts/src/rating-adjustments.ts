@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIRST_SEASON, LAST_SEASON } from './constants/index.js';
+import { FIRST_SEASON, currentSeason, isSupportedSeason } from './constants/index.js';
 
 // An administrator's correction of a rider's season points (part 2 §7.7 change-participant-rating).
 
@@ -14,8 +14,10 @@ export const changeParticipantRatingRequestSchema = z.object({
   year: z
     .number({ error: 'Поле «сезон»: ожидается число' })
     .int()
-    .min(FIRST_SEASON, `Поле «сезон»: от ${FIRST_SEASON} до ${LAST_SEASON}`)
-    .max(LAST_SEASON, `Поле «сезон»: от ${FIRST_SEASON} до ${LAST_SEASON}`),
+    // Checked when a request is read: the last season is the current one (Moscow time).
+    .refine((year) => isSupportedSeason(year), {
+      error: () => `Поле «сезон»: от ${FIRST_SEASON} до ${currentSeason()}`,
+    }),
   points: z
     .number({ error: 'Поле «очки»: ожидается число' })
     .min(

@@ -118,15 +118,25 @@ const seasonRaceDay = (random: Random, season: number) => {
   return isoDay(start);
 };
 
+/** The days before today with a race, so the home page always has fresh results: off-season ones are cyclocross. */
+const RECENT_RACE_DAYS_AGO = [8, 4, 1, 0] as const;
+
+/**
+ * The races of the past seasons and of the current one so far (days before today), then races
+ * today and a few days ago: the history runs to today whatever the date.
+ */
 export const generatePastEvents = (
   random: Random,
   seasons: readonly number[],
   eventsPerSeason: number,
   organizers: DemoOrganizer[],
+  today: string,
 ): DemoEvent[] => {
   const events: DemoEvent[] = [];
   for (const season of seasons) {
-    const days = Array.from({ length: eventsPerSeason }, () => seasonRaceDay(random, season)).sort();
+    const days = Array.from({ length: eventsPerSeason }, () => seasonRaceDay(random, season))
+      .filter((day) => day < today)
+      .sort();
     for (const day of days) {
       const organizer = random.pick(organizers);
       const disciplineIndex = random.weighted(DISCIPLINES.map((_, i) => [i, i === 0 ? 6 : 1] as const));
@@ -144,6 +154,24 @@ export const generatePastEvents = (
         startLongitude: null,
       });
     }
+  }
+  for (const daysAgo of RECENT_RACE_DAYS_AGO) {
+    const day = addDays(today, -daysAgo);
+    if (!seasons.includes(Number(day.slice(0, 4)))) continue;
+    const month = Number(day.slice(5, 7));
+    const disciplineIndex = month >= 4 && month <= 10 ? random.int(0, DISCIPLINES.length - 1) : 3; // cyclocross
+    events.push({
+      id: events.length + 1,
+      name: raceName(random, DISCIPLINES[disciplineIndex]!),
+      eventDate: day,
+      organizerId: random.pick(organizers).id,
+      disciplineId: disciplineIndex + 1,
+      isRating: true,
+      url: `https://example.org/races/${day.slice(0, 4)}/${events.length + 1}`,
+      tags: [],
+      startLatitude: null,
+      startLongitude: null,
+    });
   }
   return events;
 };

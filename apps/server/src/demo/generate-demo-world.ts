@@ -1,4 +1,4 @@
-import { DEFAULT_SCORE_DISTRIBUTION, SUPPORTED_SEASONS } from '@velo/contracts';
+import { DEFAULT_SCORE_DISTRIBUTION, FIRST_SEASON } from '@velo/contracts';
 import type { DemoScale, DemoWorld } from './demo-types.js';
 import {
   generateClusters,
@@ -38,12 +38,14 @@ export const generateDemoWorld = ({
 }: DemoWorldOptions): DemoWorld => {
   const sizes = SCALES[scale];
   const random = createRandom(seed);
-  const seasons = SUPPORTED_SEASONS;
+  // 2018 to the season of `today` (the current one on a real start).
+  const currentSeason = Number(today.slice(0, 4));
+  const seasons = Array.from({ length: currentSeason - FIRST_SEASON + 1 }, (_, i) => FIRST_SEASON + i);
   const organizers = generateOrganizers();
   const configs = generateConfigs(DEFAULT_SCORE_DISTRIBUTION);
   const clusters = generateClusters(organizers, seasons);
-  const participants = generateParticipants(random, sizes.participants);
-  const pastEvents = generatePastEvents(random, seasons, sizes.eventsPerSeason, organizers);
+  const participants = generateParticipants(random, sizes.participants, currentSeason);
+  const pastEvents = generatePastEvents(random, seasons, sizes.eventsPerSeason, organizers, today);
   const upcoming = generateUpcomingEvents(createRandom(seed + 1), today, pastEvents.length + 1, organizers);
   const events = [...pastEvents, ...upcoming];
 

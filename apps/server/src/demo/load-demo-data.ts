@@ -14,7 +14,7 @@ import { demoProtocolCsv } from './protocol-csv.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import type { DemoParticipant, DemoProtocol, DemoScale, DemoWorld } from './demo-types.js';
 import { generateDemoWorld } from './generate-demo-world.js';
-import { isoDay } from './calendar.js';
+import { moscowToday } from '@velo/contracts';
 
 export type DemoCounts = {
   organizers: number;
@@ -271,7 +271,7 @@ export const loadDemoDataIfEmpty = async (
   const started = performance.now();
   options.log?.info({ scale: options.scale ?? 'standard' }, 'empty database: loading demo data');
   const world = generateDemoWorld({
-    today: options.today ?? isoDay(new Date()),
+    today: options.today ?? moscowToday(),
     ...(options.scale ? { scale: options.scale } : {}),
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
   });

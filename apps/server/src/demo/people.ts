@@ -10,13 +10,18 @@ import {
 import type { Random } from './random.js';
 
 const FIRST_DEMO_SEASON = 2018;
-const LAST_DEMO_SEASON = 2025;
 
 /**
  * Riders with unique (last name, first name, birth year): the key a protocol file is matched by,
- * so the same person is never two participants.
+ * so the same person is never two participants. Each rides from a first to a last season, the
+ * newest being `lastSeason` (the current one).
  */
-export const generateParticipants = (random: Random, count: number): DemoParticipant[] => {
+export const generateParticipants = (
+  random: Random,
+  count: number,
+  lastSeason: number,
+): DemoParticipant[] => {
+  const LAST_DEMO_SEASON = lastSeason;
   const taken = new Set<string>();
   const participants: DemoParticipant[] = [];
   const clubs = [...CLUBS, ...Array.from({ length: 20 }, () => '')];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { currentSeason } from '@velo/contracts';
 import { buildParticipant } from '../helpers/factories.js';
 import { buildScoredProtocols, participantIdOf } from '../helpers/scored-protocols.js';
 import { useTestApp, type TestApp } from '../helpers/test-app.js';
@@ -127,7 +128,8 @@ describe("an administrator's correction of a rider's season points", () => {
   it.each([
     [{ points: 0 }, 'Поле «очки»: поправка не может быть нулевой'],
     [{ points: 1.005 }, 'Поле «очки»: не больше двух знаков после запятой'],
-    [{ year: 2017 }, 'Поле «сезон»: от 2018 до 2025'],
+    [{ year: 2017 }, `Поле «сезон»: от 2018 до ${currentSeason()}`],
+    [{ year: currentSeason() + 1 }, `Поле «сезон»: от 2018 до ${currentSeason()}`],
     [{ reason: '   ' }, 'Не заполнено поле «причина»'],
     [{ reason: 'строка\u0007' }, 'Поле «причина»: недопустимые символы'],
   ])('refuses %j with a Russian sentence', async (change, message) => {

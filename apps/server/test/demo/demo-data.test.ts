@@ -43,11 +43,27 @@ describe('demo data generator', () => {
     expect(rows.length).toBeGreaterThanOrEqual(40_000);
   });
 
-  it('covers 2018-2025 and an upcoming calendar into next year', () => {
-    const years = new Set(
-      protocols.map((p) => world.events.find((e) => e.id === p.eventId)!.eventDate.slice(0, 4)),
-    );
-    expect([...years].sort()).toEqual(['2018', '2019', '2020', '2021', '2022', '2023', '2024', '2025']);
+  it('covers 2018 to the current season, with results through today, and an upcoming calendar into next year', () => {
+    const dayOf = (protocol: { eventId: number }) =>
+      world.events.find((e) => e.id === protocol.eventId)!.eventDate;
+    const years = new Set(protocols.map((p) => dayOf(p).slice(0, 4)));
+    expect([...years].sort()).toEqual([
+      '2018',
+      '2019',
+      '2020',
+      '2021',
+      '2022',
+      '2023',
+      '2024',
+      '2025',
+      '2026',
+    ]);
+    // No result from the future; the home page has today's and the last days' races.
+    const days = new Set(protocols.map(dayOf));
+    expect([...days].every((day) => day <= TODAY)).toBe(true);
+    expect(['2026-11-21', '2026-11-20', '2026-11-17', '2026-11-13'].every((day) => days.has(day))).toBe(true);
+    // The current season so far is a season like the others.
+    expect(protocols.filter((p) => dayOf(p).startsWith('2026-')).length).toBeGreaterThan(40);
     const upcoming = world.events.filter((e) => e.eventDate > TODAY);
     expect(upcoming.length).toBeGreaterThan(20);
     expect(upcoming.some((e) => e.eventDate.startsWith('2027-'))).toBe(true);
@@ -133,7 +149,7 @@ describe('demo data in the database', () => {
                where extract(year from e.event_date) = s.year and r.gender_place = 1 and r.place_points > 0) as winners
           from seasons s order by s.year`,
     );
-    expect(seasons.map((s) => s.year)).toEqual([2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025]);
+    expect(seasons.map((s) => s.year)).toEqual([2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026]);
     for (const season of seasons) {
       expect(season.is_stale).toBe(false);
       expect(season.standings).toBeGreaterThan(500);
@@ -141,7 +157,7 @@ describe('demo data in the database', () => {
     }
 
     // Points stored as their parts (R..D per row, F and Q per protocol) give back the engine's points.
-    for (const year of [2019, 2023, 2025]) {
+    for (const year of [2019, 2023, 2026]) {
       const data = await loadSeason(db, year);
       const scored = recalculateSeason({
         season: year,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratingPageSchema } from '@velo/contracts';
+import { currentSeason, ratingPageSchema } from '@velo/contracts';
 import { buildActors, bearer, buildAccount, tokenFor } from '../helpers/actors.js';
 import { buildOrganizer } from '../helpers/factories.js';
 import { buildCluster, buildScoredProtocols, participantIdOf } from '../helpers/scored-protocols.js';
@@ -30,6 +30,18 @@ describe('rating table', () => {
     ]);
     return organizer;
   };
+
+  it('answers a season from 2018 to the current one, and «не валидный год» outside them', async () => {
+    await season();
+    const current = currentSeason();
+    expect((await rating(t(), { year: current, page: 1, size: 10 })).statusCode).toBe(200);
+    expect((await rating(t(), { year: 2018, page: 1, size: 10 })).statusCode).toBe(200);
+    for (const year of [2017, current + 1]) {
+      const response = await rating(t(), { year, page: 1, size: 10 });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().Error).toBe('не валидный год');
+    }
+  });
 
   it('answers the newest season by default, places over both genders and gender places', async () => {
     await season();

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { currentSeason } from '@velo/contracts';
 import * as t from '../../src/db/schema/index.js';
 import { bearer, buildAccount, tokenFor } from '../helpers/actors.js';
 import { buildEvent, buildParticipant } from '../helpers/factories.js';
@@ -37,11 +38,21 @@ describe('the signed-in user', () => {
     expect(after.statusCode).toBe(401);
   });
 
-  it('shows the participant, its season statistics and the organizer in get-current', async () => {
+  it('shows the participant, its current season statistics and the organizer in get-current', async () => {
     const app = t2();
     const { user, participant } = await buildAccount(app.db, { withParticipant: true });
+    const season = currentSeason();
     await app.db.insert(t.standings).values({
-      year: 2025,
+      year: season - 1,
+      participantId: participant!.id,
+      gender: 'male',
+      rating: 100,
+      place: 90,
+      genderPlace: 80,
+      racesCount: 2,
+    });
+    await app.db.insert(t.standings).values({
+      year: season,
       participantId: participant!.id,
       gender: 'male',
       rating: 412.5,
@@ -56,7 +67,7 @@ describe('the signed-in user', () => {
     });
     expect(response.json().participantInfo).toMatchObject({
       id: participant!.id,
-      statistics: { year: 2025, rating: 412.5, place: 17, genderPlace: 15 },
+      statistics: { year: season, rating: 412.5, place: 17, genderPlace: 15 },
     });
   });
 });

@@ -1,19 +1,26 @@
-import { FIRST_SEASON, LAST_SEASON, SUPPORTED_SEASONS, isSupportedSeason } from '@velo/contracts/constants';
+import {
+  FIRST_SEASON,
+  INVALID_YEAR_MESSAGE,
+  currentSeason,
+  isSupportedSeason,
+  supportedSeasons,
+} from '@velo/contracts/constants';
 
 /*
- * How screens choose a season. The seasons themselves (FIRST_SEASON, LAST_SEASON, SUPPORTED_SEASONS,
- * isSupportedSeason) are the contracts' constants, imported from their zod-free entry.
+ * How screens choose a season. The seasons themselves (2018 to the current season in Moscow time)
+ * are the contracts', imported from their zod-free entry.
  */
 
 /** Newest first, as the year tabs show them. */
-export const seasonsNewestFirst = (): readonly number[] => [...SUPPORTED_SEASONS].reverse();
+export const seasonsNewestFirst = (today: Date = new Date()): readonly number[] =>
+  [...supportedSeasons(today)].reverse();
 
 /** The spec's message for a year outside the supported seasons. */
-export const INVALID_YEAR_MESSAGE = 'не валидный год';
+export { INVALID_YEAR_MESSAGE };
 
-/** The current year is preselected; outside the supported seasons, the nearest one is. */
+/** The current season is preselected (never before the first one). */
 export const defaultSeason = (today: Date = new Date()): number =>
-  Math.min(LAST_SEASON, Math.max(FIRST_SEASON, today.getFullYear()));
+  Math.max(FIRST_SEASON, currentSeason(today));
 
 /**
  * The season a screen shows for the year in its URL: no year → the default season; a supported
@@ -24,7 +31,7 @@ export const resolveSeason = (
   today: Date = new Date(),
 ): { season: number; invalid: boolean } => {
   if (year === undefined) return { season: defaultSeason(today), invalid: false };
-  if (isSupportedSeason(year)) return { season: year, invalid: false };
+  if (isSupportedSeason(year, today)) return { season: year, invalid: false };
   return { season: defaultSeason(today), invalid: true };
 };
 

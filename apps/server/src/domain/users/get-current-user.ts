@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { LAST_SEASON, isSupportedSeason, type CurrentUser } from '@velo/contracts';
+import { currentSeason, type CurrentUser } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { organizers, protocolResults, protocols, events, standings } from '../../db/schema/index.js';
@@ -7,14 +7,8 @@ import { sql } from 'drizzle-orm';
 import { presentAddRoleRequest, presentRoles } from './present-user.js';
 import { getUserById, latestAddRoleRequest, participantOfUser, rolesOf } from './users-repository.js';
 
-/**
- * The season whose statistics the header shows: the current year when it is a supported season,
- * else the newest supported one (the spec's seasons end in 2025).
- */
-export const statisticsSeason = (today: Date = new Date()): number => {
-  const year = today.getUTCFullYear();
-  return isSupportedSeason(year) ? year : LAST_SEASON;
-};
+/** The season whose statistics the header shows: the current one (Moscow time). */
+export const statisticsSeason = (today: Date = new Date()): number => currentSeason(today);
 
 const participantStatistics = async (executor: Executor, participantId: number, year: number) => {
   const [standing] = await executor

@@ -13,7 +13,7 @@ import {
 
 /** The views of each cabinet (part 2 §2.9), the first one is the default. */
 export const ORGANIZER_VIEWS = ['events', 'protocols', 'clusters', 'configs'] as const;
-export const ADMIN_VIEWS = ['events', 'configs', 'clusters', 'protocols'] as const;
+export const ADMIN_VIEWS = ['events', 'configs', 'clusters', 'protocols', 'users'] as const;
 export type CabinetView = (typeof ORGANIZER_VIEWS)[number] | (typeof ADMIN_VIEWS)[number];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

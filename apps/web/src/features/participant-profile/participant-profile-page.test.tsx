@@ -154,8 +154,8 @@ describe('participant profile page', () => {
       sort: { fieldName: 'eventDate', direction: -1 },
     });
 
-    // A guest's «Итоги 2024 года» goes to sign in.
-    await userEvent.click(screen.getByRole('button', { name: 'Итоги 2024 года' }));
+    // A guest's «Итоги 2025 года» (the last completed season: today is frozen in 2026) goes to sign in.
+    await userEvent.click(screen.getByRole('button', { name: 'Итоги 2025 года' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/participant'));
   });
 

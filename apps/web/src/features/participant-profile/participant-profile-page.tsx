@@ -1,7 +1,7 @@
 import { Anchor, Button, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconChartBar, IconPencil } from '@tabler/icons-react';
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
-import { YEAR_IN_REVIEW } from '@velo/contracts/constants';
+import { yearInReview } from '@velo/contracts/constants';
 import { Suspense, lazy, useState } from 'react';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { YearTabs } from '@/components/filters/year-tabs';
@@ -185,7 +185,7 @@ export const ParticipantProfilePage = () => {
                       leftSection={<IconChartBar size={18} aria-hidden="true" />}
                       onClick={openYearReview}
                     >
-                      Итоги {YEAR_IN_REVIEW.year} года
+                      Итоги {yearInReview().year} года
                     </Button>
                   ) : null}
                 </>

@@ -28,7 +28,7 @@ describe('profile URL state (part 2 §2.1, §2.3)', () => {
     for (const search of [
       {},
       { year: 2017, page: 0, size: 30, sortFieldName: 'drop table', sortDirection: 2, registration: 'yes' },
-      { year: 2026 },
+      { year: 2027 },
       { year: 'last' },
     ]) {
       expect(profileState(validateProfileSearch(search))).toEqual({
@@ -82,9 +82,11 @@ describe('profile URL state (part 2 §2.1, §2.3)', () => {
   });
 
   it('opens on the rider’s last year, kept inside the seasons', () => {
+    // Today is frozen at 24 November 2026 (test/setup.ts): the current season is 2026.
     expect(defaultProfileYear(2021)).toBe(2021);
-    expect(defaultProfileYear(2026)).toBe(2025);
+    expect(defaultProfileYear(2026)).toBe(2026);
+    expect(defaultProfileYear(2027)).toBe(2026);
     expect(defaultProfileYear(2012)).toBe(2018);
-    expect(defaultProfileYear(null)).toBe(2025);
+    expect(defaultProfileYear(null)).toBe(2026);
   });
 });

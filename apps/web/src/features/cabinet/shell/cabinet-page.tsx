@@ -20,6 +20,7 @@ const VIEWS: Record<CabinetView, ComponentType> = {
     import('../clusters/clusters-view').then((module) => ({ default: module.ClustersView })),
   ),
   configs: lazy(() => import('../configs/configs-view').then((module) => ({ default: module.ConfigsView }))),
+  users: lazy(() => import('../users/users-view').then((module) => ({ default: module.UsersView }))),
 };
 
 const VIEW_LABELS: Record<CabinetView, string> = {
@@ -27,6 +28,7 @@ const VIEW_LABELS: Record<CabinetView, string> = {
   protocols: 'Протоколы',
   clusters: 'Кластеры',
   configs: 'Конфигурации',
+  users: 'Пользователи',
 };
 
 export const UNCONFIRMED_NOTICE = 'Ваш аккаунт еще не подтвержден';

@@ -7,7 +7,7 @@ import { disciplineLabel, formatResultTime, plural } from '@/components/format';
 import { ApiError } from '@/lib/api-client';
 import { useYearResults } from '../api/get-year-results';
 import { genderPlaceLabel, pointsText } from '../lib/display';
-import { YEAR_IN_REVIEW } from '@velo/contracts/constants';
+import { yearInReview } from '@velo/contracts/constants';
 import { PROFILE_TEXTS } from '../messages';
 import classes from './year-review-dialog.module.css';
 
@@ -105,7 +105,7 @@ export const YearReviewDialog = ({
       onClose={onClose}
       size={yearReviewWidth(Boolean(narrow))}
       centered
-      title={`Итоги ${YEAR_IN_REVIEW.year} года`}
+      title={`Итоги ${yearInReview().year} года`}
       closeButtonProps={{ 'aria-label': 'Закрыть' }}
     >
       {results.isError ? (

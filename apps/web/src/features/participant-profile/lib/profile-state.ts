@@ -1,6 +1,6 @@
 import {
   FIRST_SEASON,
-  LAST_SEASON,
+  currentSeason,
   isSupportedSeason,
   type ParticipantProtocolSortField,
   type ProfileProtocolPageSize,
@@ -43,10 +43,10 @@ export const profileState = (search: ProfileSearch): ProfileState => ({
  * The year a profile opens on without a year in the link: the rider's last participated year,
  * kept inside the supported seasons (a rider without races: the newest season).
  */
-export const defaultProfileYear = (lastParticipatedYear: number | null): number =>
+export const defaultProfileYear = (lastParticipatedYear: number | null, today: Date = new Date()): number =>
   lastParticipatedYear === null
-    ? LAST_SEASON
-    : Math.min(LAST_SEASON, Math.max(FIRST_SEASON, lastParticipatedYear));
+    ? currentSeason(today)
+    : Math.min(currentSeason(today), Math.max(FIRST_SEASON, lastParticipatedYear));
 
 /** Dates and points read best newest / highest first; names, places and clubs A→Я, 1→N. */
 const FIRST_DIRECTION: Record<ParticipantProtocolSortField, 1 | -1> = {

@@ -24,6 +24,8 @@ const countOf = async (
     case 'clusters':
       return (await apiJson('POST /v1/Cluster/paged-lk', { body: { ...paging, organizerId }, signal }))
         .totalCount;
+    case 'users':
+      return (await apiJson('POST /v1/Admin/paged-users', { body: paging, signal })).totalCount;
     case 'configs':
       return (await apiJson('POST /v1/ProtocolConfig/paged', { body: { ...paging, organizerId }, signal }))
         .totalCount;
