@@ -5,6 +5,7 @@ import type { CabinetClusterCalls } from './api-calls-cabinet-clusters.js';
 import type { CabinetConfigCalls } from './api-calls-cabinet-configs.js';
 import type { UploadCalls } from './api-calls-upload.js';
 import type { AdminCalls } from './api-calls-admin.js';
+import type { AdminContentCalls } from './api-calls-admin-content.js';
 import type { pagedClustersRequestSchema, pagedClustersResponseSchema } from './clusters.js';
 import type {
   disciplinesResponseSchema,
@@ -235,7 +236,8 @@ export type ApiCalls = PublicCalls &
   CabinetClusterCalls &
   CabinetConfigCalls &
   UploadCalls &
-  AdminCalls;
+  AdminCalls &
+  AdminContentCalls;
 
 export type { FileData, FormOf, JsonOf, NoRequest, QueryOf };
 

@@ -11,9 +11,26 @@ import {
   type SearchOf,
 } from '@/components/search-params';
 
-/** The views of each cabinet (part 2 §2.9), the first one is the default. */
+/**
+ * The views of each cabinet, the first one is the default: the spec's (part 2 §2.9), then the
+ * administrator's own of issue 14 (documents to analytics), which the spec lists as areas
+ * administrators manage without showing their screens.
+ */
 export const ORGANIZER_VIEWS = ['events', 'protocols', 'clusters', 'configs'] as const;
-export const ADMIN_VIEWS = ['events', 'configs', 'clusters', 'protocols', 'users'] as const;
+export const ADMIN_VIEWS = [
+  'events',
+  'configs',
+  'clusters',
+  'protocols',
+  'users',
+  'documents',
+  'notifications',
+  'news',
+  'organizers',
+  'analytics',
+  'cleanups',
+  'maintenance',
+] as const;
 export type CabinetView = (typeof ORGANIZER_VIEWS)[number] | (typeof ADMIN_VIEWS)[number];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

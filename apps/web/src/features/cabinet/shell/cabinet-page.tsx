@@ -21,6 +21,25 @@ const VIEWS: Record<CabinetView, ComponentType> = {
   ),
   configs: lazy(() => import('../configs/configs-view').then((module) => ({ default: module.ConfigsView }))),
   users: lazy(() => import('../users/users-view').then((module) => ({ default: module.UsersView }))),
+  documents: lazy(() =>
+    import('../documents/documents-view').then((module) => ({ default: module.DocumentsView })),
+  ),
+  notifications: lazy(() =>
+    import('../notifications/notifications-view').then((module) => ({ default: module.NotificationsView })),
+  ),
+  news: lazy(() => import('../news/news-view').then((module) => ({ default: module.NewsView }))),
+  organizers: lazy(() =>
+    import('../organizers/organizers-view').then((module) => ({ default: module.OrganizersView })),
+  ),
+  analytics: lazy(() =>
+    import('../analytics/analytics-view').then((module) => ({ default: module.AnalyticsView })),
+  ),
+  cleanups: lazy(() =>
+    import('../cleanups/cleanups-view').then((module) => ({ default: module.CleanupsView })),
+  ),
+  maintenance: lazy(() =>
+    import('../maintenance/maintenance-view').then((module) => ({ default: module.MaintenanceView })),
+  ),
 };
 
 const VIEW_LABELS: Record<CabinetView, string> = {
@@ -29,6 +48,13 @@ const VIEW_LABELS: Record<CabinetView, string> = {
   clusters: 'Кластеры',
   configs: 'Конфигурации',
   users: 'Пользователи',
+  documents: 'Документы',
+  notifications: 'Уведомления',
+  news: 'Новости',
+  organizers: 'Организаторы',
+  analytics: 'Аналитика',
+  cleanups: 'Очистка данных',
+  maintenance: 'Обслуживание',
 };
 
 export const UNCONFIRMED_NOTICE = 'Ваш аккаунт еще не подтвержден';
@@ -111,7 +137,7 @@ export const CabinetPage = ({ kind }: { kind: 'org' | 'admin' }) => {
                 key={name}
                 value={name}
                 rightSection={
-                  counts[index] === undefined ? null : (
+                  counts[index] == null ? null : (
                     <Badge size="sm" variant="light" circle={false} aria-label={`${counts[index]} записей`}>
                       {counts[index]}
                     </Badge>

@@ -11,7 +11,7 @@ const countOf = async (
   view: CabinetView,
   organizerId: number | null,
   signal: AbortSignal,
-): Promise<number> => {
+): Promise<number | null> => {
   const paging = { page: 1, size: 1 };
   switch (view) {
     case 'events':
@@ -26,6 +26,19 @@ const countOf = async (
         .totalCount;
     case 'users':
       return (await apiJson('POST /v1/Admin/paged-users', { body: paging, signal })).totalCount;
+    case 'documents':
+      return (await apiJson('POST /v1/Admin/paged-document-queue', { body: paging, signal })).totalCount;
+    case 'notifications':
+      // The unread ones: the inbox's badge.
+      return apiJson('GET /v1/Admin/notification/unread', { signal });
+    case 'news':
+      return (await apiJson('POST /v1/News/paged', { body: paging, signal })).totalCount;
+    case 'organizers':
+      return (await apiJson('POST /v1/EventOrganizer/paged', { body: paging, signal })).totalCount;
+    case 'analytics':
+    case 'cleanups':
+    case 'maintenance':
+      return null;
     case 'configs':
       return (await apiJson('POST /v1/ProtocolConfig/paged', { body: { ...paging, organizerId }, signal }))
         .totalCount;
@@ -39,7 +52,7 @@ export const getViewCountQueryOptions = (view: CabinetView, organizerId: number 
     staleTime: 30_000,
   });
 
-/** The counts of the views, in their order (undefined while loading or after a failure). */
+/** The counts of the views, in their order (undefined while loading or after a failure, null for a view without one). */
 export const useViewCounts = (views: readonly CabinetView[], organizerId: number | null) =>
   useQueries({
     queries: views.map((view) => ({ ...getViewCountQueryOptions(view, organizerId), retry: false })),

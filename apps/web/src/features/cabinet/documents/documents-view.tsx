@@ -1,0 +1,4 @@
+import { EmptyState } from '@/components/display/empty-state';
+
+/** Placeholder until the view lands (issue 14). */
+export const DocumentsView = () => <EmptyState title="Нет записей" />;
