@@ -294,6 +294,8 @@ export type EventCalendar = z.infer<typeof eventCalendarResponseSchema>;
 export const disciplineSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Discipline = z.infer<typeof disciplineSchema>;
 export const disciplinesResponseSchema = z.array(disciplineSchema);
+/** POST /v1/Event/disciplines (beyond the catalogue, issue 15): an administrator adds a race type. */
+export const createDisciplineRequestSchema = z.object({ name: requiredText('название дисциплины', 60) });
 
 /** Names of the organizers that have events, alphabetical. */
 export const organizerNamesResponseSchema = z.array(z.string());

@@ -103,6 +103,7 @@ const CATALOGUE_RULES: Record<string, AccessRule> = {
   'POST /v1/Event/paged-lk': 'organizer',
   'GET /v1/Event/calendar': 'public',
   'GET /v1/Event/disciplines': 'public',
+  'POST /v1/Event/disciplines': 'admin',
   'GET /v1/Event/organizers-names-list': 'public',
   'POST /v1/EventOrganizer/create': 'admin',
   'PUT /v1/EventOrganizer/update': 'admin',

@@ -486,3 +486,36 @@ describe('the cabinet event list (paged-lk)', () => {
     expect(bad.json().Error).toContain('searchStartDate');
   });
 });
+
+describe('adding a discipline (beyond the catalogue)', () => {
+  const t2 = useTestApp();
+  const add = (app: TestApp, headers: Record<string, string>, body: unknown) =>
+    app.app.inject({ method: 'POST', url: '/v1/Event/disciplines', headers, payload: body as object });
+
+  it('lets an administrator add a race type, which the public list then offers', async () => {
+    const app = t2();
+    const { headers } = await buildActors(app);
+    const response = await add(app, headers.admin, { name: '  Велотуризм ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: expect.any(Number), name: 'Велотуризм' });
+    const list = await app.app.inject({ method: 'GET', url: '/v1/Event/disciplines' });
+    expect(list.json()).toContainEqual({ id: response.json().id, name: 'Велотуризм' });
+  });
+
+  it('refuses a name that exists in another letter case, an empty name and anyone but an administrator', async () => {
+    const app = t2();
+    const { headers } = await buildActors(app);
+    await buildDiscipline(app.db, 'шоссе');
+    const duplicate = await add(app, headers.admin, { name: 'Шоссе' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().Error).toBe('Дисциплина «шоссе» уже есть');
+    const empty = await add(app, headers.admin, { name: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().Error).toContain('название дисциплины');
+    expect((await add(app, headers.organizerA, { name: 'Трек' })).statusCode).toBe(403);
+    expect((await add(app, {}, { name: 'Трек' })).statusCode).toBe(401);
+    const names = (await app.db.select().from(t.disciplines)).map((row) => row.name);
+    expect(names.filter((name) => name.toLowerCase() === 'шоссе')).toEqual(['шоссе']);
+    expect(names).not.toContain('Трек');
+  });
+});

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  createDisciplineRequestSchema,
   createEventFormSchema,
+  disciplineSchema,
   eventSchema,
   idParamsSchema,
   pagedEventsRequestSchema,
@@ -10,6 +12,7 @@ import {
 import { requireUser } from '../../auth/policies.js';
 import { createEvent } from '../../domain/events/create-event.js';
 import { deleteEvent } from '../../domain/events/delete-event.js';
+import { addDiscipline } from '../../domain/events/event-reference.js';
 import { listCabinetEvents } from '../../domain/events/list-cabinet-events.js';
 import { updateEvent } from '../../domain/events/update-event.js';
 import { readForm } from '../../lib/multipart.js';
@@ -25,6 +28,19 @@ const FORM_FIELDS =
 
 /** The cabinet's event calls (part 2 §7.5): an organizer for its own organizer, an administrator for any. */
 export const eventCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/Event/disciplines',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Новая дисциплина (только администратор; вне каталога вызовов)',
+        body: createDisciplineRequestSchema,
+        response: withErrors({ 200: disciplineSchema }),
+      },
+    },
+    async (request) => addDiscipline(app.ctx, request.body.name),
+  );
+
   app.post(
     '/v1/Event',
     {
