@@ -1,6 +1,7 @@
 import {
   directionParam,
   idParam,
+  intParam,
   matching,
   oneOf,
   pageParam,
@@ -50,6 +51,9 @@ const listSearch = {
   eventId: idParam,
   disciplineId: idParam,
   year: yearParam,
+  /** The analytics view's range of years (both included). */
+  startYear: intParam((value) => value >= 2000 && value <= 2100),
+  endYear: intParam((value) => value >= 2000 && value <= 2100),
   from: matching(DAY),
   to: matching(DAY),
 };

@@ -81,7 +81,13 @@ const OrganizerUsers = ({ organizerId }: { organizerId: number }) => {
  * Create or edit an organizer (part 2 §3 Organizer, §7.5): name, description and logo (with a
  * preview); on edit, the removal of the logo and the organizer's users.
  */
-export const OrganizerForm = ({ organizer, onClose }: { organizer: Organizer | null; onClose: () => void }) => {
+export const OrganizerForm = ({
+  organizer,
+  onClose,
+}: {
+  organizer: Organizer | null;
+  onClose: () => void;
+}) => {
   const isPhone = useMediaQuery('(max-width: 48em)');
   const { field, onSubmit } = useSchemaForm(createOrganizerFormSchema, {
     initialValues: { name: organizer?.name ?? '', description: organizer?.description ?? '' },
@@ -93,7 +99,8 @@ export const OrganizerForm = ({ organizer, onClose }: { organizer: Organizer | n
   const currentLogo = organizer && !deleteLogo ? fileUrl(organizer.logoId) : null;
   const shown = preview ?? currentLogo;
 
-  const failed = (error: Error) => toast.error('Ошибка', errorText(error, 'Не удалось сохранить организатора'));
+  const failed = (error: Error) =>
+    toast.error('Ошибка', errorText(error, 'Не удалось сохранить организатора'));
   const create = useCreateOrganizer({ onError: failed });
   const update = useUpdateOrganizer({ onError: failed });
   const picture = useUpdateOrganizerPicture({ onError: failed });
