@@ -57,6 +57,7 @@ export const NewsForm = ({ news, onClose }: NewsFormProps) => {
       onClose={saving ? () => {} : onClose}
       title={news ? 'Редактирование новости' : 'Новая новость'}
       fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': 'Закрыть' }}
       size="lg"
     >
       <form onSubmit={submit} noValidate>

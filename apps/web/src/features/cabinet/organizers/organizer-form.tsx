@@ -130,6 +130,7 @@ export const OrganizerForm = ({
       onClose={saving ? () => {} : onClose}
       title={organizer ? 'Редактирование организатора' : 'Новый организатор'}
       fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': 'Закрыть' }}
       size="lg"
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
