@@ -6,7 +6,9 @@ import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens
 const utcDay = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('administration: news (issue 14, part 2 §7.6)', () => {
-  test('create news and see it in the ticker; its window is checked; delete it', async ({ page }, testInfo) => {
+  test('create news and see it in the ticker; its window is checked; delete it', async ({
+    page,
+  }, testInfo) => {
     await skipCookieNotice(page);
     await signIn(page, DEMO.admin, 'admin');
     await page.goto('/lk/admin?viewType=news');

@@ -149,6 +149,7 @@ export const OrganizerForm = ({
                 placeholder="Выберите изображение"
                 accept="image/*"
                 clearable
+                clearButtonProps={{ 'aria-label': 'Убрать выбранный файл' }}
                 value={logo}
                 error={logoError}
                 onChange={(file) => {
