@@ -63,7 +63,7 @@ export const NewsForm = ({ news, onClose }: NewsFormProps) => {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label="Заголовок" required maxLength={NEWS_LIMITS.titleMax} {...field('title')} />
-          <Textarea label="Текст" autosize minRows={4} maxRows={12} {...field('text')} />
+          <Textarea label="Текст" rows={5} {...field('text')} />
           <Group grow align="flex-start" wrap="wrap">
             <TextInput
               type="date"

@@ -136,7 +136,7 @@ export const OrganizerForm = ({
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <TextInput label="Название" required maxLength={ORGANIZER_LIMITS.nameMax} {...field('name')} />
-          <Textarea label="Описание" autosize minRows={3} maxRows={10} {...field('description')} />
+          <Textarea label="Описание" rows={4} {...field('description')} />
           <Group align="flex-end" gap="md" wrap="wrap">
             {shown ? (
               <Image src={shown} alt="Логотип организатора" w={96} h={96} fit="contain" radius="sm" />
