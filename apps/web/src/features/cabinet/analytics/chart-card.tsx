@@ -13,7 +13,6 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { LoadError } from '@/components/display/empty-state';
-import { CabinetTable } from '../kit/cabinet-table';
 import { saveCsv, toCsv } from './lib/csv';
 import { tableCsvRows, type ChartTable } from './lib/tables';
 
@@ -24,33 +23,42 @@ const numberFormat = new Intl.NumberFormat('ru-RU');
 
 /** A chart's data as a table (the accessible view of a chart). */
 export const ChartDataTable = ({ table, caption }: { table: ChartTable; caption: string }) => (
-  <CabinetTable minWidth={table.series.length > 1 ? 560 : 320}>
-    <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-    <Table.Thead>
-      <Table.Tr>
-        <Table.Th scope="col">{table.labelHeader}</Table.Th>
-        {table.series.map((item) => (
-          <Table.Th key={item.key} scope="col" ta="right">
-            {item.label}
-          </Table.Th>
-        ))}
-      </Table.Tr>
-    </Table.Thead>
-    <Table.Tbody>
-      {table.rows.map((row, index) => (
-        <Table.Tr key={`${row.label}-${index}`}>
-          <Table.Th scope="row" fw={400}>
-            {row.label}
-          </Table.Th>
+  // Focusable, so a keyboard can scroll it on a narrow screen.
+  <Table.ScrollContainer
+    minWidth={table.series.length > 1 ? 560 : 280}
+    type="native"
+    tabIndex={0}
+    role="region"
+    aria-label={`${caption}: таблица`}
+  >
+    <Table striped verticalSpacing="xs" pos="relative">
+      <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{table.labelHeader}</Table.Th>
           {table.series.map((item) => (
-            <Table.Td key={item.key} ta="right">
-              {numberFormat.format(Number(row[item.key]))}
-            </Table.Td>
+            <Table.Th key={item.key} scope="col" ta="right">
+              {item.label}
+            </Table.Th>
           ))}
         </Table.Tr>
-      ))}
-    </Table.Tbody>
-  </CabinetTable>
+      </Table.Thead>
+      <Table.Tbody>
+        {table.rows.map((row, index) => (
+          <Table.Tr key={`${row.label}-${index}`}>
+            <Table.Th scope="row" fw={400}>
+              {row.label}
+            </Table.Th>
+            {table.series.map((item) => (
+              <Table.Td key={item.key} ta="right">
+                {numberFormat.format(Number(row[item.key]))}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  </Table.ScrollContainer>
 );
 
 type ChartCardProps = {

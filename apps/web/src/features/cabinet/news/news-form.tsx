@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { createNewsRequestSchema, NEWS_LIMITS, type News } from '@velo/contracts';
 import { useSchemaForm } from '@/hooks/use-schema-form';
@@ -64,7 +64,7 @@ export const NewsForm = ({ news, onClose }: NewsFormProps) => {
         <Stack gap="sm">
           <TextInput label="Заголовок" required maxLength={NEWS_LIMITS.titleMax} {...field('title')} />
           <Textarea label="Текст" rows={5} {...field('text')} />
-          <Group grow align="flex-start" wrap="wrap">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               type="date"
               label="Начало показа в бегущей строке"
@@ -75,7 +75,7 @@ export const NewsForm = ({ news, onClose }: NewsFormProps) => {
               label="Конец показа в бегущей строке"
               {...field('endVisibleInRunningLine')}
             />
-          </Group>
+          </SimpleGrid>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>
               Отмена

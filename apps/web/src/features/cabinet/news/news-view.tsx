@@ -82,7 +82,7 @@ export const NewsView = () => {
                 <Table.Th>Заголовок</Table.Th>
                 <Table.Th>Бегущая строка</Table.Th>
                 <Table.Th>Создана</Table.Th>
-                <Table.Th>
+                <Table.Th pos="relative">
                   <VisuallyHidden>Действия</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>

@@ -72,13 +72,13 @@ export const OrganizersView = () => {
           <CabinetTable minWidth={640}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>
+                <Table.Th pos="relative">
                   <VisuallyHidden>Логотип</VisuallyHidden>
                 </Table.Th>
                 <Table.Th>Название</Table.Th>
                 <Table.Th>Описание</Table.Th>
                 <Table.Th>Изменен</Table.Th>
-                <Table.Th>
+                <Table.Th pos="relative">
                   <VisuallyHidden>Действия</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
