@@ -1,7 +1,6 @@
 import {
   directionParam,
   idParam,
-  intParam,
   matching,
   oneOf,
   pageParam,
@@ -52,8 +51,8 @@ const listSearch = {
   disciplineId: idParam,
   year: yearParam,
   /** The analytics view's range of years (both included). */
-  startYear: intParam((value) => value >= 2000 && value <= 2100),
-  endYear: intParam((value) => value >= 2000 && value <= 2100),
+  startYear: yearParam,
+  endYear: yearParam,
   from: matching(DAY),
   to: matching(DAY),
 };

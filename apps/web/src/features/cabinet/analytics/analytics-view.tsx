@@ -32,10 +32,11 @@ const yearOf = (value: string | number): number | undefined =>
 export const AnalyticsView = () => {
   const { search, setSearch } = useCabinetSearch();
   const [grouping, setGrouping] = useState<Grouping>('year');
-  const problem = rangeProblem(search.startYear, search.endYear);
-  const range: YearRange = problem
-    ? {}
-    : { startYear: search.startYear ?? null, endYear: search.endYear ?? null };
+  // The query's years, within the server's bounds.
+  const startYear = search.startYear === undefined ? undefined : yearOf(search.startYear);
+  const endYear = search.endYear === undefined ? undefined : yearOf(search.endYear);
+  const problem = rangeProblem(startYear, endYear);
+  const range: YearRange = problem ? {} : { startYear: startYear ?? null, endYear: endYear ?? null };
   const participants = useParticipantsAddition(range);
   const protocols = useProtocolsAddition(range);
   const telegram = useTelegramUsersAddition(range);
@@ -52,7 +53,7 @@ export const AnalyticsView = () => {
           min={MIN_YEAR}
           max={MAX_YEAR}
           allowDecimal={false}
-          value={search.startYear ?? ''}
+          value={startYear ?? ''}
           error={problem}
           onChange={(value) => setSearch({ startYear: yearOf(value) })}
         />
@@ -62,7 +63,7 @@ export const AnalyticsView = () => {
           min={MIN_YEAR}
           max={MAX_YEAR}
           allowDecimal={false}
-          value={search.endYear ?? ''}
+          value={endYear ?? ''}
           onChange={(value) => setSearch({ endYear: yearOf(value) })}
         />
         <SegmentedControl
