@@ -1,11 +1,35 @@
-import type { Json, JsonOf } from './api-call-types.js';
-import type { pagedNewsRequestSchema, pagedNewsResponseSchema } from './news.js';
-import type { pagedOrganizersRequestSchema, pagedOrganizersResponseSchema } from './organizers.js';
+import type { FileData, FormOf, Json, JsonOf, QueryOf } from './api-call-types.js';
+import type {
+  AnalyticsRequest,
+  participantsAdditionSchema,
+  protocolsAdditionSchema,
+  usersAdditionSchema,
+} from './analytics.js';
+import type {
+  createNewsRequestSchema,
+  newsSchema,
+  pagedNewsRequestSchema,
+  pagedNewsResponseSchema,
+  updateNewsRequestSchema,
+} from './news.js';
+import type {
+  createOrganizerFormSchema,
+  deleteOrganizerQuerySchema,
+  organizerSchema,
+  pagedOrganizersRequestSchema,
+  pagedOrganizersResponseSchema,
+  updateOrganizerFormSchema,
+  updateOrganizerPictureFormSchema,
+} from './organizers.js';
+import type { organizerUsersQuerySchema, userSuggestionSchema } from './users.js';
 
 /*
  * Entries as in api-calls.ts, built from ./api-call-types.js:
  * `'POST /v1/X/y': { request: { body: JsonOf<typeof xSchema> }; response: Json<typeof ySchema> }`.
  */
+
+/** A range of years, both included (left out: from the first year with records to the current one). */
+type AnalyticsBody = { body: NonNullable<AnalyticsRequest> };
 
 /** The administration cabinet's news, organizers, analytics, clean-ups and maintenance views (part 2 §2.9, §7.5–7.8). */
 export type AdminContentCalls = {
@@ -13,8 +37,53 @@ export type AdminContentCalls = {
     request: { body: JsonOf<typeof pagedNewsRequestSchema> };
     response: Json<typeof pagedNewsResponseSchema>;
   };
+  'POST /v1/News': {
+    request: { body: JsonOf<typeof createNewsRequestSchema> };
+    response: Json<typeof newsSchema>;
+  };
+  'PUT /v1/News': {
+    request: { body: JsonOf<typeof updateNewsRequestSchema> };
+    response: Json<typeof newsSchema>;
+  };
+  'DELETE /v1/News/{id}': { request: { params: { id: number } }; response: boolean };
   'POST /v1/EventOrganizer/paged': {
     request: { body: JsonOf<typeof pagedOrganizersRequestSchema> };
     response: Json<typeof pagedOrganizersResponseSchema>;
+  };
+  'POST /v1/EventOrganizer/create': {
+    request: { form: FormOf<typeof createOrganizerFormSchema> & { logo?: FileData } };
+    response: Json<typeof organizerSchema>;
+  };
+  'PUT /v1/EventOrganizer/update': {
+    request: { form: Partial<FormOf<typeof updateOrganizerFormSchema>> & { id: number; logo?: FileData } };
+    response: Json<typeof organizerSchema>;
+  };
+  'POST /v1/EventOrganizer/update-picture': {
+    request: { form: FormOf<typeof updateOrganizerPictureFormSchema> & { logo: FileData } };
+    response: Json<typeof organizerSchema>;
+  };
+  'DELETE /v1/EventOrganizer/delete': {
+    request: { query: QueryOf<typeof deleteOrganizerQuerySchema> };
+    response: boolean;
+  };
+  'GET /v1/EventOrganizer/users': {
+    request: { query: QueryOf<typeof organizerUsersQuerySchema> };
+    response: Json<typeof userSuggestionSchema>[];
+  };
+  'POST /v1/Analytics/participants-addition-by-years': {
+    request: AnalyticsBody;
+    response: Json<typeof participantsAdditionSchema>;
+  };
+  'POST /v1/Analytics/protocols-addition-by-years': {
+    request: AnalyticsBody;
+    response: Json<typeof protocolsAdditionSchema>;
+  };
+  'POST /v1/Analytics/telegram-user-addition-by-years': {
+    request: AnalyticsBody;
+    response: Json<typeof usersAdditionSchema>;
+  };
+  'POST /v1/Analytics/user-registrations-by-years': {
+    request: AnalyticsBody;
+    response: Json<typeof usersAdditionSchema>;
   };
 };

@@ -50,6 +50,9 @@ const listSearch = {
   eventId: idParam,
   disciplineId: idParam,
   year: yearParam,
+  /** The analytics view's range of years (both included). */
+  startYear: yearParam,
+  endYear: yearParam,
   from: matching(DAY),
   to: matching(DAY),
 };

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from './csv';
+
+describe('toCsv', () => {
+  it('writes UTF-8 with a BOM, semicolons and CRLF line ends', () => {
+    const text = toCsv(
+      ['Год', 'Участники'],
+      [
+        [2025, 12],
+        [2026, 3],
+      ],
+    );
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(text.slice(1)).toBe('Год;Участники\r\n2025;12\r\n2026;3\r\n');
+  });
+
+  it('quotes a field holding a separator, a quote or a line break, and writes a decimal comma', () => {
+    const text = toCsv(
+      ['Мероприятие', 'Доля'],
+      [
+        ['Кубок "Осень"; этап 1', 0.5],
+        [null, undefined],
+      ],
+    );
+    expect(text.slice(1)).toBe('Мероприятие;Доля\r\n"Кубок ""Осень""; этап 1";0,5\r\n;\r\n');
+  });
+});
