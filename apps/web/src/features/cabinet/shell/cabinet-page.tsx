@@ -93,7 +93,8 @@ export const CabinetPage = ({ kind }: { kind: 'org' | 'admin' }) => {
     [kind, user],
   );
   const organizerId = scope ? (listOrganizerId(scope, search.organizerId) ?? null) : null;
-  const counts = useViewCounts(scope ? views : [], organizerId);
+  // An unconfirmed account reads nothing: the server refuses it (403 would send it home).
+  const counts = useViewCounts(scope && !scope.readOnly ? views : [], organizerId);
 
   // The guard let the user in; the current user is loading or being refreshed.
   if (!scope) return <ViewSkeleton />;
