@@ -22,6 +22,7 @@ import type {
   updateOrganizerPictureFormSchema,
 } from './organizers.js';
 import type { organizerUsersQuerySchema, userSuggestionSchema } from './users.js';
+import type { jobSchema } from './protocol-upload.js';
 
 /*
  * Entries as in api-calls.ts, built from ./api-call-types.js:
@@ -33,6 +34,8 @@ type AnalyticsBody = { body: NonNullable<AnalyticsRequest> };
 
 /** The administration cabinet's news, organizers, analytics, clean-ups and maintenance views (part 2 §2.9, §7.5–7.8). */
 export type AdminContentCalls = {
+  /** A background job's progress (recalculations, weather, batch deletes): every cabinet view polls it. */
+  'GET /v1/Job/{id}': { request: { params: { id: number } }; response: Json<typeof jobSchema> };
   'POST /v1/News/paged': {
     request: { body: JsonOf<typeof pagedNewsRequestSchema> };
     response: Json<typeof pagedNewsResponseSchema>;
