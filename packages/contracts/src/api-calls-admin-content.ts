@@ -1,4 +1,4 @@
-import type { FileData, FormOf, Json, JsonOf, QueryOf } from './api-call-types.js';
+import type { FileData, FormOf, Json, JsonOf, NoRequest, QueryOf } from './api-call-types.js';
 import type {
   AnalyticsRequest,
   participantsAdditionSchema,
@@ -23,6 +23,7 @@ import type {
 } from './organizers.js';
 import type { organizerUsersQuerySchema, userSuggestionSchema } from './users.js';
 import type { jobSchema } from './protocol-upload.js';
+import type { updateEventsWeatherResponseSchema } from './weather.js';
 
 /*
  * Entries as in api-calls.ts, built from ./api-call-types.js:
@@ -36,6 +37,18 @@ type AnalyticsBody = { body: NonNullable<AnalyticsRequest> };
 export type AdminContentCalls = {
   /** A background job's progress (recalculations, weather, batch deletes): every cabinet view polls it. */
   'GET /v1/Job/{id}': { request: { params: { id: number } }; response: Json<typeof jobSchema> };
+  'PATCH /v1/Statistic/recalculate-ratings': {
+    request: { body: { year?: number | null } };
+    response: Json<typeof jobSchema>;
+  };
+  'GET /v1/Protocol/reprocess-protocols': {
+    request: { query: { year: number } };
+    response: Json<typeof jobSchema>;
+  };
+  'PATCH /v1/Admin/update-events-weather': {
+    request: NoRequest;
+    response: Json<typeof updateEventsWeatherResponseSchema>;
+  };
   'POST /v1/News/paged': {
     request: { body: JsonOf<typeof pagedNewsRequestSchema> };
     response: Json<typeof pagedNewsResponseSchema>;
