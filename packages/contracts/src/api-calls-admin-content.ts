@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { FileData, FormOf, Json, JsonOf, NoRequest, QueryOf } from './api-call-types.js';
 import type {
   AnalyticsRequest,
@@ -22,6 +23,16 @@ import type {
   updateOrganizerPictureFormSchema,
 } from './organizers.js';
 import type { organizerUsersQuerySchema, userSuggestionSchema } from './users.js';
+import type {
+  auditRecordDetailsSchema,
+  auditRecordQuerySchema,
+  cleanupQuerySchema,
+  cleanupReportSchema,
+  normalizeParticipantNameQuerySchema,
+  pagedAuditRequestSchema,
+  pagedAuditResponseSchema,
+  undoReportSchema,
+} from './admin-maintenance.js';
 import type { jobSchema } from './protocol-upload.js';
 import type { updateEventsWeatherResponseSchema } from './weather.js';
 
@@ -29,6 +40,12 @@ import type { updateEventsWeatherResponseSchema } from './weather.js';
  * Entries as in api-calls.ts, built from ./api-call-types.js:
  * `'POST /v1/X/y': { request: { body: JsonOf<typeof xSchema> }; response: Json<typeof ySchema> }`.
  */
+
+/** A clean-up: `?dryRun=true` lists what it would change; without it, it applies exactly that. */
+type CleanupCall<Q extends z.ZodType = typeof cleanupQuerySchema> = {
+  request: { query: QueryOf<Q> };
+  response: Json<typeof cleanupReportSchema>;
+};
 
 /** A range of years, both included (left out: from the first year with records to the current one). */
 type AnalyticsBody = { body: NonNullable<AnalyticsRequest> };
@@ -44,6 +61,26 @@ export type AdminContentCalls = {
   'GET /v1/Protocol/reprocess-protocols': {
     request: { query: { year: number } };
     response: Json<typeof jobSchema>;
+  };
+  'PATCH /v1/Admin/normalize-participant-name': CleanupCall<typeof normalizeParticipantNameQuerySchema>;
+  'PATCH /v1/Admin/clear-participant-clubs': CleanupCall;
+  'PATCH /v1/Admin/add-participants-name-transliteration': CleanupCall;
+  'PATCH /v1/Admin/participants-created-on-to-add-role-request-date': CleanupCall;
+  'PATCH /v1/Admin/participants-created-on-to-first-protocol-date': CleanupCall;
+  'DELETE /v1/Admin/remove-participant-duplicates': CleanupCall;
+  'DELETE /v1/Admin/swapped-name-participants': CleanupCall;
+  'DELETE /v1/Admin/unprotocoled-userless-participants': CleanupCall;
+  'POST /v1/Admin/paged-audit': {
+    request: { body: JsonOf<typeof pagedAuditRequestSchema> };
+    response: Json<typeof pagedAuditResponseSchema>;
+  };
+  'GET /v1/Admin/audit/{id}': {
+    request: { params: { id: number }; query?: QueryOf<typeof auditRecordQuerySchema> };
+    response: Json<typeof auditRecordDetailsSchema>;
+  };
+  'POST /v1/Admin/audit/{id}/undo': {
+    request: { params: { id: number } };
+    response: Json<typeof undoReportSchema>;
   };
   'PATCH /v1/Admin/update-events-weather': {
     request: NoRequest;

@@ -1,4 +1,28 @@
-import { EmptyState } from '@/components/display/empty-state';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CLEANUP_ACTIONS } from '@velo/contracts';
+import { AuditList } from './audit-list';
+import { CleanupCard } from './cleanup-card';
 
-/** Placeholder until the view lands (issue 14). */
-export const CleanupsView = () => <EmptyState title="Нет записей" />;
+/**
+ * Data clean-ups (issue 14, part 2 §7.7): a card per clean-up with its dry run and application,
+ * and the audit with undo below.
+ */
+export const CleanupsView = () => (
+  <Stack gap="xl">
+    <Stack gap="sm" component="section" aria-labelledby="cleanups-title">
+      <Title order={2} size="h4" id="cleanups-title">
+        Очистка данных
+      </Title>
+      <Text size="sm" c="dimmed">
+        Каждая очистка сначала показывает, что изменит («Проверить»), и применяется только после
+        подтверждения. Все применения записываются в журнал и могут быть отменены.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {CLEANUP_ACTIONS.map((action) => (
+          <CleanupCard key={action} action={action} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+    <AuditList />
+  </Stack>
+);
