@@ -35,6 +35,9 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'hover' } },
     // Mantine's focus placeholder (role=presentation, focusable) is not a valid child of role=menu.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // Every dialog's close button has a name (axe: button-name), in Russian.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } },
     // A toast's detail in the readable secondary grey (Mantine's gray-6 fails WCAG AA on white).
     Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
   },

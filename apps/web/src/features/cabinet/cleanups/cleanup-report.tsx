@@ -1,9 +1,13 @@
-import { Alert, List, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, List, Stack, Table, Text } from '@mantine/core';
 import type { CleanupItem, CleanupReport } from '@velo/contracts';
 import { plural } from '@/components/format';
 import { CabinetTable } from '../kit/cabinet-table';
 
 const RIDERS = ['участник', 'участника', 'участников'] as const;
+
+/** Rows shown at first, and added by 'Показать еще' (the answer lists up to a thousand). */
+const ROWS_STEP = 100;
 
 /** The counts of a clean-up that are not zero, as read: 'объединено участников: 3, перенесено результатов: 12'. */
 export const countsText = (counts: CleanupReport['counts']): string =>
@@ -42,6 +46,7 @@ export const itemChange = (item: CleanupItem): string => {
 
 /** A clean-up's answer, dry run or applied: how many riders, the counts, the list and what is left alone. */
 export const CleanupReportView = ({ report }: { report: CleanupReport }) => {
+  const [shown, setShown] = useState(ROWS_STEP);
   if (report.affectedCount === 0 && report.skipped.length === 0)
     return <Text>Изменять нечего: данные уже в порядке.</Text>;
   return (
@@ -65,7 +70,7 @@ export const CleanupReportView = ({ report }: { report: CleanupReport }) => {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {report.items.map((item) => (
+            {report.items.slice(0, shown).map((item) => (
               <Table.Tr key={`${item.kind}-${item.participantId}`}>
                 <Table.Td>
                   {item.participantName}{' '}
@@ -79,6 +84,15 @@ export const CleanupReportView = ({ report }: { report: CleanupReport }) => {
             ))}
           </Table.Tbody>
         </CabinetTable>
+      ) : null}
+      {report.items.length > shown ? (
+        <Button
+          variant="subtle"
+          onClick={() => setShown((n) => n + ROWS_STEP)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Показать еще {Math.min(ROWS_STEP, report.items.length - shown)} из {report.items.length - shown}
+        </Button>
       ) : null}
       {report.itemsTruncated ? (
         <Text size="sm" c="dimmed">

@@ -6,7 +6,9 @@ import type { ReactNode } from 'react';
  * (issue 12). `minWidth` is the width below which it scrolls.
  */
 export const CabinetTable = ({ minWidth = 760, children }: { minWidth?: number; children: ReactNode }) => (
-  <Table.ScrollContainer minWidth={minWidth} type="native">
+  // Focusable, so a keyboard can scroll it too when its rows have nothing to focus (axe:
+  // scrollable-region-focusable).
+  <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0}>
     <Table striped highlightOnHover verticalSpacing="xs">
       {children}
     </Table>

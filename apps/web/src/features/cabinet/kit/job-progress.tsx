@@ -49,12 +49,14 @@ export const JobProgress = ({ jobId, label, onFinished }: JobProgressProps) => {
           {done ? 'Готово' : job && job.total > 0 ? `${job.progress} из ${job.total}` : 'В очереди'}
         </Text>
       </Group>
-      <Progress
-        value={percent}
-        animated={!done}
-        aria-label={label}
-        aria-valuetext={done ? 'Готово' : `${percent}%`}
-      />
+      <Progress.Root>
+        <Progress.Section
+          value={percent}
+          animated={!done}
+          aria-label={label}
+          aria-valuetext={done ? 'Готово' : `${percent}%`}
+        />
+      </Progress.Root>
     </Stack>
   );
 };
