@@ -1,0 +1,100 @@
+import { expect, test } from '../support/test';
+import { DEMO, signIn, skipCookieNotice } from '../support/auth';
+import { apiSignIn, bearer } from '../support/profile';
+import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
+
+// The cabinet shell (issue 12): the views' navigation with counts, the view in the address, the
+// organizer filter of administrators, and the read-only cabinet of an unconfirmed account.
+
+const ORGANIZER_TABS = ['Мероприятия', 'Протоколы', 'Кластеры', 'Конфигурации'];
+
+/** A tab's count badge, as a number. */
+const countOf = async (tab: import('@playwright/test').Locator) => {
+  const badge = tab.getByLabel(/^\d+ записей$/);
+  await expect(badge).toBeVisible();
+  return Number(await badge.textContent());
+};
+
+test.describe('cabinet shell (issue 12)', () => {
+  test.beforeEach(async ({ page }) => skipCookieNotice(page));
+
+  test('an organizer moves between the four views; each tab shows its count; the view is in the address', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await signIn(page, DEMO.organizer, 'organizer');
+    // An unknown view reads as the first one.
+    await page.goto('/lk/org?viewType=nonsense');
+    await expect(page.getByRole('heading', { name: 'Кабинет организатора' })).toBeVisible();
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(ORGANIZER_TABS.map((name) => new RegExp(`^${name}`)));
+    await expect(page.getByRole('tab', { name: /^Мероприятия/ })).toHaveAttribute('aria-selected', 'true');
+
+    // The events count is the organizer's own total, as the server counts it.
+    const session = await apiSignIn(request, DEMO.organizer, 'Organizer');
+    const own = await request.post('/v1/Event/paged-lk', {
+      headers: bearer(session),
+      data: { page: 1, size: 1 },
+    });
+    const { totalCount } = (await own.json()) as { totalCount: number };
+    expect(await countOf(page.getByRole('tab', { name: /^Мероприятия/ }))).toBe(totalCount);
+
+    await page.getByRole('tab', { name: /^Кластеры/ }).click();
+    await expect(page).toHaveURL(/viewType=clusters/);
+    await expect(page.getByRole('tab', { name: /^Кластеры/ })).toHaveAttribute('aria-selected', 'true');
+    // The administrators' views are not the organizer's.
+    await expect(page.getByRole('tab', { name: /^Пользователи/ })).toHaveCount(0);
+    await expect(page.getByLabel('Организатор', { exact: true })).toHaveCount(0);
+    await captureScreen(page, testInfo, 'cabinet-shell-organizer');
+    await expectNoSeriousA11yViolations(page);
+
+    // Back returns to the previous view.
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: /^Мероприятия/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('an administrator filters every view by organizer, and the counts follow the filter', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, DEMO.admin, 'admin');
+    await page.goto('/lk/admin');
+    await expect(page.getByRole('heading', { name: 'Кабинет администратора' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Пользователи/ })).toBeVisible();
+    const events = page.getByRole('tab', { name: /^Мероприятия/ });
+    const all = await countOf(events);
+
+    const filter = page.getByLabel('Организатор', { exact: true });
+    await filter.click();
+    await page.getByRole('option').first().click();
+    await expect(page).toHaveURL(/organizerId=\d+/);
+    await expect.poll(() => countOf(events)).toBeLessThan(all);
+    await captureScreen(page, testInfo, 'cabinet-shell-admin');
+    await expectNoSeriousA11yViolations(page);
+
+    // The filter stays when the view changes.
+    await page.getByRole('tab', { name: /^Протоколы/ }).click();
+    await expect(page).toHaveURL(/viewType=protocols/);
+    await expect(page).toHaveURL(/organizerId=\d+/);
+  });
+
+  test('an unconfirmed account sees the cabinet read-only, with the notice and nothing asked of the server', async ({
+    page,
+  }, testInfo) => {
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
+    await signIn(page, DEMO.newcomer, 'organizer');
+    await page.goto('/lk/org?viewType=clusters');
+    await expect(page).toHaveURL(/\/lk\/org\?viewType=clusters$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Ваш аккаунт еще не подтвержден' }),
+    ).toBeVisible();
+    await expect(page.getByText('Нет записей')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Добавить' })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: /^Кластеры/ }).getByLabel(/записей$/)).toHaveCount(0);
+    await captureScreen(page, testInfo, 'cabinet-shell-unconfirmed');
+    await expectNoSeriousA11yViolations(page);
+    expect(refused).toEqual([]);
+  });
+});
