@@ -1,7 +1,12 @@
 import type { Json, JsonOf, NoRequest } from './api-call-types.js';
 import type { pagedDocumentQueueRequestSchema, pagedDocumentQueueResponseSchema } from './document-queue.js';
 import type { unreadNotificationsCountSchema } from './notifications.js';
-import type { pagedUsersRequestSchema, pagedUsersResponseSchema } from './users.js';
+import type {
+  addNewAdminRequestSchema,
+  pagedUsersRequestSchema,
+  pagedUsersResponseSchema,
+  rejectUserRequestSchema,
+} from './users.js';
 
 /*
  * Entries as in api-calls.ts, built from ./api-call-types.js:
@@ -17,6 +22,20 @@ export type AdminCalls = {
   'POST /v1/Admin/paged-document-queue': {
     request: { body: JsonOf<typeof pagedDocumentQueueRequestSchema> };
     response: Json<typeof pagedDocumentQueueResponseSchema>;
+  };
+  'GET /v1/Admin/confirm-user/{userId}': {
+    request: { params: { userId: number }; query?: { eventOrganizerId?: number } };
+    response: boolean;
+  };
+  'POST /v1/Admin/reject-user': { request: { body: JsonOf<typeof rejectUserRequestSchema> }; response: boolean };
+  /** Blocks, or unblocks a blocked account; the answer says whether it is blocked now. */
+  'GET /v1/Admin/block-user/{id}': { request: { params: { id: number } }; response: boolean };
+  'DELETE /v1/Admin/user/{id}': { request: { params: { id: number } }; response: boolean };
+  'POST /v1/Admin/add-admin-role/{id}': { request: { params: { id: number } }; response: boolean };
+  'DELETE /v1/Admin/admin-role/{id}': { request: { params: { id: number } }; response: boolean };
+  'POST /v1/Admin/add-new-admin': {
+    request: { body: JsonOf<typeof addNewAdminRequestSchema> };
+    response: { userId: number };
   };
   /** The accounts waiting for confirmation: the users tab's and the avatar menu's badge. */
   'GET /v1/Admin/not-confirmed-users-count': { request: NoRequest; response: number };

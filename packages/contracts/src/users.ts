@@ -161,9 +161,14 @@ export const addNewAdminRequestSchema = z.object({
   lastName: nameField.min(1, VALIDATION_MESSAGES.required),
   email: emailSchema,
 });
+/** The states of an account the users list filters by (beyond the spec: the queue of confirmations). */
+export const USER_STATUS_FILTERS = ['waiting', 'confirmed', 'rejected', 'blocked'] as const;
+export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
 export const pagedUsersRequestSchema = pagingSchema.extend({
   searchText: z.string().trim().max(200).optional().nullable(),
   role: roleNameSchema.optional().nullable(),
+  /** waiting: neither confirmed, rejected nor blocked (what not-confirmed-users-count counts). */
+  status: z.enum(USER_STATUS_FILTERS).optional().nullable(),
 });
 export const userListItemSchema = z.object({
   id: z.number().int(),

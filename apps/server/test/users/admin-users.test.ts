@@ -208,6 +208,28 @@ describe('administration of users', () => {
       headers,
     });
     expect(count.json()).toBe(1);
+    // The queue the count counts, and the rejected, as filters of the list.
+    const waiting = await app.app.inject({
+      method: 'POST',
+      url: '/v1/Admin/paged-users',
+      headers,
+      payload: { status: 'waiting' },
+    });
+    expect(waiting.json()).toMatchObject({ totalCount: 1, items: [{ lastName: 'Новичков' }] });
+    const rejected = await app.app.inject({
+      method: 'POST',
+      url: '/v1/Admin/paged-users',
+      headers,
+      payload: { status: 'rejected' },
+    });
+    expect(rejected.json()).toMatchObject({ totalCount: 1, items: [{ lastName: 'Отклонённый' }] });
+    const wrong = await app.app.inject({
+      method: 'POST',
+      url: '/v1/Admin/paged-users',
+      headers,
+      payload: { status: 'sleeping' },
+    });
+    expect(wrong.statusCode).toBe(400);
     const suggest = await app.app.inject({
       method: 'GET',
       url: '/v1/User/suggest-user?query=нович&takeCount=5',

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Paging, RoleName, UserListItem } from '@velo/contracts';
+import type { Paging, RoleName, UserListItem, UserStatusFilter } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { authorize, canManageOrganizer, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
@@ -28,6 +28,23 @@ const roleCondition = (role: RoleName | null | undefined): SQL | undefined => {
   return or(holds, sql`not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id})`);
 };
 
+/** Waiting: what not-confirmed-users-count counts; the others by their flag. */
+const WAITING = and(eq(users.isConfirmed, false), eq(users.isRejected, false), eq(users.isBlocked, false));
+const statusCondition = (status: UserStatusFilter | null | undefined): SQL | undefined => {
+  switch (status) {
+    case 'waiting':
+      return WAITING;
+    case 'confirmed':
+      return and(eq(users.isConfirmed, true), eq(users.isBlocked, false));
+    case 'rejected':
+      return eq(users.isRejected, true);
+    case 'blocked':
+      return eq(users.isBlocked, true);
+    default:
+      return undefined;
+  }
+};
+
 const sortColumn = sortFields({
   email: users.email,
   lastName: users.lastName,
@@ -37,10 +54,14 @@ const sortColumn = sortFields({
 
 export const listUsers = async (
   ctx: AppContext,
-  request: Paging & { searchText?: string | null; role?: RoleName | null },
+  request: Paging & { searchText?: string | null; role?: RoleName | null; status?: UserStatusFilter | null },
 ): Promise<{ items: UserListItem[]; totalCount: number }> => {
   const db = ctx.database.db;
-  const where = and(searchCondition(request.searchText), roleCondition(request.role));
+  const where = and(
+    searchCondition(request.searchText),
+    roleCondition(request.role),
+    statusCondition(request.status),
+  );
   const column = sortColumn(request.sort) ?? users.registrationDate;
   const direction = orderIn(sortDirection(request.sort, 'desc'));
   const [rows, [total]] = await Promise.all([
@@ -96,7 +117,7 @@ export const countUnconfirmedUsers = async (ctx: AppContext): Promise<number> =>
   const [row] = await ctx.database.db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.isConfirmed, false), eq(users.isRejected, false), eq(users.isBlocked, false)));
+    .where(WAITING);
   return row?.n ?? 0;
 };
 

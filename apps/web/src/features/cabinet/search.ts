@@ -50,6 +50,9 @@ const listSearch = {
   eventId: idParam,
   disciplineId: idParam,
   year: yearParam,
+  /** The users view's filters (the server's role names and account states). */
+  role: oneOf(['Participant', 'Organizer', 'Admin'] as const),
+  status: oneOf(['waiting', 'confirmed', 'rejected', 'blocked'] as const),
   /** The analytics view's range of years (both included). */
   startYear: yearParam,
   endYear: yearParam,

@@ -147,6 +147,7 @@ export const CabinetPage = ({ kind }: { kind: 'org' | 'admin' }) => {
               <Tabs.Tab
                 key={name}
                 value={name}
+                className={classes.tab}
                 rightSection={
                   counts[index] == null ? null : (
                     <Badge

@@ -1,0 +1,36 @@
+import type { UserListItem } from '@velo/contracts';
+import { ROLE_WORDS_RU, type AddRoleRequestStatus, type HeldRole } from '@velo/contracts/enums';
+
+/** An account's state as the table shows it. */
+export const userStatus = (
+  user: Pick<UserListItem, 'isConfirmed' | 'isBlocked' | 'isRejected'>,
+): { label: string; color: string; text: string } =>
+  // The text a shade darker than Mantine's light badge gives (WCAG AA on the pale background).
+  user.isBlocked
+    ? { label: 'Заблокирован', color: 'red', text: 'red.9' }
+    : user.isRejected
+      ? { label: 'Отклонен', color: 'gray', text: 'dark.6' }
+      : user.isConfirmed
+        ? { label: 'Подтвержден', color: 'green', text: 'green.9' }
+        : { label: 'Ждет подтверждения', color: 'yellow', text: 'dark.7' };
+
+const REQUEST_STATUS_WORDS: Record<AddRoleRequestStatus, string> = {
+  undefined: 'не рассмотрена',
+  review: 'на рассмотрении',
+  rejected: 'отклонена',
+  approved: 'одобрена',
+};
+
+/** The role request in a line: 'организатор «Клуб», на рассмотрении'. */
+export const roleRequestText = (request: UserListItem['addRoleRequest']): string | null => {
+  if (!request) return null;
+  const role = ROLE_WORDS_RU[request.roleName as HeldRole] ?? request.roleName;
+  const organizer = request.organizerName ? ` «${request.organizerName}»` : '';
+  return `${role}${organizer}, ${REQUEST_STATUS_WORDS[request.status]}`;
+};
+
+/** The request asks for the organizer role and waits: confirming binds the account to an organizer. */
+export const asksToOrganize = (user: Pick<UserListItem, 'addRoleRequest' | 'isConfirmed'>): boolean =>
+  user.addRoleRequest?.roleName === 'Organizer' &&
+  user.addRoleRequest.status !== 'approved' &&
+  !user.isConfirmed;
