@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Locator } from '../support/test';
 import { DEMO, signIn, skipCookieNotice } from '../support/auth';
 import { apiSignIn, bearer } from '../support/profile';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
@@ -9,7 +9,7 @@ import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens
 const ORGANIZER_TABS = ['Мероприятия', 'Протоколы', 'Кластеры', 'Конфигурации'];
 
 /** A tab's count badge, as a number. */
-const countOf = async (tab: import('@playwright/test').Locator) => {
+const countOf = async (tab: Locator) => {
   const badge = tab.getByLabel(/^\d+ записей$/);
   await expect(badge).toBeVisible();
   return Number(await badge.textContent());

@@ -30,6 +30,7 @@ const PROTOCOL = [
 let fresh: RunningServer;
 let dataDir: string;
 
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern.
 test.beforeAll(async ({}, workerInfo) => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'velo-fresh-'));
   fresh = await startServer(basePort() + 20 + workerInfo.parallelIndex, dataDir, {
