@@ -27,7 +27,10 @@ export type AdminCalls = {
     request: { params: { userId: number }; query?: { eventOrganizerId?: number } };
     response: boolean;
   };
-  'POST /v1/Admin/reject-user': { request: { body: JsonOf<typeof rejectUserRequestSchema> }; response: boolean };
+  'POST /v1/Admin/reject-user': {
+    request: { body: JsonOf<typeof rejectUserRequestSchema> };
+    response: boolean;
+  };
   /** Blocks, or unblocks a blocked account; the answer says whether it is blocked now. */
   'GET /v1/Admin/block-user/{id}': { request: { params: { id: number } }; response: boolean };
   'DELETE /v1/Admin/user/{id}': { request: { params: { id: number } }; response: boolean };

@@ -114,10 +114,7 @@ export const listUsers = async (
 
 /** Accounts waiting for an administrator: not confirmed, not rejected, not blocked. */
 export const countUnconfirmedUsers = async (ctx: AppContext): Promise<number> => {
-  const [row] = await ctx.database.db
-    .select({ n: count() })
-    .from(users)
-    .where(WAITING);
+  const [row] = await ctx.database.db.select({ n: count() }).from(users).where(WAITING);
   return row?.n ?? 0;
 };
 
