@@ -3,7 +3,10 @@ import { IconHelpCircle } from '@tabler/icons-react';
 import type { ParticipantDocuments, ParticipantProfile } from '@velo/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DocumentCard } from './components/document-card';
-import { DocumentPreviewDialog, type PreviewSource } from './components/document-preview-dialog';
+import {
+  DocumentPreviewDialog,
+  type PreviewSource,
+} from '@/components/document-preview/document-preview-dialog';
 import {
   applyDocumentEdit,
   documentFieldErrors,

@@ -18,8 +18,6 @@ export const DOCUMENT_MESSAGES = {
   statusSetTitle: 'Успешно',
   statusSetDetail: 'Статус документов установлен',
   /** §2.6, §8 */
-  previewTitle: 'Просмотр документа',
-  previewFailed: 'Что-то пошло не так при загрузке файла',
   downloadFailed: 'Не удалось скачать файл',
   pendingReview: 'После сохранения документ уйдёт на проверку',
   rejectReason: 'Причина отклонения',

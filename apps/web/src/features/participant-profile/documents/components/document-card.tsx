@@ -6,12 +6,12 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
 import { useReadFile } from '../api/get-file';
-import { downloadName, saveBlob } from '../lib/files';
+import { downloadName, saveBlob } from '@/lib/files';
 import { formatShortDay, type DocumentEdit, type DocumentFieldErrors, type DocumentState } from '../draft';
 import { DOCUMENT_MESSAGES } from '../messages';
 import { AdminStatus } from './admin-status';
 import { DocumentStatusLine } from './document-status';
-import type { PreviewSource } from './document-preview-dialog';
+import type { PreviewSource } from '@/components/document-preview/document-preview-dialog';
 import classes from '../documents.module.css';
 
 const OwnerControls = lazy(() => import('./owner-controls'));

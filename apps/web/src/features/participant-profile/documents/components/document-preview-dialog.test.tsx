@@ -4,7 +4,10 @@ import type { ParticipantProfile } from '@velo/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@/testing/render-screen';
 import { DocumentsBlock, emptyDocumentsDraft } from '../documents-block';
-import { DocumentPreviewDialog, type PreviewSource } from './document-preview-dialog';
+import {
+  DocumentPreviewDialog,
+  type PreviewSource,
+} from '@/components/document-preview/document-preview-dialog';
 
 // «Просмотр документа» (part 2 §2.6, §2.7, §8).
 

@@ -1,10 +1,15 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useFileBase64 } from '../api/get-file-base64';
-import { base64ToBlob, saveBlob } from '../lib/files';
-import { DOCUMENT_MESSAGES } from '../messages';
-import classes from '../documents.module.css';
+import { useFileBase64 } from './get-file-base64';
+import { base64ToBlob, saveBlob } from '@/lib/files';
+import classes from './document-preview-dialog.module.css';
+
+/** The dialog's texts (part 2 §2.6). */
+export const PREVIEW_MESSAGES = {
+  previewTitle: 'Просмотр документа',
+  previewFailed: 'Что-то пошло не так при загрузке файла',
+} as const;
 
 /** What the dialog shows: a stored file (by id) or a file chosen on this device. */
 export type PreviewSource = { name: string } & ({ fileId: string } | { file: File });
@@ -26,7 +31,7 @@ const localType = (file: File): string => {
 
 const Failure = () => (
   <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert" className={classes.previewFailure}>
-    {DOCUMENT_MESSAGES.previewFailed}
+    {PREVIEW_MESSAGES.previewFailed}
   </Alert>
 );
 
@@ -122,7 +127,7 @@ export const DocumentPreviewDialog = ({
   <Modal
     opened={source !== null}
     onClose={onClose}
-    title={DOCUMENT_MESSAGES.previewTitle}
+    title={PREVIEW_MESSAGES.previewTitle}
     size="90vw"
     centered
     classNames={{ content: classes.previewContent, body: classes.previewBody }}
