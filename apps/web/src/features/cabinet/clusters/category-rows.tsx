@@ -123,7 +123,7 @@ const CategoryRow = ({ form, field, row, index, count, disabled }: RowProps) => 
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
             <TextInput
-              label="Название"
+              label="Название категории"
               required
               maxLength={CLUSTER_LIMITS.categoryNameMax}
               disabled={disabled}

@@ -98,7 +98,7 @@ export const ClusterForm = ({ cluster, onClose }: ClusterFormProps) => {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Название" required maxLength={CLUSTER_LIMITS.nameMax} {...at('name')} />
+          <TextInput label="Название кластера" required maxLength={CLUSTER_LIMITS.nameMax} {...at('name')} />
           <Textarea label="Комментарий" rows={2} maxLength={CLUSTER_LIMITS.commentMax} {...at('comment')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Select
