@@ -121,7 +121,7 @@ const CategoryRow = ({ form, field, row, index, count, disabled }: RowProps) => 
           <IconGripVertical size={18} aria-hidden="true" />
         </ActionIcon>
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-          <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
             <TextInput
               label="Название категории"
               required
