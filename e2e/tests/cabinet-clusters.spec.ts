@@ -172,7 +172,16 @@ test.describe('cabinet: clusters (issue 12, part 2 §2.8)', () => {
 
     // The keyboard: Бета is picked up with Space, moved down twice and dropped.
     const handle = edit.getByRole('button', { name: 'Переместить категорию «Бета»' });
+    // Escape cancels a move, and only the move: the dialog stays.
     await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByText('Категория «Бета» над местом 2.')).toBeAttached();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Перемещение отменено, категория «Бета» на прежнем месте.')).toBeAttached();
+    await expect(edit).toBeVisible();
+    await expect.poll(() => rowNames(edit)).toEqual(['Бета', 'Альфа', 'Гамма']);
     await page.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
     // Each step is announced (dnd-kit's live region, in Russian) before the next key.

@@ -35,7 +35,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
 import { CLUSTER_LIMITS, DEFAULT_CATEGORY_COLOR, type GenderFilter } from '@velo/contracts';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { newCategoryRow, type CategoryRowValues, type ClusterFormValues } from './cluster-form-values';
 
 export const GENDER_OPTIONS: { value: GenderFilter; label: string }[] = [
@@ -90,6 +90,7 @@ const CategoryRow = ({ form, field, row, index, count, disabled }: RowProps) => 
     useSortable({ id: row.key, disabled });
   const path = (name: keyof CategoryRowValues) => `clusterAgeCategories.${index}.${name}`;
   const title = row.name.trim() ? `«${row.name.trim()}»` : `№ ${index + 1}`;
+  const titleId = useId();
 
   return (
     <Paper
@@ -97,7 +98,7 @@ const CategoryRow = ({ form, field, row, index, count, disabled }: RowProps) => 
       withBorder
       p="sm"
       role="group"
-      aria-label={`Категория ${index + 1}`}
+      aria-labelledby={titleId}
       style={{
         transform: CSS.Translate.toString(transform),
         transition,
@@ -106,67 +107,88 @@ const CategoryRow = ({ form, field, row, index, count, disabled }: RowProps) => 
         boxShadow: isDragging ? 'var(--mantine-shadow-md)' : undefined,
       }}
     >
-      <Group align="flex-start" gap="xs" wrap="nowrap">
-        <ActionIcon
-          ref={setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
-          mt={24}
-          style={{ cursor: disabled ? undefined : 'grab', touchAction: 'none' }}
-          disabled={disabled}
-          {...attributes}
-          {...listeners}
-          aria-label={`Переместить категорию ${title}`}
-        >
-          <IconGripVertical size={18} aria-hidden="true" />
-        </ActionIcon>
-        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
-            <TextInput
-              label="Название категории"
-              required
-              maxLength={CLUSTER_LIMITS.categoryNameMax}
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <ActionIcon
+              ref={setActivatorNodeRef}
+              variant="subtle"
+              color="gray"
+              style={{ cursor: disabled ? undefined : 'grab', touchAction: 'none' }}
               disabled={disabled}
-              {...field(path('name'))}
-            />
-            <Select
-              label="Пол"
-              required
-              data={GENDER_OPTIONS}
-              allowDeselect={false}
-              disabled={disabled}
-              {...field(path('gender'))}
-            />
-            <NumberInput
-              label="Возраст от"
-              required
-              min={0}
-              max={CLUSTER_LIMITS.maxAge}
-              allowNegative={false}
-              allowDecimal={false}
-              disabled={disabled}
-              {...field(path('minAge'))}
-            />
-            <NumberInput
-              label="Возраст до"
-              required
-              min={0}
-              max={CLUSTER_LIMITS.maxAge}
-              allowNegative={false}
-              allowDecimal={false}
-              disabled={disabled}
-              {...field(path('maxAge'))}
-            />
-          </SimpleGrid>
-          <Group gap="md" wrap="wrap" align="center">
-            <Checkbox
-              label="Учитывать в рейтинге"
-              checked={row.mustIncludeInRating}
-              disabled={disabled}
-              onChange={(event) =>
-                form.setFieldValue(path('mustIncludeInRating'), event.currentTarget.checked)
-              }
-            />
+              {...attributes}
+              {...listeners}
+              // While a row is carried, Escape cancels the move and leaves the dialog open.
+              data-mantine-stop-propagation={isDragging ? 'true' : undefined}
+              aria-label={`Переместить категорию ${title}`}
+            >
+              <IconGripVertical size={18} aria-hidden="true" />
+            </ActionIcon>
+            <Text fw={600} size="sm" id={titleId}>
+              Категория {index + 1}
+            </Text>
+          </Group>
+          <Tooltip
+            label={count > 1 ? 'Удалить категорию' : 'Единственную категорию удалить нельзя'}
+            withArrow
+            openDelay={300}
+          >
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Удалить категорию ${title}`}
+              disabled={disabled || count <= 1}
+              onClick={() => form.removeListItem('clusterAgeCategories', index)}
+            >
+              <IconTrash size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
+          <TextInput
+            label="Название категории"
+            required
+            maxLength={CLUSTER_LIMITS.categoryNameMax}
+            disabled={disabled}
+            {...field(path('name'))}
+          />
+          <Select
+            label="Пол"
+            required
+            data={GENDER_OPTIONS}
+            allowDeselect={false}
+            disabled={disabled}
+            {...field(path('gender'))}
+          />
+          <NumberInput
+            label="Возраст от"
+            required
+            min={0}
+            max={CLUSTER_LIMITS.maxAge}
+            allowNegative={false}
+            allowDecimal={false}
+            disabled={disabled}
+            {...field(path('minAge'))}
+          />
+          <NumberInput
+            label="Возраст до"
+            required
+            min={0}
+            max={CLUSTER_LIMITS.maxAge}
+            allowNegative={false}
+            allowDecimal={false}
+            disabled={disabled}
+            {...field(path('maxAge'))}
+          />
+        </SimpleGrid>
+        <Group gap="md" wrap="wrap" align="center">
+          <Checkbox
+            label="Учитывать в рейтинге"
+            checked={row.mustIncludeInRating}
+            disabled={disabled}
+            onChange={(event) => form.setFieldValue(path('mustIncludeInRating'), event.currentTarget.checked)}
+          />
+          <Group gap="xs" wrap="nowrap">
             <Switch
               label="Свой цвет"
               checked={row.colorEnabled}
@@ -181,30 +203,14 @@ const CategoryRow = ({ form, field, row, index, count, disabled }: RowProps) => 
             <ColorInput
               aria-label="Цвет в итоговом рейтинге"
               format="hex"
-              w={150}
+              w={130}
               disabled={disabled || !row.colorEnabled}
               withEyeDropper={false}
               {...field(path('finalRatingHexColor'))}
             />
           </Group>
-        </Stack>
-        <Tooltip
-          label={count > 1 ? 'Удалить категорию' : 'Единственную категорию удалить нельзя'}
-          withArrow
-          openDelay={300}
-        >
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            mt={24}
-            aria-label={`Удалить категорию ${title}`}
-            disabled={disabled || count <= 1}
-            onClick={() => form.removeListItem('clusterAgeCategories', index)}
-          >
-            <IconTrash size={18} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+        </Group>
+      </Stack>
     </Paper>
   );
 };
