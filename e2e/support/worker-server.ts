@@ -17,7 +17,7 @@ export const TEMPLATE_DATA_DIR = path.join(ARTIFACTS, 'data-template');
 /** The first worker's port; worker n listens on the next ports (E2E_PORT keeps runs of several checkouts apart). */
 export const basePort = () => Number(process.env.E2E_PORT ?? 3100);
 
-const serverEnv = (port: number, dataDir: string): NodeJS.ProcessEnv => ({
+const serverEnv = (port: number, dataDir: string, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
   ...process.env,
   PORT: String(port),
   HOST: '127.0.0.1',
@@ -30,6 +30,7 @@ const serverEnv = (port: number, dataDir: string): NodeJS.ProcessEnv => ({
   SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
   // The tests sign in many times a minute from one address.
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  ...extra,
 });
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
@@ -50,12 +51,19 @@ const waitForHealth = async (url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the test server at ${url} did not answer within ${timeoutMs / 1000} s`);
 };
 
-/** Starts the compiled server (apps/server/dist/main.js, built by global-setup.ts) on a data folder. */
-export const startServer = async (port: number, dataDir: string): Promise<RunningServer> => {
+/**
+ * Starts the compiled server (apps/server/dist/main.js, built by global-setup.ts) on a data folder;
+ * `env` overrides the test environment (a fresh install without demo data, say).
+ */
+export const startServer = async (
+  port: number,
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> => {
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverDir,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: serverEnv(port, dataDir),
+    env: serverEnv(port, dataDir, env),
   });
   const url = `http://127.0.0.1:${port}`;
   const stop = () =>

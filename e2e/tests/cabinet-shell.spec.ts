@@ -55,11 +55,26 @@ test.describe('cabinet shell (issue 12)', () => {
 
   test('an administrator filters every view by organizer, and the counts follow the filter', async ({
     page,
+    request,
   }, testInfo) => {
     await signIn(page, DEMO.admin, 'admin');
     await page.goto('/lk/admin');
     await expect(page.getByRole('heading', { name: 'Кабинет администратора' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: /^Пользователи/ })).toBeVisible();
+
+    // The users tab and the avatar menu count the accounts waiting for confirmation.
+    const session = await apiSignIn(request, DEMO.admin, 'Admin');
+    const waiting = (await (
+      await request.get('/v1/Admin/not-confirmed-users-count', { headers: bearer(session) })
+    ).json()) as number;
+    expect(waiting).toBeGreaterThan(0);
+    await expect(
+      page.getByRole('tab', { name: /^Пользователи/ }).getByLabel(`${waiting} ждут подтверждения`),
+    ).toHaveText(String(waiting));
+    await page.getByRole('button', { name: /^Меню пользователя/ }).click();
+    await expect(
+      page.getByRole('menuitem', { name: /^Пользователи/ }).getByLabel(`${waiting} ждут подтверждения`),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
     const events = page.getByRole('tab', { name: /^Мероприятия/ });
     const all = await countOf(events);
 

@@ -18,6 +18,8 @@ export type AdminCalls = {
     request: { body: JsonOf<typeof pagedDocumentQueueRequestSchema> };
     response: Json<typeof pagedDocumentQueueResponseSchema>;
   };
+  /** The accounts waiting for confirmation: the users tab's and the avatar menu's badge. */
+  'GET /v1/Admin/not-confirmed-users-count': { request: NoRequest; response: number };
   'GET /v1/Admin/notification/unread': {
     request: NoRequest;
     response: Json<typeof unreadNotificationsCountSchema>;

@@ -6,6 +6,7 @@ import type { CabinetConfigCalls } from './api-calls-cabinet-configs.js';
 import type { UploadCalls } from './api-calls-upload.js';
 import type { AdminCalls } from './api-calls-admin.js';
 import type { AdminContentCalls } from './api-calls-admin-content.js';
+import type { AdminRiderCalls } from './api-calls-admin-riders.js';
 import type { pagedClustersRequestSchema, pagedClustersResponseSchema } from './clusters.js';
 import type {
   disciplinesResponseSchema,
@@ -237,7 +238,8 @@ export type ApiCalls = PublicCalls &
   CabinetConfigCalls &
   UploadCalls &
   AdminCalls &
-  AdminContentCalls;
+  AdminContentCalls &
+  AdminRiderCalls;
 
 export type { FileData, FormOf, JsonOf, NoRequest, QueryOf };
 

@@ -1,5 +1,5 @@
 import { Anchor, Button, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconArrowLeft, IconChartBar, IconPencil } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowsJoin, IconChartBar, IconPencil, IconPlusMinus } from '@tabler/icons-react';
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { yearInReview } from '@velo/contracts/constants';
 import { Suspense, lazy, useState } from 'react';
@@ -30,6 +30,13 @@ const ProfileEditor = lazy(() =>
 );
 const DocumentsSection = lazy(() =>
   import('./components/documents-section').then((module) => ({ default: module.DocumentsSection })),
+);
+// The administrators' own actions on a rider (issue 14).
+const AdjustPointsDialog = lazy(() =>
+  import('./components/adjust-points-dialog').then((module) => ({ default: module.AdjustPointsDialog })),
+);
+const MergeDialog = lazy(() =>
+  import('./components/merge-dialog').then((module) => ({ default: module.MergeDialog })),
 );
 const YearReviewDialog = lazy(() =>
   import('./components/year-review-dialog').then((module) => ({ default: module.YearReviewDialog })),
@@ -66,6 +73,7 @@ export const ParticipantProfilePage = () => {
   const mode = useEditMode(participantId);
   const unlink = useUnlinkAccount();
   const [reviewOpened, setReviewOpened] = useState(false);
+  const [adminDialog, setAdminDialog] = useState<'points' | 'merge' | null>(null);
 
   const searchWith = (change: Partial<ProfileSearch>) => nextProfileSearch(search, change);
   const go = (change: Partial<ProfileSearch>) =>
@@ -178,6 +186,24 @@ export const ParticipantProfilePage = () => {
                       {PROFILE_TEXTS.edit}
                     </Button>
                   ) : null}
+                  {isAdmin ? (
+                    <>
+                      <Button
+                        variant="default"
+                        leftSection={<IconPlusMinus size={18} aria-hidden="true" />}
+                        onClick={() => setAdminDialog('points')}
+                      >
+                        Скорректировать очки
+                      </Button>
+                      <Button
+                        variant="default"
+                        leftSection={<IconArrowsJoin size={18} aria-hidden="true" />}
+                        onClick={() => setAdminDialog('merge')}
+                      >
+                        Объединить с…
+                      </Button>
+                    </>
+                  ) : null}
                   {showsYearReview ? (
                     <Button
                       variant="default"
@@ -191,7 +217,7 @@ export const ParticipantProfilePage = () => {
                 </>
               }
             >
-              <ProfileData profile={profile} />
+              <ProfileData profile={profile} isAdmin={isAdmin} />
             </ProfileHead>
           )}
 
@@ -216,6 +242,24 @@ export const ParticipantProfilePage = () => {
         </>
       )}
 
+      {adminDialog && profile ? (
+        <Suspense fallback={null}>
+          {adminDialog === 'points' ? (
+            <AdjustPointsDialog
+              participantId={profile.id}
+              riderName={`${profile.lastName} ${profile.firstName}`}
+              year={year ?? profile.year}
+              onClose={() => setAdminDialog(null)}
+            />
+          ) : (
+            <MergeDialog
+              participantId={profile.id}
+              riderName={`${profile.lastName} ${profile.firstName}`}
+              onClose={() => setAdminDialog(null)}
+            />
+          )}
+        </Suspense>
+      ) : null}
       {reviewOpened && profile ? (
         <Suspense fallback={null}>
           <YearReviewDialog

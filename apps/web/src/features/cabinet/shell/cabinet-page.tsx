@@ -57,6 +57,16 @@ const VIEW_LABELS: Record<CabinetView, string> = {
   maintenance: 'Обслуживание',
 };
 
+/** What a tab's badge counts, for screen readers: the queues say what waits. */
+const countLabel = (view: CabinetView, count: number): string =>
+  view === 'users'
+    ? `${count} ждут подтверждения`
+    : view === 'documents'
+      ? `${count} ждут проверки`
+      : view === 'notifications'
+        ? `${count} непрочитанных`
+        : `${count} записей`;
+
 export const UNCONFIRMED_NOTICE = 'Ваш аккаунт еще не подтвержден';
 
 /** A list's place while its code or first page loads. */
@@ -139,7 +149,12 @@ export const CabinetPage = ({ kind }: { kind: 'org' | 'admin' }) => {
                 value={name}
                 rightSection={
                   counts[index] == null ? null : (
-                    <Badge size="sm" variant="light" circle={false} aria-label={`${counts[index]} записей`}>
+                    <Badge
+                      size="sm"
+                      variant="light"
+                      circle={false}
+                      aria-label={countLabel(name, counts[index])}
+                    >
                       {counts[index]}
                     </Badge>
                   )

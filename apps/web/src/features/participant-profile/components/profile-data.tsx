@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ParticipantProfile } from '@velo/contracts';
+import { RatingAdjustments } from './rating-adjustments';
 import { birthYearText, genderPlaceLabel, measureText, pointsText, stravaUrl } from '../lib/display';
 import classes from '../participant-profile-page.module.css';
 
@@ -18,7 +19,13 @@ const orDash = (value: string) => value.trim() || '-';
  * The rider's data (part 2 §2.2): birth year with age, weight, height, UCI ID, Strava, club, and the
  * season's points with the overall and gender places; the points lead to the rating of that year.
  */
-export const ProfileData = ({ profile }: { profile: ParticipantProfile }) => {
+export const ProfileData = ({
+  profile,
+  isAdmin = false,
+}: {
+  profile: ParticipantProfile;
+  isAdmin?: boolean;
+}) => {
   const strava = stravaUrl(profile.strava);
   return (
     <dl className={classes.data} aria-label="Данные участника">
@@ -56,6 +63,7 @@ export const ProfileData = ({ profile }: { profile: ParticipantProfile }) => {
           <span className={classes.places}>нет в рейтинге сезона</span>
         )}
       </Row>
+      <RatingAdjustments adjustments={profile.ratingAdjustments ?? []} isAdmin={isAdmin} />
     </dl>
   );
 };

@@ -1,4 +1,4 @@
-import { Menu } from '@mantine/core';
+import { Badge, Menu } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { CurrentUser, HeldRole } from '@velo/contracts';
@@ -6,6 +6,7 @@ import { effectiveRoles } from '@/hooks/use-current-user';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { MESSAGES } from '@/lib/messages';
 import { toast } from '@/lib/toasts';
+import { useUnconfirmedUsersCount } from '../api/get-unconfirmed-users-count';
 import { AvatarTrigger, fullName } from './avatar-trigger';
 import { GuestTrigger } from './user-triggers';
 import { ADMIN_ITEMS, ORGANIZER_ITEMS, loginProviderLine } from './user-menu-items';
@@ -34,19 +35,37 @@ const CabinetSection = ({
   title,
   to,
   items,
+  badges = {},
 }: {
   title: string;
   to: '/lk/org' | '/lk/admin';
   items: readonly { viewType: string; label: string }[];
+  /** A count beside an item (by viewType), with what it counts for screen readers. */
+  badges?: Partial<Record<string, { count: number; label: string }>>;
 }) => (
   <>
     <Menu.Divider />
     <Menu.Label>{title}</Menu.Label>
-    {items.map((item) => (
-      <Menu.Item key={item.viewType} component={Link} to={to} search={{ viewType: item.viewType } as never}>
-        {item.label}
-      </Menu.Item>
-    ))}
+    {items.map((item) => {
+      const badge = badges[item.viewType];
+      return (
+        <Menu.Item
+          key={item.viewType}
+          component={Link}
+          to={to}
+          search={{ viewType: item.viewType } as never}
+          rightSection={
+            badge && badge.count > 0 ? (
+              <Badge size="sm" variant="filled" color="red" aria-label={badge.label}>
+                {badge.count}
+              </Badge>
+            ) : undefined
+          }
+        >
+          {item.label}
+        </Menu.Item>
+      );
+    })}
   </>
 );
 
@@ -55,6 +74,8 @@ export const UserMenu = ({ user, opened, onChange }: MenuProps & { user: Current
   const signOut = useSignOut();
   const roles = effectiveRoles(user);
   const holds = (role: HeldRole) => roles.includes(role);
+  const isAdmin = holds('Admin') && user.isConfirmed;
+  const { data: unconfirmed } = useUnconfirmedUsersCount(isAdmin);
 
   const openCabinet = () => {
     if (!user.isConfirmed) {
@@ -81,7 +102,16 @@ export const UserMenu = ({ user, opened, onChange }: MenuProps & { user: Current
           </Menu.Item>
         )}
         {holds('Organizer') && <CabinetSection title="Организатор" to="/lk/org" items={ORGANIZER_ITEMS} />}
-        {holds('Admin') && <CabinetSection title="Администратор" to="/lk/admin" items={ADMIN_ITEMS} />}
+        {holds('Admin') && (
+          <CabinetSection
+            title="Администратор"
+            to="/lk/admin"
+            items={ADMIN_ITEMS}
+            badges={
+              unconfirmed ? { users: { count: unconfirmed, label: `${unconfirmed} ждут подтверждения` } } : {}
+            }
+          />
+        )}
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden="true" />}

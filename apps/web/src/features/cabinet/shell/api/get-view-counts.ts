@@ -25,7 +25,8 @@ const countOf = async (
       return (await apiJson('POST /v1/Cluster/paged-lk', { body: { ...paging, organizerId }, signal }))
         .totalCount;
     case 'users':
-      return (await apiJson('POST /v1/Admin/paged-users', { body: paging, signal })).totalCount;
+      // The accounts waiting for an administrator: the queue the badge is for.
+      return apiJson('GET /v1/Admin/not-confirmed-users-count', { signal });
     case 'documents':
       return (await apiJson('POST /v1/Admin/paged-document-queue', { body: paging, signal })).totalCount;
     case 'notifications':
