@@ -250,6 +250,14 @@ test.describe('cabinet: clusters (issue 12, part 2 §2.8)', () => {
       await page.goto('/lk/org?viewType=clusters');
       await expect(page.getByRole('table')).toBeVisible();
       await expect(page.getByRole('row').filter({ hasText: other.name })).toHaveCount(0);
+      // Sorting by name, A first; the order is in the address.
+      await page.getByRole('button', { name: 'Название' }).click();
+      await expect(page).toHaveURL(/sort=name&dir=1|dir=1&sort=name/);
+      await expect(page.getByRole('columnheader', { name: /Название/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+      await expect(page.getByRole('columnheader', { name: /Создан/ })).toHaveAttribute('aria-sort', 'none');
       await page.getByRole('textbox', { name: 'Поиск по названию' }).fill(cluster.name);
       await expect(page).toHaveURL(/q=/);
       await expect(page.getByText('Нет записей')).toBeVisible();

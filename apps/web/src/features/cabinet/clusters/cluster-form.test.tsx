@@ -264,6 +264,38 @@ describe('cluster form', () => {
   });
 });
 
+describe('cluster form, the server’s answer', () => {
+  it('shows a 400’s message at its field and keeps the dialog open', async () => {
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      sent.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url.includes('/v1/EventOrganizer/list'))
+        return new Response(JSON.stringify([{ id: 5, name: 'Вело Клуб' }]), { status: 200 });
+      if (url.includes('/v1/Event/disciplines')) return new Response('[]', { status: 200 });
+      return new Response(
+        JSON.stringify({
+          Error: 'Неверный запрос. clusterAgeCategories.0.name: слишком похоже на другую',
+          Errors: ['clusterAgeCategories.0.name: слишком похоже на другую'],
+        }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      );
+    });
+    const onClose = vi.fn();
+    renderForm(CLUSTER, onClose);
+    const dialog = await screen.findByRole('dialog', { name: 'Редактирование кластера' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    const row = within(dialog).getByRole('group', { name: 'Категория 1' });
+    await waitFor(() =>
+      expect(within(row).getByLabelText(/^Название категории/)).toHaveAccessibleDescription(
+        'слишком похоже на другую',
+      ),
+    );
+    expect(sent.filter((call) => call.startsWith('PUT'))).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Сохранить' })).toBeEnabled();
+  });
+});
+
 describe('cluster form values', () => {
   it('reads the rows in their order and writes them back numbered by position', () => {
     const values = clusterFormValues(CLUSTER, null);
