@@ -1,16 +1,6 @@
-import { Button, Group, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import {
-  IconArrowsSort,
-  IconCopy,
-  IconEdit,
-  IconEye,
-  IconPlus,
-  IconSearch,
-  IconSortAscending,
-  IconSortDescending,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconCopy, IconEdit, IconEye, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import type { Cluster } from '@velo/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
@@ -24,6 +14,7 @@ import { ConfirmDialog } from '../kit/confirm-dialog';
 import { errorText } from '../kit/error-text';
 import { pageHref } from '../kit/page-href';
 import { RowAction } from '../kit/row-action';
+import { SortHeader } from '../kit/sort-header';
 import { sortOf, useCabinetSearch } from '../kit/use-cabinet-search';
 import { useCloneCluster } from './api/clone-cluster';
 import { useDeleteCluster } from './api/delete-cluster';
@@ -42,33 +33,6 @@ type SortField = (typeof SORT_FIELDS)[number];
 const DEFAULT_SORT = { field: 'createdOn', direction: -1 } as const;
 /** A column's first direction when it is chosen: dates newest first, names from A. */
 const FIRST_DIRECTION: Record<SortField, 1 | -1> = { createdOn: -1, name: 1 };
-
-type SortHeaderProps = {
-  field: SortField;
-  label: string;
-  sort: { field: SortField; direction: 1 | -1 };
-  onSort: (field: SortField, direction: 1 | -1) => void;
-};
-
-/** A sortable column's header: a button that sorts by it, then reverses; aria-sort says the state. */
-const SortHeader = ({ field, label, sort, onSort }: SortHeaderProps) => {
-  const active = sort.field === field;
-  const Icon = !active ? IconArrowsSort : sort.direction === 1 ? IconSortAscending : IconSortDescending;
-  return (
-    <Table.Th aria-sort={active ? (sort.direction === 1 ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton
-        fw={700}
-        fz="sm"
-        onClick={() => onSort(field, active ? (sort.direction === 1 ? -1 : 1) : FIRST_DIRECTION[field])}
-      >
-        <Group gap={4} wrap="nowrap">
-          {label}
-          <Icon size={16} aria-hidden="true" />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
-};
 
 /**
  * The clusters of age categories (part 2 §2.8, §7.4): a table by created date or name, a search by
@@ -127,8 +91,20 @@ export const ClustersView = () => {
       <CabinetTable minWidth={scope.isAdmin ? 860 : 720}>
         <Table.Thead>
           <Table.Tr>
-            <SortHeader field="createdOn" label="Создан" sort={sort} onSort={onSort} />
-            <SortHeader field="name" label="Название" sort={sort} onSort={onSort} />
+            <SortHeader
+              field="createdOn"
+              label="Создан"
+              sort={sort}
+              firstDirection={FIRST_DIRECTION.createdOn}
+              onSort={(next) => onSort(next.field, next.direction)}
+            />
+            <SortHeader
+              field="name"
+              label="Название"
+              sort={sort}
+              firstDirection={FIRST_DIRECTION.name}
+              onSort={(next) => onSort(next.field, next.direction)}
+            />
             {scope.isAdmin ? <Table.Th>Организатор</Table.Th> : null}
             <Table.Th>Тип гонки</Table.Th>
             <Table.Th>Комментарий</Table.Th>
