@@ -1,6 +1,10 @@
 import type { Json, JsonOf, NoRequest } from './api-call-types.js';
 import type { pagedDocumentQueueRequestSchema, pagedDocumentQueueResponseSchema } from './document-queue.js';
-import type { unreadNotificationsCountSchema } from './notifications.js';
+import type {
+  pagedNotificationsRequestSchema,
+  pagedNotificationsResponseSchema,
+  unreadNotificationsCountSchema,
+} from './notifications.js';
 import type {
   addNewAdminRequestSchema,
   pagedUsersRequestSchema,
@@ -42,6 +46,12 @@ export type AdminCalls = {
   };
   /** The accounts waiting for confirmation: the users tab's and the avatar menu's badge. */
   'GET /v1/Admin/not-confirmed-users-count': { request: NoRequest; response: number };
+  'POST /v1/Admin/paged-notifications': {
+    request: { body: JsonOf<typeof pagedNotificationsRequestSchema> };
+    response: Json<typeof pagedNotificationsResponseSchema>;
+  };
+  'PATCH /v1/Admin/notification/read': { request: { query: { id: number } }; response: boolean };
+  'DELETE /v1/Admin/notification/{id}': { request: { params: { id: number } }; response: boolean };
   'GET /v1/Admin/notification/unread': {
     request: NoRequest;
     response: Json<typeof unreadNotificationsCountSchema>;

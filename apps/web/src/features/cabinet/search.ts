@@ -53,6 +53,8 @@ const listSearch = {
   /** The users view's filters (the server's role names and account states). */
   role: oneOf(['Participant', 'Organizer', 'Admin'] as const),
   status: oneOf(['waiting', 'confirmed', 'rejected', 'blocked'] as const),
+  /** The notifications view's type (checked by the view against the contracts' types). */
+  type: matching(/^[A-Za-z]{1,60}$/),
   /** The analytics view's range of years (both included). */
   startYear: yearParam,
   endYear: yearParam,

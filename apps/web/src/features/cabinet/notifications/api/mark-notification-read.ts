@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiBoolean } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+
+/** PATCH /v1/Admin/notification/read?id: one notification read. */
+export const markNotificationRead = (id: number) =>
+  apiBoolean('PATCH /v1/Admin/notification/read', { query: { id } });
+
+export const useMarkNotificationRead = ({
+  onSuccess,
+  ...config
+}: MutationConfig<typeof markNotificationRead> = {}) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: markNotificationRead,
+    onSuccess: async (...args) => {
+      // The list and the unread badge.
+      await queryClient.invalidateQueries({ queryKey: ['cabinet', 'notifications'] });
+      return onSuccess?.(...args);
+    },
+  });
+};

@@ -1,0 +1,38 @@
+import type { NotificationType } from '@velo/contracts/enums';
+
+/** How the inbox names each kind of notification (part 2 §3 Notification). */
+export const NOTIFICATION_TYPE_WORDS: Record<NotificationType, string> = {
+  documentsReceivedForVerification: 'Документы на проверку',
+  documentsChangedStatus: 'Статус документов изменен',
+  participantAddRoleRequest: 'Заявка на роль',
+  emailConfirmed: 'Email подтвержден',
+  forgotPassword: 'Восстановление пароля',
+  participantConfirmed: 'Участник подтвержден',
+  organizerConfirmed: 'Организатор подтвержден',
+  organizerDeleted: 'Организатор удален',
+  eventAdded: 'Добавлено мероприятие',
+  adminConfirmed: 'Администратор подтвержден',
+  userRejected: 'Пользователь отклонен',
+  userWaitConfirm: 'Ждет подтверждения',
+  stravaAuthenticationFailure: 'Сбой входа через Strava',
+  closestEventsNewsNotification: 'Рассылка о ближайших стартах',
+  participantYearResultsEmailNotification: 'Итоги года участнику',
+  eventResultsAddedNotification: 'Добавлены результаты',
+};
+
+/** Where a notification leads: the rider, or the cabinet view where it is dealt with. */
+export const notificationTarget = (
+  type: NotificationType,
+  participantId: number | null,
+):
+  | { kind: 'rider'; participantId: number }
+  | { kind: 'view'; viewType: 'users' | 'documents' | 'events'; label: string }
+  | null => {
+  if (type === 'documentsReceivedForVerification')
+    return { kind: 'view', viewType: 'documents', label: 'К документам на проверке' };
+  if (type === 'participantAddRoleRequest' || type === 'userWaitConfirm')
+    return { kind: 'view', viewType: 'users', label: 'К пользователям' };
+  if (type === 'eventAdded') return { kind: 'view', viewType: 'events', label: 'К мероприятиям' };
+  if (participantId !== null) return { kind: 'rider', participantId };
+  return null;
+};
