@@ -133,6 +133,7 @@ export const protocolListItemSchema = z.object({
   clusterAgeCategoryId: z.number().int().nullable(),
   clusterAgeCategoryName: z.string().nullable(),
 });
+export type ProtocolListItem = z.infer<typeof protocolListItemSchema>;
 export const pagedProtocolsResponseSchema = pagedResponse(protocolListItemSchema);
 
 export const protocolListQuerySchema = z.object({
