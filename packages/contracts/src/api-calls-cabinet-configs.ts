@@ -1,7 +1,9 @@
-import type { Json, JsonOf } from './api-call-types.js';
+import type { Json, JsonOf, NoRequest } from './api-call-types.js';
 import type {
   pagedProtocolConfigsRequestSchema,
   pagedProtocolConfigsResponseSchema,
+  protocolConfigInputSchema,
+  protocolConfigSchema,
 } from './protocol-configs.js';
 
 /*
@@ -15,4 +17,19 @@ export type CabinetConfigCalls = {
     request: { body: JsonOf<typeof pagedProtocolConfigsRequestSchema> };
     response: Json<typeof pagedProtocolConfigsResponseSchema>;
   };
+  'GET /v1/ProtocolConfig/Default': { request: NoRequest; response: Json<typeof protocolConfigSchema> };
+  'POST /v1/ProtocolConfig': {
+    request: { body: JsonOf<typeof protocolConfigInputSchema> };
+    response: Json<typeof protocolConfigSchema>;
+  };
+  'PUT /v1/ProtocolConfig': {
+    request: { body: JsonOf<typeof protocolConfigInputSchema> & { id: number } };
+    response: Json<typeof protocolConfigSchema>;
+  };
+  'POST /v1/ProtocolConfig/clone/{id}': {
+    request: { params: { id: number } };
+    response: Json<typeof protocolConfigSchema>;
+  };
+  /** Refused (400) for the default config and for a config protocols use. */
+  'DELETE /v1/ProtocolConfig/{id}': { request: { params: { id: number } }; response: boolean };
 };
