@@ -159,6 +159,7 @@ const organizerLoadRoute = createRoute({
   getParentRoute: () => organizerRoute,
   path: 'load',
   beforeLoad: requireAccess(ACCESS_RULES.protocolUpload),
+  component: lazyRouteComponent(() => import('@/features/cabinet/upload/upload-page'), 'UploadPage'),
 });
 
 // Results (§2.5, §2.6): an empty path redirects to the overview.
