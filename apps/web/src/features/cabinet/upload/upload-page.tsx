@@ -18,7 +18,6 @@ import {
   Title,
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { Link, useBlocker, useNavigate, useRouter } from '@tanstack/react-router';
 import type { ProcessFileResponse } from '@velo/contracts';
@@ -101,7 +100,6 @@ const StepSection = ({
 export const UploadPage = () => {
   const { user } = useCurrentUser();
   const isAdmin = Boolean(user?.roleNames.includes('Admin'));
-  const isPhone = useMediaQuery('(max-width: 48em)');
   const router = useRouter();
   const navigate = useNavigate();
   const [chosenOrganizer, setChosenOrganizer] = useState<number | undefined>(undefined);
@@ -234,12 +232,7 @@ export const UploadPage = () => {
           }}
         />
       ) : null}
-      <Stepper
-        active={active}
-        size="sm"
-        orientation={isPhone ? 'vertical' : 'horizontal'}
-        allowNextStepsSelect={false}
-      >
+      <Stepper active={active} size="sm" visibleFrom="sm" allowNextStepsSelect={false}>
         {STEP_LABELS.map((label) => (
           <Stepper.Step key={label} label={label} />
         ))}
