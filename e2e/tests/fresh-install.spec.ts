@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { fillSignIn, toastWith } from '../support/auth';
 import { skipNotices } from '../support/profile';
@@ -11,9 +10,9 @@ import { basePort, startServer, type RunningServer } from '../support/worker-ser
 
 /*
  * A fresh install (issue 15): no demo data, only the default administrator from the configuration.
- * The administrator signs in, creates an organizer on its screen, and runs a race through to the
- * rating. Nothing is made by hand in the database: the steps whose cabinet screens are still being
- * built (cluster, event, upload) go through the API the screens call.
+ * The administrator signs in and runs a race through to the rating on the cabinet's screens: the
+ * organizer, the cluster, the event, the protocol through the upload wizard. Nothing is made by hand
+ * in the database.
  */
 
 const ADMIN = { email: 'root@fresh-install.local', password: 'Fresh-install-1' };
@@ -45,11 +44,6 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-const json = async <T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> => {
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as T;
-};
-
 test('a fresh install without demo data runs a race from sign-in to the rating', async ({
   browser,
 }, testInfo) => {
@@ -71,79 +65,76 @@ test('a fresh install without demo data runs a race from sign-in to the rating',
   await expect(toastWith(page, 'Организатор добавлен')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: organizerName })).toBeVisible();
 
-  // The steps without their screens yet, through the calls those screens make.
-  const api = await playwrightRequest.newContext({ baseURL: fresh.url });
-  const login = await json<{ token: string }>(
-    await api.post('/v1/User/login', { data: { ...ADMIN, role: 'Admin' } }),
-  );
-  const headers = { authorization: `Bearer ${login.token}` };
   // The race types come with the install (a migration), not with the demo.
-  const disciplines = await json<{ id: number; name: string }[]>(await api.get('/v1/Event/disciplines'));
-  const road = disciplines.find((d) => /шоссе/i.test(d.name));
-  expect(road, disciplines.map((d) => d.name).join(', ')).toBeDefined();
-  const organizers = await json<{ items: { id: number; name: string }[] }>(
-    await api.post('/v1/EventOrganizer/paged', { data: { page: 1, size: 10 } }),
-  );
-  const organizerId = organizers.items.find((o) => o.name === organizerName)!.id;
+  const disciplines = (await (await page.request.get('/v1/Event/disciplines')).json()) as { name: string }[];
+  const road = disciplines.find((d) => /шоссе/i.test(d.name))!.name;
 
-  const cluster = await json<{ id: number; clusterAgeCategories: { id: number; name: string }[] }>(
-    await api.post('/v1/Cluster', {
-      headers,
-      data: {
-        name: 'Шоссе, абсолют',
-        organizerId,
-        disciplineTypeId: road!.id,
-        activePeriod: { start: `${CURRENT_SEASON}-01-01`, end: `${CURRENT_SEASON}-12-31` },
-        clusterAgeCategories: [
-          {
-            name: 'Абсолют',
-            gender: 'all',
-            minAge: 0,
-            maxAge: 99,
-            mustIncludeInRating: true,
-            orderNumber: 1,
-          },
-        ],
-      },
-    }),
-  );
-  const event = await json<{ id: number }>(
-    await api.post('/v1/Event', {
-      headers,
-      multipart: {
-        eventName: `Первая гонка ${testInfo.project.name}`,
-        eventDate: moscowDay(-1),
-        isRating: 'true',
-        organizerId: String(organizerId),
-        disciplineTypeId: String(road!.id),
-      },
-    }),
-  );
-  const configs = await json<{ items: { id: number; isDefault: boolean }[] }>(
-    await api.post('/v1/ProtocolConfig/paged', { headers, data: { page: 1, size: 10 } }),
-  );
-  const parsed = await json<{ isSuccess: boolean; cachedProtocolDataId: string }>(
-    await api.post('/v1/Protocol/process-file', {
-      headers,
-      multipart: { file: { name: 'protocol.csv', mimeType: 'text/csv', buffer: Buffer.from(PROTOCOL) } },
-    }),
-  );
-  expect(parsed.isSuccess).toBe(true);
-  const created = await json<{ isSuccess: boolean }>(
-    await api.post('/v1/Protocol/create', {
-      headers,
-      data: {
-        eventId: event.id,
-        configId: configs.items.find((c) => c.isDefault)!.id,
-        clusterAgeCategoryId: cluster.clusterAgeCategories[0]!.id,
-        isRatingProtocol: true,
-        cachedProtocolDataId: parsed.cachedProtocolDataId,
-        needToRecalculateRatings: true,
-      },
-    }),
-  );
-  expect(created.isSuccess).toBe(true);
-  await api.dispose();
+  // A cluster with one age category, on its screen.
+  await page.goto('/lk/admin?viewType=clusters');
+  await page.getByRole('button', { name: 'Добавить', exact: true }).click();
+  const cluster = page.getByRole('dialog').filter({ hasText: 'Название кластера' });
+  await cluster.getByLabel(/^Название кластера/).fill('Шоссе, абсолют');
+  await cluster.getByLabel(/^Тип гонки/).click();
+  await page.getByRole('option', { name: road }).click();
+  await cluster
+    .getByLabel(/^Организатор/)
+    .first()
+    .click();
+  await page.getByRole('option', { name: organizerName }).click();
+  await cluster.getByLabel(/^Начало периода действия/).fill(`${CURRENT_SEASON}-01-01`);
+  await cluster.getByLabel(/^Конец периода действия/).fill(`${CURRENT_SEASON}-12-31`);
+  const row = cluster.getByRole('group', { name: 'Категория 1' });
+  await row.getByLabel(/^Название категории/).fill('Абсолют');
+  await row.getByLabel(/^Возраст от/).fill('0');
+  await row.getByLabel(/^Возраст до/).fill('99');
+  await cluster.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await expect(cluster).toBeHidden();
+
+  // The race, on its screen.
+  const eventName = `Первая гонка ${testInfo.project.name}`;
+  await page.goto('/lk/admin?viewType=events');
+  await page.getByRole('button', { name: 'Добавить', exact: true }).click();
+  const event = page.getByRole('dialog', { name: 'Новое мероприятие' });
+  await event.getByLabel(/^Название/).fill(eventName);
+  await event.getByLabel(/^Дата/).fill(moscowDay(-1));
+  await event.getByLabel(/^Дисциплина/).click();
+  await page.getByRole('option', { name: road }).click();
+  await event
+    .getByLabel(/^Организатор/)
+    .first()
+    .click();
+  await page.keyboard.type(organizerName.slice(0, 12));
+  await page.getByRole('option', { name: organizerName }).click();
+  await event.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await expect(toastWith(page, 'Мероприятие добавлено')).toBeVisible();
+
+  // The protocol, through the upload wizard.
+  await page.goto('/lk/org/load');
+  await page
+    .getByLabel(/^Организатор/)
+    .first()
+    .click();
+  await page.keyboard.type(organizerName.slice(0, 12));
+  await page.getByRole('option', { name: organizerName }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'protocol.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(PROTOCOL),
+  });
+  // Every rider is new to a fresh portal: the preview lists them and asks.
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  const choose = async (label: RegExp, option: string | RegExp) => {
+    await page.getByLabel(label).first().click();
+    await page.getByRole('option', { name: option }).first().click();
+  };
+  await choose(/^Конфигурация протокола/, /по умолчанию/);
+  await choose(/^Возрастная категория/, /^Абсолют/);
+  await choose(/^Мероприятие$/, new RegExp(eventName));
+  await expect(
+    page.getByRole('checkbox', { name: 'Запустить пересчет протоколов после загрузки' }),
+  ).toBeChecked();
+  await page.getByRole('button', { name: 'Загрузить протокол' }).click();
+  await expect(toastWith(page, 'Расчет произведен')).toBeVisible();
 
   // The season's rating shows the race's riders, the winner first.
   await page.goto(`/rating/overview?year=${CURRENT_SEASON}`);
