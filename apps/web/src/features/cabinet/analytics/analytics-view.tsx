@@ -9,6 +9,9 @@ import type { YearRange } from './api/year-range';
 import { ChartCard } from './chart-card';
 import { byEventTable, byOrganizerTable, PROTOCOL_SERIES, seriesTable, type Grouping } from './lib/tables';
 
+/** The organizers and events with the most protocols that their charts draw. */
+const CHART_LIMIT = 20;
+
 export const MIN_YEAR = 2000;
 export const MAX_YEAR = 2100;
 
@@ -128,6 +131,7 @@ export const AnalyticsView = () => {
         isError={protocols.isError}
         table={protocols.data && byOrganizerTable(protocols.data)}
         horizontal
+        chartLimit={CHART_LIMIT}
       />
       <ChartCard
         title="Протоколы по мероприятиям"
@@ -135,6 +139,7 @@ export const AnalyticsView = () => {
         isError={protocols.isError}
         table={protocols.data && byEventTable(protocols.data)}
         horizontal
+        chartLimit={CHART_LIMIT}
       />
     </Stack>
   );

@@ -14,7 +14,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { LoadError } from '@/components/display/empty-state';
 import { saveCsv, toCsv } from './lib/csv';
-import { tableCsvRows, type ChartTable } from './lib/tables';
+import { chartPart, tableCsvRows, type ChartTable } from './lib/tables';
 
 /** The charts library is loaded by the first chart, not by the cabinet. */
 const SeriesChart = lazy(() => import('./series-chart'));
@@ -70,13 +70,18 @@ type ChartCardProps = {
   fileName: string;
   /** Long labels: horizontal bars. */
   horizontal?: boolean;
+  /**
+   * The chart draws this many first rows at most (the table and the CSV keep them all): a bar per
+   * event of several seasons would be a chart nobody can read.
+   */
+  chartLimit?: number;
 };
 
 /**
  * One figure of the analytics: a chart or, at a switch, the same numbers as a table; and their CSV
  * (the table's header and rows).
  */
-export const ChartCard = ({ title, table, isError, fileName, horizontal }: ChartCardProps) => {
+export const ChartCard = ({ title, table, isError, fileName, horizontal, chartLimit }: ChartCardProps) => {
   const [mode, setMode] = useState<'chart' | 'table'>('chart');
   const headingId = useId();
   const empty = table !== undefined && table.rows.length === 0;
@@ -126,7 +131,13 @@ export const ChartCard = ({ title, table, isError, fileName, horizontal }: Chart
           <ChartDataTable table={table} caption={title} />
         ) : (
           <Suspense fallback={<Skeleton height={300} aria-label="Загрузка" />}>
-            <SeriesChart table={table} horizontal={horizontal} />
+            <SeriesChart table={chartPart(table, chartLimit)} horizontal={horizontal} />
+            {chartLimit !== undefined && table.rows.length > chartLimit && (
+              <Text size="sm" c="dimmed">
+                На графике первые {chartLimit} из {numberFormat.format(table.rows.length)}; все — в таблице и
+                в CSV.
+              </Text>
+            )}
           </Suspense>
         )}
       </Stack>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rangeProblem } from '../analytics-view';
-import { seriesTable, tableCsvRows } from './tables';
+import { chartPart, seriesTable, tableCsvRows } from './tables';
 
 const DATA = {
   byYear: [
@@ -24,6 +24,13 @@ describe('analytics tables', () => {
       'Январь 2026',
       'Февраль 2026',
     ]);
+  });
+
+  it('draws the first rows of a long table and keeps the short ones whole', () => {
+    const table = seriesTable(DATA, 'year', SERIES);
+    expect(chartPart(table, 1).rows).toEqual([{ label: '2025', participantsCount: 10 }]);
+    expect(chartPart(table, 5)).toBe(table);
+    expect(chartPart(table, undefined)).toBe(table);
   });
 
   it('gives the CSV the table header and rows', () => {

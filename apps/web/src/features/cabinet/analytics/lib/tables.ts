@@ -70,3 +70,7 @@ export const tableCsvRows = (table: ChartTable): { header: string[]; rows: CsvCe
   header: [table.labelHeader, ...table.series.map((item) => item.label)],
   rows: table.rows.map((row) => [row.label, ...table.series.map((item) => row[item.key])]),
 });
+
+/** The first rows a chart draws (all of them without a limit); the table view keeps every row. */
+export const chartPart = (table: ChartTable, limit: number | undefined): ChartTable =>
+  limit === undefined || table.rows.length <= limit ? table : { ...table, rows: table.rows.slice(0, limit) };
