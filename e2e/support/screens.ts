@@ -4,29 +4,63 @@ import path from 'node:path';
 
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../artifacts/screenshots');
 
+/** The phone width every screen is also seen at (the phone project's viewport). */
+export const PHONE_VIEWPORT = { width: 375, height: 740 };
+
+/** Two animation frames: the layout and the media-query hooks have followed a resize. */
+const settle = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+
 /**
- * Saves a full-page screenshot named after the screen and the viewport width (a test artifact).
- * `fullPage: false` keeps to the viewport, for screens whose point is a fixed layer (a drawer).
+ * Runs `check` at the page's width and, on a page wider than a phone, once more at the phone's
+ * width, then gives the page its width back. Every flow runs once, in the desktop project, and is
+ * still seen and checked at 1280 and 375 px; the phone project runs the tests tagged @phone, whose
+ * point is the phone's own behaviour (touch, the drawer, the layouts below a breakpoint).
  */
-export const captureScreen = async (
+const atBothWidths = async (page: Page, check: () => Promise<void>) => {
+  await check();
+  const size = page.viewportSize();
+  if (!size || size.width <= PHONE_VIEWPORT.width) return;
+  await page.setViewportSize(PHONE_VIEWPORT);
+  try {
+    await settle(page);
+    await check();
+  } finally {
+    await page.setViewportSize(size);
+    await settle(page);
+  }
+};
+
+/**
+ * Saves a full-page screenshot named after the screen and the viewport width (a test artifact), at
+ * the page's width and at a phone's (atBothWidths). `fullPage: false` keeps to the viewport, for
+ * screens whose point is a fixed layer (a drawer).
+ */
+export const captureScreen = (
   page: Page,
   testInfo: TestInfo,
   name: string,
   options: { fullPage?: boolean } = {},
-) => {
-  const width = page.viewportSize()?.width ?? 0;
-  const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
-  // From the top, so the sticky header sits where it belongs in a full-page picture.
-  if (options.fullPage ?? true) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
-  await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
-};
+) =>
+  atBothWidths(page, async () => {
+    const width = page.viewportSize()?.width ?? 0;
+    const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
+    // From the top, so the sticky header sits where it belongs in a full-page picture.
+    if (options.fullPage ?? true) await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
+    await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
+  });
 
-/** Fails on serious or critical accessibility violations (axe-core). */
-export const expectNoSeriousA11yViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
-  ).toEqual([]);
-};
+/** Fails on serious or critical accessibility violations (axe-core), at the page's width and a phone's. */
+export const expectNoSeriousA11yViolations = (page: Page) =>
+  atBothWidths(page, async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const width = page.viewportSize()?.width ?? 0;
+    expect(
+      serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`),
+      `axe at ${width} px`,
+    ).toEqual([]);
+  });

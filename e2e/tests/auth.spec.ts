@@ -5,32 +5,36 @@ import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens
 test.beforeEach(async ({ page }) => skipCookieNotice(page));
 
 test.describe('sign-in (spec part 1 §2.2, §4, §5, §8)', () => {
-  test('/auth opens the participant sign-in; its header hides on phones', async ({ page }, testInfo) => {
-    await page.goto('/auth');
-    await expect(page).toHaveURL(/\/auth\/participant$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Вход в личный кабинет' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Назад' })).toBeVisible();
-    const form = signInForm(page);
-    await expect(form.getByLabel(/^Email/)).toBeVisible();
-    await expect(form.getByLabel(/^Пароль/)).toHaveAttribute('type', 'password');
-    await form.getByRole('button', { name: 'Показать или скрыть пароль' }).click();
-    await expect(form.getByLabel(/^Пароль/)).toHaveAttribute('type', 'text');
-    await expect(form.getByRole('link', { name: 'Забыли пароль?' })).toHaveAttribute(
-      'href',
-      '/auth/password/forget',
-    );
-    await expect(form.getByRole('button', { name: 'Войти', exact: true })).toBeDisabled();
-    if (testInfo.project.name === 'phone') await expect(page.getByRole('banner')).toBeHidden();
-    else await expect(page.getByRole('banner')).toBeVisible();
-    await captureScreen(page, testInfo, 'auth-participant');
-    await expectNoSeriousA11yViolations(page);
+  test(
+    '/auth opens the participant sign-in; its header hides on phones',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await page.goto('/auth');
+      await expect(page).toHaveURL(/\/auth\/participant$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Вход в личный кабинет' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Назад' })).toBeVisible();
+      const form = signInForm(page);
+      await expect(form.getByLabel(/^Email/)).toBeVisible();
+      await expect(form.getByLabel(/^Пароль/)).toHaveAttribute('type', 'password');
+      await form.getByRole('button', { name: 'Показать или скрыть пароль' }).click();
+      await expect(form.getByLabel(/^Пароль/)).toHaveAttribute('type', 'text');
+      await expect(form.getByRole('link', { name: 'Забыли пароль?' })).toHaveAttribute(
+        'href',
+        '/auth/password/forget',
+      );
+      await expect(form.getByRole('button', { name: 'Войти', exact: true })).toBeDisabled();
+      if (testInfo.project.name === 'phone') await expect(page.getByRole('banner')).toBeHidden();
+      else await expect(page.getByRole('banner')).toBeVisible();
+      await captureScreen(page, testInfo, 'auth-participant');
+      await expectNoSeriousA11yViolations(page);
 
-    await page.goto('/auth/admin');
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Вход в личный кабинет' })).toBeVisible();
-    await captureScreen(page, testInfo, 'auth-admin');
-    await expectNoSeriousA11yViolations(page);
-  });
+      await page.goto('/auth/admin');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Вход в личный кабинет' })).toBeVisible();
+      await captureScreen(page, testInfo, 'auth-admin');
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 
   test('a wrong password shows the server message; Войти waits for a valid form', async ({ page }) => {
     await page.goto('/auth/participant');

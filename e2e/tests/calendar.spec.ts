@@ -25,60 +25,61 @@ const nextRaceMonth = async (request: APIRequestContext) => {
 test.describe('calendar', () => {
   test.beforeEach(async ({ page }) => skipNotices(page));
 
-  test('shows a month with its races, moves between months and keeps the filters in the query', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const { month, raceName } = await nextRaceMonth(request);
-    await page.goto(`/calendar?month=${month}`);
-    const grid = page.getByRole('table', { name: 'Календарь месяца' });
-    if (testInfo.project.name === 'phone') {
-      // Up to 500 px the month is a day-by-day list.
-      await expect(grid).toBeHidden();
-    } else {
-      await expect(grid).toBeVisible();
-      await expect(grid.getByRole('columnheader')).toHaveText(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']);
-      await expect(grid.getByRole('link', { name: raceName }).first()).toBeVisible();
-    }
-    const card = page.getByRole('article').filter({ hasText: raceName }).first();
-    await expect(card).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Старт на карте' })).toHaveAttribute(
-      'href',
-      /^https:\/\/www\.openstreetmap\.org\/\?mlat=/,
-    );
-    await expect(page.getByRole('link', { name: /Подписаться на календарь \(iCal\)/ })).toHaveAttribute(
-      'href',
-      '/v1/Event/calendar.ics',
-    );
-    await captureScreen(page, testInfo, 'calendar');
-    await expectNoSeriousA11yViolations(page);
+  test(
+    'shows a month with its races, moves between months and keeps the filters in the query',
+    { tag: '@phone' },
+    async ({ page, request }, testInfo) => {
+      const { month, raceName } = await nextRaceMonth(request);
+      await page.goto(`/calendar?month=${month}`);
+      const grid = page.getByRole('table', { name: 'Календарь месяца' });
+      if (testInfo.project.name === 'phone') {
+        // Up to 500 px the month is a day-by-day list.
+        await expect(grid).toBeHidden();
+      } else {
+        await expect(grid).toBeVisible();
+        await expect(grid.getByRole('columnheader')).toHaveText(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']);
+        await expect(grid.getByRole('link', { name: raceName }).first()).toBeVisible();
+      }
+      const card = page.getByRole('article').filter({ hasText: raceName }).first();
+      await expect(card).toBeVisible();
+      await expect(card.getByRole('link', { name: 'Старт на карте' })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.openstreetmap\.org\/\?mlat=/,
+      );
+      await expect(page.getByRole('link', { name: /Подписаться на календарь \(iCal\)/ })).toHaveAttribute(
+        'href',
+        '/v1/Event/calendar.ics',
+      );
+      await captureScreen(page, testInfo, 'calendar');
+      await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('link', { name: 'Следующий месяц' }).first().click();
-    await expect(page).not.toHaveURL(new RegExp(`month=${month}`));
-    await page.getByRole('link', { name: 'Предыдущий месяц' }).click();
-    await expect(page).toHaveURL(new RegExp(`month=${month}|/calendar$`));
+      await page.getByRole('link', { name: 'Следующий месяц' }).first().click();
+      await expect(page).not.toHaveURL(new RegExp(`month=${month}`));
+      await page.getByRole('link', { name: 'Предыдущий месяц' }).click();
+      await expect(page).toHaveURL(new RegExp(`month=${month}|/calendar$`));
 
-    // The discipline filter shows маунтинбайк as мтб.
-    const discipline = page.getByLabel('Дисциплина');
-    await expect(discipline.getByRole('option', { name: 'мтб' })).toHaveCount(1);
-    await expect(discipline.getByRole('option', { name: 'маунтинбайк' })).toHaveCount(0);
-    await discipline.selectOption({ label: 'циклокросс' });
-    await expect(page).toHaveURL(/disciplineTypeId=\d+/);
+      // The discipline filter shows маунтинбайк as мтб.
+      const discipline = page.getByLabel('Дисциплина');
+      await expect(discipline.getByRole('option', { name: 'мтб' })).toHaveCount(1);
+      await expect(discipline.getByRole('option', { name: 'маунтинбайк' })).toHaveCount(0);
+      await discipline.selectOption({ label: 'циклокросс' });
+      await expect(page).toHaveURL(/disciplineTypeId=\d+/);
 
-    const organizer = page.getByRole('combobox', { name: 'Организатор' });
-    await organizer.click();
-    await organizer.fill('Подмосков');
-    await page.getByRole('option', { name: 'Велогонки Подмосковья' }).click();
-    await expect(page).toHaveURL(/organizerId=\d+/);
-    const organizerId = new URL(page.url()).searchParams.get('organizerId');
-    await expect(page.getByRole('link', { name: /Подписаться на календарь/ })).toHaveAttribute(
-      'href',
-      `/v1/Event/calendar.ics?organizerId=${organizerId}`,
-    );
-    for (const article of await page.getByRole('article').all()) {
-      await expect(article).toContainText('Велогонки Подмосковья');
-    }
-  });
+      const organizer = page.getByRole('combobox', { name: 'Организатор' });
+      await organizer.click();
+      await organizer.fill('Подмосков');
+      await page.getByRole('option', { name: 'Велогонки Подмосковья' }).click();
+      await expect(page).toHaveURL(/organizerId=\d+/);
+      const organizerId = new URL(page.url()).searchParams.get('organizerId');
+      await expect(page.getByRole('link', { name: /Подписаться на календарь/ })).toHaveAttribute(
+        'href',
+        `/v1/Event/calendar.ics?organizerId=${organizerId}`,
+      );
+      for (const article of await page.getByRole('article').all()) {
+        await expect(article).toContainText('Велогонки Подмосковья');
+      }
+    },
+  );
 
   test('sends a guest who stars a race to sign in', async ({ page, request }) => {
     const { month } = await nextRaceMonth(request);

@@ -101,36 +101,38 @@ test.describe('sessions the server refuses (spec part 1 §8)', () => {
     await expect(page).toHaveURL(/\/lk\/org\?viewType=configs$/);
   });
 
-  test('a 401 from any call (here a favourite star) sends the user to sign in and back', async ({
-    page,
-  }, testInfo) => {
-    await page.addInitScript(() => localStorage.setItem('isRatingDisclaimerShown', 'true'));
-    await signIn(page, DEMO.rider);
-    await expect(avatarButton(page)).toBeVisible();
-    if (testInfo.project.name === 'phone') {
-      await page.getByRole('button', { name: 'Открыть меню' }).click();
-      await page.getByRole('dialog', { name: 'Меню' }).getByRole('link', { name: 'Рейтинг' }).click();
-    } else {
-      await page.getByRole('banner').getByRole('link', { name: 'Рейтинг', exact: true }).click();
-    }
-    await expect(page).toHaveURL(/\/rating\/overview/);
-    const star = page.getByRole('button', { name: /^Добавить в избранное/ }).first();
-    await expect(star).toBeVisible();
-    // Let the rating settle (it fills the year into the URL), so no screen part mounts afresh later.
-    await page.waitForLoadState('networkidle');
-    // The session ends on the server's side while the page is open (here: a token it never issued).
-    await page.evaluate(() => {
-      const stored = JSON.parse(localStorage.getItem('auth')!);
-      localStorage.setItem('auth', JSON.stringify({ ...stored, token: `${stored.token}x` }));
-    });
-    const ratingUrl = new URL(page.url());
-    await star.click();
-    await expect(page).toHaveURL(/\/auth\/participant$/);
-    const toast = toastWith(page, 'Авторизуйтесь в системе.');
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText('Важно');
-    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
-    await fillSignIn(page, DEMO.rider);
-    await expect(page).toHaveURL(`${ratingUrl.pathname}${ratingUrl.search}`);
-  });
+  test(
+    'a 401 from any call (here a favourite star) sends the user to sign in and back',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await page.addInitScript(() => localStorage.setItem('isRatingDisclaimerShown', 'true'));
+      await signIn(page, DEMO.rider);
+      await expect(avatarButton(page)).toBeVisible();
+      if (testInfo.project.name === 'phone') {
+        await page.getByRole('button', { name: 'Открыть меню' }).click();
+        await page.getByRole('dialog', { name: 'Меню' }).getByRole('link', { name: 'Рейтинг' }).click();
+      } else {
+        await page.getByRole('banner').getByRole('link', { name: 'Рейтинг', exact: true }).click();
+      }
+      await expect(page).toHaveURL(/\/rating\/overview/);
+      const star = page.getByRole('button', { name: /^Добавить в избранное/ }).first();
+      await expect(star).toBeVisible();
+      // Let the rating settle (it fills the year into the URL), so no screen part mounts afresh later.
+      await page.waitForLoadState('networkidle');
+      // The session ends on the server's side while the page is open (here: a token it never issued).
+      await page.evaluate(() => {
+        const stored = JSON.parse(localStorage.getItem('auth')!);
+        localStorage.setItem('auth', JSON.stringify({ ...stored, token: `${stored.token}x` }));
+      });
+      const ratingUrl = new URL(page.url());
+      await star.click();
+      await expect(page).toHaveURL(/\/auth\/participant$/);
+      const toast = toastWith(page, 'Авторизуйтесь в системе.');
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText('Важно');
+      expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+      await fillSignIn(page, DEMO.rider);
+      await expect(page).toHaveURL(`${ratingUrl.pathname}${ratingUrl.search}`);
+    },
+  );
 });

@@ -35,58 +35,62 @@ const chart = (page: Page) =>
 const CHART_TIMEOUT = 45_000;
 
 test.describe('the profile as each viewer sees it (§6)', () => {
-  test('a guest: the data, no editing, the card and the year in review lead to sign-in', async ({
-    page,
-  }, testInfo) => {
-    const { participantId } = await demoRider(page.request);
-    const profile = await readProfile(page.request, participantId);
-    await page.goto(`/rating/details/${participantId}`);
-    await expect(profileHeading(page)).toHaveText(profileFullName(profile));
-    // The tab opens on the last participated year.
-    await expect(
-      seasons(page).getByRole('link', { name: String(profile.lastParticipatedYear) }),
-    ).toHaveAttribute('aria-current', 'page');
-    const data = page.getByRole('definition');
-    await expect(page.getByRole('term').filter({ hasText: 'Год рождения' })).toBeVisible();
-    await expect(data.first()).toHaveText(
-      profile.yearOfBirth ? new RegExp(`^${profile.yearOfBirth} \\(\\d+\\)$`) : /^-$/,
-    );
-    await expect(page.getByRole('link', { name: /очк/ }).first()).toHaveAttribute(
-      'href',
-      `/rating/overview?year=${profile.lastParticipatedYear}`,
-    );
-    await expect(
-      page.getByRole('heading', { name: `Лучшие результаты ${profile.lastParticipatedYear}` }),
-    ).toBeVisible();
-    await expect(protocolsTable(page).getByRole('row').nth(1)).toBeVisible();
+  test(
+    'a guest: the data, no editing, the card and the year in review lead to sign-in',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      const { participantId } = await demoRider(page.request);
+      const profile = await readProfile(page.request, participantId);
+      await page.goto(`/rating/details/${participantId}`);
+      await expect(profileHeading(page)).toHaveText(profileFullName(profile));
+      // The tab opens on the last participated year.
+      await expect(
+        seasons(page).getByRole('link', { name: String(profile.lastParticipatedYear) }),
+      ).toHaveAttribute('aria-current', 'page');
+      const data = page.getByRole('definition');
+      await expect(page.getByRole('term').filter({ hasText: 'Год рождения' })).toBeVisible();
+      await expect(data.first()).toHaveText(
+        profile.yearOfBirth ? new RegExp(`^${profile.yearOfBirth} \\(\\d+\\)$`) : /^-$/,
+      );
+      await expect(page.getByRole('link', { name: /очк/ }).first()).toHaveAttribute(
+        'href',
+        `/rating/overview?year=${profile.lastParticipatedYear}`,
+      );
+      await expect(
+        page.getByRole('heading', { name: `Лучшие результаты ${profile.lastParticipatedYear}` }),
+      ).toBeVisible();
+      await expect(protocolsTable(page).getByRole('row').nth(1)).toBeVisible();
 
-    // §6: view yes; edit, documents, QR flip no.
-    await expect(editButton(page)).toHaveCount(0);
-    await expect(documentsHeading(page)).toHaveCount(0);
-    await expect(qrButton(page)).toHaveCount(0);
-    await expect(yearReviewButton(page)).toBeVisible();
-    await captureScreen(page, testInfo, 'profile-guest');
-    await expectNoSeriousA11yViolations(page);
-    // Phones: nothing scrolls sideways, down to 360 px.
-    if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 360, height: 740 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width);
+      // §6: view yes; edit, documents, QR flip no.
+      await expect(editButton(page)).toHaveCount(0);
+      await expect(documentsHeading(page)).toHaveCount(0);
+      await expect(qrButton(page)).toHaveCount(0);
+      await expect(yearReviewButton(page)).toBeVisible();
+      await captureScreen(page, testInfo, 'profile-guest');
+      await expectNoSeriousA11yViolations(page);
+      // Phones: nothing scrolls sideways, down to 360 px.
+      if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 360, height: 740 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+        page.viewportSize()!.width,
+      );
 
-    // The card: to /auth/participant with the rider's names (§2.2).
-    const card = page.getByRole('link', { name: `Войти — ${profileFullName(profile)}` });
-    await card.click();
-    await expect(page).toHaveURL(/\/auth\/participant\?/);
-    const url = new URL(page.url());
-    expect(url.searchParams.get('firstName')).toBe(profile.firstName);
-    expect(url.searchParams.get('lastName')).toBe(profile.lastName);
+      // The card: to /auth/participant with the rider's names (§2.2).
+      const card = page.getByRole('link', { name: `Войти — ${profileFullName(profile)}` });
+      await card.click();
+      await expect(page).toHaveURL(/\/auth\/participant\?/);
+      const url = new URL(page.url());
+      expect(url.searchParams.get('firstName')).toBe(profile.firstName);
+      expect(url.searchParams.get('lastName')).toBe(profile.lastName);
 
-    // The favourite star and the year in review send a guest to sign in.
-    await page.goto(`/rating/details/${participantId}`);
-    await page.getByRole('button', { name: `Добавить в избранное: ${profileFullName(profile)}` }).click();
-    await expect(page).toHaveURL(/\/auth/);
-    await page.goto(`/rating/details/${participantId}`);
-    await yearReviewButton(page).click();
-    await expect(page).toHaveURL(/\/auth/);
-  });
+      // The favourite star and the year in review send a guest to sign in.
+      await page.goto(`/rating/details/${participantId}`);
+      await page.getByRole('button', { name: `Добавить в избранное: ${profileFullName(profile)}` }).click();
+      await expect(page).toHaveURL(/\/auth/);
+      await page.goto(`/rating/details/${participantId}`);
+      await yearReviewButton(page).click();
+      await expect(page).toHaveURL(/\/auth/);
+    },
+  );
 
   test('a guest sees «ЗАРЕГИСТРИРОВАТЬСЯ» on a rider without an account', async ({ page }) => {
     const riderId = await quietRider(page.request, 2022, 400);
@@ -204,69 +208,73 @@ test.describe('the profile as each viewer sees it (§6)', () => {
 });
 
 test.describe('year tabs, the protocols table and the back button', () => {
-  test('the year and the table live in the URL; an invalid year falls back', async ({ page }, testInfo) => {
-    const { participantId } = await demoRider(page.request);
-    // An invalid year falls back to the rider's last season with races.
-    const lastYear = Math.max(...(await readProfile(page.request, participantId)).participatedYears);
-    await page.goto(`/rating/details/${participantId}?year=2017&page=0&size=33`);
-    await expect(seasons(page).getByRole('link', { name: String(lastYear) })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(page.getByRole('heading', { name: `Протоколы ${lastYear}` })).toBeVisible();
-
-    await seasons(page).getByRole('link', { name: '2023' }).click();
-    await expect(page).toHaveURL(/year=2023/);
-    await expect(page.getByRole('heading', { name: 'Протоколы 2023' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Лучшие результаты 2023' })).toBeVisible();
-    const table = protocolsTable(page);
-    await expect(table).toHaveAccessibleName('Протоколы участника за 2023 год');
-    await expect(table.getByRole('rowheader', { name: 'Сумма рейтинговых очков' })).toBeVisible();
-
-    // Sorting: the column headers on wide screens, the select on phones (§2.3: every column).
-    if (testInfo.project.name === 'desktop') {
-      await expect(table.getByRole('columnheader')).toHaveText([
-        'Протокол',
-        'Мероприятие',
-        'Дата',
-        'Место',
-        'Очки',
-        'Клуб',
-      ]);
-      await table.getByRole('button', { name: 'Очки' }).click();
-      await expect(page).toHaveURL(/sortFieldName=rating/);
-      await expect(table.getByRole('columnheader', { name: 'Очки' })).toHaveAttribute(
-        'aria-sort',
-        'descending',
+  test(
+    'the year and the table live in the URL; an invalid year falls back',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      const { participantId } = await demoRider(page.request);
+      // An invalid year falls back to the rider's last season with races.
+      const lastYear = Math.max(...(await readProfile(page.request, participantId)).participatedYears);
+      await page.goto(`/rating/details/${participantId}?year=2017&page=0&size=33`);
+      await expect(seasons(page).getByRole('link', { name: String(lastYear) })).toHaveAttribute(
+        'aria-current',
+        'page',
       );
-      await table.getByRole('button', { name: 'Очки' }).click();
-      await expect(page).toHaveURL(/sortDirection=1/);
-      await expect(table.getByRole('columnheader', { name: 'Очки' })).toHaveAttribute(
-        'aria-sort',
-        'ascending',
-      );
-    } else {
-      await page.getByLabel('Сортировка').selectOption({ label: 'Клуб, по возрастанию' });
-      await expect(page).toHaveURL(/sortFieldName=club&sortDirection=1/);
-      await expect(table.getByRole('columnheader', { name: 'Место' })).toBeVisible();
-    }
+      await expect(page.getByRole('heading', { name: `Протоколы ${lastYear}` })).toBeVisible();
 
-    const size = page.getByLabel('Строк на странице');
-    await expect(size.locator('option')).toHaveText(['по 10', 'по 20', 'по 50', 'по 100', 'по 1000']);
-    await size.selectOption('1000');
-    await expect(page).toHaveURL(/size=1000/);
+      await seasons(page).getByRole('link', { name: '2023' }).click();
+      await expect(page).toHaveURL(/year=2023/);
+      await expect(page.getByRole('heading', { name: 'Протоколы 2023' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Лучшие результаты 2023' })).toBeVisible();
+      const table = protocolsTable(page);
+      await expect(table).toHaveAccessibleName('Протоколы участника за 2023 год');
+      await expect(table.getByRole('rowheader', { name: 'Сумма рейтинговых очков' })).toBeVisible();
 
-    // The link reproduces the view.
-    const url = page.url();
-    await page.goto('/about');
-    await page.goto(url);
-    await expect(seasons(page).getByRole('link', { name: '2023' })).toHaveAttribute('aria-current', 'page');
-    await expect(size).toHaveValue('1000');
+      // Sorting: the column headers on wide screens, the select on phones (§2.3: every column).
+      if (testInfo.project.name === 'desktop') {
+        await expect(table.getByRole('columnheader')).toHaveText([
+          'Протокол',
+          'Мероприятие',
+          'Дата',
+          'Место',
+          'Очки',
+          'Клуб',
+        ]);
+        await table.getByRole('button', { name: 'Очки' }).click();
+        await expect(page).toHaveURL(/sortFieldName=rating/);
+        await expect(table.getByRole('columnheader', { name: 'Очки' })).toHaveAttribute(
+          'aria-sort',
+          'descending',
+        );
+        await table.getByRole('button', { name: 'Очки' }).click();
+        await expect(page).toHaveURL(/sortDirection=1/);
+        await expect(table.getByRole('columnheader', { name: 'Очки' })).toHaveAttribute(
+          'aria-sort',
+          'ascending',
+        );
+      } else {
+        await page.getByLabel('Сортировка').selectOption({ label: 'Клуб, по возрастанию' });
+        await expect(page).toHaveURL(/sortFieldName=club&sortDirection=1/);
+        await expect(table.getByRole('columnheader', { name: 'Место' })).toBeVisible();
+      }
 
-    // A row opens its protocol.
-    await table.getByRole('row').nth(1).getByRole('link').click();
-    await expect(page).toHaveURL(/\/results\/details\/\d+$/);
-  });
+      const size = page.getByLabel('Строк на странице');
+      await expect(size.locator('option')).toHaveText(['по 10', 'по 20', 'по 50', 'по 100', 'по 1000']);
+      await size.selectOption('1000');
+      await expect(page).toHaveURL(/size=1000/);
+
+      // The link reproduces the view.
+      const url = page.url();
+      await page.goto('/about');
+      await page.goto(url);
+      await expect(seasons(page).getByRole('link', { name: '2023' })).toHaveAttribute('aria-current', 'page');
+      await expect(size).toHaveValue('1000');
+
+      // A row opens its protocol.
+      await table.getByRole('row').nth(1).getByRole('link').click();
+      await expect(page).toHaveURL(/\/results\/details\/\d+$/);
+    },
+  );
 
   test('shows a progress bar while the protocols load, and the empty state of a season without races', async ({
     page,
@@ -317,47 +325,51 @@ test.describe('year tabs, the protocols table and the back button', () => {
 });
 
 test.describe('the season chart', () => {
-  test('draws a point per race day; each leads to its protocol', async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
-    const { participantId } = await demoRider(page.request);
-    const progress = await page.request.get(
-      `/v1/Participant/season-progress?participantId=${participantId}&year=2024`,
-      { timeout: CHART_TIMEOUT },
-    );
-    expect(progress.ok()).toBe(true);
-    const { points } = (await progress.json()) as {
-      points: { date: string; races: { protocolId: number }[]; totalPoints: number }[];
-    };
-    expect(points.length).toBeGreaterThan(1);
+  test(
+    'draws a point per race day; each leads to its protocol',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      test.setTimeout(90_000);
+      const { participantId } = await demoRider(page.request);
+      const progress = await page.request.get(
+        `/v1/Participant/season-progress?participantId=${participantId}&year=2024`,
+        { timeout: CHART_TIMEOUT },
+      );
+      expect(progress.ok()).toBe(true);
+      const { points } = (await progress.json()) as {
+        points: { date: string; races: { protocolId: number }[]; totalPoints: number }[];
+      };
+      expect(points.length).toBeGreaterThan(1);
 
-    await page.goto(`/rating/details/${participantId}?year=2024`);
-    // The chart asks for the season once it scrolls into view.
-    const title = page.getByRole('heading', { name: 'Сезон 2024: очки и место' });
-    await title.scrollIntoViewIfNeeded();
-    const links = chart(page).getByRole('link');
-    await expect(links).toHaveCount(points.length, { timeout: CHART_TIMEOUT });
-    const last = points.at(-1)!;
-    const [y, m, d] = last.date.split('-');
-    await expect(links.last()).toHaveAccessibleName(new RegExp(`^${d}/${m}/${y}: `));
-    await expect(links.last()).toHaveAttribute('href', `/results/details/${last.races[0]!.protocolId}`);
-    await chart(page).scrollIntoViewIfNeeded();
-    await captureScreen(page, testInfo, 'profile-season-chart');
-    await expectNoSeriousA11yViolations(page);
+      await page.goto(`/rating/details/${participantId}?year=2024`);
+      // The chart asks for the season once it scrolls into view.
+      const title = page.getByRole('heading', { name: 'Сезон 2024: очки и место' });
+      await title.scrollIntoViewIfNeeded();
+      const links = chart(page).getByRole('link');
+      await expect(links).toHaveCount(points.length, { timeout: CHART_TIMEOUT });
+      const last = points.at(-1)!;
+      const [y, m, d] = last.date.split('-');
+      await expect(links.last()).toHaveAccessibleName(new RegExp(`^${d}/${m}/${y}: `));
+      await expect(links.last()).toHaveAttribute('href', `/results/details/${last.races[0]!.protocolId}`);
+      await chart(page).scrollIntoViewIfNeeded();
+      await captureScreen(page, testInfo, 'profile-season-chart');
+      await expectNoSeriousA11yViolations(page);
 
-    // Focus shows the day under the chart; the point opens the protocol (on a phone a first tap shows
-    // the day, a second one opens it).
-    await links.last().focus();
-    await expect(page.getByText(new RegExp(`^${d}/${m}/${y} · `))).toBeVisible();
-    const first = points[0]!;
-    const [fy, fm, fd] = first.date.split('-');
-    if (testInfo.project.name === 'phone') {
-      await links.first().tap();
-      await expect(page.getByText(new RegExp(`^${fd}/${fm}/${fy} · `))).toBeVisible();
-      await expect(page).toHaveURL(/\/rating\/details\//);
-      await links.first().tap();
-    } else {
-      await links.first().click();
-    }
-    await expect(page).toHaveURL(new RegExp(`/results/details/${first.races[0]!.protocolId}$`));
-  });
+      // Focus shows the day under the chart; the point opens the protocol (on a phone a first tap shows
+      // the day, a second one opens it).
+      await links.last().focus();
+      await expect(page.getByText(new RegExp(`^${d}/${m}/${y} · `))).toBeVisible();
+      const first = points[0]!;
+      const [fy, fm, fd] = first.date.split('-');
+      if (testInfo.project.name === 'phone') {
+        await links.first().tap();
+        await expect(page.getByText(new RegExp(`^${fd}/${fm}/${fy} · `))).toBeVisible();
+        await expect(page).toHaveURL(/\/rating\/details\//);
+        await links.first().tap();
+      } else {
+        await links.first().click();
+      }
+      await expect(page).toHaveURL(new RegExp(`/results/details/${first.races[0]!.protocolId}$`));
+    },
+  );
 });

@@ -52,35 +52,37 @@ test.describe('rating overview', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('lists the season with places, points, the update date, paging and the about text', async ({
-    page,
-  }, testInfo) => {
-    await skipDisclaimer(page);
-    await page.goto('/rating/overview');
-    await expect(
-      page.getByRole('navigation', { name: 'Сезон' }).getByRole('link', { name: String(CURRENT_SEASON) }),
-    ).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText(/^Обновлено \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
-    await expect(rows(page)).toHaveCount(11);
-    await expect(rows(page).nth(1).getByRole('img', { name: '1 место' })).toBeVisible();
-    await expect(rows(page).nth(1).getByRole('cell').last()).toHaveText(/^[\d\s]+,\d{1,2}$|^[\d\s]+$/);
-    await expect(page.getByRole('heading', { name: 'ВелоРейтинг', level: 2 })).toBeVisible();
+  test(
+    'lists the season with places, points, the update date, paging and the about text',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await skipDisclaimer(page);
+      await page.goto('/rating/overview');
+      await expect(
+        page.getByRole('navigation', { name: 'Сезон' }).getByRole('link', { name: String(CURRENT_SEASON) }),
+      ).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByText(/^Обновлено \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+      await expect(rows(page)).toHaveCount(11);
+      await expect(rows(page).nth(1).getByRole('img', { name: '1 место' })).toBeVisible();
+      await expect(rows(page).nth(1).getByRole('cell').last()).toHaveText(/^[\d\s]+,\d{1,2}$|^[\d\s]+$/);
+      await expect(page.getByRole('heading', { name: 'ВелоРейтинг', level: 2 })).toBeVisible();
 
-    const pages = page.getByRole('navigation', { name: 'Страницы' });
-    const wide = testInfo.project.name === 'desktop';
-    await expect(pages.getByRole('link', { name: /^Страница \d+$/ })).toHaveCount(wide ? 5 : 1);
-    await captureScreen(page, testInfo, 'rating-overview');
-    await expectNoSeriousA11yViolations(page);
+      const pages = page.getByRole('navigation', { name: 'Страницы' });
+      const wide = testInfo.project.name === 'desktop';
+      await expect(pages.getByRole('link', { name: /^Страница \d+$/ })).toHaveCount(wide ? 5 : 1);
+      await captureScreen(page, testInfo, 'rating-overview');
+      await expectNoSeriousA11yViolations(page);
 
-    await pages.getByRole('link', { name: 'Следующая страница' }).click();
-    await expect(page).toHaveURL(/page=2/);
-    await expect(rows(page).nth(1).getByRole('cell').first()).toHaveText('11');
+      await pages.getByRole('link', { name: 'Следующая страница' }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(rows(page).nth(1).getByRole('cell').first()).toHaveText('11');
 
-    await page.getByLabel('Строк на странице').selectOption('20');
-    await expect(page).toHaveURL(/size=20/);
-    await expect(page).not.toHaveURL(/page=/);
-    await expect(rows(page)).toHaveCount(21);
-  });
+      await page.getByLabel('Строк на странице').selectOption('20');
+      await expect(page).toHaveURL(/size=20/);
+      await expect(page).not.toHaveURL(/page=/);
+      await expect(rows(page)).toHaveCount(21);
+    },
+  );
 
   test('keeps the filters in the query: year, gender, organizer, cluster; any change goes to page 1', async ({
     page,

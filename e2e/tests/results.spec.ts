@@ -120,44 +120,45 @@ test.describe('results overview', () => {
 test.describe('protocol details', () => {
   test.beforeEach(async ({ page }) => skipNotices(page));
 
-  test('shows the event, F and Q, and each result’s formula on hover or tap', async ({
-    page,
-    request,
-  }, testInfo) => {
-    // A 2023 protocol whose F and Q are both computed (auto mode).
-    const id = await findProtocol(request, 2023, (protocol) => {
-      const config = protocol.config as Record<string, string>;
-      return (
-        config.significanceRatioCalculationMode === 'auto' &&
-        config.representationRatioCalculationMode === 'auto'
-      );
-    });
-    await page.goto('/results/overview?year=2023');
-    await page.goto(`/results/details/${id}`);
+  test(
+    'shows the event, F and Q, and each result’s formula on hover or tap',
+    { tag: '@phone' },
+    async ({ page, request }, testInfo) => {
+      // A 2023 protocol whose F and Q are both computed (auto mode).
+      const id = await findProtocol(request, 2023, (protocol) => {
+        const config = protocol.config as Record<string, string>;
+        return (
+          config.significanceRatioCalculationMode === 'auto' &&
+          config.representationRatioCalculationMode === 'auto'
+        );
+      });
+      await page.goto('/results/overview?year=2023');
+      await page.goto(`/results/details/${id}`);
 
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(/^\d{2}\/\d{2}\/2023 ·/)).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Рейтинговый протокол' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/^\d{2}\/\d{2}\/2023 ·/)).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Рейтинговый протокол' })).toBeVisible();
 
-    const info = page.getByRole('button', { name: 'Как считались очки' });
-    await info.click();
-    await expect(info).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('rowheader', { name: 'Значимость F' })).toBeVisible();
-    await expect(page.getByText(/очки получили [\d,]+ % участников от общего числа/).first()).toBeVisible();
-    await expect(page.getByText(/из топ-100 рейтинга приняли участие/).first()).toBeVisible();
+      const info = page.getByRole('button', { name: 'Как считались очки' });
+      await info.click();
+      await expect(info).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('rowheader', { name: 'Значимость F' })).toBeVisible();
+      await expect(page.getByText(/очки получили [\d,]+ % участников от общего числа/).first()).toBeVisible();
+      await expect(page.getByText(/из топ-100 рейтинга приняли участие/).first()).toBeVisible();
 
-    const rows = page.getByRole('table', { name: 'Результаты протокола' }).getByRole('row');
-    await expect(rows.nth(1).getByRole('img', { name: '1 место' })).toBeVisible();
-    const points = rows.nth(1).getByRole('button', { name: /—/ });
-    if (testInfo.project.name === 'phone') await points.tap();
-    else await points.hover();
-    await expect(page.getByRole('tooltip')).toContainText(/\) × [\d,]+ × [\d,]+ = [\d,]+/);
-    await captureScreen(page, testInfo, 'protocol-details');
-    await expectNoSeriousA11yViolations(page);
+      const rows = page.getByRole('table', { name: 'Результаты протокола' }).getByRole('row');
+      await expect(rows.nth(1).getByRole('img', { name: '1 место' })).toBeVisible();
+      const points = rows.nth(1).getByRole('button', { name: /—/ });
+      if (testInfo.project.name === 'phone') await points.tap();
+      else await points.hover();
+      await expect(page.getByRole('tooltip')).toContainText(/\) × [\d,]+ × [\d,]+ = [\d,]+/);
+      await captureScreen(page, testInfo, 'protocol-details');
+      await expectNoSeriousA11yViolations(page);
 
-    await rows.nth(1).getByRole('link').click();
-    await expect(page).toHaveURL(/\/rating\/details\/\d+$/);
-  });
+      await rows.nth(1).getByRole('link').click();
+      await expect(page).toHaveURL(/\/rating\/details\/\d+$/);
+    },
+  );
 
   test('shows the status of results without a place', async ({ page, request }) => {
     const found = await findProtocol(request, LAST_COMPLETED_SEASON, (protocol) =>

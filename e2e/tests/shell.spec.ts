@@ -5,100 +5,112 @@ import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens
 const isPhone = (testInfo: { project: { name: string } }) => testInfo.project.name === 'phone';
 
 test.describe('shell: header, footer and toasts (spec part 1 §2.3)', () => {
-  test('a first visit shows the cookie notice once, the header and the footer', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/home');
-    const notice = toastWith(page, 'Сайт использует файлы cookie');
-    await expect(notice).toBeVisible();
-    await expect(notice.getByRole('link', { name: 'политикой использования cookie' })).toBeVisible();
+  test(
+    'a first visit shows the cookie notice once, the header and the footer',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await page.goto('/home');
+      const notice = toastWith(page, 'Сайт использует файлы cookie');
+      await expect(notice).toBeVisible();
+      await expect(notice.getByRole('link', { name: 'политикой использования cookie' })).toBeVisible();
 
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Наш канал в Telegram' })).toHaveAttribute(
-      'href',
-      /^https:\/\/t\.me\//,
-    );
-    const sections = footer.getByRole('navigation', { name: 'Разделы портала' });
-    for (const [label, href] of [
-      ['О портале', '/about'],
-      ['Рейтинг', '/rating/overview'],
-      ['Результаты', '/results/overview'],
-      ['Календарь', '/calendar'],
-    ] as const) {
-      await expect(sections.getByRole('link', { name: label })).toHaveAttribute('href', href);
-    }
-    await expect(footer.getByRole('link', { name: 'Политика конфиденциальности' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Политика использования cookie' })).toBeVisible();
-    await expect(footer.getByText('Не является публичной офертой')).toBeVisible();
-    const qr = footer.getByRole('img', { name: 'QR-код с контактами портала' });
-    await expect(qr).toBeVisible();
-    await qr.scrollIntoViewIfNeeded();
-    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-
-    await captureScreen(page, testInfo, 'shell-home-guest');
-    await expectNoSeriousA11yViolations(page);
-
-    // The notice lives 3 seconds and is not shown again in this browser.
-    await expect(notice).toBeHidden({ timeout: 6000 });
-    await page.reload();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await page.waitForTimeout(500);
-    await expect(toastWith(page, 'Сайт использует файлы cookie')).toHaveCount(0);
-  });
-
-  test('the menu leads to the calendar, the rating and the results; the logo home without a filter', async ({
-    page,
-  }, testInfo) => {
-    await skipCookieNotice(page);
-    await page.goto('/home?gender=female&organizerId=1');
-    if (isPhone(testInfo)) {
-      await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeVisible();
-      await page.getByRole('button', { name: 'Открыть меню' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Меню' });
-      await expect(drawer).toBeVisible();
-      for (const label of ['Календарь', 'Рейтинг', 'Результаты']) {
-        await expect(drawer.getByRole('link', { name: label })).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'Наш канал в Telegram' })).toHaveAttribute(
+        'href',
+        /^https:\/\/t\.me\//,
+      );
+      const sections = footer.getByRole('navigation', { name: 'Разделы портала' });
+      for (const [label, href] of [
+        ['О портале', '/about'],
+        ['Рейтинг', '/rating/overview'],
+        ['Результаты', '/results/overview'],
+        ['Календарь', '/calendar'],
+      ] as const) {
+        await expect(sections.getByRole('link', { name: label })).toHaveAttribute('href', href);
       }
-      await expect(drawer.getByRole('search', { name: 'Поиск участника' })).toBeVisible();
-      await page.waitForTimeout(400); // the drawer's slide-in
-      await captureScreen(page, testInfo, 'shell-mobile-menu', { fullPage: false });
+      await expect(footer.getByRole('link', { name: 'Политика конфиденциальности' })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'Политика использования cookie' })).toBeVisible();
+      await expect(footer.getByText('Не является публичной офертой')).toBeVisible();
+      const qr = footer.getByRole('img', { name: 'QR-код с контактами портала' });
+      await expect(qr).toBeVisible();
+      await qr.scrollIntoViewIfNeeded();
+      await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+      await captureScreen(page, testInfo, 'shell-home-guest');
       await expectNoSeriousA11yViolations(page);
-      await drawer.getByRole('link', { name: 'Календарь' }).click();
-      await expect(drawer).toBeHidden();
-    } else {
-      await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeHidden();
-      const menu = page.getByRole('banner').getByRole('navigation', { name: 'Главное меню' });
-      await captureScreen(page, testInfo, 'shell-mobile-menu', { fullPage: false });
-      await menu.getByRole('link', { name: 'Календарь' }).click();
-    }
-    await expect(page).toHaveURL(/\/calendar$/);
-    await page.goto('/home?gender=female&organizerId=1');
-    await page.getByRole('link', { name: 'ВелоРейтинг — на главную' }).click();
-    await expect(page).toHaveURL(/\/home$/);
-  });
 
-  test('the participant search opens the rating filtered by the trimmed name', async ({ page }, testInfo) => {
-    await skipCookieNotice(page);
-    // The rating's explanation dialog opens on a first visit; it is not what this test looks at.
-    await page.addInitScript(() => window.localStorage.setItem('isRatingDisclaimerShown', 'true'));
-    await page.goto('/results/overview?searchText=abc');
-    if (isPhone(testInfo)) await page.getByRole('button', { name: 'Открыть меню' }).click();
-    const search = page.getByRole('search', { name: 'Поиск участника' }).filter({ visible: true });
-    await search.getByRole('textbox', { name: 'Фамилия и имя участника' }).fill('  Иванов  ');
-    await search.getByRole('button', { name: 'Найти участника' }).click();
-    await expect(page).toHaveURL(/\/rating\/overview\?/);
-    const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ page: '1', gender: 'all', name: 'Иванов' });
-    expect(url.searchParams.has('searchText')).toBe(false);
-    expect(url.searchParams.has('year')).toBe(false);
+      // The notice lives 3 seconds and is not shown again in this browser.
+      await expect(notice).toBeHidden({ timeout: 6000 });
+      await page.reload();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await page.waitForTimeout(500);
+      await expect(toastWith(page, 'Сайт использует файлы cookie')).toHaveCount(0);
+    },
+  );
 
-    // The clear icon empties the box and shows the whole rating again.
-    if (isPhone(testInfo)) await page.getByRole('button', { name: 'Открыть меню' }).click();
-    const again = page.getByRole('search', { name: 'Поиск участника' }).filter({ visible: true });
-    await expect(again.getByRole('textbox')).toHaveValue('Иванов');
-    await again.getByRole('button', { name: 'Очистить поиск' }).click();
-    await expect(page).not.toHaveURL(/name=/);
-  });
+  test(
+    'the menu leads to the calendar, the rating and the results; the logo home without a filter',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await skipCookieNotice(page);
+      await page.goto('/home?gender=female&organizerId=1');
+      if (isPhone(testInfo)) {
+        await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeVisible();
+        await page.getByRole('button', { name: 'Открыть меню' }).click();
+        const drawer = page.getByRole('dialog', { name: 'Меню' });
+        await expect(drawer).toBeVisible();
+        for (const label of ['Календарь', 'Рейтинг', 'Результаты']) {
+          await expect(drawer.getByRole('link', { name: label })).toBeVisible();
+        }
+        await expect(drawer.getByRole('search', { name: 'Поиск участника' })).toBeVisible();
+        await page.waitForTimeout(400); // the drawer's slide-in
+        await captureScreen(page, testInfo, 'shell-mobile-menu', { fullPage: false });
+        await expectNoSeriousA11yViolations(page);
+        await drawer.getByRole('link', { name: 'Календарь' }).click();
+        await expect(drawer).toBeHidden();
+      } else {
+        await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeHidden();
+        const menu = page.getByRole('banner').getByRole('navigation', { name: 'Главное меню' });
+        await captureScreen(page, testInfo, 'shell-mobile-menu', { fullPage: false });
+        await menu.getByRole('link', { name: 'Календарь' }).click();
+      }
+      await expect(page).toHaveURL(/\/calendar$/);
+      await page.goto('/home?gender=female&organizerId=1');
+      await page.getByRole('link', { name: 'ВелоРейтинг — на главную' }).click();
+      await expect(page).toHaveURL(/\/home$/);
+    },
+  );
+
+  test(
+    'the participant search opens the rating filtered by the trimmed name',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await skipCookieNotice(page);
+      // The rating's explanation dialog opens on a first visit; it is not what this test looks at.
+      await page.addInitScript(() => window.localStorage.setItem('isRatingDisclaimerShown', 'true'));
+      await page.goto('/results/overview?searchText=abc');
+      if (isPhone(testInfo)) await page.getByRole('button', { name: 'Открыть меню' }).click();
+      const search = page.getByRole('search', { name: 'Поиск участника' }).filter({ visible: true });
+      await search.getByRole('textbox', { name: 'Фамилия и имя участника' }).fill('  Иванов  ');
+      await search.getByRole('button', { name: 'Найти участника' }).click();
+      await expect(page).toHaveURL(/\/rating\/overview\?/);
+      const url = new URL(page.url());
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({
+        page: '1',
+        gender: 'all',
+        name: 'Иванов',
+      });
+      expect(url.searchParams.has('searchText')).toBe(false);
+      expect(url.searchParams.has('year')).toBe(false);
+
+      // The clear icon empties the box and shows the whole rating again.
+      if (isPhone(testInfo)) await page.getByRole('button', { name: 'Открыть меню' }).click();
+      const again = page.getByRole('search', { name: 'Поиск участника' }).filter({ visible: true });
+      await expect(again.getByRole('textbox')).toHaveValue('Иванов');
+      await again.getByRole('button', { name: 'Очистить поиск' }).click();
+      await expect(page).not.toHaveURL(/name=/);
+    },
+  );
 
   test('the news ticker runs at 100 characters a second and pauses under the pointer', async ({ page }) => {
     await skipCookieNotice(page);

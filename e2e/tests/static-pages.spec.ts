@@ -51,11 +51,15 @@ test.describe('static pages', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the empty path goes home and the page does not scroll sideways on a phone', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/about');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow).toBe(false);
-  });
+  test(
+    'the empty path goes home and the page does not scroll sideways on a phone',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/home$/);
+      await page.goto('/about');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow).toBe(false);
+    },
+  );
 });

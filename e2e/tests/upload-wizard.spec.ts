@@ -39,54 +39,55 @@ test.describe('protocol upload wizard (issue 13)', () => {
     await signIn(page, DEMO.organizer, 'organizer');
   });
 
-  test('a file with new riders is confirmed, then config, category and event; the protocol is on the site', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const eventName = `Загрузка ${testInfo.project.name} ${Date.now()}`;
-    const eventId = await eventOfOwn(request, eventName);
-    const surname = testInfo.project.name === 'phone' ? 'Загружаев' : 'Загрузкин';
-    await page.goto('/lk/org?viewType=protocols');
-    await page.getByRole('link', { name: 'Загрузить протокол' }).click();
-    await expect(page).toHaveURL(/\/lk\/org\/load$/);
-    await expect(page.getByRole('heading', { name: 'Загрузка протокола' })).toBeVisible();
-    await captureScreen(page, testInfo, 'upload-wizard-start');
-    await expectNoSeriousA11yViolations(page);
+  test(
+    'a file with new riders is confirmed, then config, category and event; the protocol is on the site',
+    { tag: '@phone' },
+    async ({ page, request }, testInfo) => {
+      const eventName = `Загрузка ${testInfo.project.name} ${Date.now()}`;
+      const eventId = await eventOfOwn(request, eventName);
+      const surname = testInfo.project.name === 'phone' ? 'Загружаев' : 'Загрузкин';
+      await page.goto('/lk/org?viewType=protocols');
+      await page.getByRole('link', { name: 'Загрузить протокол' }).click();
+      await expect(page).toHaveURL(/\/lk\/org\/load$/);
+      await expect(page.getByRole('heading', { name: 'Загрузка протокола' })).toBeVisible();
+      await captureScreen(page, testInfo, 'upload-wizard-start');
+      await expectNoSeriousA11yViolations(page);
 
-    await fileInput(page).setInputFiles({
-      name: 'protocol.csv',
-      mimeType: 'text/csv',
-      buffer: csv([`1;${surname};Олег;1984;М;;1:02:03`, `2;${surname}а;Анна;1986;Ж;;1:05:00`]),
-    });
-    const fileStep = step(page, /^1\. Файл протокола/);
-    await expect(fileStep.getByText(/Новые участники \(2\)/)).toBeVisible();
-    await expect(fileStep.getByRole('cell', { name: surname, exact: true })).toBeVisible();
-    // Later steps wait for the file.
-    await expect(
-      step(page, /^2\. Конфигурация/)
-        .getByLabel(/^Конфигурация протокола/)
-        .first(),
-    ).toBeDisabled();
-    await captureScreen(page, testInfo, 'upload-wizard-preview');
-    await expectNoSeriousA11yViolations(page);
-    await fileStep.getByRole('button', { name: 'Подтвердить' }).click();
+      await fileInput(page).setInputFiles({
+        name: 'protocol.csv',
+        mimeType: 'text/csv',
+        buffer: csv([`1;${surname};Олег;1984;М;;1:02:03`, `2;${surname}а;Анна;1986;Ж;;1:05:00`]),
+      });
+      const fileStep = step(page, /^1\. Файл протокола/);
+      await expect(fileStep.getByText(/Новые участники \(2\)/)).toBeVisible();
+      await expect(fileStep.getByRole('cell', { name: surname, exact: true })).toBeVisible();
+      // Later steps wait for the file.
+      await expect(
+        step(page, /^2\. Конфигурация/)
+          .getByLabel(/^Конфигурация протокола/)
+          .first(),
+      ).toBeDisabled();
+      await captureScreen(page, testInfo, 'upload-wizard-preview');
+      await expectNoSeriousA11yViolations(page);
+      await fileStep.getByRole('button', { name: 'Подтвердить' }).click();
 
-    await pick(page, /^2\. Конфигурация/, /^Конфигурация протокола/, /по умолчанию/);
-    await pick(page, /^3\. Категория/, /^Возрастная категория/, /.+/);
-    await pick(page, /^4\. Мероприятие/, /^Мероприятие/, new RegExp(eventName));
-    await step(page, /^5\. Сохранение/)
-      .getByRole('button', { name: 'Загрузить протокол' })
-      .click();
-    await expect(toastWith(page, 'Расчет произведен')).toBeVisible();
-    // Back where the organizer came from, with the new protocol in the list.
-    await expect(page).toHaveURL(/viewType=protocols/);
+      await pick(page, /^2\. Конфигурация/, /^Конфигурация протокола/, /по умолчанию/);
+      await pick(page, /^3\. Категория/, /^Возрастная категория/, /.+/);
+      await pick(page, /^4\. Мероприятие/, /^Мероприятие/, new RegExp(eventName));
+      await step(page, /^5\. Сохранение/)
+        .getByRole('button', { name: 'Загрузить протокол' })
+        .click();
+      await expect(toastWith(page, 'Расчет произведен')).toBeVisible();
+      // Back where the organizer came from, with the new protocol in the list.
+      await expect(page).toHaveURL(/viewType=protocols/);
 
-    const listed = await request.post('/v1/Protocol/paged', { data: { eventId, page: 1, size: 10 } });
-    const protocols = ((await listed.json()) as { items: { id: number }[] }).items;
-    expect(protocols).toHaveLength(1);
-    await page.goto(`/results/details/${protocols[0]!.id}`);
-    await expect(page.getByText(`${surname} Олег`).first()).toBeVisible();
-  });
+      const listed = await request.post('/v1/Protocol/paged', { data: { eventId, page: 1, size: 10 } });
+      const protocols = ((await listed.json()) as { items: { id: number }[] }).items;
+      expect(protocols).toHaveLength(1);
+      await page.goto(`/results/details/${protocols[0]!.id}`);
+      await expect(page.getByText(`${surname} Олег`).first()).toBeVisible();
+    },
+  );
 
   test('a broken file gets the server’s sentence and nothing is kept', async ({ page }) => {
     await page.goto('/lk/org/load');
