@@ -31,6 +31,8 @@ export const eventSchema = z.object({
   organizer: organizerRefSchema,
   isRating: z.boolean(),
   hasLinkedProtocols: z.boolean(),
+  /** How many protocols the event holds (beyond the spec: the cabinet's events table shows it). */
+  protocolsCount: z.number().int(),
   mapFileId: z.string().nullable(),
   mapFileName: z.string().nullable(),
   startPoint: startPointSchema.nullable(),

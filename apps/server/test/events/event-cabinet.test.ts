@@ -54,6 +54,7 @@ describe('creating events', () => {
       organizer: { id: organizerAId, name: 'Организатор А' },
       isRating: true,
       hasLinkedProtocols: false,
+      protocolsCount: 0,
       mapFileId: null,
       mapFileName: null,
       startPoint: { latitude: 55.7522, longitude: 37.6156 },

@@ -90,6 +90,7 @@ describe('POST /v1/Event/paged', () => {
       organizer: { id: actors.organizerAId, name: 'Организатор А' },
       isRating: true,
       hasLinkedProtocols: false,
+      protocolsCount: 0,
       mapFileId: null,
       mapFileName: null,
       startPoint: { latitude: 55.75, longitude: 37.61 },
@@ -193,13 +194,15 @@ describe('POST /v1/Event/paged', () => {
     expect(withWeather.items.find((item) => item.id === night.id)?.weather).toEqual(WEATHER);
   });
 
-  it('tells whether an event has protocols', async () => {
+  it('tells whether an event has protocols, and how many', async () => {
     const app = t2();
     const actors = await buildActors(app);
     const { cup } = await buildCalendar(app, actors);
     await buildProtocol(app.db, { eventId: cup.id });
+    await buildProtocol(app.db, { eventId: cup.id });
     const body = await paged(app, {});
     expect(body.items.filter((item) => item.hasLinkedProtocols).map((item) => item.id)).toEqual([cup.id]);
+    expect(body.items.find((item) => item.id === cup.id)?.protocolsCount).toBe(2);
   });
 
   it("marks a signed-in user's favourites, and none for a guest or a broken token", async () => {

@@ -52,7 +52,7 @@ const viewColumns = (userId: number | null, includeWeather: boolean) => ({
   organizerName: organizers.name,
   disciplineId: events.disciplineId,
   disciplineName: disciplines.name,
-  hasLinkedProtocols: sql<boolean>`exists (select 1 from ${protocols} where ${protocols.eventId} = ${events.id})`,
+  protocolsCount: sql<number>`(select count(*)::int from ${protocols} where ${protocols.eventId} = ${events.id})`,
   inCurrentUserFavorites:
     userId === null
       ? sql<boolean>`false`
@@ -76,7 +76,7 @@ export type EventViewRow = {
   organizerName: string;
   disciplineId: number | null;
   disciplineName: string | null;
-  hasLinkedProtocols: boolean;
+  protocolsCount: number;
   inCurrentUserFavorites: boolean;
 };
 
@@ -105,10 +105,7 @@ export const selectEventViews = async (
     .orderBy(...(options.orderBy ?? [desc(events.eventDate), asc(events.id)]))
     .$dynamic();
   const rows = await windowed(query, options);
-  return rows.map((row) => ({
-    ...row,
-    hasLinkedProtocols: Boolean(row.hasLinkedProtocols),
-  })) as EventViewRow[];
+  return rows as EventViewRow[];
 };
 
 export const getEventView = async (

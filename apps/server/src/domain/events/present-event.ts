@@ -13,7 +13,8 @@ export const presentEvent = (row: EventViewRow): EventView => {
     url: row.url,
     organizer: { id: row.organizerId, name: row.organizerName },
     isRating: row.isRating,
-    hasLinkedProtocols: row.hasLinkedProtocols,
+    hasLinkedProtocols: row.protocolsCount > 0,
+    protocolsCount: row.protocolsCount,
     mapFileId: row.mapFileId,
     mapFileName: row.mapFileId ? row.mapFileName : null,
     startPoint:

@@ -16,7 +16,7 @@ import { IconEdit, IconExternalLink, IconPlus, IconSearch, IconTrash } from '@ta
 import type { EventView } from '@velo/contracts';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { Pager } from '@/components/display/pager';
-import { formatDay, isoDay } from '@/components/format';
+import { formatDay, isoDay, plural } from '@/components/format';
 import { toast } from '@/lib/toasts';
 import { ViewSkeleton } from '../shell/cabinet-page';
 import { useDisciplines } from '../clusters/api/get-disciplines';
@@ -31,6 +31,9 @@ import { sortOf, useCabinetSearch } from '../kit/use-cabinet-search';
 import { useDeleteEvent } from './api/delete-event';
 import { useCabinetEvents } from './api/get-events';
 import { EventForm } from './event-form';
+
+const protocolsPhrase = (count: number) =>
+  `${count} ${plural(count, ['протокол', 'протокола', 'протоколов'])}`;
 
 const SORT_FIELDS = ['eventDate', 'raceName', 'createdOn'] as const;
 
@@ -167,7 +170,7 @@ export const EventsView = () => {
                 <Table.Th>Дисциплина</Table.Th>
                 {scope.isAdmin ? <Table.Th>Организатор</Table.Th> : null}
                 <Table.Th>Рейтинг</Table.Th>
-                <Table.Th>Протоколы</Table.Th>
+                <Table.Th ta="right">Протоколы</Table.Th>
                 <Table.Th>Погода</Table.Th>
                 <Table.Th pos="relative">
                   <VisuallyHidden>Действия</VisuallyHidden>
@@ -197,7 +200,7 @@ export const EventsView = () => {
                       '—'
                     )}
                   </Table.Td>
-                  <Table.Td>{event.hasLinkedProtocols ? 'есть' : 'нет'}</Table.Td>
+                  <Table.Td ta="right">{event.protocolsCount}</Table.Td>
                   <Table.Td>
                     <WeatherIcon event={event} />
                   </Table.Td>
@@ -251,7 +254,7 @@ export const EventsView = () => {
       >
         {deleting
           ? deleting.hasLinkedProtocols
-            ? `У мероприятия «${deleting.raceName}» есть протоколы: сервер не удалит его, пока они есть. Сначала удалите протоколы во вкладке «Протоколы» (рейтинг сезона будет пересчитан).`
+            ? `У мероприятия «${deleting.raceName}» ${protocolsPhrase(deleting.protocolsCount)}: сервер не удалит его, пока они есть. Сначала удалите протоколы во вкладке «Протоколы» (рейтинг сезона будет пересчитан).`
             : `Мероприятие «${deleting.raceName}» будет удалено из календаря.`
           : null}
       </ConfirmDialog>
