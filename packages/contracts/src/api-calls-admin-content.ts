@@ -22,7 +22,7 @@ import type {
   updateOrganizerFormSchema,
   updateOrganizerPictureFormSchema,
 } from './organizers.js';
-import type { organizerUsersQuerySchema, userSuggestionSchema } from './users.js';
+import type { organizerUsersQuerySchema, suggestUserQuerySchema, userSuggestionSchema } from './users.js';
 import type {
   auditRecordDetailsSchema,
   auditRecordQuerySchema,
@@ -118,6 +118,10 @@ export type AdminContentCalls = {
   'DELETE /v1/EventOrganizer/delete': {
     request: { query: QueryOf<typeof deleteOrganizerQuerySchema> };
     response: boolean;
+  };
+  'GET /v1/User/suggest-user': {
+    request: { query: QueryOf<typeof suggestUserQuerySchema> };
+    response: Json<typeof userSuggestionSchema>[];
   };
   'GET /v1/EventOrganizer/users': {
     request: { query: QueryOf<typeof organizerUsersQuerySchema> };

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Autocomplete,
+  Badge,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
   IconLock,
@@ -31,6 +41,7 @@ import { useBlockUser } from './api/block-user';
 import { useDeleteUser } from './api/delete-user';
 import { useUsers } from './api/get-users';
 import { useRemoveAdminRole } from './api/remove-admin-role';
+import { useSuggestUsers } from './api/suggest-users';
 import { AddAdminDialog, ConfirmUserDialog, RejectUserDialog } from './user-dialogs';
 import { roleRequestText, userStatus } from './user-status';
 
@@ -102,6 +113,13 @@ export const UsersView = () => {
   const sort = sortOf(search, SORT_FIELDS, { field: 'registrationDate', direction: -1 });
   const [query, setQuery] = useState(search.q ?? '');
   const applyQuery = useDebouncedCallback((q: string) => setSearch({ q: q.trim() || undefined }), 400);
+  const suggestions = useSuggestUsers(query);
+  const suggestedNames = new Map(
+    (suggestions.data ?? []).map((user) => [
+      user.email,
+      [user.lastName, user.firstName].filter(Boolean).join(' '),
+    ]),
+  );
   const list = useUsers(
     {
       page,
@@ -158,16 +176,33 @@ export const UsersView = () => {
       {scope.readOnly ? null : (
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
+            {/* Typing filters the list; the accounts suggest-user finds are offered, and one
+                chosen narrows the list to its e-mail. */}
+            <Autocomplete
               label="Поиск"
               placeholder="Фамилия, имя или email"
               leftSection={<IconSearch size={16} aria-hidden="true" />}
               value={query}
-              onChange={(event) => {
-                setQuery(event.currentTarget.value);
-                applyQuery(event.currentTarget.value);
+              data={[...suggestedNames.keys()]}
+              filter={({ options }) => options}
+              renderOption={({ option }) => (
+                <div>
+                  <Text size="sm">{suggestedNames.get(option.value) || option.value}</Text>
+                  <Text size="xs" c="dimmed">
+                    {option.value}
+                  </Text>
+                </div>
+              )}
+              onChange={(value) => {
+                setQuery(value);
+                applyQuery(value);
               }}
-              w={{ base: '100%', xs: 260 }}
+              onOptionSubmit={(email) => {
+                setQuery(email);
+                applyQuery.cancel();
+                setSearch({ q: email });
+              }}
+              w={{ base: '100%', xs: 300 }}
             />
             <Select
               label="Роль"
