@@ -10,6 +10,8 @@
  *    never cached), 20 concurrent guests (served by the public read cache) and 20 concurrent
  *    signed-in users (uncached, with favourite marks): p50 and p95.
  * Targets (issue 6): every p95 ≤ 50 ms on this 2-core machine, API time ≤ 2× its bare SQL.
+ * Before the load, the first page of every cabinet view (cabinet-pages.ts: the paged-lk calls and
+ * the other cabinet lists, as an organizer and an administrator; target ≤ 300 ms server time).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import { queryRows } from '../src/db/database.js';
 import { createTokenService } from '../src/auth/tokens.js';
 import { BENCH_JWT_SECRET, buildBenchApp } from './bench-app.js';
 import { BENCH_DATA_DIR, openBenchDatabase, parseEngine } from './bench-database.js';
+import { benchCabinetPages } from './cabinet-pages.js';
 
 const args = process.argv.slice(2);
 const engine = parseEngine(args);
@@ -99,7 +102,8 @@ const calls = [
 
 // The real app in this process, over the same database: a signed-in call through it shows every
 // statement the server sends for that call, the session check and the favourite marks included.
-const { app: inProcess } = await buildBenchApp(bench.handle);
+const inProcessApp = await buildBenchApp(bench.handle);
+const inProcess = inProcessApp.app;
 const runSignedIn = async (call: (typeof calls)[number]) => {
   const response = await inProcess.inject({
     method: call.method,
@@ -133,6 +137,8 @@ for (const call of calls) {
   }
   bare.set(call.name, percentile(timings, 50));
 }
+// The cabinets' first pages (issue 12: the paged-lk calls and the other cabinet lists), server time.
+await benchCabinetPages(db, inProcessApp, { runs: 20, engine });
 await inProcess.close();
 await bench.close();
 
