@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  currentSeason,
   participantProfileSchema,
   participantProtocolsResponseSchema,
   yearResultsSchema,
@@ -144,6 +145,32 @@ describe('participant profile reads', () => {
       { takenPlace: 2, count: 1 },
     ]);
     expect(summary.disciplinesBestResults[0]).toMatchObject({ racesCount: 3, bestResultTime: '2:00:00' });
+  });
+
+  it('answers «не валидный год» for a season before 2018 or after the current one, in every read of a rider', async () => {
+    const id = await world();
+    const next = currentSeason() + 1;
+    for (const year of [2017, next]) {
+      const reads = [
+        {
+          method: 'POST' as const,
+          url: '/v1/Participant/year-results',
+          payload: { participantId: id, year },
+        },
+        { method: 'GET' as const, url: `/v1/Participant/season-progress?participantId=${id}&year=${year}` },
+        { method: 'GET' as const, url: `/v1/Participant/participant-info?participantId=${id}&year=${year}` },
+      ];
+      for (const read of reads) {
+        const response = await t().app.inject(read);
+        expect(response.statusCode, `${read.url} ${year}`).toBe(400);
+        expect(response.json().Error).toBe('не валидный год');
+      }
+    }
+    const current = await t().app.inject({
+      method: 'GET',
+      url: `/v1/Participant/participant-info?participantId=${id}&year=${currentSeason()}`,
+    });
+    expect(current.statusCode).toBe(200);
   });
 
   it('draws a QR code of the public profile and lists riders by their last year of activity', async () => {

@@ -9,6 +9,7 @@ import { nationalStanding } from '../public-rating/rating-repository.js';
 import { canSeeDocumentsOf, showsFavoriteIcon } from '../../auth/policies.js';
 import { presentRatingAdjustment } from '../rating-adjustments/present-rating-adjustment.js';
 import { ratingAdjustmentsOf } from '../rating-adjustments/rating-adjustments-repository.js';
+import { assertSupportedSeason } from '../rating/supported-season.js';
 
 type ParticipantRow = typeof participants.$inferSelect;
 
@@ -86,6 +87,7 @@ export const participantProfile = async (
     .from(participants)
     .where(eq(participants.id, request.participantId));
   if (!participant) throw notFound('Участник не найден');
+  if (request.year !== undefined) assertSupportedSeason(request.year);
   const years = await participatedYears(db, participant.id);
   const lastParticipatedYear = years[0] ?? null;
   const year = request.year ?? lastParticipatedYear ?? new Date().getUTCFullYear();

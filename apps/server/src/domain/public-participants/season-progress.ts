@@ -3,6 +3,7 @@ import type { SeasonProgress } from '@velo/contracts';
 import { queryRows, type Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { RESULT_POINTS } from '../rating/result-points-sql.js';
+import { assertSupportedSeason } from '../rating/supported-season.js';
 
 /**
  * A rider's season race day by race day (beyond the spec: the chart on the profile). The national
@@ -16,6 +17,7 @@ export const seasonProgress = async (
   db: Database,
   request: { participantId: number; year: number },
 ): Promise<SeasonProgress> => {
+  assertSupportedSeason(request.year);
   const [participant] = await queryRows<{ id: number }>(
     db,
     sql`select id from participants where id = ${request.participantId}`,

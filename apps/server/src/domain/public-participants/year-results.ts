@@ -4,12 +4,14 @@ import { queryRows, type Database } from '../../db/database.js';
 import { participants } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { nationalStanding } from '../public-rating/rating-repository.js';
+import { assertSupportedSeason } from '../rating/supported-season.js';
 
 /** The year in review (part 2 §2.4): races per discipline with the best time, points, places. */
 export const yearResults = async (
   db: Database,
   request: { participantId: number; year: number; bestPlacesNumber: number },
 ): Promise<YearResults> => {
+  assertSupportedSeason(request.year);
   const [participant] = await db
     .select()
     .from(participants)

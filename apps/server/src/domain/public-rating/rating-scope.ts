@@ -1,8 +1,9 @@
-import { INVALID_YEAR_MESSAGE, isSupportedSeason, type GenderFilter } from '@velo/contracts';
+import type { GenderFilter } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound, unauthorized } from '../../errors.js';
 import { ensureStandingsSet } from '../rating/standings-sets.js';
+import { assertSupportedSeason } from '../rating/supported-season.js';
 import { findAgeCategory } from '../clusters/clusters-repository.js';
 import {
   newestSeasonWithStandings,
@@ -19,7 +20,7 @@ export const resolveRatingScope = async (
   db: Database,
   filter: { year?: number | null; organizerId?: number | null; clusterAgeCategoryId?: number | null },
 ): Promise<RatingScope> => {
-  if (filter.year != null && !isSupportedSeason(filter.year)) throw badRequest(INVALID_YEAR_MESSAGE);
+  if (filter.year != null) assertSupportedSeason(filter.year);
   const year = filter.year ?? (await newestSeasonWithStandings(db)) ?? new Date().getUTCFullYear();
   let organizerId = filter.organizerId ?? 0;
   const categoryId = filter.clusterAgeCategoryId ?? 0;
