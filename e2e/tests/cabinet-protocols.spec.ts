@@ -138,7 +138,7 @@ test.describe('cabinet: protocols (issue 12)', () => {
     expect(await pointsOf(request, surname)).toBe(0);
   });
 
-  test('deletes two protocols at once with the recalculation’s messages', async ({
+  test('deletes two protocols at once with the recalculation’s messages and its progress bar', async ({
     page,
     request,
   }, testInfo) => {
@@ -152,6 +152,13 @@ test.describe('cabinet: protocols (issue 12)', () => {
     await expect(page.getByRole('row')).toHaveCount(3);
     await page.getByRole('checkbox', { name: 'Выбрать все протоколы страницы' }).check();
     await page.getByRole('button', { name: 'Удалить выбранные' }).click();
+    // The server answers when the season is recalculated; held back here until the bar was seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/v1/Protocol/batch-delete', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page
       .getByRole('dialog', { name: 'Удалить протоколы (2)?' })
       .getByRole('button', { name: 'Удалить' })
@@ -159,7 +166,14 @@ test.describe('cabinet: protocols (issue 12)', () => {
     await expect(
       toastWith(page, 'Начался пересчет протоколов, пожалуйста, не уходите с этой страницы до его окончания'),
     ).toBeVisible();
+    await expect(
+      page.getByRole('progressbar', { name: 'Удаление протоколов и пересчет рейтинга' }),
+    ).toBeVisible();
+    release();
     await expect(toastWith(page, /Рейтинг пересчитан/)).toBeVisible();
+    await expect(
+      page.getByRole('progressbar', { name: 'Удаление протоколов и пересчет рейтинга' }),
+    ).toHaveCount(0);
     await expect(page.getByText('Нет записей')).toBeVisible();
   });
 
