@@ -34,6 +34,7 @@ import type {
   undoReportSchema,
 } from './admin-maintenance.js';
 import type { jobSchema } from './protocol-upload.js';
+import type { staleSeasonSchema } from './statistics.js';
 import type { updateEventsWeatherResponseSchema } from './weather.js';
 
 /*
@@ -58,6 +59,7 @@ export type AdminContentCalls = {
     request: { body: { year?: number | null } };
     response: Json<typeof jobSchema>;
   };
+  'GET /v1/Statistic/stale-seasons': { request: NoRequest; response: Json<typeof staleSeasonSchema>[] };
   'GET /v1/Protocol/reprocess-protocols': {
     request: { query: { year: number } };
     response: Json<typeof jobSchema>;

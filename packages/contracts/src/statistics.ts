@@ -165,3 +165,13 @@ export const resultsItemSchema = z.object({
 });
 export type ResultsItem = z.infer<typeof resultsItemSchema>;
 export const pagedResultsResponseSchema = pagedResponse(resultsItemSchema);
+
+/**
+ * GET /v1/Statistic/stale-seasons (beyond the spec): the seasons whose standings wait for a
+ * recalculation (a protocol loaded without one), oldest first, with when each was last recalculated.
+ */
+export const staleSeasonSchema = z.object({
+  year: z.number().int(),
+  updateDate: z.string().nullable(),
+});
+export type StaleSeason = z.infer<typeof staleSeasonSchema>;

@@ -166,6 +166,7 @@ const CATALOGUE_RULES: Record<string, AccessRule> = {
   'POST /v1/Statistic/paged-results': 'public',
   'POST /v1/Statistic/participants-final-rating': 'public',
   'PATCH /v1/Statistic/recalculate-ratings': 'admin',
+  'GET /v1/Statistic/stale-seasons': 'admin',
   'POST /v1/ParticipantRating/participant-rating-page': 'public',
 
   // Integrations: the timing partner with its key; the saga operator is an administrator.

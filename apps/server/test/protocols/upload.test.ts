@@ -157,6 +157,29 @@ describe('protocol upload', () => {
     expect(body.warnings.RatingsCalculation[0]).toContain('без пересчёта');
     const [season] = await world.app.db.select().from(t.seasons).where(eq(t.seasons.year, 2024));
     expect(season!.isStale).toBe(true);
+
+    // The administrators see the season waiting, and it leaves the list once recalculated.
+    const stale = () =>
+      world.app.app.inject({
+        method: 'GET',
+        url: '/v1/Statistic/stale-seasons',
+        headers: world.actors.headers.admin,
+      });
+    expect((await stale()).json()).toEqual([{ year: 2024, updateDate: null }]);
+    const organizers = await world.app.app.inject({
+      method: 'GET',
+      url: '/v1/Statistic/stale-seasons',
+      headers: world.actors.headers.organizerA,
+    });
+    expect(organizers.statusCode).toBe(403);
+    const job = await world.app.app.inject({
+      method: 'GET',
+      url: '/v1/Protocol/reprocess-protocols?year=2024',
+      headers: world.actors.headers.admin,
+    });
+    expect(job.statusCode, job.body).toBe(200);
+    await world.app.ctx.jobRunner.drain();
+    expect((await stale()).json()).toEqual([]);
   });
 
   it('reports each wizard step\u2019s problem under its key', async () => {

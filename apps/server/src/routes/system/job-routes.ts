@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobSchema, recalculateRatingsRequestSchema } from '@velo/contracts';
+import { jobSchema, recalculateRatingsRequestSchema, staleSeasonSchema } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
 import { getJob } from '../../domain/jobs/get-job.js';
+import { listStaleSeasons } from '../../domain/rating/list-stale-seasons.js';
 import { recalculateRatings } from '../../domain/rating/recalculate-ratings.js';
 import { withErrors } from '../http.js';
 
@@ -18,6 +19,19 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => recalculateRatings(app.ctx, requireUser(request.user), request.body?.year),
+  );
+
+  app.get(
+    '/v1/Statistic/stale-seasons',
+    {
+      schema: {
+        tags: ['Рейтинг'],
+        summary:
+          'Сезоны, ждущие пересчета (протокол загружен без пересчета), по возрастанию года; сверх спецификации',
+        response: withErrors({ 200: z.array(staleSeasonSchema) }),
+      },
+    },
+    async () => listStaleSeasons(app.ctx.database.db),
   );
 
   app.get(

@@ -43,6 +43,7 @@ import { useDownloadProtocolFile } from './api/download-protocol-file';
 import { useEventOptions } from './api/get-event-options';
 import { useCabinetProtocols } from './api/get-protocols';
 import { ProtocolForm, RecalculationProgress } from './protocol-form';
+import { StaleSeasons } from './stale-seasons';
 
 const SORT_FIELDS = ['uploadDate', 'eventDate', 'protocolName'] as const;
 
@@ -111,6 +112,7 @@ export const ProtocolsView = () => {
 
   return (
     <Stack gap="md">
+      {scope.isAdmin && !scope.readOnly ? <StaleSeasons /> : null}
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
