@@ -50,7 +50,7 @@ type Answering<R> = { [K in ApiCall]: [ApiResponse<K>] extends [R] ? K : never }
 type BooleanCall = Answering<boolean>;
 type TextCall = Answering<string>;
 type FileCall = Answering<FileData>;
-type JsonCall = Exclude<ApiCall, BooleanCall | TextCall | FileCall>;
+export type JsonCall = Exclude<ApiCall, BooleanCall | TextCall | FileCall>;
 
 type QueryValues = Record<string, string | number | boolean | null | undefined>;
 
@@ -105,6 +105,12 @@ const isHandledGlobally = (status: number, quiet: CallOptions['quiet']): boolean
   return status === 401 || status === 403 || status === 502;
 };
 
+/** A failed call's error, after the global handling of its status (part 1 §8); the caller re-throws it. */
+export const reportedError = (error: ApiError, quiet: CallOptions['quiet']): ApiError => {
+  if (isHandledGlobally(error.status, quiet)) globalErrorHandler(error);
+  return error;
+};
+
 /** The bearer token of the stored session, when there is one. */
 export const authorizationHeader = (): Record<string, string> => {
   const session = readSession();
@@ -131,12 +137,7 @@ const send = async <K extends ApiCall>(call: K, input: CallInput<K> | undefined)
     body,
     signal,
   });
-  if (!response.ok) {
-    const error = new ApiError(response.status, await readError(response));
-    if (isHandledGlobally(response.status, quiet)) globalErrorHandler(error);
-    // Errors are re-thrown after handling (part 1 §8).
-    throw error;
-  }
+  if (!response.ok) throw reportedError(new ApiError(response.status, await readError(response)), quiet);
   return response;
 };
 

@@ -50,6 +50,29 @@ const ACCEPT = {
   'application/vnd.ms-excel': ['.csv'],
 };
 
+/** The file on its way (bytes sent), then read on the server. */
+const UploadProgress = ({ sentPercent }: { sentPercent: number }) => {
+  const reading = sentPercent >= 100;
+  const label = reading ? 'Разбор файла на сервере' : 'Отправка файла';
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{label}</Text>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {reading ? 'файл отправлен' : `${sentPercent}%`}
+        </Text>
+      </Group>
+      <Progress
+        value={reading ? 100 : sentPercent}
+        animated={reading}
+        striped={reading}
+        aria-label={label}
+        aria-valuetext={reading ? 'файл отправлен, идет разбор' : `${sentPercent}%`}
+      />
+    </Stack>
+  );
+};
+
 const STEP_LABELS = ['Файл', 'Конфигурация', 'Категория', 'Мероприятие', 'Сохранение'];
 
 /** One step of the wizard: its number and title, and its fields, disabled until the earlier steps are done. */
@@ -106,6 +129,7 @@ export const UploadPage = () => {
   const organizerId = isAdmin ? (chosenOrganizer ?? null) : (user?.organizerId ?? null);
   const [file, setFile] = useState<File | null>(null);
   const [fileMessage, setFileMessage] = useState<string | null>(null);
+  const [sentPercent, setSentPercent] = useState(0);
   const [preview, setPreview] = useState<ProcessFileResponse | null>(null);
   const [fileConfirmed, setFileConfirmed] = useState(false);
   const [configId, setConfigId] = useState<number | null>(null);
@@ -182,7 +206,8 @@ export const UploadPage = () => {
     if (cachedId) void rejectCachedData(cachedId).catch(() => undefined);
     clearFile();
     setFile(next);
-    process.mutate(next);
+    setSentPercent(0);
+    process.mutate({ file: next, onProgress: setSentPercent });
   };
 
   const configOptions = useMemo(
@@ -274,9 +299,7 @@ export const UploadPage = () => {
               {fileMessage}
             </Alert>
           ) : null}
-          {process.isPending ? (
-            <Progress value={100} animated striped aria-label="Загрузка и разбор файла" />
-          ) : null}
+          {process.isPending ? <UploadProgress sentPercent={sentPercent} /> : null}
           {preview ? (
             <UploadPreview
               preview={preview}

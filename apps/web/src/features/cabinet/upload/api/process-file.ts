@@ -1,9 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiUpload } from '@/lib/api-upload';
 import type { MutationConfig } from '@/lib/query-client';
 
-/** POST /v1/Protocol/process-file: the file read into a cached preview (errors, new riders, columns). */
-export const processFile = (file: File) => apiJson('POST /v1/Protocol/process-file', { form: { file } });
+export type ProcessFileInput = { file: File; onProgress: (percent: number) => void };
+
+/**
+ * POST /v1/Protocol/process-file: the file read into a cached preview (errors, new riders, columns),
+ * with how much of it has gone (the wizard's upload bar).
+ */
+export const processFile = ({ file, onProgress }: ProcessFileInput) =>
+  apiUpload('POST /v1/Protocol/process-file', { form: { file }, onProgress });
 
 export const useProcessFile = (config: MutationConfig<typeof processFile> = {}) =>
   useMutation({ ...config, mutationFn: processFile });
