@@ -1,9 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { DEMO, signIn, skipCookieNotice, toastWith } from '../support/auth';
-import { apiSignIn, bearer } from '../support/profile';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
-import { moscowDay } from '../support/seasons';
+import { chooseConfigCategoryEvent, eventOfOwn, fileInput, protocolsOfEvent, step } from '../support/wizard';
 
 // The protocol upload wizard /lk/org/load (issue 13, part 2 §2.5, §7.3): a file from the
 // organizer's laptop to results on the site. Each test uploads to an event of its own.
@@ -12,26 +11,6 @@ const csv = (rows: string[]) =>
   Buffer.from(
     ['Протокол результатов;;;;;;', 'Место;Фамилия;Имя;Год рождения;Пол;Команда;Время', ...rows].join('\r\n'),
   );
-
-/** An event of the demo organizer, yesterday, named for the test. */
-const eventOfOwn = async (request: APIRequestContext, name: string) => {
-  const session = await apiSignIn(request, DEMO.organizer, 'Organizer');
-  const created = await request.post('/v1/Event', {
-    headers: bearer(session),
-    multipart: { eventName: name, eventDate: moscowDay(-1), isRating: 'true' },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  return ((await created.json()) as { id: number }).id;
-};
-
-const fileInput = (page: Page) => page.locator('input[type="file"]');
-const step = (page: Page, title: RegExp) => page.getByRole('region', { name: title });
-
-/** Chooses an option of a Mantine select inside a step. */
-const pick = async (page: Page, stepTitle: RegExp, label: RegExp, option: string | RegExp) => {
-  await step(page, stepTitle).getByLabel(label).first().click();
-  await page.getByRole('option', { name: option }).first().click();
-};
 
 test.describe('protocol upload wizard (issue 13)', () => {
   test.beforeEach(async ({ page }) => {
@@ -71,9 +50,7 @@ test.describe('protocol upload wizard (issue 13)', () => {
       await expectNoSeriousA11yViolations(page);
       await fileStep.getByRole('button', { name: 'Подтвердить' }).click();
 
-      await pick(page, /^2\. Конфигурация/, /^Конфигурация протокола/, /по умолчанию/);
-      await pick(page, /^3\. Категория/, /^Возрастная категория/, /.+/);
-      await pick(page, /^4\. Мероприятие/, /^Мероприятие/, new RegExp(eventName));
+      await chooseConfigCategoryEvent(page, eventName);
       await step(page, /^5\. Сохранение/)
         .getByRole('button', { name: 'Загрузить протокол' })
         .click();
@@ -81,8 +58,7 @@ test.describe('protocol upload wizard (issue 13)', () => {
       // Back where the organizer came from, with the new protocol in the list.
       await expect(page).toHaveURL(/viewType=protocols/);
 
-      const listed = await request.post('/v1/Protocol/paged', { data: { eventId, page: 1, size: 10 } });
-      const protocols = ((await listed.json()) as { items: { id: number }[] }).items;
+      const protocols = await protocolsOfEvent(request, eventId);
       expect(protocols).toHaveLength(1);
       await page.goto(`/results/details/${protocols[0]!.id}`);
       await expect(page.getByText(`${surname} Олег`).first()).toBeVisible();

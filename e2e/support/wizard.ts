@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO } from './auth';
+import { apiSignIn, bearer } from './profile';
+import { moscowDay } from './seasons';
+
+// The upload wizard /lk/org/load in the browser tests: its steps, selects and file input.
+
+/** An event of the demo organizer, yesterday, named for the test. */
+export const eventOfOwn = async (request: APIRequestContext, name: string) => {
+  const session = await apiSignIn(request, DEMO.organizer, 'Organizer');
+  const created = await request.post('/v1/Event', {
+    headers: bearer(session),
+    multipart: { eventName: name, eventDate: moscowDay(-1), isRating: 'true' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return ((await created.json()) as { id: number }).id;
+};
+
+export const fileInput = (page: Page) => page.locator('input[type="file"]');
+
+/** A step of the wizard, by its numbered title. */
+export const step = (page: Page, title: RegExp) => page.getByRole('region', { name: title });
+
+export const STEPS = {
+  file: /^1\. Файл протокола/,
+  config: /^2\. Конфигурация/,
+  category: /^3\. Категория/,
+  event: /^4\. Мероприятие/,
+  save: /^5\. Сохранение/,
+} as const;
+
+/** Chooses an option of a Mantine select inside a step. */
+export const pick = async (page: Page, stepTitle: RegExp, label: RegExp, option: string | RegExp) => {
+  await step(page, stepTitle).getByLabel(label).first().click();
+  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
+};
+
+/** Steps 2 to 4 with the default config, the first category and the named event. */
+export const chooseConfigCategoryEvent = async (page: Page, eventName: string) => {
+  await pick(page, STEPS.config, /^Конфигурация протокола/, /по умолчанию/);
+  await pick(page, STEPS.category, /^Возрастная категория/, /.+/);
+  await pick(page, STEPS.event, /^Мероприятие/, new RegExp(eventName));
+};
+
+/** The protocols of an event, through the public list. */
+export const protocolsOfEvent = async (request: APIRequestContext, eventId: number) => {
+  const listed = await request.post('/v1/Protocol/paged', { data: { eventId, page: 1, size: 10 } });
+  return ((await listed.json()) as { items: { id: number }[] }).items;
+};
