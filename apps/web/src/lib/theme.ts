@@ -40,12 +40,6 @@ export const theme = createTheme({
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } },
     // A toast's detail in the readable secondary grey (Mantine's gray-6 fails WCAG AA on white).
     Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
-    // A warning's title and icon in a dark amber: Mantine's yellow on its light yellow fails WCAG AA.
-    Alert: {
-      vars: (_theme: unknown, props: { color?: string }) => ({
-        root: props.color === 'yellow' ? { '--alert-color': '#6b4e00' } : {},
-      }),
-    },
   },
 });
 

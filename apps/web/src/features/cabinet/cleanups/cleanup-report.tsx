@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, List, Stack, Table, Text } from '@mantine/core';
+import { Button, List, Stack, Table, Text } from '@mantine/core';
 import type { CleanupItem, CleanupReport } from '@velo/contracts';
 import { plural } from '@/components/format';
 import { CabinetTable } from '../kit/cabinet-table';
+import { WarningAlert } from '@/components/warning-alert';
 
 const RIDERS = ['участник', 'участника', 'участников'] as const;
 
@@ -100,7 +101,7 @@ export const CleanupReportView = ({ report }: { report: CleanupReport }) => {
         </Text>
       ) : null}
       {report.skipped.length > 0 ? (
-        <Alert color="yellow" title="Оставлены без изменений">
+        <WarningAlert title="Оставлены без изменений">
           <List size="sm">
             {report.skipped.map((skip) => (
               <List.Item key={`${skip.reason}-${skip.participantIds.join('-')}`}>
@@ -108,7 +109,7 @@ export const CleanupReportView = ({ report }: { report: CleanupReport }) => {
               </List.Item>
             ))}
           </List>
-        </Alert>
+        </WarningAlert>
       ) : null}
     </Stack>
   );

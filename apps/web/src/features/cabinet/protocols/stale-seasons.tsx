@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { JobView } from '@velo/contracts';
@@ -8,6 +8,7 @@ import { errorText } from '../kit/error-text';
 import { JobProgress } from '../kit/job-progress';
 import { useRecalculateRatings } from '../maintenance/api/recalculate-ratings';
 import { useStaleSeasons } from './api/get-stale-seasons';
+import { WarningAlert } from '@/components/warning-alert';
 
 /**
  * For administrators above the protocols: the seasons a protocol was loaded into without a
@@ -34,7 +35,7 @@ export const StaleSeasons = () => {
   const seasons = stale.data ?? [];
   if (seasons.length === 0 && !running) return null;
   return (
-    <Alert color="yellow" title="Рейтинг не пересчитан" role="status">
+    <WarningAlert title="Рейтинг не пересчитан" role="status">
       <Stack gap="xs">
         {seasons.map(({ year }) => (
           <Group key={year} justify="space-between" gap="sm" wrap="wrap">
@@ -62,6 +63,6 @@ export const StaleSeasons = () => {
           />
         ) : null}
       </Stack>
-    </Alert>
+    </WarningAlert>
   );
 };

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, List, Stack, Table, Text } from '@mantine/core';
 import type { ProcessFileResponse } from '@velo/contracts';
 import { CabinetTable } from '../kit/cabinet-table';
+import { WarningAlert } from '@/components/warning-alert';
 
 type UploadPreviewProps = {
   preview: ProcessFileResponse;
@@ -41,13 +42,13 @@ export const UploadPreview = ({ preview, confirmed, busy, onConfirm, onCancel }:
       </Alert>
     ) : null}
     {preview.warnings.length > 0 ? (
-      <Alert color="yellow" title="Предупреждения">
+      <WarningAlert title="Предупреждения">
         <List size="sm">
           {preview.warnings.map((warning) => (
             <List.Item key={warning}>{warning}</List.Item>
           ))}
         </List>
-      </Alert>
+      </WarningAlert>
     ) : null}
     {preview.columns.length > 0 ? (
       <details>
