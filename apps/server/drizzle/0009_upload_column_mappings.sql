@@ -15,5 +15,5 @@ ALTER TABLE "column_mappings" ADD CONSTRAINT "column_mappings_user_id_users_id_f
 CREATE UNIQUE INDEX "column_mappings_organizer_uq" ON "column_mappings" USING btree ("organizer_id","header_signature") WHERE "column_mappings"."organizer_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "column_mappings_user_uq" ON "column_mappings" USING btree ("user_id","header_signature") WHERE "column_mappings"."user_id" is not null;--> statement-breakpoint
 CREATE INDEX "participants_latin_name_idx" ON "participants" USING btree (lower("last_name_transliteration" || ' ' || "first_name_transliteration"));--> statement-breakpoint
-CREATE INDEX "participants_surname_key_idx" ON "participants" USING btree (split_part("normalized_name", ' ', 1));--> statement-breakpoint
+CREATE INDEX "participants_surname_key_idx" ON "participants" USING btree (split_part("normalized_name", ' ', 1),left(split_part("normalized_name", ' ', 2), 1));--> statement-breakpoint
 CREATE INDEX "participants_first_name_year_idx" ON "participants" USING btree (split_part("normalized_name", ' ', 2),"year_of_birth");

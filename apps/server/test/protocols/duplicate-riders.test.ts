@@ -33,6 +33,7 @@ const FILE = [
   '4;Kuznetsov;Sergei;1990;М;;2:13:00',
   '5;Смирнв;Олег;1972;М;;2:14:00',
   '6;Орлов;Илья;1981;М;;2:15:00',
+  '7;Орлов;Петрр;1990;М;;2:16:00',
 ].join('\n');
 
 type NewRider = {
@@ -113,8 +114,8 @@ describe('avoiding duplicate riders', () => {
       })
     ).json();
     expect(created).toMatchObject({ isSuccess: true, errors: {} });
-    // Six rows: two linked, four new riders.
-    expect(await riders()).toBe(before + 4);
+    // Seven rows: two linked, five new riders.
+    expect(await riders()).toBe(before + 5);
     const history = await world.app.app.inject({
       method: 'POST',
       url: '/v1/Participant/participant-protocols',

@@ -56,7 +56,7 @@ const reasonOf = (query: Query, candidate: Candidate): SimilarityReason => {
  * b-tree indexes answer (record linkage's blocking) and ranks them by pg_trgm similarity:
  * - the same normalized name (ё read as е) with another year, or the names swapped;
  * - the same name in Latin letters (the stored transliteration), either way;
- * - the same surname with a similar first name;
+ * - the same surname with a similar first name (of the same first letter);
  * - the same first name and year with a similar surname (a typo).
  * Probing the trigram index for every person instead cost 25–55 ms each on the large dataset.
  * Riders in `excludeIds` (already in the file) are left out. Answers by the person's index in `people`.
@@ -90,6 +90,7 @@ export const findSimilarParticipants = async (
           union select q.ord, p.id from q join participants p on p.normalized_name = q.swapped
           union select q.ord, p.id from q join participants p on ${latinOf} = q.latin
           union select q.ord, p.id from q join participants p on split_part(p.normalized_name, ' ', 1) = q.surname
+            and left(split_part(p.normalized_name, ' ', 2), 1) = left(q.first, 1)
             and similarity(split_part(p.normalized_name, ' ', 2), q.first) >= ${SIMILARITY_THRESHOLD}
           union select q.ord, p.id from q join participants p on split_part(p.normalized_name, ' ', 2) = q.first
             and p.year_of_birth = q.year
