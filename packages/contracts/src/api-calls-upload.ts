@@ -3,6 +3,7 @@ import type {
   createProtocolRequestSchema,
   createProtocolResponseSchema,
   processFileResponseSchema,
+  reprocessCachedFileRequestSchema,
 } from './protocol-upload.js';
 
 /*
@@ -15,6 +16,15 @@ export type UploadCalls = {
   /** Reads a protocol file (up to 30 MB) into a cached preview. */
   'POST /v1/Protocol/process-file': {
     request: { form: { file: FileData } };
+    response: Json<typeof processFileResponseSchema>;
+  };
+  /**
+   * Beyond the catalogue (issue 13): reads the cached upload's file again with a mapping of its
+   * columns by hand, remembers the mapping for the organizer's next file with the same headers, and
+   * answers as process-file (the same cachedProtocolDataId).
+   */
+  'POST /v1/Protocol/reprocess-cached-file': {
+    request: { body: JsonOf<typeof reprocessCachedFileRequestSchema> };
     response: Json<typeof processFileResponseSchema>;
   };
   /** Drops a cached preview (the wizard's cancel, or leaving with a file). */

@@ -1,20 +1,116 @@
 import { z } from 'zod';
-import { jobStatusSchema } from './enum-schemas.js';
+import {
+  isReadColumnField,
+  PROTOCOL_COLUMN_FIELD_LABELS,
+  PROTOCOL_COLUMN_FIELDS,
+  SIMILARITY_REASONS,
+} from './constants/protocol-upload.js';
+import { genderSchema, jobStatusSchema, resultStatusSchema } from './enum-schemas.js';
+
+/** What a column is read as (constants/protocol-upload.ts). */
+export const protocolColumnFieldSchema = z.enum(PROTOCOL_COLUMN_FIELDS);
 
 export const protocolColumnSchema = z.object({
   columnIndex: z.number().int(),
   header: z.string(),
-  field: z.string(),
+  /** What the column is read as: the organizer's mapping when one applies, else the reader's guess. */
+  field: protocolColumnFieldSchema,
   description: z.string(),
+  /** Beyond the spec (issue 13): what the reader made of the column by itself, before any mapping. */
+  detectedField: protocolColumnFieldSchema.optional(),
 });
 
-/** The parse step's answer (part 2 §3), plus how each column was understood. */
+/** One column of a mapping by hand: the column (0-based, as `columns[].columnIndex`) and what it is. */
+export const columnAssignmentSchema = z.object({
+  columnIndex: z.number().int().min(0).max(255),
+  field: protocolColumnFieldSchema,
+});
+export type ColumnAssignment = z.infer<typeof columnAssignmentSchema>;
+
+/**
+ * A mapping by hand: each column once; each kind that is read (all but ignored, gap, row number)
+ * in one column at most. Columns it does not name keep the reader's reading; an empty mapping reads
+ * the file as the reader sees it and forgets the mapping remembered for its headers.
+ */
+export const columnMappingSchema = z
+  .array(columnAssignmentSchema)
+  .max(256)
+  .superRefine((mapping, context) => {
+    const columns = new Set<number>();
+    const fields = new Map<string, number>();
+    for (const { columnIndex, field } of mapping) {
+      if (columns.has(columnIndex)) {
+        context.addIssue({ code: 'custom', message: `Столбец ${columnIndex + 1} указан дважды` });
+      }
+      columns.add(columnIndex);
+      const other = fields.get(field);
+      if (other !== undefined && isReadColumnField(field)) {
+        context.addIssue({
+          code: 'custom',
+          message: `«${PROTOCOL_COLUMN_FIELD_LABELS[field]}» указано для двух столбцов: ${other + 1} и ${columnIndex + 1}`,
+        });
+      }
+      fields.set(field, columnIndex);
+    }
+  });
+
+/** A kind of column the preview's select offers, with its Russian name. */
+export const protocolColumnKindSchema = z.object({ field: protocolColumnFieldSchema, label: z.string() });
+
+/** An existing rider who may be the same person as a new rider of the file. */
+export const similarParticipantSchema = z.object({
+  id: z.number().int(),
+  lastName: z.string(),
+  firstName: z.string(),
+  middleName: z.string(),
+  yearOfBirth: z.number().int().nullable(),
+  club: z.string(),
+  city: z.string(),
+  reason: z.enum(SIMILARITY_REASONS),
+});
+export type SimilarParticipant = z.infer<typeof similarParticipantSchema>;
+
+/** A row of the file as the reader read it (the preview's table). */
+export const protocolPreviewRowSchema = z.object({
+  rowNumber: z.number().int(),
+  place: z.number().int().nullable(),
+  bib: z.string(),
+  lastName: z.string(),
+  firstName: z.string(),
+  middleName: z.string(),
+  yearOfBirth: z.number().int().nullable(),
+  gender: genderSchema.nullable(),
+  category: z.string(),
+  club: z.string(),
+  city: z.string(),
+  resultTime: z.string(),
+  status: resultStatusSchema,
+  isOutOfCompetition: z.boolean(),
+  sprintWinner: z.boolean(),
+  mountainWinner: z.boolean(),
+  points: z.number().nullable(),
+});
+export type ProtocolPreviewRow = z.infer<typeof protocolPreviewRowSchema>;
+
+/**
+ * The parse step's answer (part 2 §3), plus how each column was understood. The fields marked
+ * optional are beyond the spec (issue 13) and always sent; optional only so that clients built
+ * before them still type-check.
+ */
 export const processFileResponseSchema = z.object({
   cachedProtocolDataId: z.string().nullable(),
   errors: z.array(z.string()),
   warnings: z.array(z.string()),
   newParticipantsFromProtocol: z.array(
-    z.object({ firstName: z.string(), lastName: z.string(), yearOfBirth: z.number().int().nullable() }),
+    z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      yearOfBirth: z.number().int().nullable(),
+      /** The row of the file (as the spreadsheet numbers it) that names this rider first. */
+      rowNumber: z.number().int().optional(),
+      /** The closest existing riders, best first (at most SIMILAR_PARTICIPANTS_LIMIT). */
+      similarParticipants: z.array(similarParticipantSchema).optional(),
+    }),
   ),
   isSuccess: z.boolean(),
   protocolDate: z.string().nullable(),
@@ -22,8 +118,31 @@ export const processFileResponseSchema = z.object({
   rowsCount: z.number().int(),
   hasPointsColumn: z.boolean(),
   columns: z.array(protocolColumnSchema),
+  /** Every kind a column may be set to, for the select of the mapping by hand. */
+  columnKinds: z.array(protocolColumnKindSchema).optional(),
+  /** The mapping by hand the file was read with (every column it names), or null. */
+  appliedMapping: z.array(columnAssignmentSchema).nullable().optional(),
+  /** Where the applied mapping came from: this request, or remembered for these headers; null without one. */
+  mappingSource: z.enum(['request', 'remembered']).nullable().optional(),
+  /** True when a mapping for these headers is kept for the organizer's next file with the same headers. */
+  mappingRemembered: z.boolean().optional(),
+  /** The first rows of the file as read (PROTOCOL_PREVIEW_ROWS). */
+  firstRows: z.array(protocolPreviewRowSchema).optional(),
 });
 export type ProcessFileResponse = z.infer<typeof processFileResponseSchema>;
+
+/** Beyond the catalogue (issue 13): read a cached upload's file again with a mapping by hand. */
+export const reprocessCachedFileRequestSchema = z.object({
+  cachedProtocolDataId: z.uuid('Неверный идентификатор загруженного файла'),
+  columnMapping: columnMappingSchema,
+});
+export type ReprocessCachedFileRequest = z.infer<typeof reprocessCachedFileRequestSchema>;
+
+/** A row of the file that is an existing rider ('this is the same person'), instead of a new one. */
+export const linkedParticipantSchema = z.object({
+  rowNumber: z.number().int().positive(),
+  participantId: z.number().int().positive(),
+});
 
 export const createProtocolRequestSchema = z.object({
   eventId: z.number().int().positive(),
@@ -34,6 +153,22 @@ export const createProtocolRequestSchema = z.object({
   needToRecalculateRatings: z.boolean(),
   /** Beyond the spec: the protocol's name; by default the age category's. */
   name: z.string().trim().min(1).max(200).optional(),
+  /**
+   * Beyond the spec (issue 13): rows of the file (by `rowNumber`) that are existing riders; those
+   * rows are attached to them instead of matching by name or creating a new rider.
+   */
+  linkedParticipants: z
+    .array(linkedParticipantSchema)
+    .max(20_000)
+    .superRefine((links, context) => {
+      const rows = new Set<number>();
+      for (const { rowNumber } of links) {
+        if (rows.has(rowNumber))
+          context.addIssue({ code: 'custom', message: `Строка ${rowNumber} связана с участником дважды` });
+        rows.add(rowNumber);
+      }
+    })
+    .optional(),
 });
 export type CreateProtocolRequest = z.infer<typeof createProtocolRequestSchema>;
 

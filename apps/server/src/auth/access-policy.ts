@@ -208,6 +208,9 @@ const EXTRA_RULES: Record<string, AccessRule> = {
   'GET /v1/Admin/suggest-participant': 'admin',
   'DELETE /v1/Admin/participant-rating-change/{id}': 'admin',
   'POST /v1/Admin/paged-document-queue': 'admin',
+  // The upload wizard reads its cached file again with a mapping of columns by hand (issue 13);
+  // the cached upload must be the caller's own (or any, for an administrator).
+  'POST /v1/Protocol/reprocess-cached-file': 'organizer',
 };
 
 export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = { ...CATALOGUE_RULES, ...EXTRA_RULES };

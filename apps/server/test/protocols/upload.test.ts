@@ -2,87 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCORE_DISTRIBUTION } from '@velo/contracts';
 import * as t from '../../src/db/schema/index.js';
-import { ensureDefaultConfig } from '../../src/domain/configs/ensure-default-config.js';
-import { buildActors, type Actors } from '../helpers/actors.js';
-import { buildCluster, buildEvent, buildParticipant } from '../helpers/factories.js';
-import { multipart } from '../helpers/multipart.js';
-import { useTestApp, type TestApp } from '../helpers/test-app.js';
-
-const CSV = [
-  'Протокол результатов;;;;;;',
-  'Место;Фамилия;Имя;Год рождения;Пол;Команда;Время',
-  '1;ПЕТРОВ;ИВАН;1980;М;Вперёд;2:10:00',
-  '2;Сидоров;Пётр;1982;М;;2:10:30',
-  '3;Кузнецова;Анна;1985;Ж;;2:20:00',
-  ';Смирнов;Олег;1979;М;;DNF',
-].join('\r\n');
-
-type World = {
-  app: TestApp;
-  actors: Actors;
-  eventId: number;
-  configId: number;
-  categoryId: number;
-  mixedCategoryId: number;
-};
-
-const setUp = async (app: TestApp): Promise<World> => {
-  const actors = await buildActors(app);
-  await ensureDefaultConfig(app.db);
-  const [config] = await app.db.select().from(t.protocolConfigs).where(eq(t.protocolConfigs.isDefault, true));
-  const event = await buildEvent(app.db, {
-    organizerId: actors.organizerAId,
-    eventDate: '2024-06-01',
-    isRating: true,
-  });
-  const { categories } = await buildCluster(app.db, actors.organizerAId, [
-    { name: 'М40-49', gender: 'male', minAge: 40, maxAge: 49 },
-    { name: 'Абсолют', gender: 'all', minAge: 0, maxAge: 99 },
-  ]);
-  return {
-    app,
-    actors,
-    eventId: event.id,
-    configId: config!.id,
-    categoryId: categories[0]!.id,
-    mixedCategoryId: categories[1]!.id,
-  };
-};
-
-const upload = async (
-  world: World,
-  content: string | Buffer = CSV,
-  actor: keyof Actors['headers'] = 'organizerA',
-) => {
-  const form = multipart([{ name: 'file', fileName: 'protocol.csv', content, contentType: 'text/csv' }]);
-  return world.app.app.inject({
-    method: 'POST',
-    url: '/v1/Protocol/process-file',
-    headers: { ...world.actors.headers[actor], ...form.headers },
-    payload: form.payload,
-  });
-};
-
-const create = (
-  world: World,
-  cachedProtocolDataId: string,
-  overrides: Record<string, unknown> = {},
-  actor: keyof Actors['headers'] = 'organizerA',
-) =>
-  world.app.app.inject({
-    method: 'POST',
-    url: '/v1/Protocol/create',
-    headers: world.actors.headers[actor],
-    payload: {
-      eventId: world.eventId,
-      configId: world.configId,
-      clusterAgeCategoryId: world.mixedCategoryId,
-      isRatingProtocol: true,
-      cachedProtocolDataId,
-      needToRecalculateRatings: true,
-      ...overrides,
-    },
-  });
+import { buildEvent, buildParticipant } from '../helpers/factories.js';
+import { useTestApp } from '../helpers/test-app.js';
+import { create, CSV, setUp, upload } from './upload-helpers.js';
 
 describe('protocol upload', () => {
   const t2 = useTestApp();
@@ -96,13 +18,54 @@ describe('protocol upload', () => {
     expect(body).toMatchObject({ isSuccess: true, errors: [], rowsCount: 4, hasPointsColumn: false });
     expect(body.cachedProtocolDataId).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.newParticipantsFromProtocol).toEqual([
-      { firstName: 'Пётр', lastName: 'Сидоров', yearOfBirth: 1982 },
-      { firstName: 'Анна', lastName: 'Кузнецова', yearOfBirth: 1985 },
-      { firstName: 'Олег', lastName: 'Смирнов', yearOfBirth: 1979 },
+      { firstName: 'Пётр', lastName: 'Сидоров', yearOfBirth: 1982, rowNumber: 4, similarParticipants: [] },
+      { firstName: 'Анна', lastName: 'Кузнецова', yearOfBirth: 1985, rowNumber: 5, similarParticipants: [] },
+      { firstName: 'Олег', lastName: 'Смирнов', yearOfBirth: 1979, rowNumber: 6, similarParticipants: [] },
     ]);
     expect(body.columns.find((c: { header: string }) => c.header === 'Год рождения').field).toBe(
       'yearOfBirth',
     );
+  });
+
+  it('shows the first ten rows of the file as read', async () => {
+    const world = await setUp(t2());
+    const lines = Array.from(
+      { length: 15 },
+      (_, index) => `${index + 1};Гонщик${index};Иван;1980;М;Клуб;2:${10 + index}:00`,
+    );
+    const body = (
+      await upload(world, ['Место;Фамилия;Имя;Год рождения;Пол;Команда;Время', ...lines].join('\n'))
+    ).json();
+    expect(body.rowsCount).toBe(15);
+    expect(body.firstRows).toHaveLength(10);
+    expect(body.firstRows[0]).toEqual({
+      rowNumber: 2,
+      place: 1,
+      bib: '',
+      lastName: 'Гонщик0',
+      firstName: 'Иван',
+      middleName: '',
+      yearOfBirth: 1980,
+      gender: 'male',
+      category: '',
+      club: 'Клуб',
+      city: '',
+      resultTime: '2:10:00',
+      status: 'F',
+      isOutOfCompetition: false,
+      sprintWinner: false,
+      mountainWinner: false,
+      points: null,
+    });
+    const withStatus = (await upload(world)).json();
+    expect(
+      withStatus.firstRows.map((row: { lastName: string; status: string }) => [row.lastName, row.status]),
+    ).toEqual([
+      ['Петров', 'F'],
+      ['Сидоров', 'F'],
+      ['Кузнецова', 'F'],
+      ['Смирнов', 'DNF'],
+    ]);
   });
 
   it('creates the protocol with its results, riders and points, and recalculates the season', async () => {

@@ -28,6 +28,7 @@ describe('migrations', () => {
       'protocols',
       'protocol_results',
       'cached_uploads',
+      'column_mappings',
       'favorite_participants',
       'favorite_events',
       'news',
@@ -69,6 +70,10 @@ describe('migrations', () => {
     expect(byName.get('standings_gender_place_idx')).toContain('gender_place');
     expect(byName.get('participants_name_trgm_idx')).toContain('gin_trgm_ops');
     expect(byName.get('events_date_idx')).toContain('event_date');
+    // The upload's similar riders (issue 13): the Latin name, the surname, the first name and year.
+    expect(byName.get('participants_latin_name_idx')).toContain('last_name_transliteration');
+    expect(byName.get('participants_surname_key_idx')).toContain('split_part');
+    expect(byName.get('participants_first_name_year_idx')).toContain('year_of_birth');
   });
 
   it('use trigram similarity for a misspelt name', async () => {

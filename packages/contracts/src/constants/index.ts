@@ -7,5 +7,6 @@
 export * from './seasons.js';
 export * from './paging.js';
 export * from './limits.js';
+export * from './protocol-upload.js';
 export * from './sort-fields.js';
 export { DEFAULT_SCORE_DISTRIBUTION } from '../rating-constants.js';

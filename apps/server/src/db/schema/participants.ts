@@ -61,5 +61,15 @@ export const participants = pgTable(
       'gin',
       sql`(${t.lastName} || ' ' || ${t.firstName}) gin_trgm_ops`,
     ),
+    // The upload's similar riders (domain/participants/similar-participants.ts): the name in Latin
+    // letters, the surname with the first letter of the first name, the first name with the year.
+    index('participants_latin_name_idx').on(
+      sql`lower(${t.lastNameTransliteration} || ' ' || ${t.firstNameTransliteration})`,
+    ),
+    index('participants_surname_key_idx').on(
+      sql`split_part(${t.normalizedName}, ' ', 1)`,
+      sql`left(split_part(${t.normalizedName}, ' ', 2), 1)`,
+    ),
+    index('participants_first_name_year_idx').on(sql`split_part(${t.normalizedName}, ' ', 2)`, t.yearOfBirth),
   ],
 );

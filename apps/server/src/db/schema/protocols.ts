@@ -1,4 +1,17 @@
-import { boolean, date, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps, timestampTz } from './common.js';
 import { genderEnum, ratioModeEnum, resultStatusEnum } from './enums.js';
 import { clusterAgeCategories } from './clusters.js';
@@ -7,7 +20,7 @@ import { files } from './files.js';
 import { organizers } from './organizers.js';
 import { participants } from './participants.js';
 import { users } from './users.js';
-import type { ColumnReading, ParsedResultRow } from '../../domain/protocol-files/types.js';
+import type { ColumnAssignment, ColumnReading, ParsedResultRow } from '../../domain/protocol-files/types.js';
 
 /** How points are computed (rating.md). organizerId null = a national config; one is the Default. */
 export const protocolConfigs = pgTable(
@@ -171,4 +184,32 @@ export const cachedUploads = pgTable(
     expiresAt: timestampTz('expires_at').notNull(),
   },
   (t) => [index('cached_uploads_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A mapping of columns by hand (issue 13), remembered for the next file with the same headers: an
+ * organizer's (shared by its accounts), or an account's own when it has no organizer (an
+ * administrator). `headerSignature` is the reader's folded header texts.
+ */
+export const columnMappings = pgTable(
+  'column_mappings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizerId: integer('organizer_id').references(() => organizers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    headerSignature: text('header_signature').notNull(),
+    /** The header texts as the file wrote them, for people reading the table. */
+    headers: jsonb('headers').$type<string[]>().notNull(),
+    mapping: jsonb('mapping').$type<ColumnAssignment[]>().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check('column_mappings_one_owner', sql`num_nonnulls(${t.organizerId}, ${t.userId}) = 1`),
+    uniqueIndex('column_mappings_organizer_uq')
+      .on(t.organizerId, t.headerSignature)
+      .where(sql`${t.organizerId} is not null`),
+    uniqueIndex('column_mappings_user_uq')
+      .on(t.userId, t.headerSignature)
+      .where(sql`${t.userId} is not null`),
+  ],
 );

@@ -59,3 +59,16 @@ export const createParticipants = async (
   );
   return new Map(created.map((row) => [`${row.normalized_name}|${row.year_of_birth}`, row.id]));
 };
+
+/** The riders with the given ids that exist, with their names, by id. */
+export const findParticipantNames = async (
+  executor: Executor,
+  ids: readonly number[],
+): Promise<Map<number, { lastName: string; firstName: string }>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; last_name: string; first_name: string }>(
+    executor,
+    sql`select id, last_name, first_name from participants where id = any(${sql.param([...new Set(ids)])}::int[])`,
+  );
+  return new Map(rows.map((row) => [row.id, { lastName: row.last_name, firstName: row.first_name }]));
+};

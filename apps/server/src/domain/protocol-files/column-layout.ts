@@ -20,7 +20,16 @@ export const columnLabel = (layout: ColumnLayout, index: number): string => {
 const quoted = (header: string, index: number) =>
   header === '' ? `${index + 1} (без заголовка)` : `«${header}»`;
 
-export type ColumnCandidate = { index: number; header: string; field: KnownField | null; hasData: boolean };
+/** A column as the table shape sees it; `isManual` when the organizer's mapping says what it is. */
+export type ColumnCandidate = {
+  index: number;
+  header: string;
+  field: KnownField | null;
+  hasData: boolean;
+  isManual?: boolean;
+};
+
+const MANUAL = ' (указано вручную)';
 
 /**
  * Turns per-column guesses into one layout: each field is read from one column (the first; for the
@@ -40,7 +49,7 @@ export const buildLayout = (candidates: readonly ColumnCandidate[]): ColumnLayou
   const describe = (candidate: ColumnCandidate, field: ColumnField, what: string) =>
     readAs.set(candidate.index, {
       field,
-      description: `Столбец ${quoted(candidate.header, candidate.index)} ${what}`,
+      description: `Столбец ${quoted(candidate.header, candidate.index)} ${what}${candidate.isManual ? MANUAL : ''}`,
     });
 
   const lastName = chosen.get('lastName');
@@ -89,13 +98,17 @@ export const buildLayout = (candidates: readonly ColumnCandidate[]): ColumnLayou
         'ignored',
         `не учитывается: ${FIELD_DESCRIPTION[field]} уже читается из столбца ${quoted(owner.header, owner.index)}`,
       );
+    } else if (candidate.isManual) {
+      describe(candidate, 'ignored', 'не учитывается');
     } else if (candidate.header !== '' || candidate.hasData) {
       describe(candidate, 'ignored', FIELD_DESCRIPTION.ignored);
     }
   }
   const columns = candidates.flatMap((candidate) => {
     const reading = readAs.get(candidate.index);
-    return reading ? [{ columnIndex: candidate.index, header: candidate.header, ...reading }] : [];
+    return reading
+      ? [{ columnIndex: candidate.index, header: candidate.header, ...reading, detectedField: reading.field }]
+      : [];
   });
   return { columns, indexOf, headers: candidates.map((candidate) => candidate.header) };
 };

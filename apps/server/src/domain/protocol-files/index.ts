@@ -1,7 +1,9 @@
 /** The protocol file reader: bytes of an uploaded result file in, rows and a report out. Pure: no database, no HTTP. */
 export { readProtocolFile } from './read-protocol-file.js';
 export { buildProtocolTemplate, PROTOCOL_TEMPLATE_COLUMNS } from './protocol-template.js';
+export { headerSignature } from './column-mapping.js';
 export type {
+  ColumnAssignment,
   ColumnField,
   ColumnReading,
   ParsedGender,

@@ -9,6 +9,15 @@ import {
   type KnownField,
 } from './column-layout.js';
 import { FILE_MESSAGES } from './file-messages.js';
+import {
+  applyMapping,
+  chooseMapping,
+  findUnknownHeader,
+  firstTableRow,
+  headerSignature,
+  type ChosenMapping,
+  type UnknownHeader,
+} from './column-mapping.js';
 import { inferColumns } from './infer-columns.js';
 import { locateHeader, type FoundHeader } from './locate-header.js';
 import { readResultRow } from './read-result-row.js';
@@ -31,21 +40,58 @@ type TableShape = {
   dataStart: number;
   fields: (KnownField | null)[];
   texts: string[];
+  /**
+   * What told the columns: a known header, the content, or nothing (then they wait for a mapping by
+   * hand).
+   */
+  readFrom: 'header' | 'content' | 'nothing';
 };
 
-/** The header the file has, or the columns its content shows; neither is a file we cannot read. */
-const findTableShape = (rows: readonly GridRow[], currentYear: number): TableShape => {
+/** A header of unknown words, taken as the header: the columns are the mapping's (or nobody's yet). */
+const unknownHeaderShape = (found: UnknownHeader): TableShape => ({
+  header: null,
+  headerRow: found.index,
+  dataStart: found.index + 1,
+  fields: found.texts.map(() => null),
+  texts: found.texts,
+  readFrom: 'nothing',
+});
+
+/**
+ * The header the file has, or the columns its content shows. A header of unknown words is taken as
+ * the header when a mapping by hand is sent or remembered for it; otherwise the content is asked
+ * first. A table whose columns nothing tells is read with every column unread (the preview asks for
+ * a mapping by hand); only a file that is no table at all is refused.
+ */
+const findTableShape = (
+  rows: readonly GridRow[],
+  currentYear: number,
+  options: ReadProtocolFileOptions,
+): TableShape => {
   const header = locateHeader(rows);
-  if (header) return { header, ...header };
+  if (header) return { header, ...header, readFrom: 'header' };
+  const unknown = findUnknownHeader(rows);
+  const hasMapping = Boolean(
+    unknown && chooseMapping(options, headerSignature(unknown.texts))?.columns.length,
+  );
+  if (unknown && hasMapping) return unknownHeaderShape(unknown);
   const inferred = inferColumns(rows, currentYear);
-  if (!inferred) throw badRequest(FILE_MESSAGES.noHeader);
-  return {
-    header: null,
-    headerRow: inferred.dataStart,
-    dataStart: inferred.dataStart,
-    fields: inferred.fields,
-    texts: [],
-  };
+  if (inferred) {
+    // A header of unknown words right above what the content tells: its texts name the columns.
+    const isAbove = unknown !== null && unknown.index === inferred.dataStart;
+    return {
+      header: null,
+      headerRow: inferred.dataStart,
+      dataStart: isAbove ? inferred.dataStart + 1 : inferred.dataStart,
+      fields: inferred.fields,
+      texts: isAbove ? unknown.texts : [],
+      readFrom: 'content',
+    };
+  }
+  if (unknown) return unknownHeaderShape(unknown);
+  const start = firstTableRow(rows);
+  if (start < 0) throw badRequest(FILE_MESSAGES.noHeader);
+  return { header: null, headerRow: start, dataStart: start, fields: [], texts: [], readFrom: 'nothing' };
 };
 
 const columnCandidates = (shape: TableShape, dataRows: readonly GridRow[]): ColumnCandidate[] => {
@@ -62,6 +108,48 @@ const columnCandidates = (shape: TableShape, dataRows: readonly GridRow[]): Colu
     field: shape.fields[index] ?? null,
     hasData: filled,
   }));
+};
+
+/**
+ * The header whose repetitions between groups are skipped: the known header, else the texts of an
+ * unknown one with the fields the columns are read as.
+ */
+const repeatableHeader = (shape: TableShape, layout: ColumnLayout): FoundHeader | null => {
+  if (shape.header) return shape.header;
+  if (shape.texts.length === 0) return null;
+  const fields: (KnownField | null)[] = shape.texts.map(() => null);
+  for (const [field, index] of Object.entries(layout.indexOf) as [KnownField, number][])
+    fields[index] = field;
+  return { headerRow: shape.headerRow, dataStart: shape.dataStart, texts: shape.texts, fields };
+};
+
+/**
+ * The layout the file is read with, and the reader's own reading of each column beside it: a
+ * mapping by hand (sent, or remembered for these headers) lays its fields over the reader's.
+ */
+const settleColumns = (
+  shape: TableShape,
+  dataRows: readonly GridRow[],
+  mapping: ChosenMapping | null,
+): { layout: ColumnLayout; applied: ChosenMapping | null } => {
+  const detected = columnCandidates(shape, dataRows);
+  const ownLayout = buildLayout(detected);
+  if (!mapping) return { layout: ownLayout, applied: null };
+  const mapped = applyMapping(
+    detected.map((candidate) => candidate.field),
+    detected.length,
+    mapping,
+  );
+  const layout = buildLayout(
+    detected.map((candidate) => ({
+      ...candidate,
+      field: mapped.fields[candidate.index] ?? null,
+      isManual: mapped.manual.has(candidate.index),
+    })),
+  );
+  const ownField = new Map(ownLayout.columns.map((column) => [column.columnIndex, column.field]));
+  for (const column of layout.columns) column.detectedField = ownField.get(column.columnIndex) ?? 'ignored';
+  return { layout, applied: { source: mapping.source, columns: mapped.columns } };
 };
 
 /** Column report lines that depend on what was read: the age's year, an empty points column. */
@@ -97,7 +185,8 @@ export const readProtocolFile = async (
 ): Promise<ProtocolFileReport> => {
   const currentYear = (options.now ?? new Date()).getUTCFullYear();
   const source = await readSourceGrid(bytes, fileName);
-  const shape = findTableShape(source.rows, currentYear);
+  const shape = findTableShape(source.rows, currentYear, options);
+  const signature = headerSignature(shape.texts);
   const dataRows = source.rows.slice(shape.dataStart);
   const filledRows = dataRows.filter((row) => row.cells.some((cell) => cellText(cell) !== '')).length;
   if (filledRows > MAX_DATA_ROWS) throw badRequest(FILE_MESSAGES.tooManyRows(MAX_DATA_ROWS));
@@ -105,23 +194,36 @@ export const readProtocolFile = async (
   const { title, protocolDate } = readTitleRows(source.rows.slice(0, shape.headerRow));
   // An age is counted from the protocol's year when a title row gives its date, else from the current year.
   const referenceYear = protocolDate ? Number(protocolDate.slice(0, 4)) : currentYear;
-  const layout = buildLayout(columnCandidates(shape, dataRows));
+  const { layout, applied } = settleColumns(shape, dataRows, chooseMapping(options, signature));
   const has = (field: KnownField) => layout.indexOf[field] !== undefined;
 
   const errors: string[] = [];
   const warnings: string[] = [...source.warnings];
-  if (!shape.header)
-    warnings.push('В файле нет строки заголовков: столбцы определены по содержимому, проверьте их');
-  if (!has('yearOfBirth') && !has('birthDate') && !has('age')) errors.push(FILE_MESSAGES.noYearColumn);
-  if (!has('place') && !has('time')) errors.push(FILE_MESSAGES.noResultColumn);
+  const isUnread = shape.readFrom === 'nothing' && !applied;
+  const hasNames = has('lastName') || has('fullName');
+  if (isUnread) errors.push(FILE_MESSAGES.columnsUnknown);
+  else {
+    if (shape.readFrom === 'content' && !applied) {
+      warnings.push(
+        shape.texts.length === 0
+          ? 'В файле нет строки заголовков: столбцы определены по содержимому, проверьте их'
+          : 'В файле не распознаны заголовки столбцов: столбцы определены по содержимому, проверьте их',
+      );
+    }
+    if (!hasNames) errors.push(FILE_MESSAGES.noNameColumn);
+    if (!has('yearOfBirth') && !has('birthDate') && !has('age')) errors.push(FILE_MESSAGES.noYearColumn);
+    if (!has('place') && !has('time')) errors.push(FILE_MESSAGES.noResultColumn);
+  }
 
+  const headerOfRows = repeatableHeader(shape, layout);
   const rows: ParsedResultRow[] = [];
   // A group title is announced only once a rider follows it (a footer line is not a group), at its own place.
   let groupLabel = { text: '', rowNumber: 0, isAnnounced: true, warningIndex: 0 };
-  for (const row of dataRows) {
+  // Without a name column no row names a rider: the columns have to be settled first.
+  for (const row of isUnread || !hasNames ? [] : dataRows) {
     const outcome = readResultRow(row, {
       layout,
-      header: shape.header,
+      header: headerOfRows,
       referenceYear,
       latestBirthYear: referenceYear,
       isDate1904: source.isDate1904,
@@ -167,6 +269,8 @@ export const readProtocolFile = async (
     title,
     format: source.format,
     encoding: source.encoding,
+    headerSignature: signature,
+    appliedMapping: applied,
   };
 };
 

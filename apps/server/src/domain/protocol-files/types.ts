@@ -52,8 +52,21 @@ export type ColumnField =
   | 'rowNumber'
   | 'ignored';
 
-/** How one column was understood; `columnIndex` is 0-based, `description` is shown to the organizer. */
-export type ColumnReading = { columnIndex: number; header: string; field: ColumnField; description: string };
+/**
+ * How one column was understood; `columnIndex` is 0-based, `description` is shown to the organizer.
+ * `field` is what the column is read as (a mapping by hand included), `detectedField` what the
+ * reader made of it by itself.
+ */
+export type ColumnReading = {
+  columnIndex: number;
+  header: string;
+  field: ColumnField;
+  description: string;
+  detectedField: ColumnField;
+};
+
+/** One column of a mapping by hand: the column (0-based) and what it is read as. */
+export type ColumnAssignment = { columnIndex: number; field: ColumnField };
 
 export type ProtocolFileReport = {
   rows: ParsedResultRow[];
@@ -70,9 +83,20 @@ export type ProtocolFileReport = {
   title: string | null;
   format: 'xlsx' | 'csv' | 'tsv';
   encoding: 'utf-8' | 'windows-1251' | null;
+  /** The header texts, folded: the key a mapping by hand is remembered by; null without header texts. */
+  headerSignature: string | null;
+  /** The mapping by hand the file was read with (the columns it set), and where it came from. */
+  appliedMapping: { source: 'request' | 'remembered'; columns: ColumnAssignment[] } | null;
 };
 
 export type ReadProtocolFileOptions = {
   /** The clock, for the current year (age → year of birth, plausible years). Defaults to now. */
   now?: Date;
+  /**
+   * A mapping by hand: what each named column is; columns it does not name keep the reader's
+   * reading. An empty mapping reads the file as the reader sees it, without a remembered mapping.
+   */
+  columnMapping?: readonly ColumnAssignment[];
+  /** Mappings remembered by header signature: the file's is applied when no columnMapping is given. */
+  rememberedMappings?: ReadonlyMap<string, readonly ColumnAssignment[]>;
 };

@@ -18,6 +18,15 @@ export const findCachedUpload = async (executor: Executor, id: string): Promise<
   return row;
 };
 
+/** Replaces what the reader made of a cached upload's file (read again with a mapping by hand). */
+export const updateCachedUpload = async (
+  executor: Executor,
+  id: string,
+  values: Partial<Omit<NewCachedUpload, 'id' | 'userId'>>,
+): Promise<void> => {
+  await executor.update(cachedUploads).set(values).where(eq(cachedUploads.id, id));
+};
+
 export const deleteCachedUpload = async (executor: Executor, id: string): Promise<void> => {
   await executor.delete(cachedUploads).where(eq(cachedUploads.id, id));
 };

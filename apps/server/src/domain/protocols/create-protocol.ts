@@ -14,13 +14,18 @@ import type { ParsedResultRow } from '../protocol-files/types.js';
 import { markSeasonsStale, recalculateSeasonInDatabase, seasonOf } from '../rating/recalculate-seasons.js';
 import { deleteCachedUpload, findCachedUpload } from './cached-uploads-repository.js';
 import { importProtocols, toImportRow, type ImportRow } from './import-protocols.js';
+import { checkLinkedParticipants } from './linked-participants.js';
 
 type StepErrors = CreateProtocolResponse['errors'];
 
-/** Gender comes from the row, else from the chosen category; a row with neither is an error of that row. */
+/**
+ * Gender comes from the row, else from the chosen category; a row with neither is an error of that
+ * row. A row linked to an existing rider is stored as that rider's.
+ */
 const resolveRows = (
   rows: ParsedResultRow[],
   category: { name: string; gender: GenderFilter },
+  linked: ReadonlyMap<number, number>,
 ): { rows: ImportRow[]; errors: string[] } => {
   const errors: string[] = [];
   const resolved: ImportRow[] = [];
@@ -32,7 +37,8 @@ const resolveRows = (
       );
       continue;
     }
-    resolved.push(toImportRow(row, gender));
+    const participantId = linked.get(row.rowNumber);
+    resolved.push({ ...toImportRow(row, gender), ...(participantId ? { participantId } : {}) });
   }
   return { rows: resolved, errors };
 };
@@ -82,7 +88,8 @@ const checkSteps = (user: AuthUser, parts: Parts): Checked => {
 
 /**
  * Step 5 of the wizard: the protocol, its result rows and the new riders in one transaction; then the
- * season's points are recalculated before the answer (or the season is marked stale).
+ * season's points are recalculated before the answer (or the season is marked stale). Rows the
+ * organizer linked to existing riders (`linkedParticipants`) are theirs: no rider is created for them.
  */
 export const createProtocol = async (
   ctx: AppContext,
@@ -98,7 +105,8 @@ export const createProtocol = async (
   });
   if (checked.errors) return failed(checked.errors);
   const { upload, event, category } = checked;
-  const resolved = resolveRows(upload.rows, category);
+  const linked = await checkLinkedParticipants(ctx.database.db, upload.rows, input.linkedParticipants);
+  const resolved = resolveRows(upload.rows, category, linked);
   if (resolved.errors.length) return failed({ ProtocolUpload: resolved.errors });
   if (resolved.rows.length === 0)
     return failed({ ProtocolUpload: ['В протоколе нет ни одной строки с результатом'] });

@@ -21,6 +21,8 @@ export type ImportRow = NewParticipant & {
   points: number | null;
   category: string;
   comment: string;
+  /** An existing rider the organizer said this row is (issue 13): no matching by name, no new rider. */
+  participantId?: number;
 };
 
 /** A reader row as it is stored: the gender resolved, out-of-competition rows kept as non-starters. */
@@ -70,8 +72,9 @@ export const importProtocols = async (
   input: ImportProtocol[],
 ): Promise<{ protocolIds: number[]; createdParticipants: number }> => {
   const allRows = input.flatMap((protocol) => protocol.rows);
-  const known = await findParticipantsByKey(executor, allRows);
-  const fresh = newPeople(allRows, known);
+  const matchedRows = allRows.filter((row) => row.participantId === undefined);
+  const known = await findParticipantsByKey(executor, matchedRows);
+  const fresh = newPeople(matchedRows, known);
   for (const [key, id] of await createParticipants(executor, fresh)) known.set(key, id);
 
   const protocolIds = await insertProtocols(
@@ -94,7 +97,7 @@ export const importProtocols = async (
     input.flatMap((protocol, index) =>
       protocol.rows.map((row, rowIndex) => ({
         protocolId: protocolIds[index]!,
-        participantId: known.get(personKey(row))!,
+        participantId: row.participantId ?? known.get(personKey(row))!,
         rowOrder: rowIndex + 1,
         gender: row.gender,
         status: row.status,

@@ -6,6 +6,7 @@ import {
   createProtocolResponseSchema,
   jobSchema,
   processFileResponseSchema,
+  reprocessCachedFileRequestSchema,
   updateProtocolFormSchema,
 } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
@@ -16,6 +17,7 @@ import { deleteProtocols } from '../../domain/protocols/delete-protocols.js';
 import { discardCachedUpload } from '../../domain/protocols/discard-cached-upload.js';
 import { getProtocolOriginal } from '../../domain/protocols/get-protocol-original.js';
 import { processProtocolFile } from '../../domain/protocols/process-protocol-file.js';
+import { reprocessCachedUpload } from '../../domain/protocols/reprocess-cached-upload.js';
 import { reprocessProtocols } from '../../domain/protocols/reprocess-protocols.js';
 import { updateProtocol } from '../../domain/protocols/update-protocol.js';
 import { buildProtocolTemplate } from '../../domain/protocol-files/index.js';
@@ -41,6 +43,20 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = form.files.file ?? Object.values(form.files)[0];
       return processProtocolFile(app.ctx, requireUser(request.user), file);
     },
+  );
+
+  app.post(
+    '/v1/Protocol/reprocess-cached-file',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Прочитать загруженный файл заново с сопоставлением столбцов вручную; сопоставление запоминается для файлов с теми же заголовками',
+        body: reprocessCachedFileRequestSchema,
+        response: withErrors({ 200: processFileResponseSchema }),
+      },
+    },
+    async (request) => reprocessCachedUpload(app.ctx, requireUser(request.user), request.body),
   );
 
   app.delete(
