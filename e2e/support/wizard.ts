@@ -47,3 +47,35 @@ export const protocolsOfEvent = async (request: APIRequestContext, eventId: numb
   const listed = await request.post('/v1/Protocol/paged', { data: { eventId, page: 1, size: 10 } });
   return ((await listed.json()) as { items: { id: number }[] }).items;
 };
+
+/**
+ * A protocol of the demo organizer made through the calls the wizard uses (process-file, then
+ * create with the default config and the organizer's first age category), for a test's setting.
+ */
+export const createProtocolThroughApi = async (request: APIRequestContext, eventId: number, csv: string) => {
+  const headers = bearer(await apiSignIn(request, DEMO.organizer, 'Organizer'));
+  const parsed = (await (
+    await request.post('/v1/Protocol/process-file', {
+      headers,
+      multipart: { file: { name: 'p.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+    })
+  ).json()) as { cachedProtocolDataId: string };
+  const configs = (await (
+    await request.post('/v1/ProtocolConfig/paged', { headers, data: { page: 1, size: 50 } })
+  ).json()) as { items: { id: number; isDefault: boolean }[] };
+  const clusters = (await (
+    await request.post('/v1/Cluster/paged-lk', { headers, data: { page: 1, size: 1 } })
+  ).json()) as { items: { clusterAgeCategories: { id: number }[] }[] };
+  const created = await request.post('/v1/Protocol/create', {
+    headers,
+    data: {
+      eventId,
+      configId: configs.items.find((config) => config.isDefault)!.id,
+      clusterAgeCategoryId: clusters.items[0]!.clusterAgeCategories[0]!.id,
+      isRatingProtocol: true,
+      cachedProtocolDataId: parsed.cachedProtocolDataId,
+      needToRecalculateRatings: true,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+};

@@ -6,6 +6,7 @@ import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens
 import { CURRENT_SEASON } from '../support/seasons';
 import {
   chooseConfigCategoryEvent,
+  createProtocolThroughApi,
   eventOfOwn,
   fileInput,
   protocolsOfEvent,
@@ -124,6 +125,104 @@ test.describe('upload wizard: real files to the end (issue 13)', () => {
     const table = page.getByRole('table', { name: 'Результаты протокола' });
     await expect(table.getByRole('row').nth(1)).toContainText('Табова Alla');
     await expect(table.getByRole('row').nth(2)).toContainText('Табова-Ли Irina');
+  });
+
+  test('a file with a header nobody knows is mapped by hand; the next file with the same headers is read the same way', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await signIn(page, DEMO.organizer, 'organizer');
+    const eventName = `Сопоставление ${Date.now()}`;
+    await eventOfOwn(request, eventName);
+    const fileWith = (rows: string[]): Upload => ({
+      name: 'protokol.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['Место;Спортсмен;Рождён;Пол;Время', ...rows].join('\r\n')),
+    });
+    await page.goto('/lk/org/load');
+    await fileInput(page).setInputFiles(
+      fileWith(['1;Ручной Иван;1980;М;1:00:00', '2;Ручной Пётр;1982;М;1:01:00']),
+    );
+    const fileStep = step(page, STEPS.file);
+    await expect(fileStep.getByRole('alert').first()).toContainText('нет столбца с годом рождения');
+    await expect(fileStep.getByRole('button', { name: 'Подтвердить' })).toBeDisabled();
+    await fileStep.getByRole('combobox', { name: 'Столбец «Рождён»' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Год рождения', exact: true }).click();
+    await captureScreen(page, testInfo, 'upload-wizard-mapping');
+    await expectNoSeriousA11yViolations(page);
+    await fileStep.getByRole('button', { name: 'Прочитать файл заново' }).click();
+    await expect(fileStep.getByText('Сопоставление запомнено', { exact: false })).toBeVisible();
+    await expect(fileStep.getByText('Ошибки в файле')).toHaveCount(0);
+    await expect(fileStep.getByRole('row', { name: /Ручной Иван/ }).first()).toContainText('1980');
+    await fileStep.getByRole('button', { name: 'Подтвердить' }).click();
+    await chooseConfigCategoryEvent(page, eventName);
+    await step(page, STEPS.save).getByRole('button', { name: 'Загрузить протокол' }).click();
+    await expect(toastWith(page, 'Расчет произведен')).toBeVisible();
+
+    // The next file with the same headers: read with the remembered mapping, nothing to choose.
+    await page.goto('/lk/org/load');
+    await fileInput(page).setInputFiles(fileWith(['1;Ручной Олег;1979;М;1:00:00']));
+    await expect(
+      fileStep.getByText(
+        'Столбцы прочитаны так, как вы сопоставили их для прошлого файла с такими же заголовками.',
+      ),
+    ).toBeVisible();
+    await expect(fileStep.getByText('Ошибки в файле')).toHaveCount(0);
+    await expect(fileStep.getByRole('combobox', { name: 'Столбец «Рождён»' })).toHaveValue('Год рождения');
+  });
+
+  test('a rider written with the names swapped is linked to the existing rider instead of a duplicate', async ({
+    page,
+    request,
+  }) => {
+    // Сменов Антон, 1977, raced before.
+    const earlier = await eventOfOwn(request, `Раньше ${Date.now()}`);
+    await createProtocolThroughApi(
+      request,
+      earlier,
+      ['Место;Фамилия;Имя;Год рождения;Пол;Время', '1;Сменов;Антон;1977;М;1:00:00'].join('\r\n'),
+    );
+    const known = (await (
+      await request.post('/v1/Statistic/paged-rating', {
+        data: { year: CURRENT_SEASON, name: 'Сменов', page: 1, size: 10 },
+      })
+    ).json()) as { participants: { items: { participant: { id: number; lastName: string } }[] } };
+    const riderId = known.participants.items.find((row) => row.participant.lastName === 'Сменов')!.participant
+      .id;
+
+    // The timing company swapped the columns' names this time.
+    await signIn(page, DEMO.organizer, 'organizer');
+    const eventName = `Переставленные ${Date.now()}`;
+    const eventId = await eventOfOwn(request, eventName);
+    await page.goto('/lk/org/load');
+    await fileInput(page).setInputFiles({
+      name: 'protokol.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        ['Место;Фамилия;Имя;Год рождения;Пол;Время', '1;Антон;Сменов;1977;М;1:02:00'].join('\r\n'),
+      ),
+    });
+    const fileStep = step(page, STEPS.file);
+    const choice = fileStep.getByRole('radiogroup', { name: /^Кто это: Антон Сменов/ });
+    await expect(choice.getByRole('radio', { name: 'Новый участник' })).toBeChecked();
+    await choice.getByRole('radio', { name: /^Это Сменов Антон, 1977.*имя и фамилия переставлены/ }).check();
+    await fileStep.getByRole('button', { name: 'Подтвердить' }).click();
+    await chooseConfigCategoryEvent(page, eventName);
+    await step(page, STEPS.save).getByRole('button', { name: 'Загрузить протокол' }).click();
+    await expect(toastWith(page, 'Расчет произведен')).toBeVisible();
+
+    // The row is the existing rider's: no «Антон Сменов» was made, and his page lists both races.
+    const [protocol] = await protocolsOfEvent(request, eventId);
+    const details = (await (await request.get(`/v1/Protocol/${protocol!.id}`)).json()) as {
+      results: { participantId: number }[];
+    };
+    expect(details.results.map((row) => row.participantId)).toEqual([riderId]);
+    const swapped = (await (
+      await request.post('/v1/Statistic/paged-rating', {
+        data: { year: CURRENT_SEASON, name: 'Антон Сменов', page: 1, size: 10 },
+      })
+    ).json()) as { participants: { items: { participant: { lastName: string } }[] } };
+    expect(swapped.participants.items.filter((row) => row.participant.lastName === 'Антон')).toEqual([]);
   });
 
   test('an administrator loads without the recalculation; the season waits, then is recalculated from the protocols view', async ({

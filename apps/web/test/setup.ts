@@ -35,3 +35,5 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub;
+// Mantine's combobox scrolls the selected option into view when its list opens.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -1,13 +1,11 @@
 import '@mantine/dropzone/styles.css';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
   Group,
   Modal,
-  Paper,
   Progress,
   Select,
   Stack,
@@ -17,10 +15,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { IconArrowLeft, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileSpreadsheet } from '@tabler/icons-react';
 import { Link, useBlocker, useNavigate, useRouter } from '@tanstack/react-router';
-import type { ProcessFileResponse } from '@velo/contracts';
 import { OrganizerSelect } from '@/components/filters/organizer-select';
 import { formatDay } from '@/components/format';
 import { useCurrentUser } from '@/hooks/use-current-user';
@@ -29,91 +25,14 @@ import { toast } from '@/lib/toasts';
 import { errorText } from '../kit/error-text';
 import { useCreateProtocol } from './api/create-protocol';
 import { useUploadOptions } from './api/get-upload-options';
-import { useProcessFile } from './api/process-file';
-import { rejectCachedData, useRejectCachedData } from './api/reject-cached-data';
-import { UploadPreview } from './upload-preview';
-import {
-  activeStep,
-  confirmsItself,
-  failedStep,
-  fileProblem,
-  MAX_FILE_BYTES,
-  UPLOAD_TEXTS,
-} from './upload-rules';
+import { rejectCachedData } from './api/reject-cached-data';
+import { FileStep } from './file-step';
+import { activeStep, failedStep, UPLOAD_TEXTS } from './upload-rules';
 import classes from './upload-page.module.css';
-
-const ACCEPT = {
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
-  'text/csv': ['.csv'],
-  'text/tab-separated-values': ['.tsv'],
-  'text/plain': ['.txt'],
-  'application/vnd.ms-excel': ['.csv'],
-};
-
-/** The file on its way (bytes sent), then read on the server. */
-const UploadProgress = ({ sentPercent }: { sentPercent: number }) => {
-  const reading = sentPercent >= 100;
-  const label = reading ? 'Разбор файла на сервере' : 'Отправка файла';
-  return (
-    <Stack gap={4}>
-      <Group justify="space-between" gap="xs">
-        <Text size="sm">{label}</Text>
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {reading ? 'файл отправлен' : `${sentPercent}%`}
-        </Text>
-      </Group>
-      <Progress
-        value={reading ? 100 : sentPercent}
-        animated={reading}
-        striped={reading}
-        aria-label={label}
-        aria-valuetext={reading ? 'файл отправлен, идет разбор' : `${sentPercent}%`}
-      />
-    </Stack>
-  );
-};
+import { useUploadFile } from './use-upload-file';
+import { StepSection } from './wizard-parts';
 
 const STEP_LABELS = ['Файл', 'Конфигурация', 'Категория', 'Мероприятие', 'Сохранение'];
-
-/** One step of the wizard: its number and title, and its fields, disabled until the earlier steps are done. */
-const StepSection = ({
-  index,
-  title,
-  active,
-  disabled,
-  errors,
-  children,
-}: {
-  index: number;
-  title: string;
-  active: boolean;
-  disabled: boolean;
-  errors?: string[];
-  children: ReactNode;
-}) => (
-  <Paper
-    component="section"
-    aria-labelledby={`upload-step-${index}`}
-    className={classes.step}
-    data-active={active || undefined}
-    data-failed={errors?.length ? true : undefined}
-    id={`upload-step-section-${index}`}
-  >
-    <Stack gap="sm">
-      <Title order={2} size="h5" id={`upload-step-${index}`}>
-        {index + 1}. {title}
-      </Title>
-      {errors?.length ? (
-        <Alert color="red" role="alert">
-          {errors.join('; ')}
-        </Alert>
-      ) : null}
-      <fieldset disabled={disabled} className={classes.fieldset}>
-        {children}
-      </fieldset>
-    </Stack>
-  </Paper>
-);
 
 /**
  * The protocol upload wizard /lk/org/load (part 2 §2.5, §5, §7.3): 1 the file (read on the server
@@ -127,11 +46,6 @@ export const UploadPage = () => {
   const navigate = useNavigate();
   const [chosenOrganizer, setChosenOrganizer] = useState<number | undefined>(undefined);
   const organizerId = isAdmin ? (chosenOrganizer ?? null) : (user?.organizerId ?? null);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileMessage, setFileMessage] = useState<string | null>(null);
-  const [sentPercent, setSentPercent] = useState(0);
-  const [preview, setPreview] = useState<ProcessFileResponse | null>(null);
-  const [fileConfirmed, setFileConfirmed] = useState(false);
   const [configId, setConfigId] = useState<number | null>(null);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [eventId, setEventId] = useState<number | null>(null);
@@ -142,8 +56,9 @@ export const UploadPage = () => {
   const saved = useRef(false);
   const options = useUploadOptions(organizerId, Boolean(user) && (!isAdmin || organizerId !== null));
 
-  const cachedId = preview?.cachedProtocolDataId ?? null;
-  const active = activeStep({ fileConfirmed, configId, categoryId, eventId });
+  const upload = useUploadFile({ onCleared: () => setStepErrors(null) });
+  const { file, cachedId, links } = upload;
+  const active = activeStep({ fileConfirmed: upload.confirmed, configId, categoryId, eventId });
   // A chosen file is work the organizer would lose: leaving asks (router navigation, back, closing the tab).
   const blocker = useBlocker({
     shouldBlockFn: () => file !== null && !saved.current,
@@ -151,23 +66,6 @@ export const UploadPage = () => {
     withResolver: true,
   });
 
-  const clearFile = () => {
-    setFile(null);
-    setPreview(null);
-    setFileConfirmed(false);
-    setStepErrors(null);
-  };
-  const process = useProcessFile({
-    onSuccess: (answer) => {
-      setPreview(answer);
-      setFileConfirmed(confirmsItself(answer));
-    },
-    onError: (error) => {
-      setFileMessage(errorText(error, 'Не удалось прочитать файл'));
-      setFile(null);
-    },
-  });
-  const reject = useRejectCachedData({ onSettled: clearFile });
   const create = useCreateProtocol({
     onSuccess: (answer) => {
       if (!answer.isSuccess) {
@@ -194,21 +92,6 @@ export const UploadPage = () => {
           : errorText(error, 'Не удалось загрузить протокол'),
       ),
   });
-
-  const choose = (next: File) => {
-    setFileMessage(null);
-    const problem = fileProblem(next);
-    if (problem) {
-      setFileMessage(problem);
-      return;
-    }
-    // A new file replaces the old one, whose preview goes from the server.
-    if (cachedId) void rejectCachedData(cachedId).catch(() => undefined);
-    clearFile();
-    setFile(next);
-    setSentPercent(0);
-    process.mutate({ file: next, onProgress: setSentPercent });
-  };
 
   const configOptions = useMemo(
     () => (options.configs.data ?? []).map((config) => ({ value: String(config.id), label: config.name })),
@@ -270,46 +153,7 @@ export const UploadPage = () => {
         disabled={needsOrganizer}
         errors={errorsOf(0)}
       >
-        <Stack gap="sm">
-          <Dropzone
-            onDrop={(files) => files[0] && choose(files[0])}
-            onReject={(rejections) => {
-              const code = rejections[0]?.errors[0]?.code;
-              setFileMessage(code === 'file-too-large' ? UPLOAD_TEXTS.tooBig : UPLOAD_TEXTS.wrongType);
-            }}
-            maxSize={MAX_FILE_BYTES}
-            accept={ACCEPT}
-            multiple={false}
-            loading={process.isPending}
-            disabled={needsOrganizer}
-            aria-label="Файл протокола: перетащите сюда или выберите"
-          >
-            <Group justify="center" gap="md" mih={90} className={classes.drop}>
-              <IconUpload size={32} aria-hidden="true" />
-              <div>
-                <Text fw={500}>{file ? file.name : 'Перетащите файл сюда или нажмите, чтобы выбрать'}</Text>
-                <Text size="sm" c="dimmed">
-                  .xlsx, .csv, .tsv или .txt, до 30 Мб
-                </Text>
-              </div>
-            </Group>
-          </Dropzone>
-          {fileMessage ? (
-            <Alert color="red" role="alert">
-              {fileMessage}
-            </Alert>
-          ) : null}
-          {process.isPending ? <UploadProgress sentPercent={sentPercent} /> : null}
-          {preview ? (
-            <UploadPreview
-              preview={preview}
-              confirmed={fileConfirmed}
-              busy={reject.isPending}
-              onConfirm={() => setFileConfirmed(true)}
-              onCancel={() => (cachedId ? reject.mutate(cachedId) : clearFile())}
-            />
-          ) : null}
-        </Stack>
+        <FileStep upload={upload} disabled={needsOrganizer} />
       </StepSection>
 
       <StepSection
@@ -418,6 +262,14 @@ export const UploadPage = () => {
                   isRatingProtocol: isRating,
                   needToRecalculateRatings: isAdmin ? recalculate : true,
                   ...(name.trim() ? { name: name.trim() } : {}),
+                  ...(links.size > 0
+                    ? {
+                        linkedParticipants: [...links].map(([rowNumber, participantId]) => ({
+                          rowNumber,
+                          participantId,
+                        })),
+                      }
+                    : {}),
                 })
               }
             >
