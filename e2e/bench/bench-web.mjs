@@ -6,15 +6,15 @@
 // Options (environment): BENCH_RUNS (LCP runs per page, median reported; default 5),
 // BENCH_FILES=1 (list each page's files with their gzip size), BENCH_KEEP_DATA=1 (reuse .bench/web-data between runs: the first start seeds about a minute),
 // CHROMIUM_PATH.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { BENCH_DIR, buildWeb, launchChromium, ROOT } from './browser-bench.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const work = path.join(root, '.bench');
+const root = ROOT;
+const work = BENCH_DIR;
 const distDir = path.join(work, 'web-dist');
 const dataDir = path.join(work, 'web-data');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -41,22 +41,7 @@ const step = (text) => console.log(`\n▸ ${text}`);
 
 // 1. Build into a folder of its own, so a build running elsewhere in the tree does not interfere.
 step('building the web app');
-mkdirSync(work, { recursive: true });
-const build = spawnSync(
-  process.execPath,
-  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir, '--emptyOutDir'],
-  { cwd: path.join(root, 'apps/web'), stdio: ['ignore', 'ignore', 'inherit'] },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
-// As `npm run build` does: .br and .gz copies the server sends as they are.
-const precompress = spawnSync(
-  process.execPath,
-  [path.join(root, 'apps/web/scripts/precompress.mjs'), distDir],
-  {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-if (precompress.status !== 0) process.exit(precompress.status ?? 1);
+buildWeb(distDir);
 
 // 2. Serve it with the real server on demo data.
 if (!process.env.BENCH_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
@@ -101,18 +86,7 @@ for (;;) {
 }
 
 // 3. Measure in headless Chromium: a fresh profile (empty cache) for every load.
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 const gzipSize = (file) => gzipSync(readFileSync(file)).length;
 

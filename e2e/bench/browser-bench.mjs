@@ -1,0 +1,42 @@
+// What the browser benchmarks share: the production build of the web app in a folder of its own,
+// and headless Chromium (playwright-core, Debian's /usr/bin/chromium) with this machine's flags.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const BENCH_DIR = path.join(ROOT, '.bench');
+
+/** Builds the web app into `distDir` (with the .br and .gz copies the server sends), or exits. */
+export const buildWeb = (distDir) => {
+  mkdirSync(BENCH_DIR, { recursive: true });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir, '--emptyOutDir'],
+    { cwd: path.join(ROOT, 'apps/web'), stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const precompress = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'apps/web/scripts/precompress.mjs'), distDir],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (precompress.status !== 0) process.exit(precompress.status ?? 1);
+};
+
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
