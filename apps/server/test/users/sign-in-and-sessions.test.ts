@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTokenService } from '../../src/auth/tokens.js';
 import * as t from '../../src/db/schema/index.js';
@@ -115,6 +116,27 @@ describe('sessions', () => {
       const response = await app.inject({ method: 'GET', url: '/v1/User/get-current', headers: bearer(bad) });
       expect(response.statusCode).toBe(401);
     }
+  });
+
+  it('answers 401 for a correctly signed token that carries no expiry, a session or a calendar link', async () => {
+    const { app, db, config } = t2();
+    const { user } = await buildAccount(db);
+    const key = new TextEncoder().encode(config.JWT_SECRET);
+    const everlasting = (claims: Record<string, unknown>) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .setIssuedAt()
+        .sign(key);
+    const session = await everlasting({ ver: user.tokenVersion, role: 'Participant' });
+    const response = await app.inject({ method: 'GET', url: '/v1/User/get-current', headers: bearer(session) });
+    expect(response.statusCode).toBe(401);
+    const calendar = await everlasting({ purpose: 'calendar', userId: user.id, ver: user.tokenVersion });
+    const feed = await app.inject({
+      method: 'GET',
+      url: `/v1/Event/calendar.ics?token=${encodeURIComponent(calendar)}`,
+    });
+    expect(feed.statusCode).toBe(401);
   });
 
   it('still answers public calls for a request with a broken token', async () => {
