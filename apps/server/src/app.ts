@@ -13,6 +13,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerRoutes } from './routes/index.js';
 import { registerMaintenanceJobs } from './domain/maintenance-jobs.js';
+import { describeError } from './lib/safe-error.js';
 
 export type BuildAppOptions = {
   ctx: AppContext;
@@ -20,10 +21,14 @@ export type BuildAppOptions = {
   loggerInstance?: FastifyBaseLogger;
 };
 
-/** Logs carry ids and route patterns, never user data (no query strings, no e-mails in paths). */
+/**
+ * Logs carry ids and route patterns, never user data (no query strings, no e-mails in paths); an
+ * error logged anywhere as `err` (jobs, mail, the cache) keeps only its class, codes and frames.
+ */
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] & object => ({
   level,
   serializers: {
+    err: describeError,
     req: (request: { method: string; routeOptions?: { url?: string }; id: string }) => ({
       id: request.id,
       method: request.method,
