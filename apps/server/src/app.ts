@@ -28,7 +28,8 @@ export type BuildAppOptions = {
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] & object => ({
   level,
   serializers: {
-    err: describeError,
+    // Fastify types `err` as keeping the message and the stack: ours keeps neither whole.
+    err: describeError as never,
     req: (request: { method: string; routeOptions?: { url?: string }; id: string }) => ({
       id: request.id,
       method: request.method,

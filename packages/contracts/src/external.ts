@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { externalProviderSchema, externalSystemTypeSchema } from './enum-schemas.js';
+import { cleanedTextSchema, textSchema } from './text.js';
 import { authResultSchema } from './users.js';
 
 // The providers, their kinds and login words are plain values in enums.ts.
 
 const idParam = z.coerce.number().int().positive();
-const codeParam = z.string().min(1).max(2000);
-const stateParam = z.string().min(1).max(4000);
+const codeParam = textSchema.min(1).max(2000);
+const stateParam = textSchema.min(1).max(4000);
 
 /**
  * GET /v1/ExternalSystem/external-system-links. With addRoleRequestId (an anonymous role request,
@@ -49,13 +50,13 @@ export const telegramUpdateSchema = z.looseObject({
   update_id: z.number().int().optional(),
   message: z
     .looseObject({
-      text: z.string().optional(),
+      text: cleanedTextSchema.optional(),
       chat: z.looseObject({ id: z.number().int() }).optional(),
       from: z
         .looseObject({
-          username: z.string().optional(),
-          first_name: z.string().optional(),
-          last_name: z.string().optional(),
+          username: cleanedTextSchema.optional(),
+          first_name: cleanedTextSchema.optional(),
+          last_name: cleanedTextSchema.optional(),
         })
         .optional(),
     })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jobStatusSchema } from './enum-schemas.js';
+import { textSchema } from './text.js';
 
 export const protocolColumnSchema = z.object({
   columnIndex: z.number().int(),
@@ -33,7 +34,7 @@ export const createProtocolRequestSchema = z.object({
   cachedProtocolDataId: z.uuid('Неверный идентификатор загруженного файла'),
   needToRecalculateRatings: z.boolean(),
   /** Beyond the spec: the protocol's name; by default the age category's. */
-  name: z.string().trim().min(1).max(200).optional(),
+  name: textSchema.trim().min(1).max(200).optional(),
 });
 export type CreateProtocolRequest = z.infer<typeof createProtocolRequestSchema>;
 
@@ -58,7 +59,7 @@ export const batchDeleteProtocolsRequestSchema = z.object({
 /** PUT /v1/Protocol (multipart): what an organizer may change after the upload. */
 export const updateProtocolFormSchema = z.object({
   id: z.coerce.number().int().positive(),
-  name: z.string().trim().min(1).max(200).optional(),
+  name: textSchema.trim().min(1).max(200).optional(),
   eventId: z.coerce.number().int().positive().optional(),
   configId: z.coerce.number().int().positive().optional(),
   clusterAgeCategoryId: z.coerce.number().int().positive().optional(),

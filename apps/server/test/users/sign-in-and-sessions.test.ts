@@ -129,7 +129,11 @@ describe('sessions', () => {
         .setIssuedAt()
         .sign(key);
     const session = await everlasting({ ver: user.tokenVersion, role: 'Participant' });
-    const response = await app.inject({ method: 'GET', url: '/v1/User/get-current', headers: bearer(session) });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/v1/User/get-current',
+      headers: bearer(session),
+    });
     expect(response.statusCode).toBe(401);
     const calendar = await everlasting({ purpose: 'calendar', userId: user.id, ver: user.tokenVersion });
     const feed = await app.inject({

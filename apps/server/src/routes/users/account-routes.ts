@@ -9,6 +9,7 @@ import {
   loginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  textSchema,
 } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
 import { toggleFavoriteEvent, toggleFavoriteParticipant } from '../../domain/favorites/toggle-favorite.js';
@@ -79,7 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Письмо со ссылкой для смены пароля (ответ одинаков для любого адреса)',
-        params: z.object({ email: z.string().max(254) }),
+        params: z.object({ email: textSchema.max(254) }),
         response: withErrors({ 200: booleanText }),
       },
       config: { rateLimit: authLimit },
