@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { oneTimeTokens } from '../db/schema/index.js';
 
@@ -38,4 +38,25 @@ export const consumeOneTimeToken = async (executor: Executor, purpose: TokenPurp
     )
     .returning();
   return used ?? null;
+};
+
+/** The links that set a password: a new password (from any of them, or the configuration) spends them all. */
+export const PASSWORD_LINK_PURPOSES: TokenPurpose[] = ['password-reset', 'admin-invitation'];
+
+/** Spends every unused token of a user for the given purposes (they stop working at once). */
+export const revokeOneTimeTokens = async (
+  executor: Executor,
+  userId: number,
+  purposes: TokenPurpose[],
+): Promise<void> => {
+  await executor
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        inArray(oneTimeTokens.purpose, purposes),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
 };
