@@ -36,6 +36,23 @@ export const emailConfirmationMail = (name: string, link: string): MailContent =
     { href: link, label: 'Подтвердить почту' },
   );
 
+/**
+ * To the owner of an address someone tried to register (again) with: the caller got the answer a
+ * new address gets, so only the mailbox learns the address has an account.
+ */
+export const registrationAttemptMail = (name: string, signInLink: string): MailContent =>
+  compose(
+    'registration-attempt',
+    'Попытка регистрации с вашим адресом',
+    [
+      `Здравствуйте${name ? `, ${name}` : ''}!`,
+      'Кто-то, возможно вы, пытался зарегистрироваться на портале ВелоРейтинг с этим адресом электронной почты. У адреса уже есть учётная запись, поэтому новая не создана.',
+      'Если это были вы, войдите на портал. Если не помните пароль, нажмите «Забыли пароль?» на странице входа.',
+      'Если вы ничего не делали, просто проигнорируйте это письмо: с вашей учётной записью ничего не произошло.',
+    ],
+    { href: signInLink, label: 'Войти на портал' },
+  );
+
 export const passwordResetMail = (link: string): MailContent =>
   compose(
     'password-reset',
