@@ -9,7 +9,7 @@ import {
   revokeOneTimeTokens,
 } from '../../lib/one-time-tokens.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { passwordResetMail } from '../mail/templates.js';
+import { passwordResetMail, type SecretLink } from '../mail/templates.js';
 import { clearSignInFailures } from './sign-in-throttle.js';
 import { findUserByEmail } from './users-repository.js';
 
@@ -17,8 +17,10 @@ const RESET_TTL_MS = 2 * 60 * 60 * 1000;
 export const INVALID_RESET_LINK =
   'Ссылка для смены пароля недействительна или устарела. Запросите восстановление пароля ещё раз.';
 
-export const passwordResetLink = (publicUrl: string, token: string, email: string) =>
-  `${publicUrl}/auth/password/reset?_token=${encodeURIComponent(token)}&_email=${encodeURIComponent(email)}`;
+export const passwordResetLink = (publicUrl: string, token: string, email: string): SecretLink => ({
+  href: `${publicUrl}/auth/password/reset?_token=${encodeURIComponent(token)}&_email=${encodeURIComponent(email)}`,
+  secret: token,
+});
 
 /**
  * Sends a reset link when the address belongs to an active account. The caller answers the same

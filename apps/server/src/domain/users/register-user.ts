@@ -53,8 +53,8 @@ export const registerUser = async (
       userId: user!.id,
       ttlMs: CONFIRMATION_TTL_MS,
     });
-    const link = `${ctx.config.PUBLIC_URL}/auth/confirm-email?userId=${user!.id}&code=${encodeURIComponent(code)}`;
-    const mail = emailConfirmationMail(input.firstName, link);
+    const href = `${ctx.config.PUBLIC_URL}/auth/confirm-email?userId=${user!.id}&code=${encodeURIComponent(code)}`;
+    const mail = emailConfirmationMail(input.firstName, { href, secret: code });
     await ctx.mail.enqueue({ to: input.email, ...mail }, tx);
     await notifyAdmins(tx, {
       type: input.roleType === 'Organizer' ? 'participantAddRoleRequest' : 'userWaitConfirm',
