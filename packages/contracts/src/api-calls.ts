@@ -58,7 +58,7 @@ import type {
   ratingPageSchema,
 } from './statistics.js';
 import type {
-  addRoleRequestSchema,
+  createdAddRoleRequestSchema,
   authResultSchema,
   confirmEmailQuerySchema,
   createAddRoleRequestSchema,
@@ -108,7 +108,7 @@ type PublicCalls = {
   };
   'POST /v1/AddRoleRequest': {
     request: { body: JsonOf<typeof createAddRoleRequestSchema> };
-    response: Json<typeof addRoleRequestSchema>;
+    response: Json<typeof createdAddRoleRequestSchema>;
   };
   'GET /v1/ExternalSystem/external-system-links': {
     request: { query?: QueryOf<typeof externalSystemLinksQuerySchema> };

@@ -91,6 +91,16 @@ export const addRoleRequestSchema = z.object({
 export type AddRoleRequest = z.infer<typeof addRoleRequestSchema>;
 
 /**
+ * The answer of POST /v1/AddRoleRequest. Beyond the spec: an anonymous request (the first step of a
+ * sign-up through Strava) also carries `requestSecret`, which only its creator receives;
+ * start-link-by-add-role-request-id asks for it with the request's id.
+ */
+export const createdAddRoleRequestSchema = addRoleRequestSchema.extend({
+  requestSecret: z.string().optional(),
+});
+export type CreatedAddRoleRequest = z.infer<typeof createdAddRoleRequestSchema>;
+
+/**
  * A role request. Signed in: an extra role for the caller. Anonymous: the first step of a sign-up
  * through the fitness-tracking service, carrying the names and e-mail of the newcomer.
  */

@@ -3,7 +3,8 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { oneTimeTokens } from '../db/schema/index.js';
 
-export type TokenPurpose = 'password-reset' | 'admin-invitation' | 'email-confirmation' | 'messenger-link';
+export type TokenPurpose =
+  'password-reset' | 'admin-invitation' | 'email-confirmation' | 'messenger-link' | 'role-request-secret';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -21,6 +22,29 @@ export const issueOneTimeToken = async (
     expiresAt: new Date(Date.now() + options.ttlMs),
   });
   return token;
+};
+
+/** Whether a token is valid, unused and unexpired for the given record, without spending it. */
+export const isLiveOneTimeToken = async (
+  executor: Executor,
+  purpose: TokenPurpose,
+  token: string,
+  owner: { addRoleRequestId: number },
+): Promise<boolean> => {
+  const [found] = await executor
+    .select({ id: oneTimeTokens.id })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.purpose, purpose),
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.addRoleRequestId, owner.addRoleRequestId),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return Boolean(found);
 };
 
 /** Uses a token once: answers its record if it was valid, unused and unexpired, else null. */

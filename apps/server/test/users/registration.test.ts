@@ -126,9 +126,24 @@ describe('e-mail sign-up', () => {
       payload: { ...request, email: 'owner@example.org' },
     });
     expect(taken.statusCode).toBe(fresh.statusCode);
-    const { id: freshId, createdOn: _a, updatedOn: _b, email: _c, ...freshShape } = fresh.json();
-    const { id: takenId, createdOn: _d, updatedOn: _e, email: takenEmail, ...takenShape } = taken.json();
+    const {
+      id: freshId,
+      createdOn: _a,
+      updatedOn: _b,
+      email: _c,
+      requestSecret: s1,
+      ...freshShape
+    } = fresh.json();
+    const {
+      id: takenId,
+      createdOn: _d,
+      updatedOn: _e,
+      email: takenEmail,
+      requestSecret: s2,
+      ...takenShape
+    } = taken.json();
     expect(takenShape).toEqual(freshShape);
+    expect([typeof s1, typeof s2]).toEqual(['string', 'string']);
     expect([takenId, takenEmail]).toEqual([freshId + 1, 'owner@example.org']);
     expect((await lastMailTo(db, 'owner@example.org'))?.template).toBe('registration-attempt');
     const notifications = await db.select().from(t.notifications);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ROLE_WORDS_RU, type AddRoleRequest } from '@velo/contracts';
+import { ROLE_WORDS_RU, type CreatedAddRoleRequest } from '@velo/contracts';
 import type { z } from 'zod';
 import type { createAddRoleRequestSchema } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
@@ -9,6 +9,7 @@ import { badRequest, conflict } from '../../errors.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
 import { notifyRegistrationAttempt } from './notify-registration-attempt.js';
 import { presentAddRoleRequest } from './present-user.js';
+import { issueRoleRequestSecret } from './role-request-secret.js';
 import { findUserByEmail, getUserById } from './users-repository.js';
 
 type Input = z.output<typeof createAddRoleRequestSchema>;
@@ -18,13 +19,14 @@ type Input = z.output<typeof createAddRoleRequestSchema>;
  * Anonymous: the first step of a sign-up through the fitness-tracking service, with names and e-mail.
  * An anonymous request naming an address that has an account is answered as any other (the request
  * is kept, and its sign-up will not go through), without a notification for the administrators; the
- * address's owner is mailed instead (notify-registration-attempt.ts).
+ * address's owner is mailed instead (notify-registration-attempt.ts). An anonymous request's answer
+ * carries `requestSecret` (role-request-secret.ts), which the messenger link of the sign-up asks for.
  */
 export const createAddRoleRequest = async (
   ctx: AppContext,
   caller: AuthUser | null,
   input: Input,
-): Promise<AddRoleRequest> =>
+): Promise<CreatedAddRoleRequest> =>
   ctx.database.db.transaction(async (tx) => {
     let values: typeof addRoleRequests.$inferInsert;
     let taken = false;
@@ -77,5 +79,9 @@ export const createAddRoleRequest = async (
         subject: `Заявка на роль «${ROLE_WORDS_RU[input.roleName]}»: ${request!.lastName} ${request!.firstName}`,
         body: request!.comment,
       });
-    return presentAddRoleRequest(request!)!;
+    const presented = presentAddRoleRequest(request!)!;
+    // Only an anonymous request's creator needs (and gets) the secret for what follows the sign-up.
+    return caller
+      ? presented
+      : { ...presented, requestSecret: await issueRoleRequestSecret(tx, request!.id) };
   });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  addRoleRequestSchema,
   authResultSchema,
   confirmEmailQuerySchema,
   createAddRoleRequestSchema,
+  createdAddRoleRequestSchema,
   currentUserSchema,
   loginRequestSchema,
   registerRequestSchema,
@@ -177,7 +177,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Заявка на роль (для вошедшего — дополнительная роль; без входа — начало регистрации через Strava)',
         body: createAddRoleRequestSchema,
-        response: withErrors({ 200: addRoleRequestSchema }),
+        response: withErrors({ 200: createdAddRoleRequestSchema }),
       },
       config: { rateLimit: authLimit },
     },
