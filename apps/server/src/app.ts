@@ -9,6 +9,7 @@ import { registerAuthorization } from './plugins/authorization.js';
 import { COMPRESSION } from './plugins/compression.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerPublicReadCache } from './plugins/public-read-cache.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerRoutes } from './routes/index.js';
@@ -55,6 +56,8 @@ export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promis
   app.setSerializerCompiler(
     ctx.config.VALIDATE_RESPONSES ? serializerCompiler : () => (data: unknown) => JSON.stringify(data),
   );
+  // First, so that its headers are set before any other hook can refuse the request.
+  await registerSecurityHeaders(app, ctx.config);
   registerErrorHandler(app);
   registerAuthorization(app);
   if (ctx.config.PUBLIC_CACHE_SECONDS > 0) registerPublicReadCache(app);
