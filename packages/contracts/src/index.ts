@@ -1,6 +1,7 @@
 import './zod-locale.js';
 export * from './constants/index.js';
 export * from './patterns.js';
+export * from './csv.js';
 export * from './enums/index.js';
 export * from './enum-schemas.js';
 export * from './text.js';
