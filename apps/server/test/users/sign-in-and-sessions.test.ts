@@ -178,4 +178,34 @@ describe('sessions', () => {
     });
     expect(stale.statusCode).toBe(401);
   });
+
+  it("ends every session of the user on every device with 'Выйти на всех устройствах', and only theirs", async () => {
+    const { app, db } = t2();
+    const rider = await buildAccount(db);
+    const other = await buildAccount(db);
+    const phone = (await app.inject(login(rider.user.email))).json().token;
+    const laptop = (await app.inject(login(rider.user.email, { rememberMe: true }))).json().token;
+    const others = (await app.inject(login(other.user.email))).json().token;
+    const me = (token: string) =>
+      app.inject({ method: 'GET', url: '/v1/User/get-current', headers: bearer(token) });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/v1/User/logout-everywhere',
+      headers: bearer(phone),
+    });
+    expect([out.statusCode, out.body]).toEqual([200, 'true']);
+    for (const token of [phone, laptop]) {
+      const stale = await me(token);
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json().Error).toBe(
+        'Ваша аутентификационная информация устарела. Пожалуйста, войдите в систему снова.',
+      );
+    }
+    expect((await me(others)).statusCode).toBe(200);
+    const again = (await app.inject(login(rider.user.email))).json().token;
+    expect((await me(again)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/v1/User/logout-everywhere' })).statusCode).toBe(401);
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document.paths['/v1/User/logout-everywhere'].post.summary).toContain('Выйти на всех устройствах');
+  });
 });

@@ -20,6 +20,7 @@ import { getCurrentUser } from '../../domain/users/get-current-user.js';
 import { requestPasswordReset, resetPassword } from '../../domain/users/password-reset.js';
 import { registerUser } from '../../domain/users/register-user.js';
 import { signIn } from '../../domain/users/sign-in.js';
+import { signOutEverywhere } from '../../domain/users/sign-out-everywhere.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Пользователь'];
@@ -131,6 +132,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteCurrentUser(app.ctx, requireUser(request.user).id);
+      return sendBooleanText(reply, true);
+    },
+  );
+
+  app.post(
+    '/v1/User/logout-everywhere',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Выйти на всех устройствах: все выданные сессии (и личные ссылки на календарь) перестают действовать',
+        response: withErrors({ 200: booleanText }),
+      },
+    },
+    async (request, reply) => {
+      await signOutEverywhere(app.ctx, requireUser(request.user).id);
       return sendBooleanText(reply, true);
     },
   );
