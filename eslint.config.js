@@ -104,7 +104,7 @@ export default tseslint.config(
     // The zod-free entries of the contracts (package.json "exports"): the web app imports them on a
     // first load, so they never import zod nor a module that does.
     { files: ['packages/contracts/src/{constants,enums}/*.ts'], up: '\\.\\./' },
-    { files: ['packages/contracts/src/{patterns,rating-constants}.ts'], up: '\\./' },
+    { files: ['packages/contracts/src/{patterns,rating-constants,csv}.ts'], up: '\\./' },
   ].map(({ files, up }) => ({
     files,
     rules: {

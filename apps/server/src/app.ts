@@ -9,10 +9,12 @@ import { registerAuthorization } from './plugins/authorization.js';
 import { COMPRESSION } from './plugins/compression.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerPublicReadCache } from './plugins/public-read-cache.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerRoutes } from './routes/index.js';
 import { registerMaintenanceJobs } from './domain/maintenance-jobs.js';
+import { describeError } from './lib/safe-error.js';
 
 export type BuildAppOptions = {
   ctx: AppContext;
@@ -20,10 +22,15 @@ export type BuildAppOptions = {
   loggerInstance?: FastifyBaseLogger;
 };
 
-/** Logs carry ids and route patterns, never user data (no query strings, no e-mails in paths). */
+/**
+ * Logs carry ids and route patterns, never user data (no query strings, no e-mails in paths); an
+ * error logged anywhere as `err` (jobs, mail, the cache) keeps only its class, codes and frames.
+ */
 export const loggerOptions = (level: string): FastifyServerOptions['logger'] & object => ({
   level,
   serializers: {
+    // Fastify types `err` as keeping the message and the stack: ours keeps neither whole.
+    err: describeError as never,
     req: (request: { method: string; routeOptions?: { url?: string }; id: string }) => ({
       id: request.id,
       method: request.method,
@@ -49,6 +56,8 @@ export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promis
   app.setSerializerCompiler(
     ctx.config.VALIDATE_RESPONSES ? serializerCompiler : () => (data: unknown) => JSON.stringify(data),
   );
+  // First, so that its headers are set before any other hook can refuse the request.
+  await registerSecurityHeaders(app, ctx.config);
   registerErrorHandler(app);
   registerAuthorization(app);
   if (ctx.config.PUBLIC_CACHE_SECONDS > 0) registerPublicReadCache(app);

@@ -121,6 +121,19 @@ const envSchema = z.object({
   TELEGRAM_BOT_NAME: z.string().optional(),
   TELEGRAM_API_URL: z.url({ error: 'ожидается адрес URL' }).default('https://api.telegram.org'),
   TELEGRAM_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * The web build's map tiles and analytics counter, read here too: the Content-Security-Policy
+   * (plugins/security-headers.ts) lets the page load images from the tiles' host and the counter's
+   * script only when they are the ones configured.
+   */
+  VITE_MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/\s]+\/\S*$/,
+      'ожидается шаблон адреса вида https://tile.example.org/{z}/{x}/{y}.png',
+    )
+    .optional(),
+  VITE_METRIKA_ID: z.string().regex(/^\d+$/, 'ожидается номер счётчика').optional(),
 });
 
 type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants/index.js';
-import { CYRILLIC_NAME_PATTERN, EMAIL_PATTERN, PASSWORD_PATTERN } from './patterns.js';
+import {
+  CONTROL_CHARACTERS_PATTERN,
+  CYRILLIC_NAME_PATTERN,
+  EMAIL_PATTERN,
+  PASSWORD_PATTERN,
+} from './patterns.js';
 import { VALIDATION_MESSAGES } from './users.js';
 
 /*
@@ -14,17 +19,25 @@ export const ACCOUNT_FORM_MESSAGES = {
   ...VALIDATION_MESSAGES,
   passwordTooShort: `Минимум ${PASSWORD_MIN_LENGTH} символов`,
   cyrillicName: 'Только русские буквы и дефис',
+  controlCharacters: 'Недопустимые управляющие символы',
 } as const;
 
 const filled = (text: string) => text.trim() !== '';
 
 /**
  * A text field whose first broken rule speaks. One issue at most, and never an aborting one, so the
- * form's own rule (the confirmation) still runs while another field is wrong.
+ * form's own rule (the confirmation) still runs while another field is wrong. A pasted control
+ * character speaks first (the server refuses it too).
  */
 const textField = (...rules: [test: (text: string) => boolean, message: string][]) =>
   z.string().superRefine((text, context) => {
-    const broken = rules.find(([test]) => !test(text));
+    const broken = [
+      [
+        (value: string) => !CONTROL_CHARACTERS_PATTERN.test(value),
+        ACCOUNT_FORM_MESSAGES.controlCharacters,
+      ] as const,
+      ...rules,
+    ].find(([test]) => !test(text));
     if (broken) context.addIssue({ code: 'custom', message: broken[1] });
   });
 

@@ -58,7 +58,7 @@ import type {
   ratingPageSchema,
 } from './statistics.js';
 import type {
-  addRoleRequestSchema,
+  createdAddRoleRequestSchema,
   authResultSchema,
   confirmEmailQuerySchema,
   createAddRoleRequestSchema,
@@ -97,6 +97,8 @@ type PublicCalls = {
     response: boolean;
   };
   'DELETE /v1/User/delete-current': { request: NoRequest; response: boolean };
+  /** Beyond the catalogue: 'Выйти на всех устройствах' ends every session of the caller. */
+  'POST /v1/User/logout-everywhere': { request: NoRequest; response: boolean };
   /** The spec sends the id in the query and in the body (the server reads the query). */
   'PATCH /v1/User/favorites-event': {
     request: { query: { eventId: number }; body: { eventId: number } };
@@ -108,7 +110,7 @@ type PublicCalls = {
   };
   'POST /v1/AddRoleRequest': {
     request: { body: JsonOf<typeof createAddRoleRequestSchema> };
-    response: Json<typeof addRoleRequestSchema>;
+    response: Json<typeof createdAddRoleRequestSchema>;
   };
   'GET /v1/ExternalSystem/external-system-links': {
     request: { query?: QueryOf<typeof externalSystemLinksQuerySchema> };

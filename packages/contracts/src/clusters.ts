@@ -4,6 +4,7 @@ import { DEFAULT_CATEGORY_COLOR } from './constants/index.js';
 import { genderFilterSchema } from './enum-schemas.js';
 import { HEX_COLOR_PATTERN } from './patterns.js';
 import { dayField, fieldName, jsonId, missingField, organizerRefSchema, requiredText } from './organizers.js';
+import { multilineTextSchema, textSchema } from './text.js';
 
 // Clusters of age categories (part 2 §2.8, §3, §5, §7.4).
 
@@ -124,8 +125,7 @@ const periodField = z
 
 const clusterFields = {
   name: requiredText('название кластера', CLUSTER_LIMITS.nameMax),
-  comment: z
-    .string()
+  comment: multilineTextSchema
     .trim()
     .max(
       CLUSTER_LIMITS.commentMax,
@@ -165,7 +165,7 @@ export type UpdateClusterRequest = z.infer<typeof updateClusterRequestSchema>;
 /** Filters of POST /v1/Cluster/paged and /v1/Cluster/paged-lk; the default sort is createdOn, newest first. */
 export const pagedClustersRequestSchema = pagingSchema.extend({
   organizerId: z.number().int().positive().optional().nullable(),
-  name: z.string().trim().max(200).optional().nullable(),
+  name: textSchema.trim().max(200).optional().nullable(),
   /** Clusters active at some day of this period. */
   searchPeriod: z
     .object({

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants/index.js';
+import { textSchema } from './text.js';
 
 /** Sort direction: 0 undefined, 1 ascending, -1 descending. */
 export const sortDirectionSchema = z.union([z.literal(0), z.literal(1), z.literal(-1)]);
 export type SortDirection = z.infer<typeof sortDirectionSchema>;
 
 export const sortSchema = z.object({
-  fieldName: z.string().max(64).optional().nullable(),
+  fieldName: textSchema.max(64).optional().nullable(),
   direction: sortDirectionSchema.default(0),
 });
 export type Sort = z.infer<typeof sortSchema>;

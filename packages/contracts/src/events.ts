@@ -13,6 +13,7 @@ import {
   organizerRefSchema,
   requiredText,
 } from './organizers.js';
+import { textSchema } from './text.js';
 import { weatherSchema } from './weather.js';
 
 // Events (part 1 §3, part 2 §3 and §7.5).
@@ -63,9 +64,10 @@ const tagsField = z.preprocess(
   splitTags,
   z
     .array(
-      z
-        .string()
-        .max(EVENT_LIMITS.tagMax, `${fieldName('теги')}: тег не длиннее ${EVENT_LIMITS.tagMax} символов`),
+      textSchema.max(
+        EVENT_LIMITS.tagMax,
+        `${fieldName('теги')}: тег не длиннее ${EVENT_LIMITS.tagMax} символов`,
+      ),
       {
         error: `${fieldName('теги')}: ожидается список через запятую`,
       },
@@ -171,7 +173,7 @@ export const pagedEventsRequestSchema = pagingSchema.extend({
   searchEndDate: optionalDay('конец периода (searchEndDate)'),
   organizerId: z.number().int().positive().optional().nullable(),
   disciplineTypeId: z.number().int().positive().optional().nullable(),
-  searchText: z.string().trim().max(200).optional().nullable(),
+  searchText: textSchema.trim().max(200).optional().nullable(),
   includeWeather: z.boolean().default(false),
   includeEventFavoritesMarks: z.boolean().default(true),
   getOnlyUserFavoritesEvents: z.boolean().default(false),
@@ -308,5 +310,5 @@ export const organizerNamesResponseSchema = z.array(z.string());
  */
 export const eventCalendarFeedQuerySchema = z.object({
   organizerId: formId('организатор (organizerId)', 'optional'),
-  token: z.preprocess(emptyQueryValue, z.string().max(2000).optional()),
+  token: z.preprocess(emptyQueryValue, textSchema.max(2000).optional()),
 });

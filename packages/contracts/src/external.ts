@@ -1,18 +1,23 @@
 import { z } from 'zod';
 import { externalProviderSchema, externalSystemTypeSchema } from './enum-schemas.js';
+import { cleanedTextSchema, textSchema } from './text.js';
 import { authResultSchema } from './users.js';
 
 // The providers, their kinds and login words are plain values in enums.ts.
 
 const idParam = z.coerce.number().int().positive();
-const codeParam = z.string().min(1).max(2000);
-const stateParam = z.string().min(1).max(4000);
+const codeParam = textSchema.min(1).max(2000);
+const stateParam = textSchema.min(1).max(4000);
 
 /**
  * GET /v1/ExternalSystem/external-system-links. With addRoleRequestId (an anonymous role request,
- * the first step of a sign-up) every state also carries the request, for register-participant-by-strava.
+ * the first step of a sign-up) every state also carries the request, for register-participant-by-strava;
+ * beyond the spec, `requestSecret` (from the request's answer) must come with it.
  */
-export const externalSystemLinksQuerySchema = z.object({ addRoleRequestId: idParam.optional() });
+export const externalSystemLinksQuerySchema = z.object({
+  addRoleRequestId: idParam.optional(),
+  requestSecret: textSchema.max(100).optional(),
+});
 
 /** One configured provider: where to send the browser, and the signed state that link carries. */
 export const externalSystemLinkSchema = z.object({
@@ -38,8 +43,14 @@ export const stravaRegisterQuerySchema = z.object({
   state: stateParam,
 });
 
-/** GET /v1/TelegramBot/start-link-by-add-role-request-id; answers the link as text. */
-export const botStartLinkByRequestQuerySchema = z.object({ addRoleRequestId: idParam });
+/**
+ * GET /v1/TelegramBot/start-link-by-add-role-request-id; answers the link as text. Beyond the spec:
+ * `requestSecret`, from the answer of POST /v1/AddRoleRequest, proves the caller made the request.
+ */
+export const botStartLinkByRequestQuerySchema = z.object({
+  addRoleRequestId: idParam,
+  requestSecret: textSchema.max(100).optional(),
+});
 
 /**
  * POST /v1/TelegramBot/webhook: the part of a Telegram Update the bot reads. Everything is optional
@@ -49,13 +60,13 @@ export const telegramUpdateSchema = z.looseObject({
   update_id: z.number().int().optional(),
   message: z
     .looseObject({
-      text: z.string().optional(),
+      text: cleanedTextSchema.optional(),
       chat: z.looseObject({ id: z.number().int() }).optional(),
       from: z
         .looseObject({
-          username: z.string().optional(),
-          first_name: z.string().optional(),
-          last_name: z.string().optional(),
+          username: cleanedTextSchema.optional(),
+          first_name: cleanedTextSchema.optional(),
+          last_name: cleanedTextSchema.optional(),
         })
         .optional(),
     })

@@ -1,8 +1,10 @@
 import './zod-locale.js';
 export * from './constants/index.js';
 export * from './patterns.js';
+export * from './csv.js';
 export * from './enums/index.js';
 export * from './enum-schemas.js';
+export * from './text.js';
 export * from './common.js';
 export * from './health.js';
 export * from './rating-constants.js';

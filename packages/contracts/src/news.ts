@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedResponse, pagingSchema } from './common.js';
 import { dayField, fieldName, jsonId, requiredText } from './organizers.js';
+import { multilineTextSchema, textSchema } from './text.js';
 
 // News (part 1 §3, part 2 §7.6): the header ticker shows titles whose visibility window includes today.
 
@@ -35,8 +36,7 @@ const windowMoment = (label: string) =>
 
 const newsFields = {
   title: requiredText('заголовок новости', NEWS_LIMITS.titleMax),
-  text: z
-    .string()
+  text: multilineTextSchema
     .trim()
     .max(NEWS_LIMITS.textMax, `${fieldName('текст новости')}: не длиннее ${NEWS_LIMITS.textMax} символов`)
     .nullable()
@@ -80,7 +80,7 @@ const optionalNewsDay = (label: string) =>
  * them (an open bound of a window reaches any day). Defaults page 1, size 10; newest first.
  */
 export const pagedNewsRequestSchema = pagingSchema.extend({
-  title: z.string().trim().max(NEWS_LIMITS.titleMax).optional().nullable(),
+  title: textSchema.trim().max(NEWS_LIMITS.titleMax).optional().nullable(),
   startVisibleInRunningLine: optionalNewsDay('начало показа в бегущей строке'),
   endVisibleInRunningLine: optionalNewsDay('конец показа в бегущей строке'),
 });

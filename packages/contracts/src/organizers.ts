@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedResponse, pagingSchema } from './common.js';
+import { refuseControlCharacters, textSchema } from './text.js';
 
 /*
  * Field helpers for the cabinet's schemas. Multipart forms carry every value as a string: these
@@ -42,19 +43,26 @@ export const dayField = (label: string) =>
 
 /** A required line of text: trimmed, not empty, limited. */
 export const requiredText = (label: string, max: number) =>
-  z
-    .string({
+  refuseControlCharacters(
+    z.string({
       error: (issue) =>
         issue.input === undefined ? missingField(label) : `${fieldName(label)}: ожидается текст`,
-    })
+    }),
+    { label },
+  )
     .trim()
     .min(1, missingField(label))
     .max(max, `${fieldName(label)}: не длиннее ${max} символов`);
 
-/** An optional text: trimmed; an empty value is an empty text (it clears the field on update). */
+/**
+ * An optional text of one or several lines (a description): trimmed; an empty value is an empty
+ * text (it clears the field on update).
+ */
 export const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${fieldName(label)}: ожидается текст` })
+  refuseControlCharacters(z.string({ error: `${fieldName(label)}: ожидается текст` }), {
+    lines: true,
+    label,
+  })
     .trim()
     .max(max, `${fieldName(label)}: не длиннее ${max} символов`);
 
@@ -128,8 +136,7 @@ export const optionalFormBoolean = (label: string) => z.preprocess(emptyToUndefi
 
 /** A web address: http or https, or empty. */
 export const formUrl = (label: string) =>
-  z
-    .string({ error: `${fieldName(label)}: ожидается адрес` })
+  refuseControlCharacters(z.string({ error: `${fieldName(label)}: ожидается адрес` }), { label })
     .trim()
     .max(1000, `${fieldName(label)}: не длиннее 1000 символов`)
     .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), {
@@ -200,7 +207,7 @@ export const organizersListResponseSchema = z.array(organizerSchema);
  * sorted by name ascending unless told otherwise (the home page's dropdown asks page 1, size 100).
  */
 export const pagedOrganizersRequestSchema = pagingSchema.extend({
-  name: z.string().trim().max(ORGANIZER_LIMITS.nameMax).optional().nullable(),
+  name: textSchema.trim().max(ORGANIZER_LIMITS.nameMax).optional().nullable(),
   id: z.number().int().positive().optional().nullable(),
 });
 export type PagedOrganizersRequest = z.infer<typeof pagedOrganizersRequestSchema>;

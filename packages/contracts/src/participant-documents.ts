@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { documentStatusSchema, uploadFileKindSchema } from './enum-schemas.js';
 import { PARTICIPANT_DOCUMENT_KINDS, PARTICIPANT_DOCUMENT_NAMES, UPLOAD_FILE_KINDS } from './enums/index.js';
 import { dayField, fieldName, jsonId } from './organizers.js';
+import { refuseControlCharacters } from './text.js';
 
 // A rider's documents and the uploads that carry them (part 2 §2.6, §2.7, §4, §5, §6, §7.1, §7.2, §7.7).
 
@@ -64,8 +65,10 @@ export const editDocumentsErrors = (request: EditDocumentsRequest): string[] => 
 
 export const DOCUMENT_REJECT_REASON_MAX = 1000;
 const rejectReason = (label: string) =>
-  z
-    .string({ error: `${fieldName(label)}: ожидается текст` })
+  refuseControlCharacters(z.string({ error: `${fieldName(label)}: ожидается текст` }), {
+    lines: true,
+    label,
+  })
     .trim()
     .max(DOCUMENT_REJECT_REASON_MAX, `${fieldName(label)}: не длиннее ${DOCUMENT_REJECT_REASON_MAX} символов`)
     .nullable()

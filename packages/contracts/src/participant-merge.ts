@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentStatusSchema, genderSchema, resultStatusSchema } from './enum-schemas.js';
+import { refuseControlCharacters } from './text.js';
 
 // Merging two chosen riders (beyond the catalogue): a preview with both histories side by side,
 // then the merge with the fields chosen from either; undone from its audit record.
@@ -149,8 +150,9 @@ export const mergeParticipantsResponseSchema = z.object({
 
 /** GET /v1/Admin/suggest-participant?query&takeCount: riders by name, for choosing whom to merge. */
 export const suggestParticipantQuerySchema = z.object({
-  query: z
-    .string({ error: 'Параметр query: ожидается текст' })
+  query: refuseControlCharacters(z.string({ error: 'Параметр query: ожидается текст' }), {
+    label: 'query',
+  })
     .trim()
     .min(1, 'Параметр query: введите часть имени')
     .max(100, 'Параметр query: не длиннее 100 символов'),

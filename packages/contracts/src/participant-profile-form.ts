@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PARTICIPANT_LIMITS, PROFILE_TEXT_LIMITS, maxBirthYear } from './constants/index.js';
 import { STRAVA_PATTERN, UCI_ID_PATTERN } from './patterns.js';
+import { textSchema } from './text.js';
 
 /*
  * The profile form as a person fills it in (part 2 §3, §5): every field the text typed, checked
@@ -23,7 +24,7 @@ const clearableWholeNumber = (min: number, max: number) =>
     .refine((text) => text === '' || isWholeNumberIn(text, min, max), `Целое число от ${min} до ${max}`);
 
 /** A line of free text, limited. */
-const line = (max: number) => z.string().trim().max(max, notLongerThan(max));
+const line = (max: number) => textSchema.trim().max(max, notLongerThan(max));
 
 const { minBirthYear, minWeight, maxWeight, minHeight, maxHeight } = PARTICIPANT_LIMITS;
 

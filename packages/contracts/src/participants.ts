@@ -5,6 +5,7 @@ import { documentStatusSchema, genderSchema, resultStatusSchema } from './enum-s
 import { fieldName, formBoolean, formId } from './organizers.js';
 import { STRAVA_PATTERN, UCI_ID_PATTERN } from './patterns.js';
 import { ratingAdjustmentSchema } from './rating-adjustments.js';
+import { refuseControlCharacters } from './text.js';
 
 // Participant profile reads (part 2 §2.1–2.4, §3, §7.1).
 
@@ -231,14 +232,9 @@ const formWholeNumber = (label: string, min: number, max: () => number, clearabl
 
 /** A line of text sent in a form: trimmed and limited. Left out: unchanged; sent empty: cleared. */
 const formLine = (label: string, max: number) =>
-  z
-    .string({ error: `${fieldName(label)}: ожидается текст` })
+  refuseControlCharacters(z.string({ error: `${fieldName(label)}: ожидается текст` }), { label })
     .trim()
     .max(max, `${fieldName(label)}: не длиннее ${max} символов`)
-    .refine(
-      (value) => ![...value].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127),
-      `${fieldName(label)}: недопустимые символы`,
-    )
     .optional();
 
 /**

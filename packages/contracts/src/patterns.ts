@@ -20,3 +20,13 @@ export const UCI_ID_PATTERN = /^[\d-]*$/;
 export const STRAVA_PATTERN = /^(\d+|https?:\/\/[^\s]+)$/i;
 
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * Control characters (C0, DEL, C1): never part of a text a person types, and PostgreSQL refuses
+ * NUL outright. A single line refuses all of them; a multi-line text (a comment, a description, a
+ * news text) keeps tabs and line breaks.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS_PATTERN = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS_BUT_LINES_PATTERN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingSchema, pagedResponse } from './common.js';
 import { bestRacesModeSchema, ratioCalculationModeSchema } from './enum-schemas.js';
+import { textSchema } from './text.js';
 
 /** Bounds of the coefficients (rating.md): F between 0.2 and 1, Q between 1 and 1.5. */
 export const RATIO_LIMITS = {
@@ -19,7 +20,7 @@ const dayOrNull = z
 /** The fields of a config an organizer or an administrator edits, with the rules between them. */
 export const protocolConfigInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Укажите название конфигурации').max(200),
+    name: textSchema.trim().min(1, 'Укажите название конфигурации').max(200),
     organizerId: z.number().int().positive().nullable().optional(),
     startDate: dayOrNull,
     endDate: dayOrNull,
@@ -116,6 +117,6 @@ export type ProtocolConfig = z.infer<typeof protocolConfigSchema>;
 
 export const pagedProtocolConfigsRequestSchema = pagingSchema.extend({
   organizerId: z.number().int().positive().nullable().optional(),
-  name: z.string().trim().max(200).nullable().optional(),
+  name: textSchema.trim().max(200).nullable().optional(),
 });
 export const pagedProtocolConfigsResponseSchema = pagedResponse(protocolConfigSchema);

@@ -6,6 +6,7 @@ import {
   SIMILARITY_REASONS,
 } from './constants/protocol-upload.js';
 import { genderSchema, jobStatusSchema, resultStatusSchema } from './enum-schemas.js';
+import { textSchema } from './text.js';
 
 /** What a column is read as (constants/protocol-upload.ts). */
 export const protocolColumnFieldSchema = z.enum(PROTOCOL_COLUMN_FIELDS);
@@ -152,7 +153,7 @@ export const createProtocolRequestSchema = z.object({
   cachedProtocolDataId: z.uuid('Неверный идентификатор загруженного файла'),
   needToRecalculateRatings: z.boolean(),
   /** Beyond the spec: the protocol's name; by default the age category's. */
-  name: z.string().trim().min(1).max(200).optional(),
+  name: textSchema.trim().min(1).max(200).optional(),
   /**
    * Beyond the spec (issue 13): rows of the file (by `rowNumber`) that are existing riders; those
    * rows are attached to them instead of matching by name or creating a new rider.
@@ -193,7 +194,7 @@ export const batchDeleteProtocolsRequestSchema = z.object({
 /** PUT /v1/Protocol (multipart): what an organizer may change after the upload. */
 export const updateProtocolFormSchema = z.object({
   id: z.coerce.number().int().positive(),
-  name: z.string().trim().min(1).max(200).optional(),
+  name: textSchema.trim().min(1).max(200).optional(),
   eventId: z.coerce.number().int().positive().optional(),
   configId: z.coerce.number().int().positive().optional(),
   clusterAgeCategoryId: z.coerce.number().int().positive().optional(),

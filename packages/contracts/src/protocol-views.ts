@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedResponse, sortSchema } from './common.js';
 import { DEFAULT_PAGE_SIZE } from './constants/index.js';
 import { genderSchema, ratioCalculationModeSchema, resultStatusSchema } from './enum-schemas.js';
+import { textSchema } from './text.js';
 
 // Protocol reads (part 1 §2.6, §2.8, §3; part 2 §3, §7.3).
 
@@ -89,7 +90,7 @@ export const protocolQuerySchema = z.object({
 export const pagedShortInfoRequestSchema = z.object({
   organizerId: z.number().int().positive().optional().nullable(),
   eventId: z.number().int().positive().optional().nullable(),
-  protocolName: z.string().trim().max(200).optional().nullable(),
+  protocolName: textSchema.trim().max(200).optional().nullable(),
   page: z.number().int().min(1).default(1),
   size: z.number().int().min(1).max(1000).default(DEFAULT_PAGE_SIZE),
   sort: sortSchema.optional().nullable(),
@@ -112,7 +113,7 @@ export const pagedShortInfoResponseSchema = pagedResponse(shortProtocolSchema);
 
 /** The cabinet's protocol list (part 2 §3 Protocol). */
 export const pagedProtocolsRequestSchema = pagedShortInfoRequestSchema.extend({
-  searchText: z.string().trim().max(200).optional().nullable(),
+  searchText: textSchema.trim().max(200).optional().nullable(),
   year: z.number().int().optional().nullable(),
 });
 export const protocolListItemSchema = z.object({

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { FIRST_SEASON, currentSeason, isSupportedSeason } from './constants/index.js';
+import { refuseControlCharacters } from './text.js';
 
 // An administrator's correction of a rider's season points (part 2 §7.7 change-participant-rating).
 
 export const RATING_ADJUSTMENT_LIMITS = { maxPoints: 10_000, reasonLength: 500 } as const;
-
-const hasControlCharacters = (value: string) =>
-  [...value].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127);
 
 /** POST /v1/Admin/change-participant-rating: points are added to (or, negative, taken from) the season. */
 export const changeParticipantRatingRequestSchema = z.object({
@@ -33,15 +31,15 @@ export const changeParticipantRatingRequestSchema = z.object({
       (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
       'Поле «очки»: не больше двух знаков после запятой',
     ),
-  reason: z
-    .string({ error: 'Не заполнено поле «причина»' })
+  reason: refuseControlCharacters(z.string({ error: 'Не заполнено поле «причина»' }), {
+    label: 'причина',
+  })
     .trim()
     .min(1, 'Не заполнено поле «причина»')
     .max(
       RATING_ADJUSTMENT_LIMITS.reasonLength,
       `Поле «причина»: не длиннее ${RATING_ADJUSTMENT_LIMITS.reasonLength} символов`,
-    )
-    .refine((value) => !hasControlCharacters(value), 'Поле «причина»: недопустимые символы'),
+    ),
 });
 export type ChangeParticipantRatingRequest = z.input<typeof changeParticipantRatingRequestSchema>;
 

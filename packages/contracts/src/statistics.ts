@@ -7,6 +7,7 @@ import {
   genderSchema,
   topPlacesPresentationSchema,
 } from './enum-schemas.js';
+import { textSchema } from './text.js';
 
 // The public rating and results reads (part 1 §2.4, §2.5, §2.7, §3, §7; part 2 §7.8).
 
@@ -21,8 +22,7 @@ const optionalDay = z
 export const ratingFilterSchema = z.object({
   /** Without a year: the newest season that has standings. */
   year: z.number().int().optional().nullable(),
-  name: z
-    .string()
+  name: textSchema
     .max(200)
     .optional()
     .nullable()
@@ -126,8 +126,7 @@ export const pagedResultsRequestSchema = z.object({
   topPlacesPresentation: topPlacesPresentationSchema.default('onlyTopPlaces'),
   page: z.number().int().min(1).default(1),
   size: z.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
-  searchText: z
-    .string()
+  searchText: textSchema
     .max(200)
     .optional()
     .nullable()

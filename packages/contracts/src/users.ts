@@ -8,6 +8,7 @@ import {
 } from './enum-schemas.js';
 import { pagingSchema, pagedResponse } from './common.js';
 import { EMAIL_PATTERN, PASSWORD_PATTERN } from './patterns.js';
+import { multilineTextSchema, textSchema } from './text.js';
 
 /** Messages of the shared patterns (the spec leaves them to us). */
 export const VALIDATION_MESSAGES = {
@@ -18,20 +19,19 @@ export const VALIDATION_MESSAGES = {
   required: 'Обязательное поле',
 } as const;
 
-export const emailSchema = z
-  .string()
+export const emailSchema = textSchema
   .trim()
   .min(1, VALIDATION_MESSAGES.required)
   .max(254)
   .regex(EMAIL_PATTERN, VALIDATION_MESSAGES.email)
   .transform((email) => email.toLowerCase());
-export const passwordSchema = z.string().max(128).regex(PASSWORD_PATTERN, VALIDATION_MESSAGES.password);
+export const passwordSchema = textSchema.max(128).regex(PASSWORD_PATTERN, VALIDATION_MESSAGES.password);
 
-const nameField = z.string().trim().max(100);
+const nameField = textSchema.trim().max(100);
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, VALIDATION_MESSAGES.required).max(128),
+  password: textSchema.min(1, VALIDATION_MESSAGES.required).max(128),
   role: roleNameSchema.default('Participant'),
   rememberMe: z.boolean().default(false),
 });
@@ -50,9 +50,9 @@ export const registerRequestSchema = z.object({
   password: passwordSchema,
   firstName: nameField.min(1, VALIDATION_MESSAGES.required),
   lastName: nameField.min(1, VALIDATION_MESSAGES.required),
-  phoneNumber: z.string().trim().max(32).default(''),
-  organizerName: z.string().trim().max(200).default(''),
-  comment: z.string().trim().max(2000).default(''),
+  phoneNumber: textSchema.trim().max(32).default(''),
+  organizerName: textSchema.trim().max(200).default(''),
+  comment: multilineTextSchema.trim().max(2000).default(''),
   roleType: requestableRoleSchema.default('Participant'),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
@@ -61,8 +61,8 @@ export const resetPasswordRequestSchema = z
   .object({
     email: emailSchema,
     password: passwordSchema,
-    repeatPassword: z.string(),
-    token: z.string().min(1).max(200),
+    repeatPassword: textSchema.max(128),
+    token: textSchema.min(1).max(200),
   })
   .refine((value) => value.password === value.repeatPassword, {
     path: ['repeatPassword'],
@@ -72,7 +72,7 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 export const confirmEmailQuerySchema = z.object({
   userId: z.coerce.number().int().positive(),
-  code: z.string().min(1).max(200),
+  code: textSchema.min(1).max(200),
 });
 
 export const addRoleRequestSchema = z.object({
@@ -91,13 +91,23 @@ export const addRoleRequestSchema = z.object({
 export type AddRoleRequest = z.infer<typeof addRoleRequestSchema>;
 
 /**
+ * The answer of POST /v1/AddRoleRequest. Beyond the spec: an anonymous request (the first step of a
+ * sign-up through Strava) also carries `requestSecret`, which only its creator receives;
+ * start-link-by-add-role-request-id asks for it with the request's id.
+ */
+export const createdAddRoleRequestSchema = addRoleRequestSchema.extend({
+  requestSecret: z.string().optional(),
+});
+export type CreatedAddRoleRequest = z.infer<typeof createdAddRoleRequestSchema>;
+
+/**
  * A role request. Signed in: an extra role for the caller. Anonymous: the first step of a sign-up
  * through the fitness-tracking service, carrying the names and e-mail of the newcomer.
  */
 export const createAddRoleRequestSchema = z.object({
   roleName: requestableRoleSchema,
-  organizerName: z.string().trim().max(200).default(''),
-  comment: z.string().trim().max(2000).default(''),
+  organizerName: textSchema.trim().max(200).default(''),
+  comment: multilineTextSchema.trim().max(2000).default(''),
   firstName: nameField.default(''),
   lastName: nameField.default(''),
   middleName: nameField.default(''),
@@ -154,7 +164,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 // Administration of users (part 2 §7.7).
 export const rejectUserRequestSchema = z.object({
   userId: z.number().int().positive(),
-  rejectReason: z.string().trim().min(1, VALIDATION_MESSAGES.required).max(2000),
+  rejectReason: multilineTextSchema.trim().min(1, VALIDATION_MESSAGES.required).max(2000),
 });
 export const addNewAdminRequestSchema = z.object({
   firstName: nameField.min(1, VALIDATION_MESSAGES.required),
@@ -165,7 +175,7 @@ export const addNewAdminRequestSchema = z.object({
 export const USER_STATUS_FILTERS = ['waiting', 'confirmed', 'rejected', 'blocked'] as const;
 export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
 export const pagedUsersRequestSchema = pagingSchema.extend({
-  searchText: z.string().trim().max(200).optional().nullable(),
+  searchText: textSchema.trim().max(200).optional().nullable(),
   role: roleNameSchema.optional().nullable(),
   /** waiting: neither confirmed, rejected nor blocked (what not-confirmed-users-count counts). */
   status: z.enum(USER_STATUS_FILTERS).optional().nullable(),
@@ -194,7 +204,7 @@ export type UserListItem = z.infer<typeof userListItemSchema>;
 export const pagedUsersResponseSchema = pagedResponse(userListItemSchema);
 
 export const suggestUserQuerySchema = z.object({
-  query: z.string().trim().max(200).default(''),
+  query: textSchema.trim().max(200).default(''),
   takeCount: z.coerce.number().int().min(1).max(50).default(10),
 });
 export const userSuggestionSchema = z.object({

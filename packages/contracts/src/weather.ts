@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.js';
 
 /**
  * Weather (part 1 §3): location {name, region}; forecast days with date, day {condition {icon,
@@ -42,8 +43,7 @@ export type Weather = z.infer<typeof weatherSchema>;
 export const NO_WEATHER: Weather = { location: null, forecast: [] };
 
 export const weatherForecastParamsSchema = z.object({
-  query: z
-    .string()
+  query: textSchema
     .trim()
     .min(1, 'Не заполнено поле «query» (место или широта,долгота)')
     .max(100, 'Поле «query»: не длиннее 100 символов'),

@@ -196,6 +196,8 @@ const EXTRA_RULES: Record<string, AccessRule> = {
   'POST /v1/Statistic/rating-csv': 'public',
   'GET /v1/Protocol/{id}/csv': 'public',
   'POST /v1/User/calendar-token': 'signedIn',
+  // 'Выйти на всех устройствах': ends every session of the caller (issue 16).
+  'POST /v1/User/logout-everywhere': 'signedIn',
   // A rider's season race by race, for the chart on the profile.
   'GET /v1/Participant/season-progress': 'public',
   // The audit of clean-ups, merges and rating corrections, with undo (issue 14).

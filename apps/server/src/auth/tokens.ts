@@ -16,6 +16,9 @@ export type AccessTokenClaims = {
 export type TokenCheck =
   { status: 'valid'; claims: AccessTokenClaims } | { status: 'expired' } | { status: 'invalid' };
 
+/** Every token the server accepts must say when it ends: one without `exp` would be valid for ever. */
+const VERIFY_OPTIONS = { algorithms: ['HS256'], requiredClaims: ['exp', 'iat'] };
+
 export const createTokenService = (secret: string, now: () => number = Date.now) => {
   const key = new TextEncoder().encode(secret);
 
@@ -32,10 +35,7 @@ export const createTokenService = (secret: string, now: () => number = Date.now)
 
   const verify = async (token: string): Promise<TokenCheck> => {
     try {
-      const { payload } = await jwtVerify(token, key, {
-        algorithms: ['HS256'],
-        currentDate: new Date(now()),
-      });
+      const { payload } = await jwtVerify(token, key, { ...VERIFY_OPTIONS, currentDate: new Date(now()) });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.ver !== 'number' || typeof payload.role !== 'string') {
         return { status: 'invalid' };
@@ -60,10 +60,7 @@ export const createTokenService = (secret: string, now: () => number = Date.now)
 
   const verifyValue = async (purpose: string, token: string): Promise<Record<string, unknown> | null> => {
     try {
-      const { payload } = await jwtVerify(token, key, {
-        algorithms: ['HS256'],
-        currentDate: new Date(now()),
-      });
+      const { payload } = await jwtVerify(token, key, { ...VERIFY_OPTIONS, currentDate: new Date(now()) });
       return payload.purpose === purpose ? (payload as Record<string, unknown>) : null;
     } catch {
       return null;

@@ -4,6 +4,7 @@ import type { ErrorBody } from '@velo/contracts';
 import { AppError } from '../errors.js';
 import { NOT_MULTIPART_MESSAGE } from '../lib/multipart.js';
 import { invalidRequest } from '../lib/request-validation.js';
+import { describeError } from '../lib/safe-error.js';
 
 /** Russian messages for the framework's own 4xx errors, by their code. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -61,12 +62,24 @@ export const toErrorBody = (error: FastifyError | Error): { status: number; body
   return { status: 500, body: { Error: INTERNAL_MESSAGE } };
 };
 
-/** One error handler: `{ Error, Errors }` bodies; 5xx are logged and never show internals. */
+/**
+ * One error handler: `{ Error, Errors }` bodies; 5xx are logged and never show internals. The log
+ * line names the route and the error's class and codes (lib/safe-error.ts), never the query's
+ * parameters, the request's body or query string.
+ */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorBody(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, code: (error as FastifyError).code }, body.Error);
+    if (status >= 500) {
+      request.log.error(
+        {
+          route: request.routeOptions.url ?? '(не найден)',
+          method: request.method,
+          error: describeError(error),
+        },
+        'request failed',
+      );
+    } else request.log.info({ status, code: (error as FastifyError).code }, body.Error);
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
 };

@@ -20,6 +20,7 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // No validator badge: it is an image from validator.swagger.io, which the CSP does not allow.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };

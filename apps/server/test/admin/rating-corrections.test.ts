@@ -131,7 +131,7 @@ describe("an administrator's correction of a rider's season points", () => {
     [{ year: 2017 }, `Поле «сезон»: от 2018 до ${currentSeason()}`],
     [{ year: currentSeason() + 1 }, `Поле «сезон»: от 2018 до ${currentSeason()}`],
     [{ reason: '   ' }, 'Не заполнено поле «причина»'],
-    [{ reason: 'строка\u0007' }, 'Поле «причина»: недопустимые символы'],
+    [{ reason: 'строка\u0007' }, 'Поле «причина»: содержит недопустимые управляющие символы'],
   ])('refuses %j with a Russian sentence', async (change, message) => {
     const app = t();
     const { headers } = await adminSession(app);

@@ -23,22 +23,44 @@ export const loginUrl = (provider: ExternalProvider, code: string, state: string
 export const registerUrl = (code: string, addRoleRequestId: number, state: string): string =>
   `/v1/ExternalSystem/register-participant-by-strava?code=${encodeURIComponent(code)}&addRoleRequestId=${addRoleRequestId}&state=${encodeURIComponent(state)}`;
 
-export const getLinks = async (app: TestApp, addRoleRequestId?: number): Promise<ExternalSystemLink[]> => {
-  const response = await app.app.inject({
-    method: 'GET',
-    url: `/v1/ExternalSystem/external-system-links${addRoleRequestId ? `?addRoleRequestId=${addRoleRequestId}` : ''}`,
-  });
+/** An anonymous role request as its creator knows it: the id and the secret of the answer. */
+export type SignUpRequest = { id: number; secret: string };
+
+export const linksUrl = (request?: { id: number; secret?: string }): string =>
+  request
+    ? `/v1/ExternalSystem/external-system-links?addRoleRequestId=${request.id}${
+        request.secret === undefined ? '' : `&requestSecret=${encodeURIComponent(request.secret)}`
+      }`
+    : '/v1/ExternalSystem/external-system-links';
+
+export const getLinks = async (app: TestApp, request?: SignUpRequest): Promise<ExternalSystemLink[]> => {
+  const response = await app.app.inject({ method: 'GET', url: linksUrl(request) });
   if (response.statusCode !== 200) throw new Error(`links: ${response.statusCode} ${response.body}`);
   return response.json();
+};
+
+/** The first step of a sign-up, as the web app does it: an anonymous participant request. */
+export const createSignUpRequest = async (
+  app: TestApp,
+  email = 'marina@example.org',
+  extra: Record<string, unknown> = {},
+): Promise<SignUpRequest> => {
+  const response = await app.app.inject({
+    method: 'POST',
+    url: '/v1/AddRoleRequest',
+    payload: { roleName: 'Participant', firstName: 'Марина', lastName: 'Волкова', email, ...extra },
+  });
+  if (response.statusCode !== 200) throw new Error(`request: ${response.statusCode} ${response.body}`);
+  return { id: response.json().id, secret: response.json().requestSecret };
 };
 
 /** A state as the links call hands it out. */
 export const stateFor = async (
   app: TestApp,
   provider: ExternalProvider,
-  addRoleRequestId?: number,
+  request?: SignUpRequest,
 ): Promise<string> => {
-  const link = (await getLinks(app, addRoleRequestId)).find((l) => l.provider === provider);
+  const link = (await getLinks(app, request)).find((l) => l.provider === provider);
   if (!link) throw new Error(`${provider} is not configured`);
   return link.state;
 };

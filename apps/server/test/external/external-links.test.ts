@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOAuthProvider } from '../helpers/fake-oauth-provider.js';
 import { createTestApp, useTestApp } from '../helpers/test-app.js';
-import { getLinks, loginUrl, profileFor, registerUrl } from './external-flow.js';
+import { createSignUpRequest, getLinks, loginUrl, profileFor, registerUrl } from './external-flow.js';
 
 const fake = await startFakeOAuthProvider();
 afterAll(() => fake.close());
@@ -45,11 +45,12 @@ describe('external sign-in links with two providers configured', () => {
 
   it('puts the role request of a sign-up into every state', async () => {
     const { ctx } = t();
-    const links = await getLinks(t(), 42);
+    const request = await createSignUpRequest(t());
+    const links = await getLinks(t(), request);
     for (const link of links) {
       expect(await ctx.tokens.verifyValue('oauth-state', link.state)).toMatchObject({
         provider: link.provider,
-        addRoleRequestId: 42,
+        addRoleRequestId: request.id,
       });
     }
   });

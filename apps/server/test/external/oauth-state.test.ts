@@ -5,7 +5,7 @@ import { INVALID_STATE_MESSAGE } from '../../src/domain/external-auth/oauth-stat
 import { tokenFor, buildAccount } from '../helpers/actors.js';
 import { startFakeOAuthProvider } from '../helpers/fake-oauth-provider.js';
 import { useTestApp } from '../helpers/test-app.js';
-import { loginUrl, profileFor, registerUrl, stateFor } from './external-flow.js';
+import { createSignUpRequest, loginUrl, profileFor, registerUrl, stateFor } from './external-flow.js';
 
 const fake = await startFakeOAuthProvider();
 afterAll(() => fake.close());
@@ -59,10 +59,11 @@ describe('the OAuth state of an external sign-in', () => {
 
   it('refuses a Strava sign-up whose state names no request, or another request', async () => {
     const plain = await stateFor(t(), 'strava');
-    const forOther = await stateFor(t(), 'strava', 77);
+    const other = await createSignUpRequest(t());
+    const forOther = await stateFor(t(), 'strava', other);
     const code = fake.issueCode('strava', profileFor('strava', person));
-    await expectRefused(registerUrl(code, 5, plain));
-    await expectRefused(registerUrl(code, 5, forOther));
+    await expectRefused(registerUrl(code, other.id + 1, plain));
+    await expectRefused(registerUrl(code, other.id + 1, forOther));
   });
 
   it('answers 400 with the field name when the code or the state is missing', async () => {

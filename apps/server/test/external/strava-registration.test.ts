@@ -1,10 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema/index.js';
+import { signOAuthState } from '../../src/domain/external-auth/oauth-state.js';
 import { bearer } from '../helpers/actors.js';
 import { startFakeOAuthProvider } from '../helpers/fake-oauth-provider.js';
 import { useTestApp, type TestApp } from '../helpers/test-app.js';
-import { loginUrl, registerUrl, stateFor } from './external-flow.js';
+import {
+  createSignUpRequest,
+  linksUrl,
+  loginUrl,
+  registerUrl,
+  stateFor,
+  type SignUpRequest,
+} from './external-flow.js';
 
 const fake = await startFakeOAuthProvider();
 afterAll(() => fake.close());
@@ -13,26 +21,13 @@ beforeEach(() => fake.reset());
 const athlete = { id: 777, firstname: 'Marina', lastname: 'Volkova' };
 
 /** The first step, as the web app does it: an anonymous participant request with names and e-mail. */
-const createRequest = async (app: TestApp, email = 'marina@example.org'): Promise<number> => {
-  const response = await app.app.inject({
-    method: 'POST',
-    url: '/v1/AddRoleRequest',
-    payload: {
-      roleName: 'Participant',
-      firstName: 'Марина',
-      lastName: 'Волкова',
-      email,
-      comment: 'Катаюсь с 2019',
-    },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().id;
-};
+const createRequest = (app: TestApp, email = 'marina@example.org'): Promise<SignUpRequest> =>
+  createSignUpRequest(app, email, { comment: 'Катаюсь с 2019' });
 
-const register = async (app: TestApp, requestId: number, profile = athlete) => {
+const register = async (app: TestApp, request: SignUpRequest, profile = athlete) => {
   const code = fake.issueCode('strava', profile);
-  const state = await stateFor(app, 'strava', requestId);
-  return app.app.inject({ method: 'GET', url: registerUrl(code, requestId, state) });
+  const state = await stateFor(app, 'strava', request);
+  return app.app.inject({ method: 'GET', url: registerUrl(code, request.id, state) });
 };
 
 describe('sign-up through Strava (register-participant-by-strava)', () => {
@@ -60,7 +55,7 @@ describe('sign-up through Strava (register-participant-by-strava)', () => {
     const [request] = await app.db
       .select()
       .from(s.addRoleRequests)
-      .where(eq(s.addRoleRequests.id, requestId));
+      .where(eq(s.addRoleRequests.id, requestId.id));
     expect(request).toMatchObject({ userId: user!.id, status: 'review' });
     expect(await app.db.select().from(s.externalLogins)).toMatchObject([
       { provider: 'strava', providerKey: '777', userId: user!.id },
@@ -91,7 +86,10 @@ describe('sign-up through Strava (register-participant-by-strava)', () => {
 
   it('answers false for an unknown request, without asking Strava', async () => {
     const app = t();
-    const response = await register(app, 999);
+    // The links call gives no state for it: one signed by the server all the same.
+    const state = await signOAuthState(app.ctx, { provider: 'strava', addRoleRequestId: 999 });
+    const code = fake.issueCode('strava', athlete);
+    const response = await app.app.inject({ method: 'GET', url: registerUrl(code, 999, state) });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('false');
     expect(fake.calls.filter((call) => call.step === 'token')).toEqual([]);
@@ -112,7 +110,7 @@ describe('sign-up through Strava (register-participant-by-strava)', () => {
     await app.db
       .update(s.addRoleRequests)
       .set({ status: 'rejected' })
-      .where(eq(s.addRoleRequests.id, requestId));
+      .where(eq(s.addRoleRequests.id, requestId.id));
     expect((await register(app, requestId)).body).toBe('false');
     expect(await app.db.select().from(s.users)).toEqual([]);
   });
@@ -126,9 +124,27 @@ describe('sign-up through Strava (register-participant-by-strava)', () => {
     const [request] = await app.db
       .select()
       .from(s.addRoleRequests)
-      .where(eq(s.addRoleRequests.id, requestId));
+      .where(eq(s.addRoleRequests.id, requestId.id));
     expect(request!.userId).toBeNull();
     expect(await app.db.select().from(s.users)).toHaveLength(1);
+  });
+
+  it("gives the links of a sign-up only to the request's creator: someone with only the id cannot finish it", async () => {
+    const app = t();
+    const request = await createRequest(app);
+    const other = await createRequest(app, 'other@example.org');
+    for (const secret of [undefined, '', 'guessed', other.secret]) {
+      const response = await app.app.inject({ method: 'GET', url: linksUrl({ id: request.id, secret }) });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().Error).toBe('Заявка на регистрацию не найдена. Начните регистрацию заново.');
+    }
+    // A state signed for another request does not finish this one either.
+    const code = fake.issueCode('strava', athlete);
+    const foreign = await stateFor(app, 'strava', other);
+    expect(
+      (await app.app.inject({ method: 'GET', url: registerUrl(code, request.id, foreign) })).statusCode,
+    ).toBe(400);
+    expect(await app.db.select().from(s.users)).toEqual([]);
   });
 
   it('answers false when the e-mail of the request got an account in the meantime', async () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -24,9 +24,15 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Adds routes or hooks before the app is ready (tests of the framework pieces). */
   beforeReady?: (app: FastifyInstance) => void;
+  /** The app's logger (tests of what reaches the log); a silent one otherwise. */
+  logger?: FastifyBaseLogger;
 };
 
-export const createTestApp = async ({ env = {}, beforeReady }: TestAppOptions = {}): Promise<TestApp> => {
+export const createTestApp = async ({
+  env = {},
+  beforeReady,
+  logger,
+}: TestAppOptions = {}): Promise<TestApp> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'velo-test-data-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -42,9 +48,9 @@ export const createTestApp = async ({ env = {}, beforeReady }: TestAppOptions = 
     ...env,
   });
   const handle = await workerDatabase();
-  const log = pino({ level: 'silent' });
+  const log = logger ?? pino({ level: 'silent' });
   const ctx = createAppContext(config, handle, log);
-  const app = await buildApp({ ctx });
+  const app = await buildApp({ ctx, ...(logger ? { loggerInstance: logger } : {}) });
   beforeReady?.(app);
   await app.ready();
   return {

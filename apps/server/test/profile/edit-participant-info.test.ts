@@ -130,7 +130,12 @@ describe('POST /v1/Participant/edit-participant-info', () => {
       'Поле «удалить фотографию (needToDeletePhoto)»: ожидается true или false',
     ),
     invalid('club', 'К'.repeat(201), 'Поле «клуб»: не длиннее 200 символов', '201 символ'),
-    invalid('club', 'Вираж\u0007', 'Поле «клуб»: недопустимые символы', 'управляющий символ'),
+    invalid(
+      'club',
+      'Вираж\u0007',
+      'Поле «клуб»: содержит недопустимые управляющие символы',
+      'управляющий символ',
+    ),
   ])(
     'answers 400 naming the field when $name is $shown, and saves nothing',
     async ({ name, value, message }) => {

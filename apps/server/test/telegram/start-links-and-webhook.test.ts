@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema/index.js';
 import { BOT_REPLIES } from '../../src/domain/messenger/handle-bot-update.js';
+import { issueRoleRequestSecret } from '../../src/domain/users/role-request-secret.js';
 import { bearer, buildAccount, tokenFor } from '../helpers/actors.js';
 import { startFakeTelegram } from '../helpers/fake-telegram.js';
 import { createTestApp, useTestApp, type TestApp } from '../helpers/test-app.js';
@@ -18,20 +19,26 @@ const linkForUser = async (app: TestApp, userId: number) =>
     headers: bearer(await tokenFor(app, userId)),
   });
 
-const linkForRequest = (app: TestApp, addRoleRequestId: number) =>
+const linkForRequest = (app: TestApp, request: { id: number; secret?: string }) =>
   app.app.inject({
     method: 'GET',
-    url: `/v1/TelegramBot/start-link-by-add-role-request-id?addRoleRequestId=${addRoleRequestId}`,
+    url: `/v1/TelegramBot/start-link-by-add-role-request-id?addRoleRequestId=${request.id}${
+      request.secret === undefined ? '' : `&requestSecret=${encodeURIComponent(request.secret)}`
+    }`,
   });
 
-/** A participant request right after an external sign-up: it has its (unconfirmed) account. */
+/**
+ * A participant request right after an external sign-up: it has its (unconfirmed) account, and its
+ * creator holds the secret the request's answer gave.
+ */
 const freshSignUp = async (app: TestApp) => {
   const { user } = await buildAccount(app.db, { isConfirmed: false });
-  const [request] = await app.db
+  const [row] = await app.db
     .insert(s.addRoleRequests)
     .values({ userId: user.id, roleName: 'Participant', status: 'review', email: user.email })
     .returning();
-  return { user, request: request! };
+  const secret = await issueRoleRequestSecret(app.db, row!.id);
+  return { user, request: { ...row!, secret } };
 };
 
 const chats = (app: TestApp) => app.db.select().from(s.messengerUsers);
@@ -167,7 +174,7 @@ describe('messenger links', () => {
     it("answers a link for a fresh request whose chat, once opened, is bound to the request's account", async () => {
       const app = t();
       const { user, request } = await freshSignUp(app);
-      const response = await linkForRequest(app, request.id);
+      const response = await linkForRequest(app, request);
       expect(response.statusCode).toBe(200);
       expect(response.body).toMatch(/^https:\/\/t\.me\/velorating_test_bot\?start=/);
       await deliver(app, messageUpdate(4242, `/start ${startTokenOf(response.body)}`));
@@ -175,12 +182,63 @@ describe('messenger links', () => {
       expect(telegram.sent).toEqual([{ chat_id: 4242, text: BOT_REPLIES.linked }]);
     });
 
+    it("answers 404 to anyone who has only the id, or another request's secret, and binds nothing", async () => {
+      const app = t();
+      const { request } = await freshSignUp(app);
+      const other = await freshSignUp(app);
+      const refused = [
+        await linkForRequest(app, { id: request.id }),
+        await linkForRequest(app, { id: request.id, secret: '' }),
+        await linkForRequest(app, { id: request.id, secret: 'guessed-secret' }),
+        await linkForRequest(app, { id: request.id, secret: other.request.secret }),
+      ];
+      for (const response of refused) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json().Error).toBe('Заявка не найдена, или ссылка на бота для неё больше недоступна');
+      }
+      expect(
+        await app.db.select().from(s.oneTimeTokens).where(eq(s.oneTimeTokens.purpose, 'messenger-link')),
+      ).toEqual([]);
+      expect((await linkForRequest(app, request)).statusCode).toBe(200);
+    });
+
+    it('gives the secret to the creator of an anonymous request only, with the answer', async () => {
+      const app = t();
+      const anonymous = await app.app.inject({
+        method: 'POST',
+        url: '/v1/AddRoleRequest',
+        payload: {
+          roleName: 'Participant',
+          firstName: 'Анна',
+          lastName: 'Соколова',
+          email: 'anna@example.org',
+        },
+      });
+      const { requestSecret, id } = anonymous.json();
+      expect(requestSecret).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      const [stored] = await app.db
+        .select()
+        .from(s.oneTimeTokens)
+        .where(eq(s.oneTimeTokens.purpose, 'role-request-secret'));
+      expect(stored).toMatchObject({ addRoleRequestId: id, usedAt: null });
+      expect(stored!.tokenHash).not.toContain(requestSecret);
+      const { user } = await buildAccount(app.db, { roles: ['Participant'] });
+      const signedIn = await app.app.inject({
+        method: 'POST',
+        url: '/v1/AddRoleRequest',
+        headers: bearer(await tokenFor(app, user.id)),
+        payload: { roleName: 'Organizer', organizerName: 'Клуб' },
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json().requestSecret).toBeUndefined();
+    });
+
     it('answers 404 once the request is linked', async () => {
       const app = t();
       const { request } = await freshSignUp(app);
-      const link = (await linkForRequest(app, request.id)).body;
+      const link = (await linkForRequest(app, request)).body;
       await deliver(app, messageUpdate(4243, `/start ${startTokenOf(link)}`));
-      const again = await linkForRequest(app, request.id);
+      const again = await linkForRequest(app, request);
       expect(again.statusCode).toBe(404);
     });
 
@@ -192,7 +250,7 @@ describe('messenger links', () => {
         .update(s.addRoleRequests)
         .set({ createdOn: twoHoursAgo, updatedOn: twoHoursAgo })
         .where(eq(s.addRoleRequests.id, request.id));
-      expect((await linkForRequest(app, request.id)).statusCode).toBe(404);
+      expect((await linkForRequest(app, request)).statusCode).toBe(404);
     });
 
     it('counts a recent update: an old request bound to its account a minute ago still gets a link', async () => {
@@ -202,7 +260,7 @@ describe('messenger links', () => {
         .update(s.addRoleRequests)
         .set({ createdOn: new Date(Date.now() - 3 * 60 * 60 * 1000), updatedOn: new Date() })
         .where(eq(s.addRoleRequests.id, request.id));
-      expect((await linkForRequest(app, request.id)).statusCode).toBe(200);
+      expect((await linkForRequest(app, request)).statusCode).toBe(200);
     });
 
     it('answers 404 for an unknown request and for one that has no account yet', async () => {
@@ -211,8 +269,11 @@ describe('messenger links', () => {
         .insert(s.addRoleRequests)
         .values({ roleName: 'Participant', status: 'review', email: 'new@example.org' })
         .returning();
-      expect((await linkForRequest(app, anonymous!.id)).statusCode).toBe(404);
-      const unknown = await linkForRequest(app, 999);
+      const anonymousSecret = await issueRoleRequestSecret(app.db, anonymous!.id);
+      expect((await linkForRequest(app, { id: anonymous!.id, secret: anonymousSecret })).statusCode).toBe(
+        404,
+      );
+      const unknown = await linkForRequest(app, { id: 999, secret: anonymousSecret });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().Error).toBe('Заявка не найдена, или ссылка на бота для неё больше недоступна');
     });
@@ -221,7 +282,7 @@ describe('messenger links', () => {
       const app = t();
       const { user, request } = await freshSignUp(app);
       await deliver(app, messageUpdate(55, `/start ${startTokenOf((await linkForUser(app, user.id)).body)}`));
-      expect((await linkForRequest(app, request.id)).statusCode).toBe(404);
+      expect((await linkForRequest(app, request)).statusCode).toBe(404);
     });
   });
 });

@@ -59,7 +59,7 @@ describe('e-mail sign-up', () => {
     });
   });
 
-  it('refuses a weak password, a malformed e-mail and a taken address with clear messages', async () => {
+  it('refuses a weak password and a malformed e-mail with clear messages', async () => {
     const { app } = t2();
     const weak = await app.inject({
       method: 'POST',
@@ -75,10 +75,79 @@ describe('e-mail sign-up', () => {
     });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().Errors[0]).toContain('email');
-    await app.inject({ method: 'POST', url: '/v1/User/register', payload: participantSignUp });
-    const again = await app.inject({ method: 'POST', url: '/v1/User/register', payload: participantSignUp });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().Error).toBe('Пользователь с таким email уже зарегистрирован');
+  });
+
+  it('answers a taken address as a new one, creates nothing and mails the owner once an hour instead', async () => {
+    const { app, db } = t2();
+    const { user } = await buildAccount(db, { email: 'owner@example.org', firstName: 'Ольга' });
+    const attempt = { ...participantSignUp, email: 'Owner@Example.org', firstName: 'Чужой' };
+    const fresh = await app.inject({
+      method: 'POST',
+      url: '/v1/User/register',
+      payload: { ...participantSignUp, email: 'new@example.org' },
+    });
+    const taken = await app.inject({ method: 'POST', url: '/v1/User/register', payload: attempt });
+    expect([taken.statusCode, taken.headers['content-type'], taken.body]).toEqual([
+      fresh.statusCode,
+      fresh.headers['content-type'],
+      fresh.body,
+    ]);
+    const owners = await db.select().from(t.users).where(eq(t.users.email, 'owner@example.org'));
+    expect(owners).toHaveLength(1);
+    expect(owners[0]).toMatchObject({ firstName: 'Ольга', passwordHash: user.passwordHash });
+    expect(
+      await db.select().from(t.addRoleRequests).where(eq(t.addRoleRequests.email, 'owner@example.org')),
+    ).toEqual([]);
+    const mail = await lastMailTo(db, 'owner@example.org');
+    expect(mail).toMatchObject({
+      template: 'registration-attempt',
+      subject: 'Попытка регистрации с вашим адресом',
+    });
+    expect(mail!.textBody).toContain('Здравствуйте, Ольга!');
+    expect(mail!.textBody).toContain('http://portal.test/auth/participant');
+    expect(mail!.textBody).not.toContain('Чужой');
+    await app.inject({ method: 'POST', url: '/v1/User/register', payload: attempt });
+    const mails = await db.select().from(t.mailOutbox).where(eq(t.mailOutbox.toAddress, 'owner@example.org'));
+    expect(mails).toHaveLength(1);
+  });
+
+  it('answers an anonymous role request for a taken address as any other, mails the owner and tells no administrator', async () => {
+    const { app, db } = t2();
+    await buildAccount(db, { email: 'owner@example.org' });
+    const request = { roleName: 'Participant', firstName: 'Анна', lastName: 'Соколова' };
+    const fresh = await app.inject({
+      method: 'POST',
+      url: '/v1/AddRoleRequest',
+      payload: { ...request, email: 'anna@example.org' },
+    });
+    const taken = await app.inject({
+      method: 'POST',
+      url: '/v1/AddRoleRequest',
+      payload: { ...request, email: 'owner@example.org' },
+    });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    const {
+      id: freshId,
+      createdOn: _a,
+      updatedOn: _b,
+      email: _c,
+      requestSecret: s1,
+      ...freshShape
+    } = fresh.json();
+    const {
+      id: takenId,
+      createdOn: _d,
+      updatedOn: _e,
+      email: takenEmail,
+      requestSecret: s2,
+      ...takenShape
+    } = taken.json();
+    expect(takenShape).toEqual(freshShape);
+    expect([typeof s1, typeof s2]).toEqual(['string', 'string']);
+    expect([takenId, takenEmail]).toEqual([freshId + 1, 'owner@example.org']);
+    expect((await lastMailTo(db, 'owner@example.org'))?.template).toBe('registration-attempt');
+    const notifications = await db.select().from(t.notifications);
+    expect(notifications).toHaveLength(1);
   });
 
   it('confirms the e-mail once with the link from the mail', async () => {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTokenService } from '../../src/auth/tokens.js';
 import * as t from '../../src/db/schema/index.js';
@@ -117,6 +118,31 @@ describe('sessions', () => {
     }
   });
 
+  it('answers 401 for a correctly signed token that carries no expiry, a session or a calendar link', async () => {
+    const { app, db, config } = t2();
+    const { user } = await buildAccount(db);
+    const key = new TextEncoder().encode(config.JWT_SECRET);
+    const everlasting = (claims: Record<string, unknown>) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .setIssuedAt()
+        .sign(key);
+    const session = await everlasting({ ver: user.tokenVersion, role: 'Participant' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/v1/User/get-current',
+      headers: bearer(session),
+    });
+    expect(response.statusCode).toBe(401);
+    const calendar = await everlasting({ purpose: 'calendar', userId: user.id, ver: user.tokenVersion });
+    const feed = await app.inject({
+      method: 'GET',
+      url: `/v1/Event/calendar.ics?token=${encodeURIComponent(calendar)}`,
+    });
+    expect(feed.statusCode).toBe(401);
+  });
+
   it('still answers public calls for a request with a broken token', async () => {
     const { app } = t2();
     const response = await app.inject({ method: 'GET', url: '/api/health', headers: bearer('garbage') });
@@ -151,5 +177,35 @@ describe('sessions', () => {
       headers: bearer(otherToken),
     });
     expect(stale.statusCode).toBe(401);
+  });
+
+  it("ends every session of the user on every device with 'Выйти на всех устройствах', and only theirs", async () => {
+    const { app, db } = t2();
+    const rider = await buildAccount(db);
+    const other = await buildAccount(db);
+    const phone = (await app.inject(login(rider.user.email))).json().token;
+    const laptop = (await app.inject(login(rider.user.email, { rememberMe: true }))).json().token;
+    const others = (await app.inject(login(other.user.email))).json().token;
+    const me = (token: string) =>
+      app.inject({ method: 'GET', url: '/v1/User/get-current', headers: bearer(token) });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/v1/User/logout-everywhere',
+      headers: bearer(phone),
+    });
+    expect([out.statusCode, out.body]).toEqual([200, 'true']);
+    for (const token of [phone, laptop]) {
+      const stale = await me(token);
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json().Error).toBe(
+        'Ваша аутентификационная информация устарела. Пожалуйста, войдите в систему снова.',
+      );
+    }
+    expect((await me(others)).statusCode).toBe(200);
+    const again = (await app.inject(login(rider.user.email))).json().token;
+    expect((await me(again)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/v1/User/logout-everywhere' })).statusCode).toBe(401);
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document.paths['/v1/User/logout-everywhere'].post.summary).toContain('Выйти на всех устройствах');
   });
 });

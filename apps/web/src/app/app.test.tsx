@@ -231,6 +231,46 @@ describe('the avatar menu and logout (spec part 1 §2.3)', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it("ends every session on the server with 'Выйти на всех устройствах', then signs out here", async () => {
+    storeTestSession(buildToken('Organizer', 2));
+    const server = stubServer(({ method, path }) => {
+      if (path === '/v1/User/get-current') return { body: organizer };
+      if (method === 'POST' && path === '/v1/User/logout-everywhere') return { body: 'true' };
+      return undefined;
+    });
+    const { router } = await renderApp('/home');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Меню пользователя: Олег Организаторов' }),
+    );
+    await userEvent.click(
+      within(await openedMenu()).getByRole('menuitem', { name: 'Выйти на всех устройствах' }),
+    );
+    await waitFor(() => expect(pathOf(router)).toBe('/auth/organizer'));
+    expect(await screen.findByText('Вы вышли из аккаунта на всех устройствах')).toBeInTheDocument();
+    expect(server.calls).toContain('POST /v1/User/logout-everywhere');
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  });
+
+  it("keeps the session and says so when 'Выйти на всех устройствах' fails", async () => {
+    storeTestSession(buildToken('Organizer', 2));
+    stubServer(({ method, path }) => {
+      if (path === '/v1/User/get-current') return { body: organizer };
+      if (method === 'POST' && path === '/v1/User/logout-everywhere')
+        return { status: 500, body: { Error: 'Внутренняя ошибка сервера. Попробуйте позже.' } };
+      return undefined;
+    });
+    const { router } = await renderApp('/home');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Меню пользователя: Олег Организаторов' }),
+    );
+    await userEvent.click(
+      within(await openedMenu()).getByRole('menuitem', { name: 'Выйти на всех устройствах' }),
+    );
+    expect(await screen.findByText('Внутренняя ошибка сервера. Попробуйте позже.')).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/home');
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull();
+  });
+
   it("answers an unconfirmed participant's cabinet item with a toast", async () => {
     storeTestSession(buildToken('Participant', 4));
     stubServer(({ path }) => (path === '/v1/User/get-current' ? { body: newcomer } : undefined));

@@ -21,10 +21,10 @@ const STRAVA_LINK = {
   state: 's1',
 };
 
-const pending = (addRoleRequestId: number | null = null) =>
+const pending = (addRoleRequestId: number | null = null, requestSecret: string | null = null) =>
   sessionStorage.setItem(
     'externalAuth',
-    JSON.stringify({ provider: 'strava', state: 's1', addRoleRequestId }),
+    JSON.stringify({ provider: 'strava', state: 's1', addRoleRequestId, requestSecret }),
   );
 
 const search = (router: { state: { location: { search: unknown } } }) => router.state.location.search;
@@ -130,6 +130,24 @@ describe('external sign-up (spec part 1 §4)', () => {
     expect(screen.getByText(/отправлена администратору сайта/)).toBeInTheDocument();
   });
 
+  it('opens the bot with the link for the request, asked with the secret this browser holds', async () => {
+    pending(42, 'secret-42');
+    localStorage.setItem('needTelegramLink', 'true');
+    stubServer(({ path, url }) => {
+      if (path === '/v1/ExternalSystem/register-participant-by-strava') return { body: 'true' };
+      if (path === '/v1/TelegramBot/start-link-by-add-role-request-id') {
+        expect(Object.fromEntries(url.searchParams)).toEqual({
+          addRoleRequestId: '42',
+          requestSecret: 'secret-42',
+        });
+        return { body: 'https://t.me/velo_bot?start=y' };
+      }
+      return undefined;
+    });
+    await renderApp('/auth/strava/participant?code=c1&state=s1');
+    await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('https://t.me/velo_bot?start=y'));
+  });
+
   it('ends on the error screen when the server answers false', async () => {
     pending(42);
     stubServer(({ path }) =>
@@ -158,7 +176,7 @@ describe('external sign-up (spec part 1 §4)', () => {
           lastName: 'Велосипедова',
           email: 'maria@example.com',
         });
-        return { body: { id: 42 } };
+        return { body: { id: 42, requestSecret: 'secret-42' } };
       }
       return undefined;
     });
@@ -175,8 +193,11 @@ describe('external sign-up (spec part 1 §4)', () => {
       provider: 'strava',
       state: 's-for-42',
       addRoleRequestId: 42,
+      requestSecret: 'secret-42',
     });
-    expect(server.calls).toContain('GET /v1/ExternalSystem/external-system-links?addRoleRequestId=42');
+    expect(server.calls).toContain(
+      'GET /v1/ExternalSystem/external-system-links?addRoleRequestId=42&requestSecret=secret-42',
+    );
   });
 
   it('offers only configured providers on the sign-in screen', async () => {

@@ -10,20 +10,21 @@ import { CURRENT_USER_KEY, effectiveRoles } from './use-current-user';
 
 /**
  * Logout (spec part 1 §2.3, §4): clears the stored session and the messenger entries, forgets the
- * user's data, goes to the sign-in of the user's first role (or /auth) and says so.
+ * user's data, goes to the sign-in of the user's first role (or /auth) and says so (the spec's
+ * words, or the caller's: 'Выйти на всех устройствах' says its own).
  */
 export const useSignOut = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    async (user: CurrentUser | null) => {
+    async (user: CurrentUser | null, message: string = MESSAGES.signedOut) => {
       const to = signOutPath(effectiveRoles(user));
       clearSession();
       queryClient.removeQueries({ queryKey: CURRENT_USER_KEY });
       // Favourite marks and other per-user answers must not outlive the session.
       await queryClient.invalidateQueries();
       await navigate({ to });
-      toast.success(MESSAGES.successTitle, MESSAGES.signedOut);
+      toast.success(MESSAGES.successTitle, message);
     },
     [navigate, queryClient],
   );

@@ -39,6 +39,11 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /**
+     * The one-time token the mail's link carries, while the mail waits: once sent (or given up) the
+     * token is blanked out of the stored texts and this is emptied, so the outbox keeps no live link.
+     */
+    secret: text('secret'),
     template: text('template').notNull(),
     status: mailStatusEnum('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

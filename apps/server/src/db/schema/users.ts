@@ -121,3 +121,19 @@ export const oneTimeTokens = pgTable(
   },
   (t) => [uniqueIndex('one_time_tokens_hash_uq').on(t.purpose, t.tokenHash)],
 );
+
+/**
+ * Failed sign-ins per account, by the SHA-256 of the lower-cased e-mail (addresses nobody registered
+ * are counted too, and not kept in the clear): too many in a short window lock sign-in to that
+ * address for a few minutes (domain/users/sign-in-throttle.ts). A success removes the row.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    emailHash: text('email_hash').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStartedOn: timestampTz('window_started_on').notNull(),
+    lockedUntil: timestampTz('locked_until'),
+  },
+  (t) => [index('sign_in_failures_window_idx').on(t.windowStartedOn)],
+);

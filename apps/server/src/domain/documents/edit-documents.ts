@@ -13,11 +13,11 @@ import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/database.js';
 import { participants } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../errors.js';
-import { findFile } from '../files/store-file.js';
+import { findFile, removeBlobs } from '../files/store-file.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
 import { participantProfile } from '../public-participants/participant-profile.js';
 import { documentColumns, documentOf, type DocumentState } from './document-columns.js';
-import { dropReleasedParticipantFiles, participantRowForUpdate, removeBlobs } from './participant-files.js';
+import { dropReleasedParticipantFiles, participantRowForUpdate } from './participant-files.js';
 
 type ParticipantRow = typeof participants.$inferSelect;
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { files, participants } from '../../db/schema/index.js';
-import type { StoredFile } from '../files/store-file.js';
+import { removeBlobs, type StoredFile } from '../files/store-file.js';
 
 /**
  * Files of a participant (photo, medical certificate, insurance policy) that were replaced or
@@ -47,11 +47,6 @@ export const dropReleasedParticipantFiles = async (
     .where(and(inArray(files.id, released), inArray(files.kind, ['photo', 'document'])))
     .returning({ storageKey: files.storageKey });
   return dropped.map((row) => row.storageKey);
-};
-
-/** Removes stored bytes after their records are gone; a failure only leaves an orphan blob behind. */
-export const removeBlobs = async (ctx: AppContext, storageKeys: string[]): Promise<void> => {
-  await Promise.allSettled(storageKeys.map((key) => ctx.blobStore.remove(key)));
 };
 
 /**

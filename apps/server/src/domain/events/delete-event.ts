@@ -4,7 +4,8 @@ import { authorize, canManageOrganizer, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import { events, protocols } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
-import { dropUnusedFiles, removeBlobs } from '../organizers/file-cleanup.js';
+import { removeBlobs } from '../files/store-file.js';
+import { dropUnusedFiles } from '../organizers/file-cleanup.js';
 import { getEventRow } from './events-repository.js';
 
 /**

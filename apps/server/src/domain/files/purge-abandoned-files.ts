@@ -41,6 +41,6 @@ export const purgeAbandonedFiles = async (ctx: AppContext): Promise<number> => {
           and f.id not in (${referencedFileIds})
         order by f.created_on limit 1000`,
   );
-  for (const { id } of abandoned) await deleteFile(ctx, ctx.database.db, id);
+  for (const { id } of abandoned) await deleteFile(ctx, id);
   return abandoned.length;
 };

@@ -93,8 +93,27 @@ export const findFile = async (executor: Executor, id: string): Promise<StoredFi
   return row ?? null;
 };
 
-/** Removes a file's record and bytes (the bytes after the record, so a failure leaves no dangling row). */
-export const deleteFile = async (ctx: AppContext, executor: Executor, id: string): Promise<void> => {
-  const [row] = await executor.delete(files).where(eq(files.id, id)).returning();
-  if (row) await ctx.blobStore.remove(row.storageKey);
+/*
+ * Removing a file is two steps in every use case: the record goes inside the caller's transaction
+ * (`dropFileRecord`, which answers the storage key), the bytes go with `removeBlobs` once that
+ * transaction committed. Bytes removed inside a transaction that then rolled back would leave a
+ * record whose file is gone; bytes left after a commit are only an orphan blob. `deleteFile` does
+ * both for work that runs outside any transaction (the periodic clean-ups), and takes no executor,
+ * so it cannot be called inside one.
+ */
+
+/** Deletes a file's record (in the caller's transaction) and answers its storage key, if it existed. */
+export const dropFileRecord = async (executor: Executor, id: string): Promise<string[]> =>
+  (await executor.delete(files).where(eq(files.id, id)).returning({ storageKey: files.storageKey })).map(
+    (row) => row.storageKey,
+  );
+
+/** Removes stored bytes after their records are gone (and committed); a failure only leaves an orphan blob. */
+export const removeBlobs = async (ctx: AppContext, storageKeys: string[]): Promise<void> => {
+  await Promise.allSettled(storageKeys.map((key) => ctx.blobStore.remove(key)));
+};
+
+/** Removes a file's record, then its bytes; outside any transaction. */
+export const deleteFile = async (ctx: AppContext, id: string): Promise<void> => {
+  await removeBlobs(ctx, await dropFileRecord(ctx.database.db, id));
 };

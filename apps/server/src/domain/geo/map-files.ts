@@ -8,7 +8,7 @@ import { events, files, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { findFile, storeFile, type StoredFile } from '../files/store-file.js';
-import { removeBlobs } from '../organizers/file-cleanup.js';
+import { removeBlobs } from '../files/store-file.js';
 import { gpxStartPoint } from './parse-gpx.js';
 
 export const GPX_CONTENT_TYPE = 'application/gpx+xml';

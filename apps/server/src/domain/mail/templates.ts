@@ -2,7 +2,17 @@
  * Russian mail templates. Each returns the subject and a plain-text body (with a simple HTML twin),
  * ready for the outbox.
  */
-export type MailContent = { subject: string; text: string; html: string; template: string };
+export type MailContent = {
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+  /** The one-time token the link carries: the outbox blanks it once the mail is sent. */
+  secret?: string;
+};
+
+/** A link that carries a one-time token (reset, confirmation, invitation). */
+export type SecretLink = { href: string; secret: string };
 
 const SIGNATURE = '\n\n—\nВелоРейтинг, портал любительского велоспорта';
 
@@ -13,18 +23,18 @@ const compose = (
   template: string,
   subject: string,
   paragraphs: string[],
-  link?: { href: string; label: string },
-) => {
+  link?: { href: string; label: string; secret?: string },
+): MailContent => {
   const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : [])].join('\n\n') + SIGNATURE;
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`] : []),
     '<p style="color:#555d66">ВелоРейтинг, портал любительского велоспорта</p>',
   ].join('\n');
-  return { template, subject, text, html };
+  return { template, subject, text, html, ...(link?.secret ? { secret: link.secret } : {}) };
 };
 
-export const emailConfirmationMail = (name: string, link: string): MailContent =>
+export const emailConfirmationMail = (name: string, link: SecretLink): MailContent =>
   compose(
     'email-confirmation',
     'Подтвердите адрес электронной почты',
@@ -33,10 +43,27 @@ export const emailConfirmationMail = (name: string, link: string): MailContent =
       'Вы зарегистрировались на портале ВелоРейтинг. Чтобы подтвердить адрес электронной почты, перейдите по ссылке ниже.',
       'Если вы не регистрировались, просто проигнорируйте это письмо.',
     ],
-    { href: link, label: 'Подтвердить почту' },
+    { ...link, label: 'Подтвердить почту' },
   );
 
-export const passwordResetMail = (link: string): MailContent =>
+/**
+ * To the owner of an address someone tried to register (again) with: the caller got the answer a
+ * new address gets, so only the mailbox learns the address has an account.
+ */
+export const registrationAttemptMail = (name: string, signInLink: string): MailContent =>
+  compose(
+    'registration-attempt',
+    'Попытка регистрации с вашим адресом',
+    [
+      `Здравствуйте${name ? `, ${name}` : ''}!`,
+      'Кто-то, возможно вы, пытался зарегистрироваться на портале ВелоРейтинг с этим адресом электронной почты. У адреса уже есть учётная запись, поэтому новая не создана.',
+      'Если это были вы, войдите на портал. Если не помните пароль, нажмите «Забыли пароль?» на странице входа.',
+      'Если вы ничего не делали, просто проигнорируйте это письмо: с вашей учётной записью ничего не произошло.',
+    ],
+    { href: signInLink, label: 'Войти на портал' },
+  );
+
+export const passwordResetMail = (link: SecretLink): MailContent =>
   compose(
     'password-reset',
     'Восстановление пароля',
@@ -45,10 +72,10 @@ export const passwordResetMail = (link: string): MailContent =>
       'Чтобы задать новый пароль, перейдите по ссылке ниже. Ссылка действует 2 часа и работает один раз.',
       'Если вы не запрашивали восстановление, проигнорируйте это письмо: пароль останется прежним.',
     ],
-    { href: link, label: 'Задать новый пароль' },
+    { ...link, label: 'Задать новый пароль' },
   );
 
-export const adminInvitationMail = (name: string, link: string): MailContent =>
+export const adminInvitationMail = (name: string, link: SecretLink): MailContent =>
   compose(
     'admin-invitation',
     'Приглашение в администраторы портала',
@@ -56,7 +83,7 @@ export const adminInvitationMail = (name: string, link: string): MailContent =>
       `Здравствуйте, ${name}!`,
       'Вас назначили администратором портала ВелоРейтинг. Чтобы войти, задайте пароль по ссылке ниже. Ссылка действует 7 дней.',
     ],
-    { href: link, label: 'Задать пароль' },
+    { ...link, label: 'Задать пароль' },
   );
 
 export const accountConfirmedMail = (name: string, roleWord: string, link: string): MailContent =>

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { addRoleRequests, oneTimeTokens } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { issueOneTimeToken } from '../../lib/one-time-tokens.js';
+import { holdsRoleRequestSecret } from '../users/role-request-secret.js';
 import { getBotName, requireBot } from './bot.js';
 import { hasBoundChat } from './messenger-users-repository.js';
 
@@ -27,16 +28,22 @@ export const createStartLinkForUser = async (ctx: AppContext, userId: number): P
 const REQUEST_LINK_UNAVAILABLE = 'Заявка не найдена, или ссылка на бота для неё больше недоступна';
 
 /**
- * The same link right after an external sign-up, before the account may sign in: only for a request
- * that has its account, was created or updated within the last hour, and whose account has no chat
- * bound yet (neither by an earlier link of this request nor otherwise). Anything else is a 404.
+ * The same link right after an external sign-up, before the account may sign in: only for the
+ * request's creator (the secret the request's answer gave), for a request that has its account, was
+ * created or updated within the last hour, and whose account has no chat bound yet (neither by an
+ * earlier link of this request nor otherwise). Anything else is the same 404: a wrong secret does not
+ * tell whether the request exists.
  */
 export const createStartLinkForAddRoleRequest = async (
   ctx: AppContext,
   addRoleRequestId: number,
+  requestSecret: string | undefined,
 ): Promise<string> => {
   requireBot(ctx.config);
   const db = ctx.database.db;
+  if (!(await holdsRoleRequestSecret(db, addRoleRequestId, requestSecret))) {
+    throw notFound(REQUEST_LINK_UNAVAILABLE);
+  }
   const [request] = await db.select().from(addRoleRequests).where(eq(addRoleRequests.id, addRoleRequestId));
   const freshSince = Date.now() - REQUEST_LINK_WINDOW_MS;
   const lastTouched = request ? Math.max(request.createdOn.getTime(), request.updatedOn.getTime()) : 0;

@@ -3,7 +3,8 @@ import type { AppContext } from '../../context.js';
 import { organizers, users } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
 import { notifyUser } from '../notifications/notify-admins.js';
-import { dropUnusedFiles, removeBlobs } from './file-cleanup.js';
+import { removeBlobs } from '../files/store-file.js';
+import { dropUnusedFiles } from './file-cleanup.js';
 import { getOrganizer, organizerUsage, type OrganizerUsage } from './organizers-repository.js';
 
 const USAGE_WORDS: Record<keyof OrganizerUsage, string> = {

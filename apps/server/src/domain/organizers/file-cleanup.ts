@@ -1,5 +1,4 @@
 import { eq, inArray, or } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { events, files, organizers } from '../../db/schema/index.js';
 
@@ -41,9 +40,4 @@ export const dropUnusedFiles = async (
     .where(unused.length === 1 ? eq(files.id, unused[0]!) : inArray(files.id, unused))
     .returning({ storageKey: files.storageKey });
   return dropped.map((row) => row.storageKey);
-};
-
-/** Removes stored bytes after their records are gone; a failure only leaves an orphan blob behind. */
-export const removeBlobs = async (ctx: AppContext, storageKeys: string[]): Promise<void> => {
-  await Promise.allSettled(storageKeys.map((key) => ctx.blobStore.remove(key)));
 };

@@ -7,7 +7,8 @@ import { organizers } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { storeFile } from '../files/store-file.js';
-import { dropUnusedFiles, removeBlobs } from './file-cleanup.js';
+import { removeBlobs } from '../files/store-file.js';
+import { dropUnusedFiles } from './file-cleanup.js';
 import { assertOrganizerNameFree, getOrganizer } from './organizers-repository.js';
 import { presentOrganizer } from './present-organizer.js';
 

@@ -14,10 +14,9 @@ import { parseForm } from '../../lib/request-validation.js';
 import {
   dropReleasedParticipantFiles,
   participantRowForUpdate,
-  removeBlobs,
   withStoredFileCleanup,
 } from '../documents/participant-files.js';
-import { storeFile } from '../files/store-file.js';
+import { removeBlobs, storeFile } from '../files/store-file.js';
 import { participantProfile } from '../public-participants/participant-profile.js';
 
 export const PARTICIPANT_NOT_FOUND = 'Участник не найден';

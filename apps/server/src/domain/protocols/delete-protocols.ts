@@ -2,14 +2,15 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { authorize, canManageOrganizer, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { deleteFile } from '../files/store-file.js';
+import { dropFileRecord, removeBlobs } from '../files/store-file.js';
 import { markSeasonsStale, recalculateSeasons, seasonOf } from '../rating/recalculate-seasons.js';
 import { deleteProtocolRows, protocolsWithEvents } from './protocols-repository.js';
 
 /**
  * DELETE /v1/Protocol/{id}, POST /v1/Protocol/batch-delete: deletes protocols of the caller's
  * organizer (any, for an administrator) with their results and original files, then recalculates
- * the seasons they were in. Answers the message the cabinet shows.
+ * the seasons they were in (the files' bytes once the records are gone). Answers the message the
+ * cabinet shows.
  */
 export const deleteProtocols = async (ctx: AppContext, user: AuthUser, ids: number[]): Promise<string> => {
   const unique = [...new Set(ids)];
@@ -21,12 +22,15 @@ export const deleteProtocols = async (ctx: AppContext, user: AuthUser, ids: numb
   for (const protocol of found)
     authorize(canManageOrganizer(user, protocol.organizerId), DENIED.otherOrganizer);
   const years = [...new Set(found.map((p) => seasonOf(p.eventDate)))].sort();
-  await ctx.database.db.transaction(async (tx) => {
+  const dropped = await ctx.database.db.transaction(async (tx) => {
     await deleteProtocolRows(tx, unique);
+    const keys: string[] = [];
     for (const protocol of found)
-      if (protocol.originalFileId) await deleteFile(ctx, tx, protocol.originalFileId);
+      if (protocol.originalFileId) keys.push(...(await dropFileRecord(tx, protocol.originalFileId)));
     await markSeasonsStale(tx, years);
+    return keys;
   });
+  await removeBlobs(ctx, dropped);
   await recalculateSeasons(ctx.database.db, years);
   const noun = found.length === 1 ? 'Протокол удалён' : `Удалено протоколов: ${found.length}`;
   return `${noun}. Рейтинг пересчитан за ${years.join(', ')}.`;

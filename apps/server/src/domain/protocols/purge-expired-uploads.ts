@@ -6,7 +6,7 @@ import { deleteExpiredCachedUploads } from './cached-uploads-repository.js';
 export const purgeExpiredUploads = async (ctx: AppContext): Promise<number> => {
   const fileIds = await deleteExpiredCachedUploads(ctx.database.db);
   for (const fileId of fileIds) {
-    if (fileId) await deleteFile(ctx, ctx.database.db, fileId);
+    if (fileId) await deleteFile(ctx, fileId);
   }
   return fileIds.length;
 };

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ROLE_WORDS_RU, type AddRoleRequest } from '@velo/contracts';
+import { ROLE_WORDS_RU, type CreatedAddRoleRequest } from '@velo/contracts';
 import type { z } from 'zod';
 import type { createAddRoleRequestSchema } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
@@ -7,7 +7,9 @@ import type { AppContext } from '../../context.js';
 import { addRoleRequests } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../errors.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
+import { notifyRegistrationAttempt } from './notify-registration-attempt.js';
 import { presentAddRoleRequest } from './present-user.js';
+import { issueRoleRequestSecret } from './role-request-secret.js';
 import { findUserByEmail, getUserById } from './users-repository.js';
 
 type Input = z.output<typeof createAddRoleRequestSchema>;
@@ -15,14 +17,19 @@ type Input = z.output<typeof createAddRoleRequestSchema>;
 /**
  * A role request. From a signed-in user: an extra role, one request under review at a time.
  * Anonymous: the first step of a sign-up through the fitness-tracking service, with names and e-mail.
+ * An anonymous request naming an address that has an account is answered as any other (the request
+ * is kept, and its sign-up will not go through), without a notification for the administrators; the
+ * address's owner is mailed instead (notify-registration-attempt.ts). An anonymous request's answer
+ * carries `requestSecret` (role-request-secret.ts), which the messenger link of the sign-up asks for.
  */
 export const createAddRoleRequest = async (
   ctx: AppContext,
   caller: AuthUser | null,
   input: Input,
-): Promise<AddRoleRequest> =>
+): Promise<CreatedAddRoleRequest> =>
   ctx.database.db.transaction(async (tx) => {
     let values: typeof addRoleRequests.$inferInsert;
+    let taken = false;
     if (caller) {
       const user = await getUserById(tx, caller.id);
       if (caller.roles.includes(input.roleName)) {
@@ -57,18 +64,24 @@ export const createAddRoleRequest = async (
           ...(!input.email ? ['email: Обязательное поле'] : []),
         ]);
       }
-      if (await findUserByEmail(tx, input.email))
-        throw conflict('Пользователь с таким email уже зарегистрирован');
+      const owner = await findUserByEmail(tx, input.email);
+      if (owner) await notifyRegistrationAttempt(ctx, tx, owner);
+      taken = owner !== null;
       values = { ...input, userId: null };
     }
     const [request] = await tx
       .insert(addRoleRequests)
       .values({ ...values, status: 'review' })
       .returning();
-    await notifyAdmins(tx, {
-      type: 'participantAddRoleRequest',
-      subject: `Заявка на роль «${ROLE_WORDS_RU[input.roleName]}»: ${request!.lastName} ${request!.firstName}`,
-      body: request!.comment,
-    });
-    return presentAddRoleRequest(request!)!;
+    if (!taken)
+      await notifyAdmins(tx, {
+        type: 'participantAddRoleRequest',
+        subject: `Заявка на роль «${ROLE_WORDS_RU[input.roleName]}»: ${request!.lastName} ${request!.firstName}`,
+        body: request!.comment,
+      });
+    const presented = presentAddRoleRequest(request!)!;
+    // Only an anonymous request's creator needs (and gets) the secret for what follows the sign-up.
+    return caller
+      ? presented
+      : { ...presented, requestSecret: await issueRoleRequestSecret(tx, request!.id) };
   });

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { userRoles, users } from '../../db/schema/index.js';
+import { PASSWORD_LINK_PURPOSES, revokeOneTimeTokens } from '../../lib/one-time-tokens.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 
 /**
  * The spec's 'default administrator': created at start when DEFAULT_ADMIN_EMAIL is set, and kept
- * confirmed, unblocked and an administrator on every start. Its password follows the configuration.
+ * confirmed, unblocked and an administrator on every start. Its password follows the configuration;
+ * a changed one ends the account's sessions and spends its reset links, as any password change does.
  */
 export const ensureDefaultAdmin = async (db: Database, email: string, password: string): Promise<number> => {
   const normalizedEmail = email.trim().toLowerCase();
@@ -23,10 +25,13 @@ export const ensureDefaultAdmin = async (db: Database, email: string, password: 
           isEmailConfirmed: true,
           isBlocked: false,
           isRejected: false,
-          ...(passwordMatches ? {} : { passwordHash: await hashPassword(password) }),
+          ...(passwordMatches
+            ? {}
+            : { passwordHash: await hashPassword(password), tokenVersion: existing.tokenVersion + 1 }),
           updatedOn: new Date(),
         })
         .where(eq(users.id, existing.id));
+      if (!passwordMatches) await revokeOneTimeTokens(tx, existing.id, PASSWORD_LINK_PURPOSES);
       userId = existing.id;
     } else {
       const [created] = await tx

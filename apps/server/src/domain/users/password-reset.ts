@@ -2,17 +2,25 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
-import { consumeOneTimeToken, issueOneTimeToken } from '../../lib/one-time-tokens.js';
+import {
+  PASSWORD_LINK_PURPOSES,
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  revokeOneTimeTokens,
+} from '../../lib/one-time-tokens.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { passwordResetMail } from '../mail/templates.js';
+import { passwordResetMail, type SecretLink } from '../mail/templates.js';
+import { clearSignInFailures } from './sign-in-throttle.js';
 import { findUserByEmail } from './users-repository.js';
 
 const RESET_TTL_MS = 2 * 60 * 60 * 1000;
 export const INVALID_RESET_LINK =
   'Ссылка для смены пароля недействительна или устарела. Запросите восстановление пароля ещё раз.';
 
-export const passwordResetLink = (publicUrl: string, token: string, email: string) =>
-  `${publicUrl}/auth/password/reset?_token=${encodeURIComponent(token)}&_email=${encodeURIComponent(email)}`;
+export const passwordResetLink = (publicUrl: string, token: string, email: string): SecretLink => ({
+  href: `${publicUrl}/auth/password/reset?_token=${encodeURIComponent(token)}&_email=${encodeURIComponent(email)}`,
+  secret: token,
+});
 
 /**
  * Sends a reset link when the address belongs to an active account. The caller answers the same
@@ -34,7 +42,11 @@ export const requestPasswordReset = async (ctx: AppContext, email: string): Prom
   });
 };
 
-/** Sets a new password from a reset or invitation link; every existing session ends. */
+/**
+ * Sets a new password from a reset or invitation link: every existing session ends, every other
+ * reset or invitation link of the user stops working, and the sign-in lock of the address is lifted
+ * (following the link proved the mailbox).
+ */
 export const resetPassword = async (
   ctx: AppContext,
   input: { email: string; password: string; token: string },
@@ -56,5 +68,7 @@ export const resetPassword = async (
         updatedOn: new Date(),
       })
       .where(eq(users.id, user.id));
+    await revokeOneTimeTokens(tx, user.id, PASSWORD_LINK_PURPOSES);
+    await clearSignInFailures(tx, user.email);
   });
 };

@@ -1,11 +1,11 @@
 import type { RegisterRequest } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import { addRoleRequests, users } from '../../db/schema/index.js';
-import { conflict } from '../../errors.js';
 import { issueOneTimeToken } from '../../lib/one-time-tokens.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { emailConfirmationMail } from '../mail/templates.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
+import { notifyRegistrationAttempt } from './notify-registration-attempt.js';
 import { findUserByEmail } from './users-repository.js';
 
 const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -13,13 +13,20 @@ const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * E-mail sign-up of a participant or an organizer: an unconfirmed account with a role request under
  * review (an organizer's carries the organizer name and comment), a confirmation mail, and a
- * notification for the administrators, who confirm the account.
+ * notification for the administrators, who confirm the account. An address that has an account
+ * gets the same answer and nothing is created: its owner is mailed instead (notify-registration-attempt.ts).
+ * Answers the new account's id, or null for a taken address.
  */
-export const registerUser = async (ctx: AppContext, input: Required<RegisterRequest>): Promise<number> => {
+export const registerUser = async (
+  ctx: AppContext,
+  input: Required<RegisterRequest>,
+): Promise<number | null> => {
   const passwordHash = await hashPassword(input.password);
   return ctx.database.db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, input.email)) {
-      throw conflict('Пользователь с таким email уже зарегистрирован');
+    const owner = await findUserByEmail(tx, input.email);
+    if (owner) {
+      await notifyRegistrationAttempt(ctx, tx, owner);
+      return null;
     }
     const [user] = await tx
       .insert(users)
@@ -46,8 +53,8 @@ export const registerUser = async (ctx: AppContext, input: Required<RegisterRequ
       userId: user!.id,
       ttlMs: CONFIRMATION_TTL_MS,
     });
-    const link = `${ctx.config.PUBLIC_URL}/auth/confirm-email?userId=${user!.id}&code=${encodeURIComponent(code)}`;
-    const mail = emailConfirmationMail(input.firstName, link);
+    const href = `${ctx.config.PUBLIC_URL}/auth/confirm-email?userId=${user!.id}&code=${encodeURIComponent(code)}`;
+    const mail = emailConfirmationMail(input.firstName, { href, secret: code });
     await ctx.mail.enqueue({ to: input.email, ...mail }, tx);
     await notifyAdmins(tx, {
       type: input.roleType === 'Organizer' ? 'participantAddRoleRequest' : 'userWaitConfirm',

@@ -2,7 +2,8 @@ import type { AuthResult, HeldRole, LoginRequest, RoleName } from '@velo/contrac
 import { ROLE_WORDS_RU } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../errors.js';
-import { verifyPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from './sign-in-throttle.js';
 import { findUserByEmail, latestAddRoleRequest, rolesOf, type UserRow } from './users-repository.js';
 
 export const WRONG_CREDENTIALS = 'Неверный email или пароль';
@@ -38,11 +39,25 @@ export const issueSession = async (
   return { ...session, tokenType: 'Bearer' };
 };
 
+/**
+ * A hash of a password nobody has, checked when the address has no account or no password, so an
+ * unknown address costs the same argon2 time as a known one (the answer's timing tells nothing).
+ */
+let dummyHash: Promise<string> | null = null;
+const dummyPasswordHash = () => (dummyHash ??= hashPassword(`dummy-${Math.random()}-password`));
+
+/**
+ * Sign-in by e-mail and password, throttled per address (the route) and per account
+ * (sign-in-throttle.ts), with the same answer and the same work for an unknown address.
+ */
 export const signIn = async (ctx: AppContext, input: Required<LoginRequest>): Promise<AuthResult> => {
-  const user = await findUserByEmail(ctx.database.db, input.email);
-  const passwordMatches = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : false;
-  if (!user || !passwordMatches) throw badRequest(WRONG_CREDENTIALS);
+  const db = ctx.database.db;
+  await assertSignInAllowed(db, input.email);
+  const user = await findUserByEmail(db, input.email);
+  const checked = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user?.passwordHash || !checked) {
+    throw (await recordSignInFailure(db, input.email)) ?? badRequest(WRONG_CREDENTIALS);
+  }
+  await clearSignInFailures(db, input.email);
   return issueSession(ctx, user, input.role, input.rememberMe);
 };

@@ -11,6 +11,23 @@ export type OutgoingMail = {
   html?: string;
   /** Which template produced it (confirmation, password-reset, …), for the log and the tests. */
   template: string;
+  /** The one-time token its link carries: blanked from the stored copy once the mail is sent. */
+  secret?: string;
+};
+
+/** What a sent mail's stored copy shows where its one-time token was. */
+export const BLANKED_SECRET = '[удалено-после-отправки]';
+
+/** The stored texts without the token, for a mail that left (or never will). */
+const blanked = (mail: { textBody: string; htmlBody: string | null; secret: string | null }) => {
+  const secret = mail.secret;
+  if (!secret) return {};
+  const blank = (text: string) => text.split(secret).join(BLANKED_SECRET);
+  return {
+    textBody: blank(mail.textBody),
+    htmlBody: mail.htmlBody === null ? null : blank(mail.htmlBody),
+    secret: null,
+  };
 };
 
 export type MailSender = {
@@ -42,11 +59,13 @@ export const createMailSender = (options: {
         textBody: mail.text,
         htmlBody: mail.html ?? null,
         template: mail.template,
+        secret: mail.secret ?? null,
       })
       .returning({ id: mailOutbox.id });
     const id = row!.id;
     if (!transporter) {
-      // No SMTP: the message stays in the outbox; say where to find it (no addresses in the log).
+      // No SMTP: the message stays in the outbox, which is the mailbox then (its link too, until the
+      // token expires); say where to find it (no addresses in the log).
       options.log.info(
         { mailId: id, template: mail.template },
         'mail kept in the outbox table (SMTP_URL not set)',
@@ -74,9 +93,15 @@ export const createMailSender = (options: {
           text: mail.textBody,
           ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
         });
+        // Sent: the stored copy keeps no live link.
         await options.db
           .update(mailOutbox)
-          .set({ status: 'sent', sentOn: new Date(), attempts: sql`${mailOutbox.attempts} + 1` })
+          .set({
+            status: 'sent',
+            sentOn: new Date(),
+            attempts: sql`${mailOutbox.attempts} + 1`,
+            ...blanked(mail),
+          })
           .where(eq(mailOutbox.id, mail.id));
         sent += 1;
       } catch (error) {
@@ -88,6 +113,8 @@ export const createMailSender = (options: {
             attempts,
             lastError: (error as Error).message.slice(0, 500),
             status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            // Given up: nobody will send the link any more.
+            ...(attempts >= MAX_ATTEMPTS ? blanked(mail) : {}),
           })
           .where(eq(mailOutbox.id, mail.id));
         options.log.warn({ mailId: mail.id, attempts }, 'mail delivery failed');

@@ -32,7 +32,13 @@ export const externalSystemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: externalSystemLinksResponseSchema }),
       },
     },
-    async (request) => listExternalLinks(app.ctx, request.query.addRoleRequestId ?? null),
+    async (request) =>
+      listExternalLinks(
+        app.ctx,
+        request.query.addRoleRequestId
+          ? { id: request.query.addRoleRequestId, secret: request.query.requestSecret }
+          : null,
+      ),
   );
 
   const loginRoute = (path: string, provider: ExternalProvider, summary: string) =>

@@ -48,14 +48,21 @@ export const telegramBotRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary:
-          'Ссылка на бота сразу после регистрации: только для заявки не старше часа, ещё не привязанной',
+          'Ссылка на бота сразу после регистрации: только создателю заявки (requestSecret из ответа POST /v1/AddRoleRequest), для заявки не старше часа, ещё не привязанной',
         querystring: botStartLinkByRequestQuerySchema,
         response: withErrors({ 200: plainText, ...BAD_GATEWAY }),
       },
       config: { rateLimit: linkLimit },
     },
     async (request, reply) =>
-      sendText(reply, await createStartLinkForAddRoleRequest(app.ctx, request.query.addRoleRequestId)),
+      sendText(
+        reply,
+        await createStartLinkForAddRoleRequest(
+          app.ctx,
+          request.query.addRoleRequestId,
+          request.query.requestSecret,
+        ),
+      ),
   );
 
   app.post(

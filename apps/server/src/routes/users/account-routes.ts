@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  addRoleRequestSchema,
   authResultSchema,
   confirmEmailQuerySchema,
   createAddRoleRequestSchema,
+  createdAddRoleRequestSchema,
   currentUserSchema,
   loginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  textSchema,
 } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
 import { toggleFavoriteEvent, toggleFavoriteParticipant } from '../../domain/favorites/toggle-favorite.js';
@@ -19,6 +20,7 @@ import { getCurrentUser } from '../../domain/users/get-current-user.js';
 import { requestPasswordReset, resetPassword } from '../../domain/users/password-reset.js';
 import { registerUser } from '../../domain/users/register-user.js';
 import { signIn } from '../../domain/users/sign-in.js';
+import { signOutEverywhere } from '../../domain/users/sign-out-everywhere.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Пользователь'];
@@ -79,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Письмо со ссылкой для смены пароля (ответ одинаков для любого адреса)',
-        params: z.object({ email: z.string().max(254) }),
+        params: z.object({ email: textSchema.max(254) }),
         response: withErrors({ 200: booleanText }),
       },
       config: { rateLimit: authLimit },
@@ -134,6 +136,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/v1/User/logout-everywhere',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Выйти на всех устройствах: все выданные сессии (и личные ссылки на календарь) перестают действовать',
+        response: withErrors({ 200: booleanText }),
+      },
+    },
+    async (request, reply) => {
+      await signOutEverywhere(app.ctx, requireUser(request.user).id);
+      return sendBooleanText(reply, true);
+    },
+  );
+
   app.patch(
     '/v1/User/favorites-event',
     {
@@ -176,7 +194,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Заявка на роль (для вошедшего — дополнительная роль; без входа — начало регистрации через Strava)',
         body: createAddRoleRequestSchema,
-        response: withErrors({ 200: addRoleRequestSchema }),
+        response: withErrors({ 200: createdAddRoleRequestSchema }),
       },
       config: { rateLimit: authLimit },
     },

@@ -2,8 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { useFetchQuery } from '@/hooks/use-fetch-query';
 import { apiText } from '@/lib/api-client';
 
-/** Whose messenger bot link: the signed-in user's, or a fresh sign-up's (by its role request). */
-export type BotLinkOwner = { addRoleRequestId: number } | 'current-user';
+/**
+ * Whose messenger bot link: the signed-in user's, or a fresh sign-up's (by its role request and the
+ * secret the request's answer gave this browser).
+ */
+export type BotLinkOwner = { addRoleRequestId: number; requestSecret: string | null } | 'current-user';
 
 /**
  * GET /v1/TelegramBot/start-link-by-current-user or start-link-by-add-role-request-id: the messenger
@@ -13,7 +16,10 @@ export const getBotLink = (owner: BotLinkOwner, signal?: AbortSignal) =>
   owner === 'current-user'
     ? apiText('GET /v1/TelegramBot/start-link-by-current-user', { quiet: true, signal })
     : apiText('GET /v1/TelegramBot/start-link-by-add-role-request-id', {
-        query: { addRoleRequestId: owner.addRoleRequestId },
+        query: {
+          addRoleRequestId: owner.addRoleRequestId,
+          ...(owner.requestSecret ? { requestSecret: owner.requestSecret } : {}),
+        },
         quiet: true,
         signal,
       });

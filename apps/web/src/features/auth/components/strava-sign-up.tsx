@@ -34,7 +34,10 @@ export const StravaSignUpButton = ({
     setLeaving(true);
     try {
       const request = await createSignUpRequest.mutateAsync({ roleName: 'Participant', ...person });
-      const started = await startExternalAuth('strava', request.id);
+      const started = await startExternalAuth('strava', {
+        addRoleRequestId: request.id,
+        requestSecret: request.requestSecret ?? null,
+      });
       if (!started) toast.error(MESSAGES.errorTitle, AUTH_MESSAGES.externalSignUpFailed);
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : null;

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { planCallback } from './callback-plan';
 import { messagesState } from './messages-state';
 
-const pending = { provider: 'strava' as const, state: 'signed-state', addRoleRequestId: null };
+const pending = {
+  provider: 'strava' as const,
+  state: 'signed-state',
+  addRoleRequestId: null,
+  requestSecret: null,
+};
 
 describe('external sign-in callback (spec part 1 §4)', () => {
   it('signs in with a code when the state is the one this browser started with', () => {
@@ -13,13 +18,22 @@ describe('external sign-in callback (spec part 1 §4)', () => {
     });
   });
 
-  it('signs up when the code comes with a role request', () => {
-    expect(
-      planCallback('strava', { code: 'c1', state: 's' }, { ...pending, state: 's', addRoleRequestId: 42 }),
-    ).toEqual({ kind: 'signUp', code: 'c1', state: 's', addRoleRequestId: 42 });
-    expect(
-      planCallback('strava', { code: 'c1', state: 's', addRoleRequestCode: '7' }, { ...pending, state: 's' }),
-    ).toEqual({ kind: 'signUp', code: 'c1', state: 's', addRoleRequestId: 7 });
+  it('signs up when the code comes with a role request, with the secret of the request this browser made', () => {
+    const started = { ...pending, state: 's', addRoleRequestId: 42, requestSecret: 'secret-42' };
+    expect(planCallback('strava', { code: 'c1', state: 's' }, started)).toEqual({
+      kind: 'signUp',
+      code: 'c1',
+      state: 's',
+      addRoleRequestId: 42,
+      requestSecret: 'secret-42',
+    });
+    expect(planCallback('strava', { code: 'c1', state: 's', addRoleRequestCode: '7' }, started)).toEqual({
+      kind: 'signUp',
+      code: 'c1',
+      state: 's',
+      addRoleRequestId: 7,
+      requestSecret: null,
+    });
   });
 
   it('refuses a foreign or missing state, another provider, a missing code or a provider error', () => {

@@ -11,7 +11,7 @@ export type CallbackSearch = {
 
 export type CallbackPlan =
   | { kind: 'signIn'; code: string; state: string }
-  | { kind: 'signUp'; code: string; state: string; addRoleRequestId: number }
+  | { kind: 'signUp'; code: string; state: string; addRoleRequestId: number; requestSecret: string | null }
   /** No code, a provider error, or a state this browser did not start with. */
   | { kind: 'invalid' };
 
@@ -30,6 +30,8 @@ export const planCallback = (
   if (!pending || pending.provider !== provider || pending.state !== state) return { kind: 'invalid' };
   const fromUrl = Number(search.addRoleRequestCode);
   const addRoleRequestId = Number.isInteger(fromUrl) && fromUrl > 0 ? fromUrl : pending.addRoleRequestId;
-  if (addRoleRequestId) return { kind: 'signUp', code, state, addRoleRequestId };
+  // The secret belongs to the request this browser created; another id from the URL has none here.
+  const requestSecret = addRoleRequestId === pending.addRoleRequestId ? pending.requestSecret : null;
+  if (addRoleRequestId) return { kind: 'signUp', code, state, addRoleRequestId, requestSecret };
   return { kind: 'signIn', code, state };
 };

@@ -2,13 +2,15 @@ import type { ExternalProvider } from '@velo/contracts';
 
 /**
  * The external sign-in in progress: which provider, the state of the link the browser was sent
- * with, and the role request of a sign-up. Kept in session storage and compared with the state the
- * provider sends back (docs/decisions.md: binding the flow to this browser is the web app's part).
+ * with, and the role request of a sign-up with the secret its answer gave (the messenger link of the
+ * new account asks for it). Kept in session storage and compared with the state the provider sends
+ * back (docs/decisions.md: binding the flow to this browser is the web app's part).
  */
 export type PendingExternalAuth = {
   provider: ExternalProvider;
   state: string;
   addRoleRequestId: number | null;
+  requestSecret: string | null;
 };
 
 const KEY = 'externalAuth';
@@ -27,6 +29,7 @@ export const readPendingExternalAuth = (): PendingExternalAuth | null => {
       provider: value.provider,
       state: value.state,
       addRoleRequestId: typeof value.addRoleRequestId === 'number' ? value.addRoleRequestId : null,
+      requestSecret: typeof value.requestSecret === 'string' ? value.requestSecret : null,
     };
   } catch {
     return null;

@@ -80,14 +80,19 @@ export const ProviderCallbackScreen = ({
       }
     };
 
-    const signUp = async (code: string, state: string, addRoleRequestId: number) => {
+    const signUp = async (
+      code: string,
+      state: string,
+      addRoleRequestId: number,
+      requestSecret: string | null,
+    ) => {
       toast.info(MESSAGES.importantTitle, AUTH_MESSAGES.externalSignUpPending);
       try {
         const created = await registerByStrava({ code, addRoleRequestId, state });
         if (!created) throw new Error('not created');
         toast.success(MESSAGES.successTitle, AUTH_MESSAGES.signUpDone);
         if (wantsMessengerLink()) {
-          const link = await readBotLink({ addRoleRequestId }).catch(() => null);
+          const link = await readBotLink({ addRoleRequestId, requestSecret }).catch(() => null);
           if (link) return leaveApp(link);
         }
         return toMessages('success');
@@ -99,7 +104,8 @@ export const ProviderCallbackScreen = ({
     };
 
     if (plan.kind === 'signIn') void signIn(plan.code, plan.state);
-    else if (plan.kind === 'signUp') void signUp(plan.code, plan.state, plan.addRoleRequestId);
+    else if (plan.kind === 'signUp')
+      void signUp(plan.code, plan.state, plan.addRoleRequestId, plan.requestSecret);
     else signInFailed(null);
   }, [externalLogin, finishSignIn, navigate, provider, readBotLink, registerByStrava, search]);
 

@@ -1,15 +1,24 @@
 import { Badge, Menu } from '@mantine/core';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconDevices, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { CurrentUser, HeldRole } from '@velo/contracts';
 import { effectiveRoles } from '@/hooks/use-current-user';
 import { useSignOut } from '@/hooks/use-sign-out';
+import { ApiError } from '@/lib/api-client';
 import { MESSAGES } from '@/lib/messages';
 import { toast } from '@/lib/toasts';
 import { useUnconfirmedUsersCount } from '../api/get-unconfirmed-users-count';
+import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { AvatarTrigger, fullName } from './avatar-trigger';
 import { GuestTrigger } from './user-triggers';
 import { ADMIN_ITEMS, ORGANIZER_ITEMS, loginProviderLine } from './user-menu-items';
+
+/** Texts of 'Выйти на всех устройствах' (beyond the spec). */
+export const LOGOUT_EVERYWHERE_MESSAGES = {
+  item: 'Выйти на всех устройствах',
+  done: 'Вы вышли из аккаунта на всех устройствах',
+  failed: 'Не удалось выйти на всех устройствах. Попробуйте ещё раз.',
+} as const;
 
 /** Opened from outside: the button may be pressed before this code has arrived. */
 type MenuProps = { opened: boolean; onChange: (opened: boolean) => void };
@@ -76,6 +85,14 @@ export const UserMenu = ({ user, opened, onChange }: MenuProps & { user: Current
   const holds = (role: HeldRole) => roles.includes(role);
   const isAdmin = holds('Admin') && user.isConfirmed;
   const { data: unconfirmed } = useUnconfirmedUsersCount(isAdmin);
+  const logoutEverywhere = useLogoutEverywhere({
+    onSuccess: () => signOut(user, LOGOUT_EVERYWHERE_MESSAGES.done),
+    onError: (error) =>
+      toast.error(
+        MESSAGES.errorTitle,
+        (error instanceof ApiError ? error.serverMessage : null) ?? LOGOUT_EVERYWHERE_MESSAGES.failed,
+      ),
+  });
 
   const openCabinet = () => {
     if (!user.isConfirmed) {
@@ -118,6 +135,13 @@ export const UserMenu = ({ user, opened, onChange }: MenuProps & { user: Current
           onClick={() => void signOut(user)}
         >
           Выход
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconDevices size={16} aria-hidden="true" />}
+          disabled={logoutEverywhere.isPending}
+          onClick={() => logoutEverywhere.mutate()}
+        >
+          {LOGOUT_EVERYWHERE_MESSAGES.item}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -24,4 +24,19 @@ describe('toCsv', () => {
     );
     expect(text.slice(1)).toBe('Мероприятие;Доля\r\n"Кубок ""Осень""; этап 1";0,5\r\n;\r\n');
   });
+
+  it('writes a text a spreadsheet would run as a formula with a leading apostrophe, and numbers as numbers', () => {
+    const text = toCsv(
+      ['Организатор', 'Очки'],
+      [
+        ['=HYPERLINK("http://evil.example";"x")', -5],
+        ['@SUM(1)', -0.5],
+        ['+7', 0],
+        ['\tКлуб', 1],
+      ],
+    );
+    expect(text.slice(1)).toBe(
+      'Организатор;Очки\r\n"\'=HYPERLINK(""http://evil.example"";""x"")";-5\r\n\'@SUM(1);-0,5\r\n\'+7;0\r\n\'\tКлуб;1\r\n',
+    );
+  });
 });
