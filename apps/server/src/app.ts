@@ -13,6 +13,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerRoutes } from './routes/index.js';
 import { registerMaintenanceJobs } from './domain/maintenance-jobs.js';
+import { closeProtocolFileReaders } from './domain/protocol-files/index.js';
 
 export type BuildAppOptions = {
   ctx: AppContext;
@@ -67,6 +68,7 @@ export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promis
     await ctx.jobRunner.stop();
     await ctx.publicCacheInvalidation.close();
     ctx.mail.close();
+    await closeProtocolFileReaders();
   });
   return app;
 };
