@@ -66,6 +66,7 @@ const checkDeclaredSizes = (entries: readonly ZipEntry[]) => {
 
 type Workbook = {
   reader: WorkbookPartsReader;
+  hasStyles: boolean;
   workbookPart: string;
   find: (name: string) => ZipEntry | undefined;
 };
@@ -99,6 +100,7 @@ const readWorkbookParts = async (
 
   const styles = partOf(RELATION_TYPE.styles, 'xl/styles.xml');
   if (styles) await reader._parseStyles(open(styles));
+  const hasStyles = styles !== undefined;
   const sharedStrings = partOf(RELATION_TYPE.sharedStrings, 'xl/sharedStrings.xml');
   if (sharedStrings) {
     // Counted as they are read: each holds memory until the sheet is read.
@@ -111,7 +113,7 @@ const readWorkbookParts = async (
     }
     checkCount();
   }
-  return { reader, workbookPart, find };
+  return { reader, workbookPart, find, hasStyles };
 };
 
 /** The worksheets in the workbook's order (the tabs' order), visible ones first, with their parts. */
@@ -145,7 +147,9 @@ export const readXlsxGrid = async (bytes: Buffer): Promise<XlsxGrid> => {
     const isDate1904 = workbook.reader.properties?.model?.date1904 === true;
     const context: SheetContext = {
       sharedStrings: workbook.reader.sharedStrings ?? [],
-      numberFormatOf: (styleId) => workbook.reader.styles.getStyleModel(styleId)?.numFmt,
+      // Style 0 is the default ('General'); as in the whole-file reader, only other styles are looked up.
+      numberFormatOf: (styleId) =>
+        workbook.hasStyles && styleId > 0 ? workbook.reader.styles.getStyleModel(styleId)?.numFmt : undefined,
       isDate1904,
     };
     for (const sheet of sheets) {

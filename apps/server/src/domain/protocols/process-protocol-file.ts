@@ -26,7 +26,7 @@ export const processProtocolFile = async (
   file: UploadedFile | undefined,
 ): Promise<ProcessFileResponse> => {
   if (!file) throw badRequest('Выберите файл протокола', ['file: Обязательное поле']);
-  const report = await readProtocolFile(file.bytes, file.fileName);
+  const report = await readProtocolFile({ path: file.path }, file.fileName);
   const db = ctx.database.db;
   const known = await findParticipantsByKey(db, report.rows);
   const withYear = report.rows.filter((row): row is WithYear => row.yearOfBirth !== null);
@@ -37,7 +37,7 @@ export const processProtocolFile = async (
   }));
   const cachedId = await db.transaction(async (tx) => {
     const stored = await storeFile(ctx, tx, {
-      bytes: file.bytes,
+      upload: file,
       fileName: file.fileName,
       kind: 'protocol',
       ownerUserId: user.id,
