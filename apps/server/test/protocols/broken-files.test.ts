@@ -119,6 +119,14 @@ describe('process-file with broken and hostile files', () => {
     expectRefused(await send(t2(), headers, fileParts(Buffer.alloc(0), 'p.csv')), 'Выберите файл протокола');
   });
 
+  it('refuses a text file of millions of separators before parsing it into cells', async () => {
+    const separators = Buffer.alloc(20 * MB, ';'.charCodeAt(0));
+    expectRefused(
+      await send(t2(), await organizer(), fileParts(separators, 'p.csv')),
+      FILE_MESSAGES.tooManyCells(XLSX_LIMITS.cells),
+    );
+  });
+
   it('reads formulas as their cached results and merged cells as the sheet shows them', async () => {
     const app = t2();
     const sheet = await xlsxOf(
