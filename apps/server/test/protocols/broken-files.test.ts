@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -232,6 +234,33 @@ describe('the rating points and times a file carries', () => {
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ isSuccess: false, protocolId: null });
     expect(await app.db.select().from(t.protocols)).toEqual([]);
+  });
+});
+
+describe('an upload the client abandons', () => {
+  it('has its temporary file removed as soon as the connection is gone', async () => {
+    const app = await createTestApp();
+    try {
+      const headers = (await buildActors(app)).headers.organizerA;
+      await app.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.app.server.address() as AddressInfo;
+      const boundary = 'velo-abandoned';
+      const socket = connect(port, '127.0.0.1');
+      await once(socket, 'connect');
+      socket.write(
+        'POST /v1/Protocol/process-file HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+          `Authorization: ${headers.authorization}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${10 * MB}\r\n\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\n\r\n`,
+      );
+      socket.write(Buffer.alloc(256 * 1024, 'a'));
+      // Half the file is on disk, then the client goes.
+      await expect.poll(() => uploadsLeft(app).length, { timeout: 5000 }).toBe(1);
+      socket.destroy();
+      await expect.poll(() => uploadsLeft(app), { timeout: 5000 }).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 });
 
