@@ -151,11 +151,12 @@ const scenario = (engine: 'PGlite' | 'PostgreSQL') => {
       const start = async (name: string) => {
         let seen: () => void = () => {};
         const createSeen = new Promise<void>((resolve) => (seen = resolve));
-        const server = await startServerProcess(`${engine} ${name}`, env, (line) => {
+        const starting = startServerProcess(`${engine} ${name}`, env, (line) => {
           if (line.includes('"protocol create: writing"')) seen();
         });
-        cleanups.push(() => server.stop());
-        return { server, createSeen };
+        // Stopped even when the test ends (a timeout) while it is still starting.
+        cleanups.push(async () => (await starting.catch(() => null))?.stop());
+        return { server: await starting, createSeen };
       };
       const counted = () => countRows({ dataDir, ...(database.url ? { databaseUrl: database.url } : {}) });
 
