@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The several-machines test: two compiled server processes on one PostgreSQL (TEST_DATABASE_URL)
- * and one S3-compatible server. Not part of `npx vitest run` (it needs PostgreSQL): run it with
- * `npm run test:cluster`, as .ci/run does.
+ * Tests of the compiled server in processes of its own: two processes on one PostgreSQL
+ * (TEST_DATABASE_URL) and one S3-compatible server, and a server killed with SIGKILL during a
+ * protocol create (on PGlite and on PostgreSQL). Not part of `npx vitest run` (they need PostgreSQL
+ * and the build, and take a minute): run them with `npm run test:cluster`, as .ci/run does.
  */
 export default defineConfig({
   test: {

@@ -1,5 +1,5 @@
 // The production server: src/main.ts compiled into one JavaScript module, dist/main.js, that Node
-// runs without a TypeScript loader. The workspace packages (@velo/contracts, @velo/rating) export
+// runs without a TypeScript loader (and the protocol file reader's worker, dist/protocol-file-worker.js). The workspace packages (@velo/contracts, @velo/rating) export
 // TypeScript sources, so they are compiled into the bundle; every other package stays an import
 // from node_modules (PGlite finds its WebAssembly files there, argon2 its binary).
 import { build } from 'esbuild';
@@ -23,7 +23,12 @@ const externalPackages = {
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts' },
+  // The protocol file reader's worker thread is a second entry, built beside main.js, where
+  // src/domain/protocol-files/read-in-worker.ts looks for it.
+  entryPoints: {
+    main: 'src/main.ts',
+    'protocol-file-worker': 'src/domain/protocol-files/protocol-file-worker.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

@@ -1,9 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES } from '@velo/contracts';
 import type { AppContext } from './context.js';
 import { registerAuthorization } from './plugins/authorization.js';
 import { COMPRESSION } from './plugins/compression.js';
@@ -15,6 +13,8 @@ import { registerWebApp } from './plugins/web-app.js';
 import { registerRoutes } from './routes/index.js';
 import { registerMaintenanceJobs } from './domain/maintenance-jobs.js';
 import { describeError } from './lib/safe-error.js';
+import { closeProtocolFileReaders } from './domain/protocol-files/index.js';
+import { registerFormReader } from './lib/multipart.js';
 
 export type BuildAppOptions = {
   ctx: AppContext;
@@ -64,9 +64,7 @@ export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promis
 
   await app.register(fastifyCompress, { global: true, ...COMPRESSION });
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 50, fieldSize: 1024 * 1024 },
-  });
+  await registerFormReader(app, ctx.config.DATA_DIR);
   await registerOpenApi(app);
   registerMaintenanceJobs(ctx);
   await registerRoutes(app);
@@ -76,6 +74,7 @@ export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promis
     await ctx.jobRunner.stop();
     await ctx.publicCacheInvalidation.close();
     ctx.mail.close();
+    await closeProtocolFileReaders();
   });
   return app;
 };

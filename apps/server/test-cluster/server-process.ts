@@ -15,7 +15,12 @@ export type ServerProcess = {
  * The compiled server (dist/main.js, as `npm start` runs it) in a process of its own on a free
  * port. Resolves when its log says it is ready; rejects, with what it printed, if it stops first.
  */
-export const startServerProcess = (name: string, env: Record<string, string>): Promise<ServerProcess> =>
+export const startServerProcess = (
+  name: string,
+  env: Record<string, string>,
+  /** Each line the server logs (JSON), for tests that act on what the server is doing. */
+  onLogLine?: (line: string) => void,
+): Promise<ServerProcess> =>
   new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
       cwd: serverDir,
@@ -27,6 +32,7 @@ export const startServerProcess = (name: string, env: Record<string, string>): P
     child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     createInterface({ input: child.stdout! }).on('line', (line) => {
       output.push(line);
+      onLogLine?.(line);
       let entry: { msg?: string; address?: string };
       try {
         entry = JSON.parse(line) as typeof entry;

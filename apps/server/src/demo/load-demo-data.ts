@@ -5,7 +5,7 @@ import { resetIdentities } from '../db/reset-identities.js';
 import * as t from '../db/schema/index.js';
 import { bulkInsert } from '../lib/bulk-insert.js';
 import { hashPassword } from '../lib/passwords.js';
-import { readProtocolFile } from '../domain/protocol-files/index.js';
+import { readProtocolFileInThread } from '../domain/protocol-files/index.js';
 import { importProtocols, toImportRow, type ImportProtocol } from '../domain/protocols/import-protocols.js';
 import { personKey } from '../domain/participants/participant-name.js';
 import { findParticipantsByKey } from '../domain/participants/participants-repository.js';
@@ -84,7 +84,8 @@ const insertReferenceData = async (tx: Transaction, world: DemoWorld) => {
 
 /**
  * A season's protocols through the same path as an organizer's upload: each is written as a CSV
- * file, read by the protocol file reader, and imported (riders matched or created).
+ * file, read by the protocol file reader (on this thread: the files are our own), and imported
+ * (riders matched or created).
  */
 const importSeason = async (
   tx: Transaction,
@@ -95,7 +96,7 @@ const importSeason = async (
   const eventDates = new Map(world.events.map((e) => [e.id, e.eventDate]));
   const imports: ImportProtocol[] = [];
   for (const protocol of protocols) {
-    const report = await readProtocolFile(
+    const report = await readProtocolFileInThread(
       Buffer.from(demoProtocolCsv(protocol, people), 'utf8'),
       'protocol.csv',
     );

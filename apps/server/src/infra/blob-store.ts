@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -12,6 +12,8 @@ export type BlobStore = {
   /** 'local' or 's3', for the log and the health answer. */
   readonly kind: 'local' | 's3';
   put: (key: string, bytes: Buffer) => Promise<void>;
+  /** Stores a file from disk (an upload's temporary file) without reading it into memory. */
+  putFile: (key: string, filePath: string, size: number) => Promise<void>;
   get: (key: string) => Promise<Buffer | null>;
   stream: (key: string) => Promise<Readable | null>;
   remove: (key: string) => Promise<void>;
@@ -51,6 +53,13 @@ export const createLocalDiskBlobStore = (root: string): BlobStore => {
       // Write then rename, so a reader never sees half a file.
       const temporary = `${target}.${randomUUID()}.tmp`;
       await writeFile(temporary, bytes);
+      await rename(temporary, target);
+    },
+    async putFile(key, filePath) {
+      const target = resolve(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.${randomUUID()}.tmp`;
+      await copyFile(filePath, temporary);
       await rename(temporary, target);
     },
     async get(key) {

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
@@ -90,6 +91,13 @@ export const createS3BlobStore = (options: S3BlobStoreOptions): BlobStore => {
       const { sdk, client } = await connect();
       await client.send(
         new sdk.PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentLength: bytes.length }),
+      );
+    },
+    async putFile(key, filePath, size) {
+      assertSafeBlobKey(key);
+      const { sdk, client } = await connect();
+      await client.send(
+        new sdk.PutObjectCommand({ Bucket, Key: key, Body: createReadStream(filePath), ContentLength: size }),
       );
     },
     async get(key) {

@@ -148,6 +148,18 @@ describe('times', () => {
     expect(rowAt(report, 2)).toMatchObject({ resultTime: time, resultTimeMs: ms });
   });
 
+  it('reports a time the stored column cannot hold (integer milliseconds: 596:31:23 at most)', async () => {
+    const report = await readCsv([
+      HEADER,
+      rider({ place: '1', time: '596:31:23' }),
+      rider({ place: '2', last: 'Петров', time: '600:00:00' }),
+    ]);
+    expect(rowAt(report, 2).resultTimeMs).toBe(2_147_483_000);
+    expect(report.errors).toEqual([
+      'Строка 3: время «600:00:00» — слишком большое (столбец «Время»): не больше 596:31:23',
+    ]);
+  });
+
   it('keeps a lapped rider’s «+1 круг» as written, without a time, when the rider is placed', async () => {
     const report = await readCsv([HEADER, rider({ place: '12', time: '+1 круг' })]);
     expect(rowAt(report, 2)).toMatchObject({ place: 12, resultTime: '+1 круг', resultTimeMs: null });
@@ -369,5 +381,30 @@ describe('points', () => {
       ['1', 'Иванов Иван', '1985', 'много'],
     ]);
     expect(report.errors).toEqual(['Строка 2: очки «много» — не число (столбец «Очки»)']);
+  });
+
+  it('reports points that the stored column cannot hold (numeric(10,2)), as text and as numbers', async () => {
+    const csv = await readCsv([
+      ['Место', 'ФИО', 'Г.р.', 'Очки'],
+      ['1', 'Иванов Иван', '1985', '1000000000'],
+      ['2', 'Петров Пётр', '1980', '-100000000'],
+      ['3', 'Сидоров Сидор', '1970', '99999999,99'],
+      ['4', 'Козлов Кирилл', '1971', '-99999999,99'],
+    ]);
+    expect(csv.errors).toEqual([
+      'Строка 2: очки «1000000000» — слишком большое число (столбец «Очки»): не больше 99 999 999,99 по модулю',
+      'Строка 3: очки «-100000000» — слишком большое число (столбец «Очки»): не больше 99 999 999,99 по модулю',
+    ]);
+    expect(rowAt(csv, 4).points).toBe(99_999_999.99);
+    const sheet = await readSheet([
+      ['Место', 'ФИО', 'Г.р.', 'Очки'],
+      [1, 'Иванов Иван', 1985, 1e9],
+      [2, 'Петров Пётр', 1980, 99_999_999.996],
+      [3, 'Сидоров Сидор', 1970, 12.5],
+    ]);
+    expect(sheet.errors).toEqual([
+      'Строка 2: очки «1000000000» — слишком большое число (столбец «Очки»): не больше 99 999 999,99 по модулю',
+      'Строка 3: очки «99999999.996» — слишком большое число (столбец «Очки»): не больше 99 999 999,99 по модулю',
+    ]);
   });
 });

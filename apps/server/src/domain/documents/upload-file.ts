@@ -24,7 +24,7 @@ export const uploadFile = async (
     ctx.database.db.transaction(async (tx) =>
       track(
         await storeFile(ctx, tx, {
-          bytes: upload.bytes,
+          upload,
           fileName: upload.fileName,
           kind,
           ownerUserId: user.id,

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -8,6 +9,7 @@ import type { Executor } from '../../db/database.js';
 import { files } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../errors.js';
 import { blobKeyFor } from '../../infra/blob-store.js';
+import type { UploadedFile } from '../../lib/multipart.js';
 
 export type FileKind = (typeof files.$inferInsert)['kind'] & string;
 export type StoredFile = typeof files.$inferSelect;
@@ -40,6 +42,20 @@ export const sniffContentType = async (bytes: Buffer, fileName: string): Promise
   return 'application/octet-stream';
 };
 
+/** What content sniffing looks at: the first bytes of a file (file-type reads at most 4100). */
+const SNIFF_BYTES = 4100;
+
+const readHead = async (filePath: string): Promise<Buffer> => {
+  const file = await open(filePath, 'r');
+  try {
+    const head = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await file.read(head, 0, SNIFF_BYTES, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+};
+
 /** A name safe to keep and to send back in Content-Disposition. */
 const safeFileName = (name: string) =>
   [...path.basename(name)]
@@ -47,8 +63,10 @@ const safeFileName = (name: string) =>
     .join('')
     .slice(0, 200) || 'file';
 
-export type StoreFileInput = {
-  bytes: Buffer;
+/** The content: bytes in memory, or an upload kept in a temporary file (streamed to the store). */
+export type StoreFileContent = { bytes: Buffer } | { upload: UploadedFile };
+
+export type StoreFileInput = StoreFileContent & {
   fileName: string;
   kind: FileKind;
   ownerUserId: number | null;
@@ -62,16 +80,19 @@ export const storeFile = async (
   executor: Executor,
   input: StoreFileInput,
 ): Promise<StoredFile> => {
-  if (input.bytes.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
-  if (input.bytes.length === 0) throw badRequest('Файл пустой');
-  const contentType = input.contentType ?? (await sniffContentType(input.bytes, input.fileName));
+  const size = 'bytes' in input ? input.bytes.length : input.upload.size;
+  if (size > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
+  if (size === 0) throw badRequest('Файл пустой');
+  const head = 'bytes' in input ? input.bytes : await readHead(input.upload.path);
+  const contentType = input.contentType ?? (await sniffContentType(head, input.fileName));
   const allowed = ALLOWED_TYPES[input.kind];
   if (allowed && !allowed.types.includes(contentType)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', allowed.message);
   }
   const id = randomUUID();
   const storageKey = blobKeyFor(id);
-  await ctx.blobStore.put(storageKey, input.bytes);
+  if ('bytes' in input) await ctx.blobStore.put(storageKey, input.bytes);
+  else await ctx.blobStore.putFile(storageKey, input.upload.path, size);
   const [row] = await executor
     .insert(files)
     .values({
@@ -79,8 +100,8 @@ export const storeFile = async (
       kind: input.kind,
       fileName: safeFileName(input.fileName),
       contentType,
-      size: input.bytes.length,
-      sha256: createHash('sha256').update(input.bytes).digest('hex'),
+      size,
+      sha256: 'bytes' in input ? createHash('sha256').update(input.bytes).digest('hex') : input.upload.sha256,
       storageKey,
       ownerUserId: input.ownerUserId,
     })

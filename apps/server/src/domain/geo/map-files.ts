@@ -54,9 +54,9 @@ export const storeGpxMap = async (
   upload: UploadedFile,
   ownerUserId: number,
 ): Promise<{ file: StoredFile; latitude: number; longitude: number }> => {
-  const point = gpxStartPoint(upload.bytes);
+  const point = gpxStartPoint(await upload.readBytes());
   const file = await storeFile(ctx, executor, {
-    bytes: upload.bytes,
+    upload,
     fileName: upload.fileName,
     kind: 'map',
     ownerUserId,

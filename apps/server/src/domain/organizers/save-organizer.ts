@@ -14,7 +14,7 @@ import { presentOrganizer } from './present-organizer.js';
 
 /** Stores an uploaded logo: an image by its content (JPEG, PNG, WebP, GIF; never SVG), at most 30 MB. */
 export const storeLogo = async (ctx: AppContext, tx: Transaction, logo: UploadedFile, ownerUserId: number) =>
-  storeFile(ctx, tx, { bytes: logo.bytes, fileName: logo.fileName, kind: 'logo', ownerUserId });
+  storeFile(ctx, tx, { upload: logo, fileName: logo.fileName, kind: 'logo', ownerUserId });
 
 /** An administrator adds an organizer, with its logo when one is sent. */
 export const createOrganizer = async (

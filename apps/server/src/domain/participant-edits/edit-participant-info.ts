@@ -67,7 +67,7 @@ export const editParticipantInfo = async (
       const stored = photo
         ? track(
             await storeFile(ctx, tx, {
-              bytes: photo.bytes,
+              upload: photo,
               fileName: photo.fileName,
               kind: 'photo',
               ownerUserId: user.id,

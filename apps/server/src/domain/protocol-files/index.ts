@@ -1,5 +1,10 @@
-/** The protocol file reader: bytes of an uploaded result file in, rows and a report out. Pure: no database, no HTTP. */
-export { readProtocolFile } from './read-protocol-file.js';
+/**
+ * The protocol file reader: bytes of an uploaded result file in, rows and a report out. Pure: no
+ * database, no HTTP. `readProtocolFile` reads in a worker thread (the server's uploads);
+ * `readProtocolFileInThread` on the caller's (the demo's own generated files).
+ */
+export { closeProtocolFileReaders, readProtocolFile } from './read-in-worker.js';
+export { readProtocolFileInThread } from './read-protocol-file.js';
 export { buildProtocolTemplate, PROTOCOL_TEMPLATE_COLUMNS } from './protocol-template.js';
 export { headerSignature } from './column-mapping.js';
 export type {

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { badRequest } from '../../errors.js';
 import { FILE_MESSAGES } from './file-messages.js';
-import { MAX_COLUMNS, MAX_DATA_ROWS, HEADER_SEARCH_ROWS, type SheetGrid } from './sheet-grid.js';
+import { MAX_COLUMNS, MAX_DATA_ROWS, HEADER_SEARCH_ROWS, XLSX_LIMITS, type SheetGrid } from './sheet-grid.js';
 
 export type Separator = ';' | ',' | '\t';
 
@@ -45,8 +45,18 @@ export const detectSeparator = (text: string): Separator => {
   return best.separator;
 };
 
+const countOf = (text: string, character: string): number => {
+  const code = character.charCodeAt(0);
+  let count = 0;
+  for (let index = 0; index < text.length; index += 1) if (text.charCodeAt(index) === code) count += 1;
+  return count;
+};
+
 /** A CSV or tab-separated text as a grid; row numbers are the record numbers Excel would show. */
 export const readDelimitedGrid = (rawText: string, separator: Separator): SheetGrid => {
+  // A cell per separator at most: past the cell limit the parser would build millions of them.
+  if (countOf(rawText, separator) > XLSX_LIMITS.cells)
+    throw badRequest(FILE_MESSAGES.tooManyCells(XLSX_LIMITS.cells));
   const text = rawText.replace(LINE_ENDS, '\n');
   let records: string[][];
   try {

@@ -174,11 +174,12 @@ const refineDescriptions = (
 };
 
 /**
- * Reads an uploaded protocol file (xlsx, csv or tab-separated text) into result rows and a report.
- * A file that cannot be read at all throws AppError BAD_REQUEST with one clear sentence; a bad
- * row is an entry in `errors`, never an exception.
+ * Reads an uploaded protocol file (xlsx, csv or tab-separated text) into result rows and a report,
+ * on the calling thread. A file that cannot be read at all throws AppError BAD_REQUEST with one
+ * clear sentence; a bad row is an entry in `errors`, never an exception. The server reads uploads
+ * through `readProtocolFile` (read-in-worker.ts), which runs this in a worker thread.
  */
-export const readProtocolFile = async (
+export const readProtocolFileInThread = async (
   bytes: Buffer,
   fileName: string,
   options: ReadProtocolFileOptions = {},

@@ -1,5 +1,6 @@
 import { readAge, readBirthDate, readBirthYear, type ReadYear } from './birth-year.js';
 import { cellText } from './cell-text.js';
+import { POINTS_CAPACITY_TEXT, pointsFit } from './column-capacity.js';
 import { MARK_HINT, readDecimal, readMark, readPlace } from './cell-numbers.js';
 import type { ColumnLayout } from './column-layout.js';
 import { genderOfCell, genderOfGroup } from './gender.js';
@@ -131,6 +132,10 @@ export const readResultRow = (row: GridRow, context: RowContext): RowOutcome => 
   const points = pointsCell.text === '' ? null : readDecimal(pointsCell.value, pointsCell.text);
   if (pointsCell.text !== '' && points === null) {
     errors.push(`${line}: очки «${pointsCell.text}» — не число (${pointsCell.label})`);
+  } else if (points !== null && !pointsFit(points)) {
+    errors.push(
+      `${line}: очки «${pointsCell.text}» — слишком большое число (${pointsCell.label}): не больше ${POINTS_CAPACITY_TEXT} по модулю`,
+    );
   }
 
   return {

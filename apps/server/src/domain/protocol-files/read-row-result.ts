@@ -1,4 +1,5 @@
 import type { ReadPlace } from './cell-numbers.js';
+import { TIME_CAPACITY_TEXT, timeFits } from './column-capacity.js';
 import { readTime } from './result-time.js';
 import type { RowCells } from './row-cells.js';
 import { STATUS_HINT, statusOfWord, type StatusWord } from './status-word.js';
@@ -46,7 +47,11 @@ export const readRowResult = (
   else if (time.text !== '') {
     const read = readTime(time.value, time.text, isDate1904);
     resultTime = read.text;
-    if (read.kind === 'time') resultTimeMs = read.ms;
+    if (read.kind === 'time' && !timeFits(read.ms)) {
+      errors.push(
+        `${line}: время «${time.text}» — слишком большое (${time.label}): не больше ${TIME_CAPACITY_TEXT}`,
+      );
+    } else if (read.kind === 'time') resultTimeMs = read.ms;
     if (read.kind === 'unreadable')
       unreadableTime = `${line}: время «${time.text}» не распознано (${time.label})`;
   }

@@ -23,3 +23,26 @@ export const MAX_DATA_ROWS = 20_000;
  * early once a file has more non-blank rows than the cap plus this margin.
  */
 export const HEADER_SEARCH_ROWS = 50;
+
+/**
+ * Limits of reading a spreadsheet, checked while it is read and before anything is kept, so a
+ * small file that unpacks to gigabytes (a zip bomb) or holds millions of cells costs a bounded
+ * amount of memory and time. The real protocols we have seen are far below each of them.
+ */
+export const XLSX_LIMITS = {
+  /** All parts of the archive together, as declared and as actually inflated. */
+  unpackedBytes: 100 * 1024 * 1024,
+  /** Parts of the archive (a workbook has a few dozen). */
+  zipEntries: 10_000,
+  /** Rows with values in the sheet read: the data-row cap twice over (title rows, group rows, notes). */
+  sheetRows: 2 * MAX_DATA_ROWS,
+  /** Cells with a value kept from the sheet (and shared strings held to fill them). */
+  cells: 1_000_000,
+  /** Merged ranges of a sheet. */
+  merges: 50_000,
+  /** Characters between two XML tags: Excel keeps at most 32,767 in a cell, escaping adds a few. */
+  xmlRun: 1_000_000,
+  /** Excel's own sheet size. */
+  lastRow: 1_048_576,
+  lastColumn: 16_384,
+} as const;

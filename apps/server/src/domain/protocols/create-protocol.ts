@@ -112,6 +112,8 @@ export const createProtocol = async (
     return failed({ ProtocolUpload: ['В протоколе нет ни одной строки с результатом'] });
 
   const protocolId = await ctx.database.db.transaction(async (tx) => {
+    // Said once the transaction is open (the crash test kills the server right after it).
+    ctx.log.info({ eventId: event.id, rows: resolved.rows.length }, 'protocol create: writing');
     const { protocolIds } = await importProtocols(tx, [
       {
         name: input.name ?? category.name,

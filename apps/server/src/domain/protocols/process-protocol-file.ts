@@ -24,11 +24,11 @@ export const processProtocolFile = async (
   if (!file) throw badRequest('Выберите файл протокола', ['file: Обязательное поле']);
   const db = ctx.database.db;
   const rememberedMappings = await loadRememberedMappings(db, mappingOwnerOf(user));
-  const report = await readProtocolFile(file.bytes, file.fileName, { rememberedMappings });
+  const report = await readProtocolFile({ path: file.path }, file.fileName, { rememberedMappings });
   const preview = await buildUploadPreview(db, report);
   const cachedId = await db.transaction(async (tx) => {
     const stored = await storeFile(ctx, tx, {
-      bytes: file.bytes,
+      upload: file,
       fileName: file.fileName,
       kind: 'protocol',
       ownerUserId: user.id,

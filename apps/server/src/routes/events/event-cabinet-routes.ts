@@ -21,8 +21,8 @@ import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Мероприятия'];
 const MULTIPART = ['multipart/form-data'];
-/** Tags may come as several `tags` fields. */
-const EVENT_FORM = { lists: ['tags'] };
+/** The event forms list their tags and carry two files, a logo and a map. */
+const EVENT_FORM = { lists: ['tags'], files: 2 };
 const FORM_FIELDS =
   'eventDate, isRating, organizerId, eventName, eventInfoUrl, startPoint.latitude, startPoint.longitude, tags, disciplineTypeId, mapFileId; файлы logo и mapFile';
 

@@ -1,0 +1,37 @@
+/**
+ * The worker thread's entry (piscina loads its default export): reads one protocol file away from
+ * the server's main thread. Built as dist/protocol-file-worker.js beside the server bundle; run
+ * from source through tsx. A file the reader refuses comes back as a value, not a thrown error:
+ * an AppError would lose its code and status crossing the thread boundary.
+ */
+import { readFile } from 'node:fs/promises';
+import { AppError } from '../../errors.js';
+import { readProtocolFileInThread } from './read-protocol-file.js';
+import type { ProtocolFileReport, ReadProtocolFileOptions } from './types.js';
+
+export type ProtocolFileTask = {
+  /** The file's bytes, or the path of the file on disk (an upload kept in a temporary file). */
+  source: Uint8Array | { path: string };
+  fileName: string;
+  options: ReadProtocolFileOptions;
+};
+
+export type ProtocolFileOutcome =
+  | { kind: 'report'; report: ProtocolFileReport }
+  | { kind: 'refused'; code: AppError['code']; message: string; errors: string[] | undefined };
+
+const bytesOf = async (source: ProtocolFileTask['source']): Promise<Buffer> =>
+  source instanceof Uint8Array
+    ? Buffer.from(source.buffer, source.byteOffset, source.byteLength)
+    : readFile(source.path);
+
+export default async (task: ProtocolFileTask): Promise<ProtocolFileOutcome> => {
+  try {
+    const report = await readProtocolFileInThread(await bytesOf(task.source), task.fileName, task.options);
+    return { kind: 'report', report };
+  } catch (error) {
+    if (error instanceof AppError)
+      return { kind: 'refused', code: error.code, message: error.message, errors: error.errors };
+    throw error;
+  }
+};

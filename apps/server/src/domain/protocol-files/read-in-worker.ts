@@ -1,0 +1,89 @@
+import { Piscina } from 'piscina';
+import { AppError } from '../../errors.js';
+import { FILE_MESSAGES } from './file-messages.js';
+import type { ProtocolFileOutcome, ProtocolFileTask } from './protocol-file-worker.js';
+import type { ProtocolFileReport, ReadProtocolFileOptions } from './types.js';
+
+/**
+ * Where the worker's entry is: beside this module when it runs from source (tsx, vitest), beside
+ * the bundle when it runs compiled (scripts/build.mjs builds dist/protocol-file-worker.js next to
+ * dist/main.js, into which this module is bundled).
+ */
+const isSource = import.meta.url.endsWith('.ts');
+const WORKER_URL = new URL(
+  isSource ? './protocol-file-worker.ts' : './protocol-file-worker.js',
+  import.meta.url,
+);
+
+/** How the reading threads are bounded (see docs/decisions.md, "Reading spreadsheets with bounded memory"). */
+export const READER_POOL = {
+  /** Files read at once; more wait in the queue. Organizers upload rarely, a file takes a second. */
+  threads: 2,
+  /** Files waiting; past this the upload is answered 503 at once. */
+  queue: 16,
+  /** A reading thread that would grow past this heap is stopped (the file is refused). */
+  heapMb: 256,
+  /** A reading that takes longer is stopped (the file is refused). */
+  timeoutMs: 120_000,
+  /** An idle thread ends after this, giving its memory back. */
+  idleMs: 30_000,
+} as const;
+
+let pool: Piscina<ProtocolFileTask, ProtocolFileOutcome> | null = null;
+
+const readerPool = () => {
+  pool ??= new Piscina<ProtocolFileTask, ProtocolFileOutcome>({
+    filename: WORKER_URL.href,
+    name: 'default',
+    minThreads: 0,
+    maxThreads: READER_POOL.threads,
+    maxQueue: READER_POOL.queue,
+    idleTimeout: READER_POOL.idleMs,
+    resourceLimits: { maxOldGenerationSizeMb: READER_POOL.heapMb },
+    // From source the worker needs the TypeScript loader, whatever the parent was started with.
+    ...(isSource ? { execArgv: ['--import', 'tsx'] } : {}),
+  });
+  return pool;
+};
+
+/** Stops the reading threads (at server close; a later read starts them again). */
+export const closeProtocolFileReaders = async (): Promise<void> => {
+  const current = pool;
+  pool = null;
+  await current?.destroy();
+};
+
+const isQueueFull = (error: unknown) => error instanceof Error && error.message === 'Task queue is at limit';
+
+/**
+ * Reads a protocol file in a worker thread, so the server keeps answering while a large or hostile
+ * file is read, and a file that would take more memory or time than READER_POOL allows is refused
+ * instead of taking the process down. Options travel to the worker as they are (structured clone).
+ */
+export const readProtocolFile = async (
+  source: Buffer | { path: string },
+  fileName: string,
+  options: ReadProtocolFileOptions = {},
+): Promise<ProtocolFileReport> => {
+  let outcome: ProtocolFileOutcome;
+  try {
+    // A copy of the bytes is moved to the thread, not cloned once more.
+    const bytes = Buffer.isBuffer(source) ? new Uint8Array(source) : null;
+    outcome = await readerPool().run(
+      { source: bytes ?? source, fileName, options },
+      {
+        signal: AbortSignal.timeout(READER_POOL.timeoutMs),
+        ...(bytes ? { transferList: [bytes.buffer] } : {}),
+      },
+    );
+  } catch (error) {
+    if (isQueueFull(error)) throw new AppError('SERVICE_UNAVAILABLE', FILE_MESSAGES.readerBusy);
+    const code = (error as { code?: unknown }).code;
+    // The thread ran out of its heap, or was stopped for taking too long.
+    if (code === 'ERR_WORKER_OUT_OF_MEMORY' || (error as Error).name === 'AbortError')
+      throw new AppError('BAD_REQUEST', FILE_MESSAGES.tooComplex);
+    throw error;
+  }
+  if (outcome.kind === 'refused') throw new AppError(outcome.code, outcome.message, outcome.errors);
+  return outcome.report;
+};

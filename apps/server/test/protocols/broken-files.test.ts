@@ -1,0 +1,285 @@
+import { once } from 'node:events';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as t from '../../src/db/schema/index.js';
+import { ensureDefaultConfig } from '../../src/domain/configs/ensure-default-config.js';
+import { FILE_MESSAGES } from '../../src/domain/protocol-files/file-messages.js';
+import { XLSX_LIMITS } from '../../src/domain/protocol-files/sheet-grid.js';
+import { buildActors } from '../helpers/actors.js';
+import { buildCluster, buildEvent } from '../helpers/factories.js';
+import { multipart, type MultipartPart } from '../helpers/multipart.js';
+import { bombSheetXml, protocolRows, rowsXml, xlsxWithSheet } from '../helpers/spreadsheet-files.js';
+import { createTestApp, useTestApp, type TestApp } from '../helpers/test-app.js';
+import { xlsxOf } from '../protocol-files/build-files.js';
+
+/**
+ * A corpus of broken and hostile files sent to POST /v1/Protocol/process-file over HTTP, as an
+ * organizer's browser would: each is refused with a 4xx and a Russian sentence (or, for formulas and
+ * merged cells, read correctly). The reader's limits are asserted, never its speed.
+ */
+const MB = 1024 * 1024;
+
+const send = async (app: TestApp, headers: Record<string, string>, parts: MultipartPart[]) => {
+  const form = multipart(parts);
+  return app.app.inject({
+    method: 'POST',
+    url: '/v1/Protocol/process-file',
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
+};
+
+const fileParts = (content: Buffer, fileName: string): MultipartPart[] => [
+  { name: 'file', fileName, content, contentType: 'application/octet-stream' },
+];
+
+const expectRefused = (
+  response: { statusCode: number; json: () => { Error: string } },
+  message: string,
+  status = 400,
+) => {
+  expect(response.statusCode).toBe(status);
+  expect(response.json().Error).toBe(message);
+};
+
+const uploadsLeft = (app: TestApp) => {
+  const root = path.join(app.config.DATA_DIR, 'tmp', 'uploads');
+  return existsSync(root) ? readdirSync(root) : [];
+};
+
+describe('process-file with broken and hostile files', () => {
+  const t2 = useTestApp();
+  const organizer = async () => (await buildActors(t2())).headers.organizerA;
+
+  it('refuses a truncated xlsx', async () => {
+    const whole = await xlsxOf([
+      ['Место', 'Фамилия', 'Имя', 'Год рождения'],
+      [1, 'Иванов', 'Иван', 1985],
+    ]);
+    const response = await send(
+      t2(),
+      await organizer(),
+      fileParts(whole.subarray(0, whole.length / 2), 'p.xlsx'),
+    );
+    expectRefused(response, FILE_MESSAGES.brokenXlsx);
+  });
+
+  it('refuses a zip bomb (a few hundred KB that unpack to 200 MB) by its declared size, before inflating it', async () => {
+    const bomb = await xlsxWithSheet(() => bombSheetXml(200 * MB));
+    expect(bomb.length).toBeLessThan(MB);
+    const response = await send(t2(), await organizer(), fileParts(bomb, 'bomb.xlsx'));
+    expectRefused(response, FILE_MESSAGES.unpackedTooLarge(XLSX_LIMITS.unpackedBytes / MB));
+  });
+
+  it('refuses a zip bomb whose directory lies about its size while inflating it, and /api/health answers meanwhile', async () => {
+    const app = t2();
+    const headers = await organizer();
+    // Declares 99 MB (within the limit), inflates to 200 MB: counted, and stopped past the declared size.
+    const bomb = await xlsxWithSheet(() => bombSheetXml(200 * MB), { declaredSheetSize: 99 * MB });
+    let isDone = false;
+    const upload = send(app, headers, fileParts(bomb, 'bomb.xlsx')).finally(() => {
+      isDone = true;
+    });
+    const healthWhileReading: number[] = [];
+    while (!isDone) {
+      const health = await app.app.inject({ method: 'GET', url: '/api/health' });
+      if (!isDone) healthWhileReading.push(health.statusCode);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expectRefused(await upload, FILE_MESSAGES.brokenXlsx);
+    expect(healthWhileReading.length).toBeGreaterThan(0);
+    expect(new Set(healthWhileReading)).toEqual(new Set([200]));
+  });
+
+  it('refuses a sheet of 100,000 rows while reading it (the row limit), and one of over a million cells', async () => {
+    const headers = await organizer();
+    const rows = await xlsxWithSheet(() => rowsXml(protocolRows(100_000)));
+    expectRefused(await send(t2(), headers, fileParts(rows, 'rows.xlsx')), FILE_MESSAGES.tooManyRows(20_000));
+    const wide = function* () {
+      for (let index = 0; index < 30_000; index += 1)
+        yield Array.from({ length: 40 }, (_, column) => column + index);
+    };
+    const cells = await xlsxWithSheet(() => rowsXml(wide()));
+    expectRefused(
+      await send(t2(), headers, fileParts(cells, 'cells.xlsx')),
+      FILE_MESSAGES.tooManyCells(XLSX_LIMITS.cells),
+    );
+  });
+
+  it('refuses UTF-16 text, binary garbage named .csv and an empty file', async () => {
+    const headers = await organizer();
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('Место;Фамилия;Имя;Год рождения\r\n1;Иванов;Иван;1985\r\n', 'utf16le'),
+    ]);
+    expectRefused(await send(t2(), headers, fileParts(utf16, 'p.csv')), FILE_MESSAGES.utf16);
+    const garbage = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 7919 + 13) % 256));
+    expectRefused(await send(t2(), headers, fileParts(garbage, 'p.csv')), FILE_MESSAGES.notATable);
+    expectRefused(await send(t2(), headers, fileParts(Buffer.alloc(0), 'p.csv')), 'Выберите файл протокола');
+  });
+
+  it('refuses a text file of millions of separators before parsing it into cells', async () => {
+    const separators = Buffer.alloc(20 * MB, ';'.charCodeAt(0));
+    expectRefused(
+      await send(t2(), await organizer(), fileParts(separators, 'p.csv')),
+      FILE_MESSAGES.tooManyCells(XLSX_LIMITS.cells),
+    );
+  });
+
+  it('reads formulas as their cached results and merged cells as the sheet shows them', async () => {
+    const app = t2();
+    const sheet = await xlsxOf(
+      [
+        ['Протокол результатов'],
+        ['Место', 'Фамилия', 'Имя', 'Год рождения', 'Команда', 'Время'],
+        [
+          { formula: 'ROW()-2', result: 1 },
+          'Иванов',
+          'Иван',
+          { formula: '1980+5', result: 1985 },
+          'Вперёд',
+          '2:10:00',
+        ],
+        [{ formula: 'ROW()-2', result: 2 }, 'Петров', 'Пётр', 1980, null, '2:11:00'],
+      ],
+      { merges: ['A1:F1', 'E3:E4'] },
+    );
+    const response = await send(app, await organizer(), fileParts(sheet, 'p.xlsx'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      isSuccess: true,
+      errors: [],
+      rowsCount: 2,
+      title: 'Протокол результатов',
+    });
+    const [cached] = await app.db
+      .select()
+      .from(t.cachedUploads)
+      .where(eq(t.cachedUploads.id, response.json().cachedProtocolDataId));
+    expect(cached!.rows.map((row) => [row.place, row.lastName, row.yearOfBirth, row.club])).toEqual([
+      [1, 'Иванов', 1985, 'Вперёд'],
+      [2, 'Петров', 1980, 'Вперёд'],
+    ]);
+  });
+
+  it('takes one file per call: a second file is a 413, the same field twice a 400', async () => {
+    const headers = await organizer();
+    const csv = Buffer.from('Место;Фамилия;Имя;Год рождения\r\n1;Иванов;Иван;1985\r\n');
+    const two = await send(t2(), headers, [
+      { name: 'file', fileName: 'a.csv', content: csv },
+      { name: 'other', fileName: 'b.csv', content: csv },
+    ]);
+    expectRefused(two, 'Слишком много файлов в запросе', 413);
+    const twice = await send(t2(), headers, [
+      { name: 'file', fileName: 'a.csv', content: csv },
+      { name: 'file', fileName: 'b.csv', content: csv },
+    ]);
+    expectRefused(twice, 'Поле «file» передано несколько раз');
+  });
+
+  it('keeps uploads in temporary files only until the answer, whatever the answer', async () => {
+    const app = t2();
+    const headers = await organizer();
+    const csv = Buffer.from('Место;Фамилия;Имя;Год рождения\r\n1;Иванов;Иван;1985\r\n');
+    expect((await send(app, headers, fileParts(csv, 'p.csv'))).statusCode).toBe(200);
+    expect((await send(app, headers, fileParts(Buffer.from([0, 1, 2, 3]), 'p.csv'))).statusCode).toBe(400);
+    // Removed by the onResponse hook, which runs once the answer has gone out.
+    await expect.poll(() => uploadsLeft(app), { timeout: 2000 }).toEqual([]);
+  });
+});
+
+describe('the rating points and times a file carries', () => {
+  const t2 = useTestApp();
+
+  it('reports points that the column cannot hold in the preview, and create refuses the upload instead of answering 500', async () => {
+    const app = t2();
+    const actors = await buildActors(app);
+    await ensureDefaultConfig(app.db);
+    const [config] = await app.db
+      .select()
+      .from(t.protocolConfigs)
+      .where(eq(t.protocolConfigs.isDefault, true));
+    const event = await buildEvent(app.db, { organizerId: actors.organizerAId, eventDate: '2024-06-01' });
+    const { categories } = await buildCluster(app.db, actors.organizerAId, [
+      { name: 'Абсолют', gender: 'all', minAge: 0, maxAge: 99 },
+    ]);
+    const csv = Buffer.from(
+      'Место;Фамилия;Имя;Год рождения;Пол;Очки;Время\r\n1;Иванов;Иван;1985;М;1000000000;2:00:00\r\n2;Петров;Пётр;1980;М;10;700:00:00\r\n',
+    );
+    const preview = await send(app, actors.headers.organizerA, fileParts(csv, 'p.csv'));
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({
+      isSuccess: false,
+      errors: [
+        'Строка 2: очки «1000000000» — слишком большое число (столбец «Очки»): не больше 99 999 999,99 по модулю',
+        'Строка 3: время «700:00:00» — слишком большое (столбец «Время»): не больше 596:31:23',
+      ],
+    });
+    const created = await app.app.inject({
+      method: 'POST',
+      url: '/v1/Protocol/create',
+      headers: actors.headers.organizerA,
+      payload: {
+        eventId: event.id,
+        configId: config!.id,
+        clusterAgeCategoryId: categories[0]!.id,
+        isRatingProtocol: true,
+        cachedProtocolDataId: preview.json().cachedProtocolDataId,
+        needToRecalculateRatings: false,
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ isSuccess: false, protocolId: null });
+    expect(await app.db.select().from(t.protocols)).toEqual([]);
+  });
+});
+
+describe('an upload the client abandons', () => {
+  it('has its temporary file removed as soon as the connection is gone', async () => {
+    const app = await createTestApp();
+    try {
+      const headers = (await buildActors(app)).headers.organizerA;
+      await app.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.app.server.address() as AddressInfo;
+      const boundary = 'velo-abandoned';
+      const socket = connect(port, '127.0.0.1');
+      await once(socket, 'connect');
+      socket.write(
+        'POST /v1/Protocol/process-file HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+          `Authorization: ${headers.authorization}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${10 * MB}\r\n\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\n\r\n`,
+      );
+      socket.write(Buffer.alloc(256 * 1024, 'a'));
+      // Half the file is on disk, then the client goes.
+      await expect.poll(() => uploadsLeft(app).length, { timeout: 5000 }).toBe(1);
+      socket.destroy();
+      await expect.poll(() => uploadsLeft(app), { timeout: 5000 }).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('uploads left by a killed server', () => {
+  it('are removed when the server starts again; a live process keeps its own', async () => {
+    const app = await createTestApp();
+    const root = path.join(app.config.DATA_DIR, 'tmp', 'uploads');
+    await app.close();
+    const dead = path.join(root, '999999999-left-by-a-killed-process');
+    const live = path.join(root, `${process.ppid}-of-a-live-process`);
+    for (const folder of [dead, live]) {
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(path.join(folder, '0'), 'bytes');
+    }
+    const again = await createTestApp({ env: { DATA_DIR: app.config.DATA_DIR } });
+    try {
+      expect(readdirSync(root)).toEqual([path.basename(live)]);
+    } finally {
+      await again.close();
+    }
+  });
+});
