@@ -5,7 +5,7 @@ import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens
 // The administrators' inbox (issue 14, part 2 §7.6): a sign-up tells the administrators; the
 // notification is read, followed to where it is dealt with, and deleted.
 
-test('a sign-up’s notification is read, leads to the users waiting, and is deleted', async ({
+test('a sign-up’s notification is read, leads to the account it is about, and is deleted', async ({
   page,
 }, testInfo) => {
   await skipCookieNotice(page);
@@ -32,11 +32,10 @@ test('a sign-up’s notification is read, leads to the users waiting, and is del
   await expect(row).not.toContainText('новое');
   await expect(unreadBadge).toHaveText(String(unreadBefore - 1));
 
-  // It leads to the accounts waiting for confirmation.
-  await expect(row.getByRole('link', { name: 'К пользователям' })).toHaveAttribute(
-    'href',
-    /viewType=users.*status=waiting|status=waiting.*viewType=users/,
-  );
+  // It leads to the account it is about, in the users view.
+  const link = row.getByRole('link', { name: new RegExp(`^К учетной записи ${email}$`, 'i') });
+  await expect(link).toHaveAttribute('href', /viewType=users/);
+  const accountHref = (await link.getAttribute('href'))!;
 
   // The type filter is in the address.
   const type = /Заявка на роль/.test((await row.textContent()) ?? '')
@@ -56,4 +55,8 @@ test('a sign-up’s notification is read, leads to the users waiting, and is del
     .click();
   await expect(toastWith(page, 'Уведомление удалено')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: lastName })).toHaveCount(0);
+
+  await page.goto(accountHref);
+  await expect(page.getByRole('tab', { name: /^Пользователи/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('row').filter({ hasText: lastName })).toHaveCount(1);
 });

@@ -23,6 +23,10 @@ export const notificationSchema = z.object({
   hasBeenRead: z.boolean(),
   notificationType: notificationTypeSchema,
   notificationMessage: notificationMessageRefSchema.nullable(),
+  /** Beyond the spec: the account the notification is about (a sign-up waiting), for the inbox's link. */
+  aboutUser: z.object({ id: z.number().int(), email: z.string(), name: z.string() }).nullable().optional(),
+  /** Beyond the spec: the event the notification is about, for the inbox's link. */
+  event: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
 });
 export type AdminNotification = z.infer<typeof notificationSchema>;
 

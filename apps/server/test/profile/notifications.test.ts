@@ -63,12 +63,55 @@ describe('administrators’ notifications', () => {
           hasBeenRead: false,
           notificationType: 'participantAddRoleRequest',
           notificationMessage: null,
+          aboutUser: null,
+          event: null,
         },
         expect.objectContaining({ subject: 'Уведомление 2' }),
       ],
     });
     const second = await page(app, world.headers.admin, { page: 2, size: 2 });
     expect(second.json().items.map((n: { subject: string }) => n.subject)).toEqual(['Уведомление 1']);
+  });
+
+  it('names the account a sign-up notification is about, and the event, for the inbox’s links', async () => {
+    const app = t();
+    const world = await buildProfileWorld(app);
+    const registered = await app.app.inject({
+      method: 'POST',
+      url: '/v1/User/register',
+      payload: {
+        email: 'novichok@example.org',
+        password: 'Velo_2024',
+        firstName: 'Ольга',
+        lastName: 'Новичкова',
+        phoneNumber: '+7 900 000-00-01',
+        roleType: 'Participant',
+      },
+    });
+    expect(registered.statusCode, registered.body).toBeLessThan(300);
+    const [event] = await app.db
+      .insert(schema.events)
+      .values({ name: 'Гонка уведомления', eventDate: '2026-05-01', organizerId: world.organizerId })
+      .returning();
+    await notifyAdmins(app.db, { type: 'eventAdded', subject: 'Добавлено мероприятие', eventId: event!.id });
+    const items = (await page(app, world.headers.admin, { page: 1, size: 10 })).json().items as {
+      notificationType: string;
+      aboutUser: unknown;
+      event: unknown;
+    }[];
+    const [user] = await app.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, 'novichok@example.org'));
+    expect(items.find((n) => n.notificationType === 'userWaitConfirm')?.aboutUser).toEqual({
+      id: user!.id,
+      email: 'novichok@example.org',
+      name: 'Новичкова Ольга',
+    });
+    expect(items.find((n) => n.notificationType === 'eventAdded')?.event).toEqual({
+      id: event!.id,
+      name: 'Гонка уведомления',
+    });
   });
 
   it('filters by notificationTypes (empty or left out: all)', async () => {

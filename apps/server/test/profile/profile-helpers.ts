@@ -45,6 +45,7 @@ export const buildProfileWorld = async (app: TestApp) => {
   const headersOf = async (userId: number, role: 'Participant' | 'Organizer' | 'Admin') =>
     bearer(await tokenFor(app, userId, role));
   return {
+    organizerId: organizer.id,
     participantId: owner.participant!.id,
     otherParticipantId: other.participant!.id,
     userIds: { owner: owner.user.id, other: other.user.id, admin: admin.user.id },

@@ -2,6 +2,7 @@ import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamps, timestampTz } from './common.js';
 import { notificationTypeEnum } from './enums.js';
+import { events } from './events.js';
 import { participants } from './participants.js';
 import { users } from './users.js';
 
@@ -42,6 +43,10 @@ export const notifications = pgTable(
     /** The recipient; null = every administrator. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     participantId: integer('participant_id').references(() => participants.id, { onDelete: 'set null' }),
+    /** The account the notification is about (a sign-up waiting for confirmation), not its recipient. */
+    aboutUserId: integer('about_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The event the notification is about. */
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
     notificationMessageId: integer('notification_message_id').references(() => notificationMessages.id, {
       onDelete: 'set null',
     }),

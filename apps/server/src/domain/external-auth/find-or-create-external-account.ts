@@ -117,6 +117,7 @@ const createAccount = async (
     type: 'userWaitConfirm',
     subject: `Новый участник ждёт подтверждения: ${profile.lastName} ${profile.firstName} (вход через ${PROVIDER_LABELS[provider].via})`,
     body: match.participantId === null ? match.reason : 'Участник с таким именем уже привязан.',
+    aboutUserId: user.id,
   });
   return user;
 };

@@ -69,6 +69,7 @@ const createRequestedAccount = async (
     type: 'userWaitConfirm',
     subject: `Новый участник ждёт подтверждения: ${request.lastName} ${request.firstName} (регистрация через Strava)`,
     body: request.comment,
+    aboutUserId: user!.id,
   });
 };
 

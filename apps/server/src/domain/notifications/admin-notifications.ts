@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm
 import type { AdminNotification, PagedNotificationsRequest, PagedResponse } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Executor } from '../../db/database.js';
-import { notificationMessages, notifications } from '../../db/schema/index.js';
+import { events, notificationMessages, notifications, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { pageOffset } from '../../lib/paging.js';
 
@@ -19,9 +19,11 @@ const visibleTo = (admin: AuthUser): SQL =>
 type Row = {
   notification: typeof notifications.$inferSelect;
   message: { id: number; text: string; isSent: boolean } | null;
+  aboutUser: { id: number; email: string; firstName: string; lastName: string } | null;
+  event: { id: number; name: string } | null;
 };
 
-const presentNotification = ({ notification, message }: Row): AdminNotification => ({
+const presentNotification = ({ notification, message, aboutUser, event }: Row): AdminNotification => ({
   id: notification.id,
   createdOn: notification.createdOn.toISOString(),
   subject: notification.subject,
@@ -31,6 +33,12 @@ const presentNotification = ({ notification, message }: Row): AdminNotification 
   hasBeenRead: notification.hasBeenRead,
   notificationType: notification.notificationType,
   notificationMessage: message,
+  aboutUser: aboutUser && {
+    id: aboutUser.id,
+    email: aboutUser.email,
+    name: [aboutUser.lastName, aboutUser.firstName].filter(Boolean).join(' '),
+  },
+  event,
 });
 
 /** POST /v1/Admin/paged-notifications: newest first, optionally of some types. */
@@ -53,9 +61,13 @@ export const pagedNotifications = async (
           text: notificationMessages.text,
           isSent: notificationMessages.isSent,
         },
+        aboutUser: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+        event: { id: events.id, name: events.name },
       })
       .from(notifications)
       .leftJoin(notificationMessages, eq(notificationMessages.id, notifications.notificationMessageId))
+      .leftJoin(users, eq(users.id, notifications.aboutUserId))
+      .leftJoin(events, eq(events.id, notifications.eventId))
       .where(where)
       .orderBy(desc(notifications.createdOn), desc(notifications.id))
       .limit(request.size)

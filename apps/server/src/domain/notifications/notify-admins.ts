@@ -2,30 +2,36 @@ import type { NotificationType } from '@velo/contracts';
 import type { Executor } from '../../db/database.js';
 import { notifications } from '../../db/schema/index.js';
 
+/** What a notification says, and whom or what it is about (the inbox links to them). */
+export type NotificationInput = {
+  type: NotificationType;
+  subject: string;
+  body?: string;
+  participantId?: number | null;
+  /** The account it is about (a sign-up waiting for confirmation), not its recipient. */
+  aboutUserId?: number | null;
+  eventId?: number | null;
+};
+
+const valuesOf = (notification: NotificationInput) => ({
+  notificationType: notification.type,
+  subject: notification.subject,
+  body: notification.body ?? '',
+  participantId: notification.participantId ?? null,
+  aboutUserId: notification.aboutUserId ?? null,
+  eventId: notification.eventId ?? null,
+});
+
 /** A notification for every administrator (userId null): shown in the administrators' list. */
-export const notifyAdmins = async (
-  executor: Executor,
-  notification: { type: NotificationType; subject: string; body?: string; participantId?: number | null },
-): Promise<void> => {
-  await executor.insert(notifications).values({
-    notificationType: notification.type,
-    subject: notification.subject,
-    body: notification.body ?? '',
-    participantId: notification.participantId ?? null,
-  });
+export const notifyAdmins = async (executor: Executor, notification: NotificationInput): Promise<void> => {
+  await executor.insert(notifications).values(valuesOf(notification));
 };
 
 /** A notification addressed to one user. */
 export const notifyUser = async (
   executor: Executor,
   userId: number,
-  notification: { type: NotificationType; subject: string; body?: string; participantId?: number | null },
+  notification: NotificationInput,
 ): Promise<void> => {
-  await executor.insert(notifications).values({
-    userId,
-    notificationType: notification.type,
-    subject: notification.subject,
-    body: notification.body ?? '',
-    participantId: notification.participantId ?? null,
-  });
+  await executor.insert(notifications).values({ userId, ...valuesOf(notification) });
 };

@@ -78,6 +78,7 @@ export const createAddRoleRequest = async (
         type: 'participantAddRoleRequest',
         subject: `Заявка на роль «${ROLE_WORDS_RU[input.roleName]}»: ${request!.lastName} ${request!.firstName}`,
         body: request!.comment,
+        aboutUserId: request!.userId,
       });
     const presented = presentAddRoleRequest(request!)!;
     // Only an anonymous request's creator needs (and gets) the secret for what follows the sign-up.

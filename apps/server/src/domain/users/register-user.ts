@@ -62,6 +62,7 @@ export const registerUser = async (
         input.roleType === 'Organizer'
           ? `Заявка организатора: ${input.organizerName || input.lastName}`
           : `Новый участник ждёт подтверждения: ${input.lastName} ${input.firstName}`,
+      aboutUserId: user!.id,
     });
     return user!.id;
   });

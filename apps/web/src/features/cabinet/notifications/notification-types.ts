@@ -1,3 +1,4 @@
+import type { AdminNotification } from '@velo/contracts';
 import type { NotificationType } from '@velo/contracts/enums';
 
 /** How the inbox names each kind of notification (part 2 §3 Notification). */
@@ -20,19 +21,31 @@ export const NOTIFICATION_TYPE_WORDS: Record<NotificationType, string> = {
   eventResultsAddedNotification: 'Добавлены результаты',
 };
 
-/** Where a notification leads: the rider, or the cabinet view where it is dealt with. */
-export const notificationTarget = (
-  type: NotificationType,
-  participantId: number | null,
-):
+type Subject = Pick<AdminNotification, 'notificationType' | 'participantId' | 'aboutUser' | 'event'>;
+
+/**
+ * Where a notification leads: the rider, or the cabinet view where it is dealt with, narrowed to the
+ * account or the event it is about (the view's search) when the notification names one.
+ */
+export const notificationTarget = ({
+  notificationType: type,
+  participantId,
+  aboutUser,
+  event,
+}: Subject):
   | { kind: 'rider'; participantId: number }
-  | { kind: 'view'; viewType: 'users' | 'documents' | 'events'; label: string }
+  | { kind: 'view'; viewType: 'users' | 'documents' | 'events'; label: string; q?: string }
   | null => {
   if (type === 'documentsReceivedForVerification')
     return { kind: 'view', viewType: 'documents', label: 'К документам на проверке' };
   if (type === 'participantAddRoleRequest' || type === 'userWaitConfirm')
-    return { kind: 'view', viewType: 'users', label: 'К пользователям' };
-  if (type === 'eventAdded') return { kind: 'view', viewType: 'events', label: 'К мероприятиям' };
+    return aboutUser
+      ? { kind: 'view', viewType: 'users', label: `К учетной записи ${aboutUser.email}`, q: aboutUser.email }
+      : { kind: 'view', viewType: 'users', label: 'К пользователям' };
+  if (type === 'eventAdded')
+    return event
+      ? { kind: 'view', viewType: 'events', label: `К мероприятию «${event.name}»`, q: event.name }
+      : { kind: 'view', viewType: 'events', label: 'К мероприятиям' };
   if (participantId !== null) return { kind: 'rider', participantId };
   return null;
 };

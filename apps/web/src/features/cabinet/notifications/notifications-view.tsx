@@ -31,7 +31,7 @@ const isNotificationType = (value: string | undefined): value is NotificationTyp
 
 /** The link of a notification: to the rider, or to the view where it is dealt with. */
 const Target = ({ notification }: { notification: AdminNotification }) => {
-  const target = notificationTarget(notification.notificationType, notification.participantId);
+  const target = notificationTarget(notification);
   if (!target) return null;
   return target.kind === 'rider' ? (
     <Link to="/rating/details/$id" params={{ id: String(target.participantId) }}>
@@ -41,7 +41,10 @@ const Target = ({ notification }: { notification: AdminNotification }) => {
     <Link
       to="/lk/admin"
       search={
-        { viewType: target.viewType, ...(target.viewType === 'users' ? { status: 'waiting' } : {}) } as never
+        {
+          viewType: target.viewType,
+          ...(target.q ? { q: target.q } : target.viewType === 'users' ? { status: 'waiting' } : {}),
+        } as never
       }
     >
       {target.label}
