@@ -24,7 +24,8 @@ process.env.E2E_SMTP_PORT ??= String(await freePort());
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/test-results',
-  timeout: 30_000,
+  // A test takes each screen at two widths with axe at each: a minute on a loaded 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
