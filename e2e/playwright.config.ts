@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { createServer } from 'node:net';
+import { CHROMIUM } from './chromium.mjs';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -37,18 +38,7 @@ export default defineConfig({
     timezoneId: 'Europe/Moscow',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   // Every flow runs once, at 1280 px; its screenshots and axe checks are taken at 1280 and at 375
   // px (support/screens.ts). The phone project, a touch screen of 375 px, runs the tests tagged

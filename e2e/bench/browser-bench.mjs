@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../chromium.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BENCH_DIR = path.join(ROOT, '.bench');
@@ -27,16 +28,4 @@ export const buildWeb = (distDir) => {
   if (precompress.status !== 0) process.exit(precompress.status ?? 1);
 };
 
-export const launchChromium = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+export const launchChromium = () => chromium.launch(CHROMIUM);

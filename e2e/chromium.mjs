@@ -1,0 +1,14 @@
+// Debian's Chromium as every browser run here starts it (never a downloaded browser): the flags keep
+// it from calling out on this machine's closed network (stack-notes.md).
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
