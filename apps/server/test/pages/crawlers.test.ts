@@ -136,7 +136,7 @@ describe('the readable page for crawlers (issue 20)', () => {
     expect(content).toContain('<caption>Рейтинг 2025: первые 3 из 3</caption>');
     expect(content).toMatch(/<tr><td>1<\/td><td><a href="\/rating\/details\/\d+">Орлов Илья<\/a><\/td>/);
     // Participant activity (part 1 §7): last season, best place, organizer.
-    expect(content).toContain('<caption>Участники: 3 из 3</caption>');
+    expect(content).toContain('<caption>Участники и их последний сезон</caption>');
     expect(content).toMatch(
       /Лебедева Анна<\/a><\/td><td>2025<\/td><td>3 — Кубок Подмосковья<\/td><td>Организатор \d+<\/td>/,
     );
