@@ -36,7 +36,10 @@ describe('pages through the public read cache (issue 20)', () => {
   it('serves a hit compressed once per encoding, with the same page', async () => {
     await season();
     const id = await participantIdOf(t2().db, 'Орлов');
-    const plain = await open(`/rating/details/${id}`);
+    const plain = await open(`/rating/details/${id}`, { 'accept-encoding': 'identity' });
+    const miss = await open(`/results/overview`, { 'accept-encoding': 'br' });
+    expect(miss.headers['x-cache']).toBeUndefined();
+    expect(miss.headers.vary).toContain('user-agent');
     const compressed = await open(`/rating/details/${id}`, { 'accept-encoding': 'br, gzip' });
     expect(compressed.headers['x-cache']).toBe('hit');
     expect(compressed.headers['content-encoding']).toBe('br');

@@ -28,13 +28,15 @@ export const plural = (count: number, forms: readonly [string, string, string]):
 export const pointsPhrase = (points: number): string =>
   `${formatPoints(points)} ${Number.isInteger(points) ? plural(points, ['очко', 'очка', 'очков']) : 'очка'}`;
 
+const countFormat = new Intl.NumberFormat('ru-RU');
+
 /** '12 гонок'. */
 export const racesPhrase = (count: number): string =>
-  `${count} ${plural(count, ['гонка', 'гонки', 'гонок'])}`;
+  `${countFormat.format(count)} ${plural(count, ['гонка', 'гонки', 'гонок'])}`;
 
-/** '120 участников'. */
+/** '120 участников', '33 450 участников'. */
 export const ridersPhrase = (count: number): string =>
-  `${count} ${plural(count, ['участник', 'участника', 'участников'])}`;
+  `${countFormat.format(count)} ${plural(count, ['участник', 'участника', 'участников'])}`;
 
 /** Names are written last name first. */
 export const fullName = (person: { lastName: string; firstName: string }): string =>
