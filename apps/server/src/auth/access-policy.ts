@@ -213,6 +213,22 @@ const EXTRA_RULES: Record<string, AccessRule> = {
   // The upload wizard reads its cached file again with a mapping of columns by hand (issue 13);
   // the cached upload must be the caller's own (or any, for an administrator).
   'POST /v1/Protocol/reprocess-cached-file': 'organizer',
+  // Shared links and crawlers (issue 20): the public pages whose head the server fills, their
+  // share pictures, the sitemap and robots.txt. Outside the API's prefixes, guarded because they
+  // are declared here; the app's other screens stay the web app's fallback.
+  'GET /home': 'public',
+  'GET /calendar': 'public',
+  'GET /results/overview': 'public',
+  'GET /results/details/{id}': 'public',
+  'GET /rating/overview': 'public',
+  'GET /rating/details/{id}': 'public',
+  'GET /rating/protocols/{id}': 'public',
+  'GET /share/portal.png': 'public',
+  'GET /share/rider/{id}.png': 'public',
+  'GET /share/protocol/{id}.png': 'public',
+  'GET /sitemap.xml': 'public',
+  'GET /sitemaps/{file}': 'public',
+  'GET /robots.txt': 'public',
 };
 
 export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = { ...CATALOGUE_RULES, ...EXTRA_RULES };

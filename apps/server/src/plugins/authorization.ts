@@ -24,8 +24,13 @@ declare module 'fastify' {
 
 const GUARDED_PREFIXES = ['/v1/', '/integration-api/', '/api/'];
 const UNGUARDED = [/^\/api\/docs/];
-const isGuarded = (url: string) =>
-  GUARDED_PREFIXES.some((prefix) => url.startsWith(prefix)) && !UNGUARDED.some((re) => re.test(url));
+/**
+ * The API's paths are guarded, and so is any other route the access policy names (the pages and
+ * files of issue 20); the web app's files and its fallback are not routes of the policy.
+ */
+const isGuarded = (url: string, method = 'GET') =>
+  (GUARDED_PREFIXES.some((prefix) => url.startsWith(prefix)) && !UNGUARDED.some((re) => re.test(url))) ||
+  accessRuleFor(method === 'HEAD' ? 'GET' : method, url) !== undefined;
 
 export const STALE_SESSION_MESSAGE =
   'Ваша аутентификационная информация устарела. Пожалуйста, войдите в систему снова.';
@@ -93,8 +98,8 @@ export const registerAuthorization = (app: FastifyInstance): void => {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const url = route.url;
-    if (!isGuarded(url)) return;
     for (const method of methods) {
+      if (!isGuarded(url, method)) continue;
       // Fastify answers HEAD for every GET route: the same rule guards it (a HEAD runs the GET's handler).
       const rule = route.config?.access ?? accessRuleFor(method === 'HEAD' ? 'GET' : method, url);
       if (!rule) throw new Error(`Маршрут ${method} ${url} не имеет правила доступа (auth/access-policy.ts)`);
@@ -107,7 +112,7 @@ export const registerAuthorization = (app: FastifyInstance): void => {
     const rule = request.routeOptions.config?.access;
     if (!rule) {
       // Fail closed: a guarded route that somehow has no rule answers nobody.
-      if (request.routeOptions.url && isGuarded(request.routeOptions.url)) {
+      if (request.routeOptions.url && isGuarded(request.routeOptions.url, request.method)) {
         throw forbidden('Нет доступа: у маршрута нет правила доступа');
       }
       return;

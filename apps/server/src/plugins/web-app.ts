@@ -1,7 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isAppRoutePath } from '@velo/contracts/app-routes';
+import { parseTemplate } from '../domain/public-pages/render-page.js';
+import { notFoundPage, otherScreenPage } from '../domain/public-pages/static-pages.js';
+import { registerPageRoutes } from '../routes/pages/page-routes.js';
+import { sendStaticPage } from '../routes/pages/send-page.js';
 
 const API_PREFIXES = ['/v1/', '/integration-api/', '/api/'];
 const isApiPath = (url: string) =>
@@ -9,13 +14,21 @@ const isApiPath = (url: string) =>
 /** Only extension-less paths fall back to index.html; a missing /assets/x.js stays a 404. */
 const hasExtension = (url: string) => path.extname(url.split('?')[0]!.split('#')[0]!) !== '';
 
+/** A path as the app's router compares it: lower case, no slash at the end. */
+const normalizedPath = (url: string) => url.split('?')[0]!.toLowerCase().replace(/\/+$/, '') || '/';
+
 /**
- * Serves the built web app (apps/web/dist) with a history fallback, and answers JSON 404 for
- * unknown API paths.
+ * Serves the built web app (apps/web/dist): hashed assets as files; the public pages with their own
+ * head (routes/pages/page-routes.ts); every other path the app knows with status 200 and a plain
+ * head; any other path with the 404 page's head and status 404 (the app shows its 404 page). The
+ * app's route table is mirrored in @velo/contracts/app-routes. Unknown API paths answer JSON 404.
  */
 export const registerWebApp = async (app: FastifyInstance, distDir: string): Promise<void> => {
-  const hasWebApp = existsSync(path.join(distDir, 'index.html'));
-  if (hasWebApp) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+  // Read once: a deploy replaces the build and restarts the server.
+  const template = hasWebApp ? parseTemplate(readFileSync(indexFile, 'utf8')) : null;
+  if (template) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -31,6 +44,7 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
         }
       },
     });
+    registerPageRoutes(app, template);
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -41,11 +55,13 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ Error: 'Не найдено' });
     }
-    if (hasExtension(url) || !hasWebApp) {
+    if (hasExtension(url) || !template) {
       return reply.status(404).send({
-        Error: hasWebApp ? 'Файл не найден' : 'Веб-приложение не собрано: выполните npm run build',
+        Error: template ? 'Файл не найден' : 'Веб-приложение не собрано: выполните npm run build',
       });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const pathname = normalizedPath(url);
+    const page = isAppRoutePath(pathname) ? otherScreenPage(pathname) : notFoundPage();
+    return sendStaticPage(request, reply, template, page);
   });
 };

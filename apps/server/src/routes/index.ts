@@ -29,6 +29,8 @@ import { adminNotificationRoutes } from './notifications/admin-notification-rout
 import { maintenanceRoutes } from './admin/maintenance-routes.js';
 import { participantAdminRoutes } from './admin/participant-admin-routes.js';
 import { analyticsRoutes } from './analytics/analytics-routes.js';
+import { shareImageRoutes } from './pages/share-image-routes.js';
+import { sitemapRoutes } from './pages/sitemap-routes.js';
 
 /** Every area's routes, registered in one place. */
 export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -62,4 +64,6 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(maintenanceRoutes);
   await app.register(participantAdminRoutes);
   await app.register(analyticsRoutes);
+  await app.register(shareImageRoutes);
+  await app.register(sitemapRoutes);
 };

@@ -21,11 +21,21 @@ describe('the built web app', () => {
   const t = useTestApp({ env: { WEB_DIST_DIR: dist } });
 
   it('answers index.html for the routes of the app', async () => {
-    for (const url of ['/', '/home', '/rating/overview?year=2024', '/results/details/15', '/no-such-page']) {
+    for (const url of ['/', '/home', '/rating/overview?year=2024', '/auth/participant', '/about']) {
       const response = await t().app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('ВелоРейтинг');
+      expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers the app with status 404 for a path the app does not know and for an unknown id', async () => {
+    for (const url of ['/no-such-page', '/results/details/15']) {
+      const response = await t().app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('Страница не найдена');
+      expect(response.body).toContain('<div id="root">');
     }
   });
 

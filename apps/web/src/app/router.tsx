@@ -307,6 +307,9 @@ const routeTree = rootRoute.addChildren([
  * The app's router, with the spec's global handling of 401, 403 and 502 (part 1 §8) bound to it.
  * Tests make a fresh one per case (with a memory history); the app uses the one below.
  */
+/** The portal's title in a tab (apps/web/index.html): what every screen the app moved to shows. */
+export const APP_TITLE = 'ВелоРейтинг — любительский велоспорт';
+
 export const createAppRouter = (history?: RouterHistory) => {
   const appRouter = createRouter({
     routeTree,
@@ -319,6 +322,11 @@ export const createAppRouter = (history?: RouterHistory) => {
   installGlobalErrorHandling({
     navigate: (to) => void appRouter.navigate({ to }),
     currentUrl: () => appRouter.state.location.href,
+  });
+  // The server names the first page in <title> (a rider, a protocol: the head shared links show);
+  // once the app moves to another path, the tab shows the portal's own title again.
+  appRouter.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+    if (fromLocation && pathChanged) document.title = APP_TITLE;
   });
   return appRouter;
 };

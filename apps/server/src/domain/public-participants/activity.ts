@@ -28,33 +28,32 @@ export const participantQrSvg = async (
   });
 };
 
+/** A rider counts when they started at least one race (a result that is not DNS). */
+const HAS_STARTED = sql`exists (select 1 from protocol_results r where r.participant_id = pa.id and r.status <> 'DNS')`;
+
+type ActivityRequest = {
+  eventOrganizersMaxCount: number;
+  bestPlacesMaxCount: number;
+  page: number;
+  size: number;
+};
+
 /**
  * Riders with the last year they raced, their best places of that year and the organizers they
- * raced with most (for crawlers and the sitemap of profiles).
+ * raced with most (the spec's server-rendered case for crawlers, part 1 §7), ordered by id. The page
+ * is found through the results' participant index and only the page's riders' results are read:
+ * grouping every result row by rider first took 11 s on the large dataset (1.4 million rows).
  */
-export const participantsLastYearOfActivity = async (
-  db: Database,
-  request: { eventOrganizersMaxCount: number; bestPlacesMaxCount: number; page: number; size: number },
-) => {
-  const [total] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(distinct participant_id)::int as n from protocol_results where status <> 'DNS'`,
-  );
+export const lastYearOfActivityItems = async (db: Database, request: ActivityRequest) => {
   const people = await queryRows<{
     id: number;
     first_name: string;
     last_name: string;
     year_of_birth: number | null;
-    last_year: number;
   }>(
     db,
-    sql`select pa.id, pa.first_name, pa.last_name, pa.year_of_birth, last.year as last_year
-        from (select r.participant_id, max(e.event_date) as last_date, extract(year from max(e.event_date))::int as year
-              from protocol_results r join protocols p on p.id = r.protocol_id join events e on e.id = p.event_id
-              where r.status <> 'DNS' group by r.participant_id) last
-        join participants pa on pa.id = last.participant_id
-        order by pa.id
-        limit ${request.size} offset ${pageOffset(request)}`,
+    sql`select pa.id, pa.first_name, pa.last_name, pa.year_of_birth from participants pa
+        where ${HAS_STARTED} order by pa.id limit ${request.size} offset ${pageOffset(request)}`,
   );
   const ids = people.map((p) => p.id);
   const details = ids.length
@@ -76,29 +75,47 @@ export const participantsLastYearOfActivity = async (
             )}) and r.status <> 'DNS'`,
       )
     : [];
-  return {
-    totalCount: total?.n ?? 0,
-    items: people.map((person) => {
-      const own = details.filter((d) => d.participant_id === person.id && d.year === person.last_year);
-      const organizerCounts = new Map<string, number>();
-      for (const d of own)
-        organizerCounts.set(d.organizer_name, (organizerCounts.get(d.organizer_name) ?? 0) + 1);
-      return {
-        id: person.id,
-        firstName: person.first_name,
-        lastName: person.last_name,
-        yearOfBirth: person.year_of_birth,
-        lastYearOfActivity: person.last_year,
-        bestResults: own
-          .filter((d) => d.place !== null)
-          .sort((a, b) => a.place! - b.place!)
-          .slice(0, request.bestPlacesMaxCount)
-          .map((d) => ({ eventName: d.event_name, takenPlace: d.place! })),
-        eventOrganizers: [...organizerCounts.entries()]
-          .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'ru'))
-          .slice(0, request.eventOrganizersMaxCount)
-          .map(([name]) => name),
-      };
-    }),
-  };
+  const byRider = new Map<number, typeof details>();
+  for (const d of details) {
+    const own = byRider.get(d.participant_id);
+    if (own) own.push(d);
+    else byRider.set(d.participant_id, [d]);
+  }
+  return people.map((person) => {
+    const results = byRider.get(person.id) ?? [];
+    const lastYear = Math.max(...results.map((d) => d.year));
+    const own = results.filter((d) => d.year === lastYear);
+    const organizerCounts = new Map<string, number>();
+    for (const d of own)
+      organizerCounts.set(d.organizer_name, (organizerCounts.get(d.organizer_name) ?? 0) + 1);
+    return {
+      id: person.id,
+      firstName: person.first_name,
+      lastName: person.last_name,
+      yearOfBirth: person.year_of_birth,
+      lastYearOfActivity: lastYear,
+      bestResults: own
+        .filter((d) => d.place !== null)
+        .sort((a, b) => a.place! - b.place!)
+        .slice(0, request.bestPlacesMaxCount)
+        .map((d) => ({ eventName: d.event_name, takenPlace: d.place! })),
+      eventOrganizers: [...organizerCounts.entries()]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'ru'))
+        .slice(0, request.eventOrganizersMaxCount)
+        .map(([name]) => name),
+    };
+  });
+};
+
+/**
+ * POST /v1/Participant/paged-participant-last-year-of-activity-infos: a page of riders with their
+ * count. The count probes the index once per rider (about a second on PGlite at 52,000 riders), so
+ * the crawlers' page reads the items alone.
+ */
+export const participantsLastYearOfActivity = async (db: Database, request: ActivityRequest) => {
+  const [[total], items] = await Promise.all([
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from participants pa where ${HAS_STARTED}`),
+    lastYearOfActivityItems(db, request),
+  ]);
+  return { totalCount: total?.n ?? 0, items };
 };

@@ -1,0 +1,171 @@
+import type { Block, Cell, Page, PageHead } from './page.js';
+import { SITE_NAME } from './page.js';
+
+/**
+ * The built app's index.html cut where the server writes: the head's tags (in place of the
+ * template's title and description), the readable content (inside `<div id="root">`, which the app
+ * replaces when it starts) and a short `<noscript>` after it.
+ */
+export type HtmlTemplate = {
+  beforeHead: string;
+  beforeRoot: string;
+  beforeNoscript: string;
+  rest: string;
+};
+
+const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
+const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
+const ROOT = /<div id=["']root["']>\s*<\/div>/i;
+
+/** Cuts the built index.html once, at start. A template without a head or root still works. */
+export const parseTemplate = (html: string): HtmlTemplate => {
+  const title = TITLE.exec(html);
+  let headAt: number;
+  let page = html;
+  if (title) {
+    headAt = title.index;
+    page = html.slice(0, title.index) + html.slice(title.index + title[0].length);
+  } else {
+    const headEnd = page.search(/<\/head>/i);
+    headAt = headEnd >= 0 ? headEnd : 0;
+  }
+  const description = DESCRIPTION.exec(page);
+  if (description) {
+    page = page.slice(0, description.index) + page.slice(description.index + description[0].length);
+    if (description.index < headAt) headAt -= description[0].length;
+  }
+  const beforeHead = page.slice(0, headAt);
+  const afterHead = page.slice(headAt);
+  const root = ROOT.exec(afterHead);
+  if (!root) {
+    const bodyEnd = afterHead.search(/<\/body>/i);
+    const at = bodyEnd >= 0 ? bodyEnd : afterHead.length;
+    return {
+      beforeHead,
+      beforeRoot: `${afterHead.slice(0, at)}<div id="root">`,
+      beforeNoscript: '</div>',
+      rest: afterHead.slice(at),
+    };
+  }
+  const openEnd = root.index + root[0].indexOf('>') + 1;
+  return {
+    beforeHead,
+    beforeRoot: afterHead.slice(0, openEnd),
+    beforeNoscript: '</div>',
+    rest: afterHead.slice(root.index + root[0].length),
+  };
+};
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text and attribute values: a rider named `</title><script>` stays text. */
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
+
+/** The full <title>: the page's own, then the portal's name (the home page is the portal itself). */
+export const documentTitle = (head: PageHead): string =>
+  head.title.includes(SITE_NAME) ? head.title : `${head.title} · ${SITE_NAME}`;
+
+/** The head's tags: title, description, canonical address, Open Graph and Twitter card. */
+export const headTags = (head: PageHead, publicUrl: string): string => {
+  const canonical = `${publicUrl}${head.canonicalPath}`;
+  const image = `${publicUrl}${head.image.path}`;
+  return [
+    `<title>${escapeHtml(documentTitle(head))}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', 'ru_RU'),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', head.image.width),
+    meta('property', 'og:image:height', head.image.height),
+    meta('property', 'og:image:alt', head.image.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', head.image.alt),
+  ].join('\n    ');
+};
+
+const cell = (value: Cell): string =>
+  typeof value === 'string'
+    ? escapeHtml(value)
+    : `<a href="${escapeHtml(value.href)}">${escapeHtml(value.text)}</a>`;
+
+const block = (b: Block): string => {
+  switch (b.kind) {
+    case 'heading':
+      return `<h${b.level}>${escapeHtml(b.text)}</h${b.level}>`;
+    case 'paragraph':
+      return `<p>${escapeHtml(b.text)}</p>`;
+    case 'facts':
+      return `<dl>${b.items.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${cell(value)}</dd>`).join('')}</dl>`;
+    case 'links':
+      return `<nav aria-label="${escapeHtml(b.label)}"><ul>${b.items
+        .map((item) => `<li>${cell(item)}</li>`)
+        .join('')}</ul></nav>`;
+    case 'table':
+      return `<table><caption>${escapeHtml(b.caption)}</caption><thead><tr>${b.columns
+        .map((c) => `<th scope="col">${escapeHtml(c)}</th>`)
+        .join('')}</tr></thead><tbody>${b.rows
+        .map((row) => `<tr>${row.map((c) => `<td>${cell(c)}</td>`).join('')}</tr>`)
+        .join('')}</tbody></table>`;
+  }
+};
+
+/** The portal's menu, as the header has it: a readable page links on like the app does. */
+const SITE_MENU = [
+  { text: 'Главная', href: '/home' },
+  { text: 'Календарь', href: '/calendar' },
+  { text: 'Рейтинг', href: '/rating/overview' },
+  { text: 'Результаты', href: '/results/overview' },
+  { text: 'О портале', href: '/about' },
+];
+
+/** The content a crawler or a client without JavaScript reads, inside the app's root. */
+const readableContent = (page: Page): string =>
+  [
+    `<header><p><a href="/home">${SITE_NAME}</a></p>${block({ kind: 'links', label: 'Меню', items: SITE_MENU })}</header>`,
+    `<main>${page.blocks.map(block).join('\n')}</main>`,
+  ].join('\n');
+
+/**
+ * A browser with JavaScript switched off cannot be told from one with it by its request: it gets
+ * the page's title and description (a few hundred bytes, never a table that the app would then
+ * load again), which a browser running scripts does not show.
+ */
+const noscript = (head: PageHead): string =>
+  `<noscript><h1>${escapeHtml(head.title)}</h1><p>${escapeHtml(head.description)}</p><p>Чтобы открыть портал, включите JavaScript.</p></noscript>`;
+
+/**
+ * The app's HTML with the page's head. Readable: the content in the root (the app, when it runs,
+ * replaces it); otherwise the root stays empty, so a browser sees no flash and downloads no data twice.
+ */
+export const renderPage = (
+  template: HtmlTemplate,
+  page: Page,
+  options: { publicUrl: string; readable: boolean },
+): string =>
+  template.beforeHead +
+  headTags(page.head, options.publicUrl) +
+  '\n  ' +
+  template.beforeRoot +
+  (options.readable ? readableContent(page) : '') +
+  template.beforeNoscript +
+  (options.readable ? '' : noscript(page.head)) +
+  template.rest;

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { renderAsync } from '@resvg/resvg-js';
+import type { AppContext } from '../../context.js';
+import { fileBytes, openFile } from '../files/read-file.js';
+import { cardSvg, type CardPhoto, type ShareCard } from './share-card-svg.js';
+
+/**
+ * Share pictures as PNG: the card's SVG rendered by resvg (@resvg/resvg-js, a prebuilt binary inside
+ * its npm package) off the event loop, and kept in memory. A picture depends only on its card, so
+ * the cache is keyed by the card's content and never goes stale: a changed card is another key
+ * (and another `v=` in the head's image address, so messengers fetch it anew).
+ */
+
+const require = createRequire(import.meta.url);
+const FONT_FILES = [
+  require.resolve('@expo-google-fonts/pt-sans/400Regular/PTSans_400Regular.ttf'),
+  require.resolve('@expo-google-fonts/pt-sans/700Bold/PTSans_700Bold.ttf'),
+];
+
+/** Photos the renderer reads; others (WebP, HEIC) give the initials instead. */
+const EMBEDDABLE = new Set(['image/jpeg', 'image/png', 'image/gif']);
+/** A bigger photo is not decoded for a preview: the initials are drawn instead. */
+const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
+
+/** Short and stable: the card's content, hashed. */
+export const cardVersion = (card: ShareCard): string =>
+  createHash('sha256').update(JSON.stringify(card)).digest('base64url').slice(0, 12);
+
+const render = async (svg: string): Promise<Buffer> =>
+  (
+    await renderAsync(svg, {
+      font: { loadSystemFonts: false, fontFiles: FONT_FILES, defaultFontFamily: 'PT Sans' },
+      fitTo: { mode: 'original' },
+      logLevel: 'off',
+    })
+  ).asPng();
+
+/** A bounded cache of PNGs by key, least recently used out first; bounded by bytes. */
+export const createImageCache = (maxBytes: number) => {
+  const entries = new Map<string, Buffer>();
+  let bytes = 0;
+  return {
+    get(key: string): Buffer | undefined {
+      const hit = entries.get(key);
+      if (hit) {
+        entries.delete(key);
+        entries.set(key, hit);
+      }
+      return hit;
+    },
+    set(key: string, png: Buffer) {
+      if (png.length > maxBytes) return;
+      const old = entries.get(key);
+      if (old) bytes -= old.length;
+      entries.delete(key);
+      entries.set(key, png);
+      bytes += png.length;
+      while (bytes > maxBytes) {
+        const [oldest, value] = entries.entries().next().value!;
+        entries.delete(oldest);
+        bytes -= value.length;
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+};
+
+export type ImageCache = ReturnType<typeof createImageCache>;
+
+/** A rider's photo, when it is public and of a kind the renderer reads; else null (the initials). */
+const loadPhoto = async (ctx: AppContext, fileId: string | null): Promise<CardPhoto | null> => {
+  if (!fileId) return null;
+  try {
+    const { file, privacy } = await openFile(ctx, null, fileId);
+    if (privacy !== 'public' || !EMBEDDABLE.has(file.contentType) || file.size > MAX_PHOTO_BYTES) return null;
+    return { contentType: file.contentType, bytes: await fileBytes(ctx, file) };
+  } catch {
+    // A photo whose bytes are gone still leaves a picture to share.
+    return null;
+  }
+};
+
+/** The card's PNG: from the cache, or rendered (with the photo read) and kept. */
+export const shareImagePng = async (ctx: AppContext, cache: ImageCache, card: ShareCard): Promise<Buffer> => {
+  const key = cardVersion(card);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const photo = card.kind === 'rider' ? await loadPhoto(ctx, card.photoFileId) : null;
+  const png = await render(cardSvg(card, photo));
+  cache.set(key, png);
+  return png;
+};

@@ -1,0 +1,179 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { isSupportedSeason } from '@velo/contracts';
+import { queryRows, type Database } from '../../db/database.js';
+
+/**
+ * /sitemap.xml: a sitemap index pointing at pages of URLs by kind: the portal's own pages with the
+ * rating and results of every season, the events (their protocols page), the protocols and the
+ * riders with results. Each page keeps within the protocol's limits (sitemaps.org: 50,000 URLs and
+ * 50 MB uncompressed); the limits are a parameter, so a test can split at a few URLs.
+ */
+export type SitemapLimits = { urls: number; bytes: number };
+export const SITEMAP_LIMITS: SitemapLimits = { urls: 50_000, bytes: 50 * 1024 * 1024 };
+
+export const SITEMAP_KINDS = ['pages', 'events', 'protocols', 'riders'] as const;
+export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+
+type Entry = { path: string; lastmod: string | null };
+
+const STATIC_PATHS = [
+  '/home',
+  '/calendar',
+  '/meropriyatiya',
+  '/rating/overview',
+  '/results/overview',
+  '/about',
+  '/privacy-policy',
+  '/cookies',
+];
+
+/** Each kind's page address, to work out the longest entry a page can hold. */
+const PATH_OF: Record<Exclude<SitemapKind, 'pages'>, (id: number) => string> = {
+  events: (id) => `/rating/protocols/${id}`,
+  protocols: (id) => `/results/details/${id}`,
+  riders: (id) => `/rating/details/${id}`,
+};
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const xml = (value: string) => value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+
+const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const URLSET_CLOSE = '</urlset>\n';
+
+const urlEntry = (publicUrl: string, entry: Entry) =>
+  `<url><loc>${xml(publicUrl + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>\n`;
+
+/**
+ * How many URLs of a kind fit a page: the URL limit, or as many of the longest possible entries
+ * (a ten-digit id, a lastmod) as fit the byte limit, whichever is smaller. Pages split by count,
+ * so a page's addresses are found with one ordered query.
+ */
+export const urlsPerPage = (kind: SitemapKind, publicUrl: string, limits: SitemapLimits): number => {
+  const longest =
+    kind === 'pages'
+      ? Math.max(...STATIC_PATHS.map((p) => p.length), '/rating/overview?year=2000'.length)
+      : PATH_OF[kind](9_999_999_999).length;
+  const entryBytes = Buffer.byteLength(
+    urlEntry(publicUrl, { path: 'x'.repeat(longest), lastmod: '2000-01-01' }),
+  );
+  const room = limits.bytes - Buffer.byteLength(URLSET_OPEN + URLSET_CLOSE);
+  return Math.max(1, Math.min(limits.urls, Math.floor(room / entryBytes)));
+};
+
+const day = (value: unknown): string | null =>
+  value ? new Date(value as string).toISOString().slice(0, 10) : null;
+
+/** Rows of a kind, ordered by id, for one page. */
+const ROWS: Record<
+  Exclude<SitemapKind, 'pages'>,
+  { count: SQL; page: (limit: number, offset: number) => SQL }
+> = {
+  events: {
+    count: sql`select count(*)::int as n from events e where exists (select 1 from protocols p where p.event_id = e.id)`,
+    page: (limit, offset) =>
+      sql`select e.id, max(p.upload_date) as lastmod from events e join protocols p on p.event_id = e.id
+          group by e.id order by e.id limit ${limit} offset ${offset}`,
+  },
+  protocols: {
+    count: sql`select count(*)::int as n from protocols`,
+    page: (limit, offset) =>
+      sql`select p.id, p.upload_date as lastmod from protocols p order by p.id limit ${limit} offset ${offset}`,
+  },
+  // Riders with a result they started (as the participant-activity call counts them).
+  riders: {
+    count: sql`select count(*)::int as n from participants pa
+               where exists (select 1 from protocol_results r where r.participant_id = pa.id and r.status <> 'DNS')`,
+    page: (limit, offset) =>
+      sql`select r.participant_id as id, max(p.upload_date) as lastmod
+          from protocol_results r join protocols p on p.id = r.protocol_id
+          where r.status <> 'DNS' group by r.participant_id order by r.participant_id limit ${limit} offset ${offset}`,
+  },
+};
+
+/** The seasons that have protocols: their rating and results pages. */
+const seasonsWithProtocols = async (db: Database): Promise<number[]> =>
+  (
+    await queryRows<{ year: number }>(
+      db,
+      sql`select distinct extract(year from e.event_date)::int as year from events e
+          where exists (select 1 from protocols p where p.event_id = e.id) order by 1 desc`,
+    )
+  )
+    .map((r) => r.year)
+    .filter((year) => isSupportedSeason(year));
+
+const pagesEntries = async (db: Database): Promise<Entry[]> => {
+  const years = await seasonsWithProtocols(db);
+  return [
+    ...STATIC_PATHS.map((path) => ({ path, lastmod: null })),
+    ...years.flatMap((year) => [
+      { path: `/rating/overview?year=${year}`, lastmod: null },
+      { path: `/results/overview?year=${year}`, lastmod: null },
+    ]),
+  ];
+};
+
+const countOf = async (db: Database, kind: SitemapKind): Promise<number> => {
+  if (kind === 'pages') return (await pagesEntries(db)).length;
+  const [row] = await queryRows<{ n: number }>(db, ROWS[kind].count);
+  return row?.n ?? 0;
+};
+
+/** The sitemap index: every page of every kind that has URLs. */
+export const sitemapIndex = async (
+  db: Database,
+  publicUrl: string,
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): Promise<string> => {
+  const counts = await Promise.all(SITEMAP_KINDS.map((kind) => countOf(db, kind)));
+  const files = SITEMAP_KINDS.flatMap((kind, i) => {
+    const pages = Math.ceil(counts[i]! / urlsPerPage(kind, publicUrl, limits));
+    return Array.from({ length: pages }, (_, n) => `${publicUrl}/sitemaps/${kind}-${n + 1}.xml`);
+  });
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    files.map((loc) => `<sitemap><loc>${xml(loc)}</loc></sitemap>\n`).join('') +
+    '</sitemapindex>\n'
+  );
+};
+
+/** One page of a kind (1-based), or null past the last page. */
+export const sitemapPage = async (
+  db: Database,
+  publicUrl: string,
+  kind: SitemapKind,
+  page: number,
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): Promise<string | null> => {
+  const perPage = urlsPerPage(kind, publicUrl, limits);
+  const offset = (page - 1) * perPage;
+  let entries: Entry[];
+  if (kind === 'pages') {
+    entries = (await pagesEntries(db)).slice(offset, offset + perPage);
+  } else {
+    const rows = await queryRows<{ id: number; lastmod: unknown }>(db, ROWS[kind].page(perPage, offset));
+    entries = rows.map((row) => ({ path: PATH_OF[kind](Number(row.id)), lastmod: day(row.lastmod) }));
+  }
+  if (entries.length === 0) return null;
+  return URLSET_OPEN + entries.map((entry) => urlEntry(publicUrl, entry)).join('') + URLSET_CLOSE;
+};
+
+/** robots.txt: everything but the cabinets, sign-in and the API's service pages; the sitemap's address. */
+export const robotsTxt = (publicUrl: string): string =>
+  [
+    'User-agent: *',
+    'Disallow: /lk',
+    'Disallow: /auth',
+    'Disallow: /api',
+    'Disallow: /integration-api',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
