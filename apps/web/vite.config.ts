@@ -9,14 +9,15 @@ const FIRST_LOAD_GROUP = { name: 'initial', tags: ['$initial' as const] };
 
 /**
  * The building blocks the public lists share (home, results, rating, protocols, calendar,
- * profile): filters, cards, tables, the favourite star, and the few Mantine pieces they all use.
- * The dropdowns behind the filters stay out: they load when a filter is first used.
+ * profile): filters, tables, the favourite star, and the few Mantine pieces they all use. The
+ * dropdowns behind the filters stay out (they load when a filter is first used), and so do the
+ * result cards (src/components/results): the rating page does not show them.
  */
 const PUBLIC_LISTS_GROUP = {
   name: 'public-lists',
   test: new RegExp(
     [
-      String.raw`src[\/]components[\/](display|favourites|filters|results)[\/](?!organizer-combobox|cluster-dropdown)`,
+      String.raw`src[\/]components[\/](display|favourites|filters)[\/](?!organizer-combobox|cluster-dropdown)`,
       String.raw`@mantine[\/]core[\/]esm[\/]components[\/](Title|Paper|VisuallyHidden)[\/]`,
     ].join('|'),
   ),
