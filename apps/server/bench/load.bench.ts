@@ -593,6 +593,7 @@ const readP99 = percentile(
 );
 const met = total.non2xx === 0 && total.network === 0 && total.server5xx === 0 && readP99 <= 250;
 console.log(
-  `targets (issue 16, on PostgreSQL): 0 errors, 0 5xx, read p99 ≤ 250 ms — ${met ? 'met' : 'MISSED'} ` +
+  `targets (issue 16, on PostgreSQL): 0 errors, 0 5xx, read p99 ≤ 250 ms — ` +
+    `${engine === 'postgres' ? (met ? 'met' : 'MISSED') : `this run is on ${engine}: ${met ? 'met' : 'not met'} all the same`} ` +
     `(errors ${total.non2xx + total.network}, 5xx ${total.server5xx}, read p99 ${ms(readP99)})`,
 );
