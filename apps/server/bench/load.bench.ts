@@ -11,7 +11,7 @@
  *  - the other half signed-in riders (each its own account, linked to a rider of the dataset) reading
  *    the same calls with their favourite marks, and every tenth request toggling a favourite (a rider
  *    or an event, PATCH /v1/User/favorites-participant | favorites-event);
- *  - beside them, one organizer uploading a protocol every 10 s (BENCH_LOAD_UPLOAD_SECONDS) of
+ *  - beside them, one organizer uploading a protocol every 10 s (BENCH_LOAD_UPLOAD_SECONDS; 0: none) of
  *    BENCH_LOAD_PROTOCOL_ROWS (1,000) rows, a tenth of them new riders: process-file, then create
  *    with the recalculation of its season (the season the readers read).
  * Before the load, each call once as a guest and signed in, and every organizer + cluster rating
@@ -204,7 +204,7 @@ const known = await queryRows<KnownRider>(
       where year_of_birth is not null and gender is not null and first_name <> ${NEW_RIDER_FIRST_NAME}
       order by md5(id::text) limit 20000`,
 );
-const uploadCount = Math.max(0, Math.ceil(seconds / uploadEverySeconds));
+const uploadCount = uploadEverySeconds > 0 ? Math.ceil(seconds / uploadEverySeconds) : 0;
 const newPerUpload = Math.round(protocolRows / 10);
 const nameBase = (Date.now() % 100_000) * 10_000;
 const files: Awaited<ReturnType<typeof buildProtocolUpload>>[] = [];
@@ -570,7 +570,9 @@ const line = (cells: string[]) =>
 console.log(
   `\nbench:load on ${engine} — large dataset, ${elapsed.toFixed(1)} s, ${clients} clients ` +
     `(${guestCount} guests, ${memberCount} signed-in riders: 1 request in ${FAVOURITE_EVERY} a favourite toggle) ` +
-    `+ 1 organizer uploading a ${protocolRows.toLocaleString('en')}-row protocol (${newPerUpload} new riders) every ${uploadEverySeconds} s`,
+    (uploadCount
+      ? `+ 1 organizer uploading a ${protocolRows.toLocaleString('en')}-row protocol (${newPerUpload} new riders) every ${uploadEverySeconds} s`
+      : '(no uploads: BENCH_LOAD_UPLOAD_SECONDS=0)'),
 );
 console.log(
   `the machine: ${os.cpus().length} cores, load average ${loadAverage.toFixed(2)} over the minute before the load (other work included)`,
