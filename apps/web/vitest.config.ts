@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['test/setup.ts'],
     css: false,
+    // Waits, not speed assertions: a busy shared machine renders a dialog's flow in seconds.
+    testTimeout: 20_000,
   },
 });

@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context.js';
 import { registerAuthorization } from './plugins/authorization.js';
 import { COMPRESSION } from './plugins/compression.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerPublicReadCache } from './plugins/public-read-cache.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -50,6 +50,7 @@ export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promis
     trustProxy: ctx.config.TRUST_PROXY ?? false,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);

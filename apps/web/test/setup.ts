@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
@@ -7,6 +7,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
  * "today", 24 November 2026, so they read the same on any day; only Date is frozen, timers run.
  */
 export const TEST_NOW = new Date('2026-11-24T09:00:00Z');
+
+// The suite runs on shared machines beside other work: a screen may take seconds to appear when the
+// machine is busy. These are waits, not assertions about speed.
+configure({ asyncUtilTimeout: 5_000 });
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW, shouldAdvanceTime: true });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedResponse } from './common.js';
+import { INT32_MAX, pagedResponse, int32Param } from './common.js';
 
 // Data clean-ups of the administrators (part 2 §7.7): each answers what it would change (dry run)
 // or what it changed; every application is recorded in the audit and can be undone from it.
@@ -51,6 +51,7 @@ export const normalizeParticipantNameQuerySchema = z.object({
     .number({ error: 'Параметр participantId: ожидается число' })
     .int('Параметр participantId: ожидается целое число')
     .positive('Параметр participantId: ожидается положительное число')
+    .max(INT32_MAX, 'Параметр participantId: слишком большое число')
     .optional(),
 });
 
@@ -69,34 +70,34 @@ export const cleanupFieldChangeSchema = z.object({
  */
 export const cleanupItemSchema = z.object({
   kind: z.enum(['update', 'merge', 'delete']),
-  participantId: z.number().int(),
+  participantId: z.int32(),
   participantName: z.string(),
-  yearOfBirth: z.number().int().nullable(),
-  keptParticipantId: z.number().int().nullable(),
+  yearOfBirth: z.int32().nullable(),
+  keptParticipantId: z.int32().nullable(),
   keptParticipantName: z.string().nullable(),
   changes: z.array(cleanupFieldChangeSchema),
   /** Results moved to the kept rider (merges). */
-  resultsCount: z.number().int(),
+  resultsCount: z.int32(),
 });
 export type CleanupItem = z.infer<typeof cleanupItemSchema>;
 
 /** Riders a clean-up leaves alone, and why (two accounts, a shared protocol). */
 export const cleanupSkipSchema = z.object({
-  participantIds: z.array(z.number().int()),
+  participantIds: z.array(z.int32()),
   reason: z.string(),
 });
 export type CleanupSkip = z.infer<typeof cleanupSkipSchema>;
 
 /** How many rows of each kind change. */
 export const cleanupCountsSchema = z.object({
-  participantsUpdated: z.number().int(),
-  participantsMerged: z.number().int(),
-  participantsDeleted: z.number().int(),
-  resultsMoved: z.number().int(),
-  favoritesMoved: z.number().int(),
-  userLinksMoved: z.number().int(),
-  notificationsMoved: z.number().int(),
-  ratingAdjustmentsMoved: z.number().int(),
+  participantsUpdated: z.int32(),
+  participantsMerged: z.int32(),
+  participantsDeleted: z.int32(),
+  resultsMoved: z.int32(),
+  favoritesMoved: z.int32(),
+  userLinksMoved: z.int32(),
+  notificationsMoved: z.int32(),
+  ratingAdjustmentsMoved: z.int32(),
 });
 export type CleanupCounts = z.infer<typeof cleanupCountsSchema>;
 
@@ -109,17 +110,17 @@ export const cleanupReportSchema = z.object({
   title: z.string(),
   dryRun: z.boolean(),
   /** Riders changed, merged or deleted. */
-  affectedCount: z.number().int(),
+  affectedCount: z.int32(),
   counts: cleanupCountsSchema,
   /** The first CLEANUP_LISTED_ITEMS of them. */
   items: z.array(cleanupItemSchema),
   itemsTruncated: z.boolean(),
   skipped: z.array(cleanupSkipSchema),
   /** The audit record of an application (null for a dry run or when nothing changed). */
-  auditId: z.number().int().nullable(),
+  auditId: z.int32().nullable(),
   /** The background recalculation of the seasons whose standings moved (GET /v1/Job/{id}). */
-  recalculationJobId: z.number().int().nullable(),
-  seasons: z.array(z.number().int()),
+  recalculationJobId: z.int32().nullable(),
+  seasons: z.array(z.int32()),
   /** A sentence for the toast. */
   message: z.string(),
 });
@@ -140,25 +141,25 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
 /** POST /v1/Admin/paged-audit: newest first; filters by action and by a rider. */
 export const pagedAuditRequestSchema = z.object({
   action: auditActionSchema.nullable().optional(),
-  participantId: z.number().int().positive().nullable().optional(),
-  page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(100).default(10),
+  participantId: z.int32().positive().nullable().optional(),
+  page: z.int32().min(1).default(1),
+  size: z.int32().min(1).max(100).default(10),
 });
 
 export const auditRecordSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   action: auditActionSchema,
   summary: z.string(),
-  userId: z.number().int().nullable(),
+  userId: z.int32().nullable(),
   userName: z.string(),
   createdOn: z.string(),
-  affectedCount: z.number().int(),
+  affectedCount: z.int32(),
   counts: z.record(z.string(), z.number()),
-  seasons: z.array(z.number().int()),
+  seasons: z.array(z.int32()),
   undoneOn: z.string().nullable(),
-  undoneByUserId: z.number().int().nullable(),
+  undoneByUserId: z.int32().nullable(),
   /** On an undo record: the record it undid. */
-  undoOfId: z.number().int().nullable(),
+  undoOfId: z.int32().nullable(),
   canUndo: z.boolean(),
 });
 export type AuditRecordView = z.infer<typeof auditRecordSchema>;
@@ -166,8 +167,8 @@ export const pagedAuditResponseSchema = pagedResponse(auditRecordSchema);
 
 /** GET /v1/Admin/audit/{id}?page&size: the record with its riders, page by page. */
 export const auditRecordQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(1000).default(100),
+  page: int32Param().min(1).default(1),
+  size: int32Param().min(1).max(1000).default(100),
 });
 export const auditRecordDetailsSchema = auditRecordSchema.extend({
   parameters: z.record(z.string(), z.unknown()),
@@ -177,10 +178,10 @@ export const auditRecordDetailsSchema = auditRecordSchema.extend({
 /** POST /v1/Admin/audit/{id}/undo. */
 export const undoReportSchema = z.object({
   /** The record of the undoing. */
-  auditId: z.number().int(),
-  undoneAuditId: z.number().int(),
-  affectedCount: z.number().int(),
-  recalculationJobId: z.number().int().nullable(),
-  seasons: z.array(z.number().int()),
+  auditId: z.int32(),
+  undoneAuditId: z.int32(),
+  affectedCount: z.int32(),
+  recalculationJobId: z.int32().nullable(),
+  seasons: z.array(z.int32()),
   message: z.string(),
 });

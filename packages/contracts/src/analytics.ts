@@ -27,42 +27,40 @@ export const analyticsRequestSchema = z
 export type AnalyticsRequest = z.input<typeof analyticsRequestSchema>;
 
 /** A month: its first day (YYYY-MM-01T00:00:00Z), year and month 1–12. */
-const month = { date: z.string(), year: z.number().int(), month: z.number().int() };
+const month = { date: z.string(), year: z.int32(), month: z.int32() };
 
 const seriesOf = <T extends z.ZodRawShape>(counts: T) =>
   z.object({
-    startYear: z.number().int(),
-    endYear: z.number().int(),
+    startYear: z.int32(),
+    endYear: z.int32(),
     /** Every month of the range, zeros included. */
     byMonth: z.array(z.object({ ...month, ...counts })),
-    byYear: z.array(z.object({ year: z.number().int(), ...counts })),
+    byYear: z.array(z.object({ year: z.int32(), ...counts })),
     total: z.object(counts),
   });
 
 /** POST participants-addition-by-years: riders added (their createdOn). */
-export const participantsAdditionSchema = seriesOf({ participantsCount: z.number().int() });
+export const participantsAdditionSchema = seriesOf({ participantsCount: z.int32() });
 /** POST user-registrations-by-years (registrationDate) and telegram-user-addition-by-years (the bot's chats). */
-export const usersAdditionSchema = seriesOf({ usersCount: z.number().int() });
+export const usersAdditionSchema = seriesOf({ usersCount: z.int32() });
 
 const protocolCounts = {
-  protocolsCount: z.number().int(),
+  protocolsCount: z.int32(),
   /** Result rows of those protocols (riders included in them). */
-  includedParticipantsCount: z.number().int(),
+  includedParticipantsCount: z.int32(),
   /** Riders whose first protocol on the portal it was. */
-  includedNewParticipantsCount: z.number().int(),
+  includedNewParticipantsCount: z.int32(),
 };
 
 /** POST protocols-addition-by-years: protocols uploaded (uploadDate), also per organizer and per event. */
 export const protocolsAdditionSchema = seriesOf(protocolCounts).extend({
-  byOrganizer: z.array(
-    z.object({ organizerId: z.number().int(), organizerName: z.string(), ...protocolCounts }),
-  ),
+  byOrganizer: z.array(z.object({ organizerId: z.int32(), organizerName: z.string(), ...protocolCounts })),
   byEvent: z.array(
     z.object({
-      eventId: z.number().int(),
+      eventId: z.int32(),
       eventName: z.string(),
       eventDate: z.string(),
-      organizerId: z.number().int(),
+      organizerId: z.int32(),
       organizerName: z.string(),
       ...protocolCounts,
     }),

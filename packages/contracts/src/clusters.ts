@@ -20,12 +20,12 @@ export const CLUSTER_LIMITS = {
 export const CLUSTER_CLONE_SUFFIX = '(копия)';
 
 export const clusterAgeCategorySchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   gender: genderFilterSchema,
-  minAge: z.number().int(),
-  maxAge: z.number().int(),
-  orderNumber: z.number().int(),
+  minAge: z.int32(),
+  maxAge: z.int32(),
+  orderNumber: z.int32(),
   mustIncludeInRating: z.boolean(),
   finalRatingHexColor: z.string(),
 });
@@ -35,13 +35,13 @@ export type ClusterAgeCategory = z.infer<typeof clusterAgeCategorySchema>;
 export const activePeriodSchema = z.object({ start: z.string(), end: z.string() });
 
 export const clusterSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   comment: z.string(),
   organizer: organizerRefSchema,
-  organizerId: z.number().int(),
+  organizerId: z.int32(),
   disciplineName: z.string().nullable(),
-  disciplineTypeId: z.number().int().nullable(),
+  disciplineTypeId: z.int32().nullable(),
   activePeriod: activePeriodSchema,
   createdOn: z.string(),
   updatedOn: z.string(),
@@ -78,7 +78,7 @@ const colorField = z
 export const clusterAgeCategoryInputSchema = z
   .object({
     /** The row's id when it already exists (update); a row without id is new. */
-    id: z.number().int().positive().optional().nullable(),
+    id: z.int32().positive().optional().nullable(),
     name: requiredText('название возрастной категории', CLUSTER_LIMITS.categoryNameMax),
     gender: z.enum(genderFilterSchema.options, {
       error: (issue) =>
@@ -88,7 +88,7 @@ export const clusterAgeCategoryInputSchema = z
     }),
     minAge: age('минимальный возраст'),
     maxAge: age('максимальный возраст'),
-    orderNumber: z.number().int().optional().nullable(),
+    orderNumber: z.int32().optional().nullable(),
     mustIncludeInRating: z.boolean({
       error: (issue) =>
         issue.input === undefined
@@ -101,8 +101,9 @@ export const clusterAgeCategoryInputSchema = z
     path: ['maxAge'],
     // Checked even when another field of the row is wrong, as long as both ages are numbers.
     when: (payload) => {
-      const row = payload.value as { minAge?: unknown; maxAge?: unknown };
-      return Number.isInteger(row.minAge) && Number.isInteger(row.maxAge);
+      // The row may be anything at all (null, a number) when the list itself is wrong.
+      const row = payload.value as { minAge?: unknown; maxAge?: unknown } | null | undefined;
+      return Number.isInteger(row?.minAge) && Number.isInteger(row?.maxAge);
     },
     message: `${fieldName('максимальный возраст')}: не меньше минимального`,
   });
@@ -135,7 +136,7 @@ const clusterFields = {
     .optional()
     .transform((value) => value ?? ''),
   organizerId: jsonId('организатор'),
-  disciplineTypeId: z.number().int().positive().optional().nullable(),
+  disciplineTypeId: z.int32().positive().optional().nullable(),
   activePeriod: periodField,
   clusterAgeCategories: z
     .array(clusterAgeCategoryInputSchema, {
@@ -164,7 +165,7 @@ export type UpdateClusterRequest = z.infer<typeof updateClusterRequestSchema>;
 
 /** Filters of POST /v1/Cluster/paged and /v1/Cluster/paged-lk; the default sort is createdOn, newest first. */
 export const pagedClustersRequestSchema = pagingSchema.extend({
-  organizerId: z.number().int().positive().optional().nullable(),
+  organizerId: z.int32().positive().optional().nullable(),
   name: textSchema.trim().max(200).optional().nullable(),
   /** Clusters active at some day of this period. */
   searchPeriod: z

@@ -14,14 +14,14 @@ export type Sort = z.infer<typeof sortSchema>;
 
 /** The paging part of every paged request: page is 1-based. */
 export const pagingSchema = z.object({
-  page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: z.int32().min(1).default(1),
+  size: z.int32().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   sort: sortSchema.optional().nullable(),
 });
 export type Paging = z.infer<typeof pagingSchema>;
 
 export const pagedResponse = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), totalCount: z.number().int() });
+  z.object({ items: z.array(item), totalCount: z.int32() });
 export type PagedResponse<T> = { items: T[]; totalCount: number };
 
 /** Error body of every 4xx/5xx answer (spec part 1 §8). */
@@ -31,8 +31,23 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const idSchema = z.number().int().positive();
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * Whole numbers travel within int4, as the database keeps them: past it a request is a 400 in
+ * words, not the database's overflow (a 500). Bodies use `z.int32()`; a path or a query string
+ * carries text, hence `int32Param()`.
+ */
+export const INT32_MAX = 2_147_483_647;
+export const int32Param = () =>
+  z.coerce
+    .number()
+    .int()
+    .min(-INT32_MAX - 1)
+    .max(INT32_MAX);
+
+export const idSchema = z.int32().positive();
+/** A year a list is filtered by: any year a date can hold in the database's range of seasons. */
+export const yearFilterSchema = z.int32().min(1900).max(2100);
+export const idParamsSchema = z.object({ id: int32Param().positive() });
 export const uuidSchema = z.uuid();
 
 /** A day without time travels as YYYY-MM-DDT00:00:00Z. */

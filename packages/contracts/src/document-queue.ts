@@ -6,8 +6,8 @@ import { documentStatusSchema } from './enum-schemas.js';
 /** POST /v1/Admin/paged-document-queue: oldest submission first. */
 export const pagedDocumentQueueRequestSchema = z
   .object({
-    page: z.number().int().min(1).default(1),
-    size: z.number().int().min(1).max(100).default(10),
+    page: z.int32().min(1).default(1),
+    size: z.int32().min(1).max(100).default(10),
   })
   .nullable()
   .optional();
@@ -24,11 +24,11 @@ export const queuedDocumentSchema = z.object({
 });
 
 export const documentQueueItemSchema = z.object({
-  participantId: z.number().int(),
+  participantId: z.int32(),
   lastName: z.string(),
   firstName: z.string(),
-  yearOfBirth: z.number().int().nullable(),
-  userId: z.number().int().nullable(),
+  yearOfBirth: z.int32().nullable(),
+  userId: z.int32().nullable(),
   userEmail: z.string().nullable(),
   /** When the documents were sent for verification (the oldest pending notice, else the profile's last change). */
   submittedOn: z.string(),
@@ -39,5 +39,5 @@ export type DocumentQueueItem = z.infer<typeof documentQueueItemSchema>;
 
 export const pagedDocumentQueueResponseSchema = z.object({
   items: z.array(documentQueueItemSchema),
-  totalCount: z.number().int(),
+  totalCount: z.int32(),
 });

@@ -22,10 +22,10 @@ export const EVENT_LIMITS = { nameMax: 200, tagsMax: 20, tagMax: 50 } as const;
 
 /** An event as every call answers it (the public reads answer the same shape). */
 export const eventSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   raceName: z.string(),
   disciplineName: z.string().nullable(),
-  disciplineTypeId: z.number().int().nullable(),
+  disciplineTypeId: z.int32().nullable(),
   /** YYYY-MM-DDT00:00:00Z */
   eventDate: z.string(),
   url: z.string(),
@@ -33,7 +33,7 @@ export const eventSchema = z.object({
   isRating: z.boolean(),
   hasLinkedProtocols: z.boolean(),
   /** How many protocols the event holds (beyond the spec: the cabinet's events table shows it). */
-  protocolsCount: z.number().int(),
+  protocolsCount: z.int32(),
   mapFileId: z.string().nullable(),
   mapFileName: z.string().nullable(),
   startPoint: startPointSchema.nullable(),
@@ -171,8 +171,8 @@ const optionalDay = (label: string) =>
 export const pagedEventsRequestSchema = pagingSchema.extend({
   searchStartDate: optionalDay('начало периода (searchStartDate)'),
   searchEndDate: optionalDay('конец периода (searchEndDate)'),
-  organizerId: z.number().int().positive().optional().nullable(),
-  disciplineTypeId: z.number().int().positive().optional().nullable(),
+  organizerId: z.int32().positive().optional().nullable(),
+  disciplineTypeId: z.int32().positive().optional().nullable(),
   searchText: textSchema.trim().max(200).optional().nullable(),
   includeWeather: z.boolean().default(false),
   includeEventFavoritesMarks: z.boolean().default(true),
@@ -285,7 +285,7 @@ export const eventCalendarResponseSchema = z
     /** The last day of the period answered (included). */
     end: z.string(),
     /** Events in the period. */
-    totalCount: z.number().int(),
+    totalCount: z.int32(),
     /** Only the days that have events, earliest first. */
     days: z.array(eventCalendarDaySchema),
   })
@@ -295,7 +295,7 @@ export const eventCalendarResponseSchema = z
 export type EventCalendar = z.infer<typeof eventCalendarResponseSchema>;
 
 /** A discipline (шоссе, маунтинбайк, …): the events' disciplineTypeId and disciplineName. */
-export const disciplineSchema = z.object({ id: z.number().int(), name: z.string() });
+export const disciplineSchema = z.object({ id: z.int32(), name: z.string() });
 export type Discipline = z.infer<typeof disciplineSchema>;
 export const disciplinesResponseSchema = z.array(disciplineSchema);
 /** POST /v1/Event/disciplines (beyond the catalogue, issue 15): an administrator adds a race type. */

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { externalProviderSchema, externalSystemTypeSchema } from './enum-schemas.js';
 import { cleanedTextSchema, textSchema } from './text.js';
 import { authResultSchema } from './users.js';
+import { int32Param } from './common.js';
 
 // The providers, their kinds and login words are plain values in enums.ts.
 
-const idParam = z.coerce.number().int().positive();
+const idParam = int32Param().positive();
 const codeParam = textSchema.min(1).max(2000);
 const stateParam = textSchema.min(1).max(4000);
 
@@ -57,11 +58,11 @@ export const botStartLinkByRequestQuerySchema = z.object({
  * and unknown fields pass, so any update Telegram sends is accepted (and most are ignored).
  */
 export const telegramUpdateSchema = z.looseObject({
-  update_id: z.number().int().optional(),
+  update_id: z.int32().optional(),
   message: z
     .looseObject({
       text: cleanedTextSchema.optional(),
-      chat: z.looseObject({ id: z.number().int() }).optional(),
+      chat: z.looseObject({ id: z.int32() }).optional(),
       from: z
         .looseObject({
           username: cleanedTextSchema.optional(),

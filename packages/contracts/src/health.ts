@@ -6,7 +6,7 @@ export const healthResponseSchema = z.object({
     engine: z.enum(['pglite', 'postgres']),
     serverVersion: z.string(),
     migration: z.string().describe('tag of the latest applied migration'),
-    migrationsApplied: z.number().int(),
+    migrationsApplied: z.int32(),
   }),
   uptimeSeconds: z.number(),
 });

@@ -8,7 +8,7 @@ import { multilineTextSchema, textSchema } from './text.js';
 export const NEWS_LIMITS = { titleMax: 300, textMax: 10_000 } as const;
 
 export const newsSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   title: z.string(),
   text: z.string(),
   createdOn: z.string(),

@@ -8,25 +8,25 @@ import { formId } from './organizers.js';
 
 /** The prepared text a notification was sent with, when there is one. */
 export const notificationMessageRefSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   text: z.string(),
   isSent: z.boolean(),
 });
 
 export const notificationSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   createdOn: z.string(),
   subject: z.string(),
   body: z.string(),
-  participantId: z.number().int().nullable(),
+  participantId: z.int32().nullable(),
   processedDate: z.string().nullable(),
   hasBeenRead: z.boolean(),
   notificationType: notificationTypeSchema,
   notificationMessage: notificationMessageRefSchema.nullable(),
   /** Beyond the spec: the account the notification is about (a sign-up waiting), for the inbox's link. */
-  aboutUser: z.object({ id: z.number().int(), email: z.string(), name: z.string() }).nullable().optional(),
+  aboutUser: z.object({ id: z.int32(), email: z.string(), name: z.string() }).nullable().optional(),
   /** Beyond the spec: the event the notification is about, for the inbox's link. */
-  event: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
+  event: z.object({ id: z.int32(), name: z.string() }).nullable().optional(),
 });
 export type AdminNotification = z.infer<typeof notificationSchema>;
 
@@ -36,8 +36,8 @@ export type AdminNotification = z.infer<typeof notificationSchema>;
  */
 export const pagedNotificationsRequestSchema = z.object({
   notificationTypes: z.array(notificationTypeSchema).max(50).nullable().optional(),
-  page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+  page: z.int32().min(1).default(1),
+  size: z.int32().min(1).max(MAX_PAGE_SIZE).default(10),
 });
 export type PagedNotificationsRequest = z.infer<typeof pagedNotificationsRequestSchema>;
 export const pagedNotificationsResponseSchema = pagedResponse(notificationSchema);
@@ -48,4 +48,4 @@ export const notificationIdParamsSchema = z.object({ id: formId('идентиф�
 export const notificationIdQuerySchema = z.object({ id: formId('идентификатор уведомления') });
 
 /** GET /v1/Admin/notification/unread: how many of the caller's notifications are unread. */
-export const unreadNotificationsCountSchema = z.number().int();
+export const unreadNotificationsCountSchema = z.int32();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedResponse, pagingSchema } from './common.js';
+import { INT32_MAX, pagedResponse, pagingSchema } from './common.js';
 import { refuseControlCharacters, textSchema } from './text.js';
 
 /*
@@ -86,7 +86,8 @@ const numberSchema = (label: string) =>
 export const formId = <P extends Presence = 'required'>(label: string, presence?: P) => {
   const id = numberSchema(label)
     .int(`${fieldName(label)}: ожидается целое число`)
-    .positive(`${fieldName(label)}: ожидается положительное число`);
+    .positive(`${fieldName(label)}: ожидается положительное число`)
+    .max(INT32_MAX, `${fieldName(label)}: слишком большое число`);
   return z.preprocess(
     toNumber,
     (presence === 'optional' ? id.optional() : id) as P extends 'optional'
@@ -151,7 +152,8 @@ export const jsonId = (label: string) =>
         issue.input === undefined ? missingField(label) : `${fieldName(label)}: ожидается число`,
     })
     .int(`${fieldName(label)}: ожидается целое число`)
-    .positive(`${fieldName(label)}: ожидается положительное число`);
+    .positive(`${fieldName(label)}: ожидается положительное число`)
+    .max(INT32_MAX, `${fieldName(label)}: слишком большое число`);
 
 /** A timestamp as the wire sends it (always UTC, with Z). */
 export const toWireTimestamp = (date: Date): string => date.toISOString();
@@ -163,11 +165,11 @@ export const toWireDay = (day: string): string => `${day.slice(0, 10)}T00:00:00Z
 export const ORGANIZER_LIMITS = { nameMax: 200, descriptionMax: 4000 } as const;
 
 /** An organizer as events and clusters name it. */
-export const organizerRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export const organizerRefSchema = z.object({ id: z.int32(), name: z.string() });
 export type OrganizerRef = z.infer<typeof organizerRefSchema>;
 
 export const organizerSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   description: z.string(),
   logoId: z.string().nullable(),
@@ -208,7 +210,7 @@ export const organizersListResponseSchema = z.array(organizerSchema);
  */
 export const pagedOrganizersRequestSchema = pagingSchema.extend({
   name: textSchema.trim().max(ORGANIZER_LIMITS.nameMax).optional().nullable(),
-  id: z.number().int().positive().optional().nullable(),
+  id: z.int32().positive().optional().nullable(),
 });
 export type PagedOrganizersRequest = z.infer<typeof pagedOrganizersRequestSchema>;
 export const pagedOrganizersResponseSchema = pagedResponse(organizerSchema);

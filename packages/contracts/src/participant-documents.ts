@@ -114,6 +114,6 @@ export const uploadedFileSchema = z.object({
   kind: uploadFileKindSchema,
   fileName: z.string(),
   contentType: z.string(),
-  size: z.number().int(),
+  size: z.int32(),
 });
 export type UploadedFileInfo = z.infer<typeof uploadedFileSchema>;

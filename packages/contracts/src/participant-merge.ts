@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentStatusSchema, genderSchema, resultStatusSchema } from './enum-schemas.js';
 import { refuseControlCharacters } from './text.js';
+import { INT32_MAX, int32Param } from './common.js';
 
 // Merging two chosen riders (beyond the catalogue): a preview with both histories side by side,
 // then the merge with the fields chosen from either; undone from its audit record.
@@ -52,7 +53,8 @@ const riderId = (label: string) =>
   z.coerce
     .number({ error: `Параметр ${label}: ожидается число` })
     .int(`Параметр ${label}: ожидается целое число`)
-    .positive(`Параметр ${label}: ожидается положительное число`);
+    .positive(`Параметр ${label}: ожидается положительное число`)
+    .max(INT32_MAX, `Параметр ${label}: слишком большое число`);
 
 const differentRiders = {
   message: 'Выберите двух разных участников',
@@ -66,12 +68,12 @@ export const participantMergePreviewQuerySchema = z
 
 /** One race of a rider's history. */
 export const mergeHistoryRowSchema = z.object({
-  protocolId: z.number().int(),
+  protocolId: z.int32(),
   protocolName: z.string(),
-  eventId: z.number().int(),
+  eventId: z.int32(),
   eventName: z.string(),
   eventDate: z.string(),
-  place: z.number().int().nullable(),
+  place: z.int32().nullable(),
   status: resultStatusSchema,
   points: z.number(),
   isRatingProtocol: z.boolean(),
@@ -80,23 +82,23 @@ export const mergeHistoryRowSchema = z.object({
 });
 
 export const mergeSideSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   lastName: z.string(),
   firstName: z.string(),
   middleName: z.string(),
-  yearOfBirth: z.number().int().nullable(),
+  yearOfBirth: z.int32().nullable(),
   gender: genderSchema.nullable(),
   club: z.string(),
   city: z.string(),
   photoFileId: z.string().nullable(),
   medicalCertificateStatus: documentStatusSchema,
   insurancePolicyStatus: documentStatusSchema,
-  userId: z.number().int().nullable(),
+  userId: z.int32().nullable(),
   userEmail: z.string().nullable(),
   createdOn: z.string(),
-  resultsCount: z.number().int(),
-  favoritesCount: z.number().int(),
-  ratingAdjustmentsCount: z.number().int(),
+  resultsCount: z.int32(),
+  favoritesCount: z.int32(),
+  ratingAdjustmentsCount: z.int32(),
   results: z.array(mergeHistoryRowSchema),
 });
 
@@ -116,7 +118,7 @@ export const participantMergePreviewSchema = z.object({
   fields: z.array(mergeFieldChoiceSchema),
   sharedProtocols: z.array(
     z.object({
-      protocolId: z.number().int(),
+      protocolId: z.int32(),
       protocolName: z.string(),
       eventName: z.string(),
       eventDate: z.string(),
@@ -131,8 +133,8 @@ export type ParticipantMergePreview = z.infer<typeof participantMergePreviewSche
 /** POST /v1/Admin/merge-participants: `otherParticipantId` merges into `participantId`. */
 export const mergeParticipantsRequestSchema = z
   .object({
-    participantId: z.number().int().positive(),
-    otherParticipantId: z.number().int().positive(),
+    participantId: z.int32().positive(),
+    otherParticipantId: z.int32().positive(),
     /** Fields taken from the other rider; every other field stays the kept rider's. */
     takeFromOther: z.array(mergeFieldSchema).max(MERGE_FIELDS.length).default([]),
   })
@@ -140,11 +142,11 @@ export const mergeParticipantsRequestSchema = z
 export type MergeParticipantsRequest = z.input<typeof mergeParticipantsRequestSchema>;
 
 export const mergeParticipantsResponseSchema = z.object({
-  auditId: z.number().int(),
-  participantId: z.number().int(),
-  resultsMoved: z.number().int(),
-  seasons: z.array(z.number().int()),
-  recalculationJobId: z.number().int().nullable(),
+  auditId: z.int32(),
+  participantId: z.int32(),
+  resultsMoved: z.int32(),
+  seasons: z.array(z.int32()),
+  recalculationJobId: z.int32().nullable(),
   message: z.string(),
 });
 
@@ -156,14 +158,14 @@ export const suggestParticipantQuerySchema = z.object({
     .trim()
     .min(1, 'Параметр query: введите часть имени')
     .max(100, 'Параметр query: не длиннее 100 символов'),
-  takeCount: z.coerce.number().int().min(1).max(50).default(10),
+  takeCount: int32Param().min(1).max(50).default(10),
 });
 export const participantSuggestionSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   lastName: z.string(),
   firstName: z.string(),
-  yearOfBirth: z.number().int().nullable(),
+  yearOfBirth: z.int32().nullable(),
   club: z.string(),
-  resultsCount: z.number().int(),
+  resultsCount: z.int32(),
   hasAccount: z.boolean(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedResponse, sortSchema } from './common.js';
+import { pagedResponse, sortSchema, int32Param, yearFilterSchema } from './common.js';
 import { PARTICIPANT_LIMITS, PROFILE_TEXT_LIMITS, maxBirthYear } from './constants/index.js';
 import { documentStatusSchema, genderSchema, resultStatusSchema } from './enum-schemas.js';
 import { fieldName, formBoolean, formId } from './organizers.js';
@@ -10,9 +10,9 @@ import { refuseControlCharacters } from './text.js';
 // Participant profile reads (part 2 §2.1–2.4, §3, §7.1).
 
 export const participantInfoQuerySchema = z.object({
-  participantId: z.coerce.number().int().positive(),
+  participantId: int32Param().positive(),
   /** Defaults to the participant's last participated year. */
-  year: z.coerce.number().int().optional(),
+  year: int32Param().optional(),
   includeParticipantFavoritesMark: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
@@ -40,8 +40,8 @@ export const participantDocumentsSchema = z.object({
 export type ParticipantDocuments = z.infer<typeof participantDocumentsSchema>;
 
 export const participantProfileSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int().nullable(),
+  id: z.int32(),
+  userId: z.int32().nullable(),
   hasAccount: z.boolean(),
   firstName: z.string(),
   lastName: z.string(),
@@ -50,32 +50,32 @@ export const participantProfileSchema = z.object({
   lastNameTransliteration: z.string(),
   gender: genderSchema.nullable(),
   /** In the chosen year: year − year of birth. */
-  age: z.number().int().nullable(),
-  yearOfBirth: z.number().int().nullable(),
+  age: z.int32().nullable(),
+  yearOfBirth: z.int32().nullable(),
   club: z.string(),
   city: z.string(),
-  height: z.number().int().nullable(),
-  weight: z.number().int().nullable(),
+  height: z.int32().nullable(),
+  weight: z.int32().nullable(),
   strava: z.string(),
   uciId: z.string(),
   photoFileId: z.string().nullable(),
-  year: z.number().int(),
-  place: z.number().int().nullable(),
-  genderPlace: z.number().int().nullable(),
+  year: z.int32(),
+  place: z.int32().nullable(),
+  genderPlace: z.int32().nullable(),
   rating: z.number(),
-  racesCount: z.number().int(),
+  racesCount: z.int32(),
   inCurrentUserFavorites: z.boolean(),
   showFavoriteIcon: z.boolean(),
-  lastParticipatedYear: z.number().int().nullable(),
-  participatedYears: z.array(z.number().int()),
-  topPlacesCount: z.array(z.object({ place: z.number().int(), count: z.number().int() })),
+  lastParticipatedYear: z.int32().nullable(),
+  participatedYears: z.array(z.int32()),
+  topPlacesCount: z.array(z.object({ place: z.int32(), count: z.int32() })),
   latestBest5Results: z.array(
     z.object({
-      place: z.number().int(),
+      place: z.int32(),
       eventName: z.string(),
       eventDate: z.string(),
       clusterAgeCategoryName: z.string(),
-      protocolId: z.number().int(),
+      protocolId: z.int32(),
       protocolName: z.string(),
     }),
   ),
@@ -92,22 +92,22 @@ export const participantProfileSchema = z.object({
 export type ParticipantProfile = z.infer<typeof participantProfileSchema>;
 
 export const participantProtocolsRequestSchema = z.object({
-  participantId: z.number().int().positive(),
-  year: z.number().int().optional().nullable(),
-  page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(1000).default(10),
+  participantId: z.int32().positive(),
+  year: yearFilterSchema.optional().nullable(),
+  page: z.int32().min(1).default(1),
+  size: z.int32().min(1).max(1000).default(10),
   sort: sortSchema.optional().nullable(),
 });
 export const participantProtocolRowSchema = z.object({
-  protocolId: z.number().int(),
+  protocolId: z.int32(),
   protocolName: z.string(),
   protocolDate: z.string(),
-  eventId: z.number().int(),
+  eventId: z.int32(),
   eventName: z.string(),
   eventDate: z.string(),
   clusterAgeCategoryName: z.string(),
-  place: z.number().int().nullable(),
-  genderPlace: z.number().int().nullable(),
+  place: z.int32().nullable(),
+  genderPlace: z.int32().nullable(),
   status: resultStatusSchema,
   rating: z.number(),
   ratingCalculationFormula: z.string().nullable(),
@@ -123,44 +123,44 @@ export const participantProtocolsResponseSchema = pagedResponse(participantProto
 });
 
 export const yearResultsRequestSchema = z.object({
-  participantId: z.number().int().positive(),
-  year: z.number().int(),
-  bestPlacesNumber: z.number().int().min(1).max(50).default(3),
+  participantId: z.int32().positive(),
+  year: z.int32(),
+  bestPlacesNumber: z.int32().min(1).max(50).default(3),
 });
 export const yearResultsSchema = z.object({
-  participantId: z.number().int(),
+  participantId: z.int32(),
   participantFirstName: z.string(),
   participantLastName: z.string(),
-  year: z.number().int(),
-  totalRacesCount: z.number().int(),
+  year: z.int32(),
+  totalRacesCount: z.int32(),
   yearRating: z.number(),
-  place: z.number().int().nullable(),
-  genderPlace: z.number().int().nullable(),
+  place: z.int32().nullable(),
+  genderPlace: z.int32().nullable(),
   disciplinesBestResults: z.array(
     z.object({
-      disciplineTypeId: z.number().int().nullable(),
+      disciplineTypeId: z.int32().nullable(),
       disciplineTypeName: z.string(),
       bestResultTime: z.string().nullable(),
-      racesCount: z.number().int(),
+      racesCount: z.int32(),
     }),
   ),
-  takenTheBestPlacesWithCounts: z.array(z.object({ takenPlace: z.number().int(), count: z.number().int() })),
+  takenTheBestPlacesWithCounts: z.array(z.object({ takenPlace: z.int32(), count: z.int32() })),
 });
 export type YearResults = z.infer<typeof yearResultsSchema>;
 
 export const lastYearOfActivityRequestSchema = z.object({
-  eventOrganizersMaxCount: z.number().int().min(0).max(50).default(1),
-  bestPlacesMaxCount: z.number().int().min(0).max(50).default(1),
-  page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(1000).default(500),
+  eventOrganizersMaxCount: z.int32().min(0).max(50).default(1),
+  bestPlacesMaxCount: z.int32().min(0).max(50).default(1),
+  page: z.int32().min(1).default(1),
+  size: z.int32().min(1).max(1000).default(500),
 });
 export const lastYearOfActivitySchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   firstName: z.string(),
   lastName: z.string(),
-  yearOfBirth: z.number().int().nullable(),
-  lastYearOfActivity: z.number().int(),
-  bestResults: z.array(z.object({ eventName: z.string(), takenPlace: z.number().int() })),
+  yearOfBirth: z.int32().nullable(),
+  lastYearOfActivity: z.int32(),
+  bestResults: z.array(z.object({ eventName: z.string(), takenPlace: z.int32() })),
   eventOrganizers: z.array(z.string()),
 });
 export const lastYearOfActivityResponseSchema = pagedResponse(lastYearOfActivitySchema);
@@ -171,8 +171,8 @@ export const lastYearOfActivityResponseSchema = pagedResponse(lastYearOfActivity
  * day, and the national places (both genders; within the gender) as the standings stood that evening.
  */
 export const seasonProgressQuerySchema = z.object({
-  participantId: z.coerce.number().int().positive(),
-  year: z.coerce.number().int().min(1900).max(2100),
+  participantId: int32Param().positive(),
+  year: int32Param().min(1900).max(2100),
 });
 export const seasonProgressPointSchema = z.object({
   /** YYYY-MM-DD */
@@ -180,26 +180,26 @@ export const seasonProgressPointSchema = z.object({
   /** The day's races (usually one). */
   races: z.array(
     z.object({
-      protocolId: z.number().int(),
-      eventId: z.number().int(),
+      protocolId: z.int32(),
+      eventId: z.int32(),
       eventName: z.string(),
       points: z.number(),
     }),
   ),
   dayPoints: z.number(),
   totalPoints: z.number(),
-  place: z.number().int(),
-  genderPlace: z.number().int(),
+  place: z.int32(),
+  genderPlace: z.int32(),
 });
 export const seasonProgressSchema = z.object({
-  participantId: z.number().int(),
-  year: z.number().int(),
+  participantId: z.int32(),
+  year: z.int32(),
   points: z.array(seasonProgressPointSchema),
 });
 export type SeasonProgress = z.infer<typeof seasonProgressSchema>;
 export type SeasonProgressPoint = z.infer<typeof seasonProgressPointSchema>;
 
-export const qrCodeQuerySchema = z.object({ participantId: z.coerce.number().int().positive() });
+export const qrCodeQuerySchema = z.object({ participantId: int32Param().positive() });
 
 // Profile edits (part 2 §3, §4, §5, §6, §7.1); documents and uploads: participant-documents.ts.
 

@@ -21,16 +21,16 @@ const dayOrNull = z
 export const protocolConfigInputSchema = z
   .object({
     name: textSchema.trim().min(1, 'Укажите название конфигурации').max(200),
-    organizerId: z.number().int().positive().nullable().optional(),
+    organizerId: z.int32().positive().nullable().optional(),
     startDate: dayOrNull,
     endDate: dayOrNull,
-    participantsCount: z.number().int().min(0).nullable().optional(),
+    participantsCount: z.int32().min(0).nullable().optional(),
     significanceRatioCalculationMode: ratioCalculationModeSchema.default('auto'),
     significanceRatio: z.number().nullable().optional(),
     significanceParticipantPercent: z.number().min(0).max(100).nullable().optional(),
     representationRatioCalculationMode: ratioCalculationModeSchema.default('auto'),
     representationRatio: z.number().nullable().optional(),
-    representationParticipantCount: z.number().int().min(0).nullable().optional(),
+    representationParticipantCount: z.int32().min(0).nullable().optional(),
     scoreDistribution: z
       .array(
         z
@@ -41,8 +41,8 @@ export const protocolConfigInputSchema = z
       )
       .min(1, 'Укажите очки хотя бы за первое место')
       .max(500),
-    finalRatingBestRacesPercent: z.number().int().min(1).max(100).nullable().optional(),
-    finalRatingBestRacesNumber: z.number().int().min(1).max(1000).nullable().optional(),
+    finalRatingBestRacesPercent: z.int32().min(1).max(100).nullable().optional(),
+    finalRatingBestRacesNumber: z.int32().min(1).max(1000).nullable().optional(),
     hideParticipantsWithoutRatingInFinalRating: z.boolean().default(false),
   })
   .superRefine((config, context) => {
@@ -86,29 +86,29 @@ export const protocolConfigInputSchema = z
 export type ProtocolConfigInput = z.input<typeof protocolConfigInputSchema>;
 
 export const protocolConfigUpdateSchema = protocolConfigInputSchema.and(
-  z.object({ id: z.number().int().positive() }),
+  z.object({ id: z.int32().positive() }),
 );
 
 export const protocolConfigSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   isDefault: z.boolean(),
-  organizer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  organizerId: z.number().int().nullable(),
+  organizer: z.object({ id: z.int32(), name: z.string() }).nullable(),
+  organizerId: z.int32().nullable(),
   createdOn: z.string(),
   updatedOn: z.string(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
-  participantsCount: z.number().int().nullable(),
+  participantsCount: z.int32().nullable(),
   significanceRatioCalculationMode: ratioCalculationModeSchema,
   significanceRatio: z.number().nullable(),
   significanceParticipantPercent: z.number().nullable(),
   representationRatioCalculationMode: ratioCalculationModeSchema,
   representationRatio: z.number().nullable(),
-  representationParticipantCount: z.number().int().nullable(),
-  scoreDistribution: z.array(z.number().int()),
-  finalRatingBestRacesPercent: z.number().int().nullable(),
-  finalRatingBestRacesNumber: z.number().int().nullable(),
+  representationParticipantCount: z.int32().nullable(),
+  scoreDistribution: z.array(z.int32()),
+  finalRatingBestRacesPercent: z.int32().nullable(),
+  finalRatingBestRacesNumber: z.int32().nullable(),
   hideParticipantsWithoutRatingInFinalRating: z.boolean(),
   /** Derived: percent, bestResult or ignore (part 2 §3). */
   finalRatingBestRacesMode: bestRacesModeSchema,
@@ -116,7 +116,7 @@ export const protocolConfigSchema = z.object({
 export type ProtocolConfig = z.infer<typeof protocolConfigSchema>;
 
 export const pagedProtocolConfigsRequestSchema = pagingSchema.extend({
-  organizerId: z.number().int().positive().nullable().optional(),
+  organizerId: z.int32().positive().nullable().optional(),
   name: textSchema.trim().max(200).nullable().optional(),
 });
 export const pagedProtocolConfigsResponseSchema = pagedResponse(protocolConfigSchema);

@@ -7,12 +7,13 @@ import {
 } from './constants/protocol-upload.js';
 import { genderSchema, jobStatusSchema, resultStatusSchema } from './enum-schemas.js';
 import { textSchema } from './text.js';
+import { int32Param } from './common.js';
 
 /** What a column is read as (constants/protocol-upload.ts). */
 export const protocolColumnFieldSchema = z.enum(PROTOCOL_COLUMN_FIELDS);
 
 export const protocolColumnSchema = z.object({
-  columnIndex: z.number().int(),
+  columnIndex: z.int32(),
   header: z.string(),
   /** What the column is read as: the organizer's mapping when one applies, else the reader's guess. */
   field: protocolColumnFieldSchema,
@@ -23,7 +24,7 @@ export const protocolColumnSchema = z.object({
 
 /** One column of a mapping by hand: the column (0-based, as `columns[].columnIndex`) and what it is. */
 export const columnAssignmentSchema = z.object({
-  columnIndex: z.number().int().min(0).max(255),
+  columnIndex: z.int32().min(0).max(255),
   field: protocolColumnFieldSchema,
 });
 export type ColumnAssignment = z.infer<typeof columnAssignmentSchema>;
@@ -60,11 +61,11 @@ export const protocolColumnKindSchema = z.object({ field: protocolColumnFieldSch
 
 /** An existing rider who may be the same person as a new rider of the file. */
 export const similarParticipantSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   lastName: z.string(),
   firstName: z.string(),
   middleName: z.string(),
-  yearOfBirth: z.number().int().nullable(),
+  yearOfBirth: z.int32().nullable(),
   club: z.string(),
   city: z.string(),
   reason: z.enum(SIMILARITY_REASONS),
@@ -73,13 +74,13 @@ export type SimilarParticipant = z.infer<typeof similarParticipantSchema>;
 
 /** A row of the file as the reader read it (the preview's table). */
 export const protocolPreviewRowSchema = z.object({
-  rowNumber: z.number().int(),
-  place: z.number().int().nullable(),
+  rowNumber: z.int32(),
+  place: z.int32().nullable(),
   bib: z.string(),
   lastName: z.string(),
   firstName: z.string(),
   middleName: z.string(),
-  yearOfBirth: z.number().int().nullable(),
+  yearOfBirth: z.int32().nullable(),
   gender: genderSchema.nullable(),
   category: z.string(),
   club: z.string(),
@@ -106,9 +107,9 @@ export const processFileResponseSchema = z.object({
     z.object({
       firstName: z.string(),
       lastName: z.string(),
-      yearOfBirth: z.number().int().nullable(),
+      yearOfBirth: z.int32().nullable(),
       /** The row of the file (as the spreadsheet numbers it) that names this rider first. */
-      rowNumber: z.number().int().optional(),
+      rowNumber: z.int32().optional(),
       /** The closest existing riders, best first (at most SIMILAR_PARTICIPANTS_LIMIT). */
       similarParticipants: z.array(similarParticipantSchema).optional(),
     }),
@@ -116,7 +117,7 @@ export const processFileResponseSchema = z.object({
   isSuccess: z.boolean(),
   protocolDate: z.string().nullable(),
   title: z.string().nullable(),
-  rowsCount: z.number().int(),
+  rowsCount: z.int32(),
   hasPointsColumn: z.boolean(),
   columns: z.array(protocolColumnSchema),
   /** Every kind a column may be set to, for the select of the mapping by hand. */
@@ -141,14 +142,14 @@ export type ReprocessCachedFileRequest = z.infer<typeof reprocessCachedFileReque
 
 /** A row of the file that is an existing rider ('this is the same person'), instead of a new one. */
 export const linkedParticipantSchema = z.object({
-  rowNumber: z.number().int().positive(),
-  participantId: z.number().int().positive(),
+  rowNumber: z.int32().positive(),
+  participantId: z.int32().positive(),
 });
 
 export const createProtocolRequestSchema = z.object({
-  eventId: z.number().int().positive(),
-  configId: z.number().int().positive(),
-  clusterAgeCategoryId: z.number().int().positive(),
+  eventId: z.int32().positive(),
+  configId: z.int32().positive(),
+  clusterAgeCategoryId: z.int32().positive(),
   isRatingProtocol: z.boolean(),
   cachedProtocolDataId: z.uuid('Неверный идентификатор загруженного файла'),
   needToRecalculateRatings: z.boolean(),
@@ -183,21 +184,21 @@ export const createProtocolResponseSchema = z.object({
     Cluster: stepErrors,
     Event: stepErrors,
   }),
-  protocolId: z.number().int().nullable(),
+  protocolId: z.int32().nullable(),
 });
 export type CreateProtocolResponse = z.infer<typeof createProtocolResponseSchema>;
 
 export const batchDeleteProtocolsRequestSchema = z.object({
-  protocolIds: z.array(z.number().int().positive()).min(1, 'Выберите протоколы').max(500),
+  protocolIds: z.array(z.int32().positive()).min(1, 'Выберите протоколы').max(500),
 });
 
 /** PUT /v1/Protocol (multipart): what an organizer may change after the upload. */
 export const updateProtocolFormSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: int32Param().positive(),
   name: textSchema.trim().min(1).max(200).optional(),
-  eventId: z.coerce.number().int().positive().optional(),
-  configId: z.coerce.number().int().positive().optional(),
-  clusterAgeCategoryId: z.coerce.number().int().positive().optional(),
+  eventId: int32Param().positive().optional(),
+  configId: int32Param().positive().optional(),
+  clusterAgeCategoryId: int32Param().positive().optional(),
   isRatingProtocol: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
@@ -209,16 +210,16 @@ export const updateProtocolFormSchema = z.object({
 });
 
 export const recalculateRatingsRequestSchema = z
-  .object({ year: z.number().int().min(2000).max(2100).nullable().optional() })
+  .object({ year: z.int32().min(2000).max(2100).nullable().optional() })
   .nullable()
   .optional();
 
 export const jobSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   type: z.string(),
   status: jobStatusSchema,
-  progress: z.number().int(),
-  total: z.number().int(),
+  progress: z.int32(),
+  total: z.int32(),
   result: z.unknown().nullable(),
   error: z.string().nullable(),
   createdOn: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedResponse, sortSchema } from './common.js';
+import { pagedResponse, sortSchema, int32Param, yearFilterSchema } from './common.js';
 import { DEFAULT_PAGE_SIZE } from './constants/index.js';
 import { genderSchema, ratioCalculationModeSchema, resultStatusSchema } from './enum-schemas.js';
 import { textSchema } from './text.js';
@@ -7,22 +7,22 @@ import { textSchema } from './text.js';
 // Protocol reads (part 1 §2.6, §2.8, §3; part 2 §3, §7.3).
 
 export const protocolGenderCoefficientsSchema = z.object({
-  starters: z.number().int(),
-  scorers: z.number().int(),
+  starters: z.int32(),
+  scorers: z.int32(),
   significanceParticipantPercent: z.number(),
   significanceRatio: z.number(),
-  representationParticipantCount: z.number().int(),
+  representationParticipantCount: z.int32(),
   representationRatio: z.number(),
 });
 
 export const protocolResultSchema = z.object({
-  id: z.number().int(),
-  participantId: z.number().int(),
+  id: z.int32(),
+  participantId: z.int32(),
   firstName: z.string(),
   lastName: z.string(),
   gender: genderSchema,
-  place: z.number().int().nullable(),
-  genderPlace: z.number().int().nullable(),
+  place: z.int32().nullable(),
+  genderPlace: z.int32().nullable(),
   status: resultStatusSchema,
   rating: z.number(),
   ratingCalculationFormula: z.string().nullable(),
@@ -31,24 +31,24 @@ export const protocolResultSchema = z.object({
   club: z.string(),
   city: z.string(),
   bib: z.string(),
-  yearOfBirth: z.number().int().nullable(),
+  yearOfBirth: z.int32().nullable(),
   inCurrentUserFavorites: z.boolean(),
   showFavoriteIcon: z.boolean(),
 });
 export type ProtocolResult = z.infer<typeof protocolResultSchema>;
 
 export const protocolEventSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   raceName: z.string(),
   eventDate: z.string(),
   isRating: z.boolean(),
   logoFileId: z.string().nullable(),
   disciplineName: z.string().nullable(),
-  organizer: z.object({ id: z.number().int(), name: z.string() }),
+  organizer: z.object({ id: z.int32(), name: z.string() }),
 });
 
 export const protocolViewSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   raceDate: z.string(),
   uploadDate: z.string(),
@@ -56,11 +56,11 @@ export const protocolViewSchema = z.object({
   isRatingProtocol: z.boolean(),
   isRatingEvent: z.boolean(),
   isRatingFromProtocolFile: z.boolean(),
-  resultsCount: z.number().int(),
+  resultsCount: z.int32(),
   event: protocolEventSchema,
-  clusterAgeCategory: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  clusterAgeCategory: z.object({ id: z.int32(), name: z.string() }).nullable(),
   config: z.object({
-    id: z.number().int(),
+    id: z.int32(),
     name: z.string(),
     significanceRatioCalculationMode: ratioCalculationModeSchema,
     significanceRatio: z.number().nullable(),
@@ -69,7 +69,7 @@ export const protocolViewSchema = z.object({
   }),
   /** The stored F share (p, %) and Q count (n) of the larger gender, as the info block shows them. */
   significanceParticipantPercent: z.number().nullable(),
-  representationParticipantCount: z.number().int().nullable(),
+  representationParticipantCount: z.int32().nullable(),
   /** The same per gender. */
   coefficients: z.object({
     male: protocolGenderCoefficientsSchema.optional(),
@@ -88,21 +88,21 @@ export const protocolQuerySchema = z.object({
 
 /** Protocols of an event (part 1 §2.8): default sort UploadDate descending. */
 export const pagedShortInfoRequestSchema = z.object({
-  organizerId: z.number().int().positive().optional().nullable(),
-  eventId: z.number().int().positive().optional().nullable(),
+  organizerId: z.int32().positive().optional().nullable(),
+  eventId: z.int32().positive().optional().nullable(),
   protocolName: textSchema.trim().max(200).optional().nullable(),
-  page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(1000).default(DEFAULT_PAGE_SIZE),
+  page: z.int32().min(1).default(1),
+  size: z.int32().min(1).max(1000).default(DEFAULT_PAGE_SIZE),
   sort: sortSchema.optional().nullable(),
 });
 export const shortProtocolSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   isRating: z.boolean(),
   uploadDate: z.string(),
-  resultsCount: z.number().int(),
+  resultsCount: z.int32(),
   event: z.object({
-    id: z.number().int(),
+    id: z.int32(),
     raceName: z.string(),
     eventDate: z.string(),
     isRating: z.boolean(),
@@ -114,30 +114,30 @@ export const pagedShortInfoResponseSchema = pagedResponse(shortProtocolSchema);
 /** The cabinet's protocol list (part 2 §3 Protocol). */
 export const pagedProtocolsRequestSchema = pagedShortInfoRequestSchema.extend({
   searchText: textSchema.trim().max(200).optional().nullable(),
-  year: z.number().int().optional().nullable(),
+  year: yearFilterSchema.optional().nullable(),
 });
 export const protocolListItemSchema = z.object({
-  id: z.number().int(),
-  configId: z.number().int(),
+  id: z.int32(),
+  configId: z.int32(),
   configName: z.string(),
-  eventId: z.number().int(),
+  eventId: z.int32(),
   eventName: z.string(),
   eventDate: z.string(),
   protocolName: z.string(),
   uploadDate: z.string(),
-  resultsCount: z.number().int(),
+  resultsCount: z.int32(),
   isRatingProtocol: z.boolean(),
   isRatingEvent: z.boolean(),
   isRatingFromProtocolFile: z.boolean(),
-  organizerId: z.number().int(),
+  organizerId: z.int32(),
   organizerName: z.string(),
-  clusterAgeCategoryId: z.number().int().nullable(),
+  clusterAgeCategoryId: z.int32().nullable(),
   clusterAgeCategoryName: z.string().nullable(),
 });
 export type ProtocolListItem = z.infer<typeof protocolListItemSchema>;
 export const pagedProtocolsResponseSchema = pagedResponse(protocolListItemSchema);
 
 export const protocolListQuerySchema = z.object({
-  eventId: z.coerce.number().int().positive().optional(),
-  organizerId: z.coerce.number().int().positive().optional(),
+  eventId: int32Param().positive().optional(),
+  organizerId: int32Param().positive().optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIRST_SEASON, currentSeason, isSupportedSeason } from './constants/index.js';
 import { refuseControlCharacters } from './text.js';
+import { INT32_MAX } from './common.js';
 
 // An administrator's correction of a rider's season points (part 2 §7.7 change-participant-rating).
 
@@ -8,7 +9,7 @@ export const RATING_ADJUSTMENT_LIMITS = { maxPoints: 10_000, reasonLength: 500 }
 
 /** POST /v1/Admin/change-participant-rating: points are added to (or, negative, taken from) the season. */
 export const changeParticipantRatingRequestSchema = z.object({
-  participantId: z.number({ error: 'Поле «участник»: ожидается число' }).int().positive(),
+  participantId: z.number({ error: 'Поле «участник»: ожидается число' }).int().positive().max(INT32_MAX),
   year: z
     .number({ error: 'Поле «сезон»: ожидается число' })
     .int()
@@ -45,31 +46,31 @@ export type ChangeParticipantRatingRequest = z.input<typeof changeParticipantRat
 
 /** A correction, as the profile lists it (a line of its own, with the reason). */
 export const ratingAdjustmentSchema = z.object({
-  id: z.number().int(),
-  participantId: z.number().int(),
-  year: z.number().int(),
+  id: z.int32(),
+  participantId: z.int32(),
+  year: z.int32(),
   points: z.number(),
   reason: z.string(),
   createdOn: z.string(),
-  createdByUserId: z.number().int().nullable(),
+  createdByUserId: z.int32().nullable(),
 });
 export type RatingAdjustmentView = z.infer<typeof ratingAdjustmentSchema>;
 
 /** The rider's national standing after the recalculation (null: not in the table). */
 export const seasonStandingSchema = z
-  .object({ rating: z.number(), place: z.number().int(), genderPlace: z.number().int() })
+  .object({ rating: z.number(), place: z.int32(), genderPlace: z.int32() })
   .nullable();
 
 export const changeParticipantRatingResponseSchema = z.object({
   adjustment: ratingAdjustmentSchema,
-  auditId: z.number().int(),
+  auditId: z.int32(),
   standing: seasonStandingSchema,
   message: z.string(),
 });
 
 /** DELETE /v1/Admin/participant-rating-change/{id}: the correction goes, the season is recalculated. */
 export const removeRatingChangeResponseSchema = z.object({
-  auditId: z.number().int(),
+  auditId: z.int32(),
   standing: seasonStandingSchema,
   message: z.string(),
 });

@@ -11,7 +11,7 @@ import { textSchema } from './text.js';
 
 // The public rating and results reads (part 1 §2.4, §2.5, §2.7, §3, §7; part 2 §7.8).
 
-const optionalId = z.number().int().positive().optional().nullable();
+const optionalId = z.int32().positive().optional().nullable();
 const optionalDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d+)?Z)?$/, 'Ожидается дата в формате ГГГГ-ММ-ДД')
@@ -21,7 +21,7 @@ const optionalDay = z
 /** The rating filter (part 2 §3): defaults page 1, size 10, gender all, place ascending. */
 export const ratingFilterSchema = z.object({
   /** Without a year: the newest season that has standings. */
-  year: z.number().int().optional().nullable(),
+  year: z.int32().optional().nullable(),
   name: textSchema
     .max(200)
     .optional()
@@ -31,19 +31,19 @@ export const ratingFilterSchema = z.object({
   organizerId: optionalId,
   clusterAgeCategoryId: optionalId,
   getOnlyUserFavoritesParticipants: z.boolean().default(false),
-  page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  page: z.int32().min(1).default(1),
+  size: z.int32().min(1).max(100).default(DEFAULT_PAGE_SIZE),
   sort: sortSchema.optional().nullable(),
 });
 export type RatingFilter = z.input<typeof ratingFilterSchema>;
 
 export const ratingParticipantSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   firstName: z.string(),
   lastName: z.string(),
   middleName: z.string(),
   gender: genderSchema,
-  birthYear: z.number().int().nullable(),
+  birthYear: z.int32().nullable(),
   city: z.string(),
   country: z.string(),
   club: z.string(),
@@ -52,11 +52,11 @@ export const ratingParticipantSchema = z.object({
 
 export const ratingEntrySchema = z.object({
   /** The participant's id (a row of the table is a participant). */
-  id: z.number().int(),
-  place: z.number().int(),
-  genderPlace: z.number().int(),
+  id: z.int32(),
+  place: z.int32(),
+  genderPlace: z.int32(),
   rating: z.number(),
-  racesCount: z.number().int(),
+  racesCount: z.int32(),
   participant: ratingParticipantSchema,
   inCurrentUserFavorites: z.boolean(),
   showFavoriteIcon: z.boolean(),
@@ -67,28 +67,28 @@ export const ratingPageSchema = z.object({
   participants: pagedResponse(ratingEntrySchema),
   /** When the season's standings were last recalculated. */
   updateDate: z.string().nullable(),
-  year: z.number().int(),
+  year: z.int32(),
 });
 export type RatingPage = z.infer<typeof ratingPageSchema>;
 
 /** The page on which a participant stands under a filter (0 when not in the table). */
 export const participantRatingPageRequestSchema = ratingFilterSchema.extend({
-  participantId: z.number().int().positive(),
+  participantId: z.int32().positive(),
 });
 
 /** An organizer's series (final) rating of one age category, with the races that count. */
 export const finalRatingRequestSchema = z.object({
-  year: z.number().int(),
-  organizerId: z.number().int().positive(),
-  clusterAgeCategoryId: z.number().int().positive(),
+  year: z.int32(),
+  organizerId: z.int32().positive(),
+  clusterAgeCategoryId: z.int32().positive(),
   name: ratingFilterSchema.shape.name,
-  page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(1000).default(100),
+  page: z.int32().min(1).default(1),
+  size: z.int32().min(1).max(1000).default(100),
 });
 export const finalRatingEntrySchema = ratingEntrySchema.extend({
   results: z.array(
     z.object({
-      protocolId: z.number().int(),
+      protocolId: z.int32(),
       eventName: z.string(),
       eventDate: z.string(),
       points: z.number(),
@@ -99,21 +99,21 @@ export const finalRatingEntrySchema = ratingEntrySchema.extend({
 export const finalRatingResponseSchema = z.object({
   participants: pagedResponse(finalRatingEntrySchema),
   updateDate: z.string().nullable(),
-  year: z.number().int(),
+  year: z.int32(),
   category: z.object({
-    id: z.number().int(),
+    id: z.int32(),
     name: z.string(),
     gender: genderFilterSchema,
-    minAge: z.number().int(),
-    maxAge: z.number().int(),
+    minAge: z.int32(),
+    maxAge: z.int32(),
   }),
   /** The ruling config's best-races rule. */
   bestRacesRule: z.object({
     mode: bestRacesModeSchema,
-    number: z.number().int().nullable(),
-    percent: z.number().int().nullable(),
-    countedRaces: z.number().int().nullable(),
-    seriesRaces: z.number().int(),
+    number: z.int32().nullable(),
+    percent: z.int32().nullable(),
+    countedRaces: z.int32().nullable(),
+    seriesRaces: z.int32(),
   }),
 });
 
@@ -124,8 +124,8 @@ export const pagedResultsRequestSchema = z.object({
   clusterAgeCategoryId: optionalId,
   includeParticipantFavoritesMarks: z.boolean().default(true),
   topPlacesPresentation: topPlacesPresentationSchema.default('onlyTopPlaces'),
-  page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  page: z.int32().min(1).default(1),
+  size: z.int32().min(1).max(100).default(DEFAULT_PAGE_SIZE),
   searchText: textSchema
     .max(200)
     .optional()
@@ -138,20 +138,20 @@ export const pagedResultsRequestSchema = z.object({
 export type PagedResultsRequest = z.input<typeof pagedResultsRequestSchema>;
 
 export const topResultSchema = z.object({
-  place: z.number().int(),
+  place: z.int32(),
   firstName: z.string(),
   lastName: z.string(),
   resultTime: z.string(),
   rating: z.number(),
-  participantId: z.number().int(),
+  participantId: z.int32(),
   inCurrentUserFavorites: z.boolean(),
   showFavoriteIcon: z.boolean(),
   /** How many others share this place ('+N'). */
-  participantsWithSamePlace: z.number().int(),
+  participantsWithSamePlace: z.int32(),
 });
 export const resultsItemSchema = z.object({
-  protocolId: z.number().int(),
-  eventId: z.number().int(),
+  protocolId: z.int32(),
+  eventId: z.int32(),
   eventName: z.string(),
   eventLogoFileId: z.string().nullable(),
   name: z.string(),
@@ -159,7 +159,7 @@ export const resultsItemSchema = z.object({
   isRatingProtocol: z.boolean(),
   isRatingEvent: z.boolean(),
   organizerName: z.string(),
-  resultsCount: z.number().int(),
+  resultsCount: z.int32(),
   topResults: z.array(topResultSchema),
 });
 export type ResultsItem = z.infer<typeof resultsItemSchema>;
@@ -170,7 +170,7 @@ export const pagedResultsResponseSchema = pagedResponse(resultsItemSchema);
  * recalculation (a protocol loaded without one), oldest first, with when each was last recalculated.
  */
 export const staleSeasonSchema = z.object({
-  year: z.number().int(),
+  year: z.int32(),
   updateDate: z.string().nullable(),
 });
 export type StaleSeason = z.infer<typeof staleSeasonSchema>;

@@ -6,7 +6,7 @@ import {
   requestableRoleSchema,
   roleNameSchema,
 } from './enum-schemas.js';
-import { pagingSchema, pagedResponse } from './common.js';
+import { pagingSchema, pagedResponse, int32Param } from './common.js';
 import { EMAIL_PATTERN, PASSWORD_PATTERN } from './patterns.js';
 import { multilineTextSchema, textSchema } from './text.js';
 
@@ -71,12 +71,12 @@ export const resetPasswordRequestSchema = z
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 export const confirmEmailQuerySchema = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: int32Param().positive(),
   code: textSchema.min(1).max(200),
 });
 
 export const addRoleRequestSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   roleName: roleNameSchema,
   organizerName: z.string(),
   comment: z.string(),
@@ -115,15 +115,15 @@ export const createAddRoleRequestSchema = z.object({
 });
 
 export const participantStatisticsSchema = z.object({
-  year: z.number().int(),
+  year: z.int32(),
   rating: z.number(),
-  place: z.number().int().nullable(),
-  genderPlace: z.number().int().nullable(),
-  racesCount: z.number().int(),
+  place: z.int32().nullable(),
+  genderPlace: z.int32().nullable(),
+  racesCount: z.int32(),
 });
 
 export const currentUserSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -141,29 +141,27 @@ export const currentUserSchema = z.object({
   loginProvider: z.string(),
   providerKey: z.string().nullable(),
   registrationDate: z.string(),
-  organizerId: z.number().int().nullable(),
-  participantId: z.number().int().nullable(),
+  organizerId: z.int32().nullable(),
+  participantId: z.int32().nullable(),
   participantInfo: z
     .object({
-      id: z.number().int(),
+      id: z.int32(),
       firstName: z.string(),
       lastName: z.string(),
       gender: genderSchema.nullable(),
-      yearOfBirth: z.number().int().nullable(),
+      yearOfBirth: z.int32().nullable(),
       photoFileId: z.string().nullable(),
       statistics: participantStatisticsSchema.nullable(),
     })
     .nullable(),
-  organizerInfo: z
-    .object({ id: z.number().int(), name: z.string(), logoId: z.string().nullable() })
-    .nullable(),
+  organizerInfo: z.object({ id: z.int32(), name: z.string(), logoId: z.string().nullable() }).nullable(),
   addRoleRequest: addRoleRequestSchema.nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 // Administration of users (part 2 §7.7).
 export const rejectUserRequestSchema = z.object({
-  userId: z.number().int().positive(),
+  userId: z.int32().positive(),
   rejectReason: multilineTextSchema.trim().min(1, VALIDATION_MESSAGES.required).max(2000),
 });
 export const addNewAdminRequestSchema = z.object({
@@ -181,7 +179,7 @@ export const pagedUsersRequestSchema = pagingSchema.extend({
   status: z.enum(USER_STATUS_FILTERS).optional().nullable(),
 });
 export const userListItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -195,9 +193,9 @@ export const userListItemSchema = z.object({
   isDefaultAdmin: z.boolean(),
   loginProvider: z.string(),
   registrationDate: z.string(),
-  organizerId: z.number().int().nullable(),
+  organizerId: z.int32().nullable(),
   organizerName: z.string().nullable(),
-  participantId: z.number().int().nullable(),
+  participantId: z.int32().nullable(),
   addRoleRequest: addRoleRequestSchema.nullable(),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
@@ -205,13 +203,13 @@ export const pagedUsersResponseSchema = pagedResponse(userListItemSchema);
 
 export const suggestUserQuerySchema = z.object({
   query: textSchema.trim().max(200).default(''),
-  takeCount: z.coerce.number().int().min(1).max(50).default(10),
+  takeCount: int32Param().min(1).max(50).default(10),
 });
 export const userSuggestionSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
 });
 
-export const organizerUsersQuerySchema = z.object({ eventOrganizerId: z.coerce.number().int().positive() });
+export const organizerUsersQuerySchema = z.object({ eventOrganizerId: int32Param().positive() });

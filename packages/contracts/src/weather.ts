@@ -53,7 +53,7 @@ export const weatherForecastParamsSchema = z.object({
 export const WEATHER_FORECAST_DAYS = 14;
 
 /** Answer of PATCH /v1/Admin/update-events-weather: the queued refresh job (GET /v1/Job/{id}). */
-export const updateEventsWeatherResponseSchema = z.object({ jobId: z.number().int() });
+export const updateEventsWeatherResponseSchema = z.object({ jobId: z.int32() });
 
 /**
  * What a weather refresh did (the job's result): events checked (next 14 days, with a start point),
@@ -62,9 +62,9 @@ export const updateEventsWeatherResponseSchema = z.object({ jobId: z.number().in
  */
 export const weatherRefreshResultSchema = z.object({
   isConfigured: z.boolean(),
-  checked: z.number().int(),
-  refreshed: z.number().int(),
-  failed: z.number().int(),
+  checked: z.int32(),
+  refreshed: z.int32(),
+  failed: z.int32(),
   errors: z.array(z.string()),
 });
 export type WeatherRefreshResult = z.infer<typeof weatherRefreshResultSchema>;

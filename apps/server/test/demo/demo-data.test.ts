@@ -199,5 +199,6 @@ describe('demo data in the database', () => {
     // New rows get ids after the demo ones.
     const [created] = await db.insert(t.organizers).values({ name: 'Новый организатор' }).returning();
     expect(created!.id).toBe(world.organizers.length + 1);
-  });
+    // Loading the whole demo takes 15–45 s on a busy shared machine.
+  }, 180_000);
 });

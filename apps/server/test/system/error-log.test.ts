@@ -26,6 +26,11 @@ const addFailingQuery = (app: TestApp['app']) => {
     await db.execute(sql`select ${SECRET_EMAIL}::int as id, ${SECRET_HASH} as hash`);
     return { ok: true };
   });
+  app.post('/v1/__probe/overflowing-query', { config: { access: 'public' } }, async () => {
+    const db = app.ctx.database.db;
+    await db.execute(sql`select (${SECRET_EMAIL}::text is not null)::int * 2147483647 * 2 as id`);
+    return { ok: true };
+  });
 };
 
 describe('the error log', () => {
@@ -52,6 +57,24 @@ describe('the error log', () => {
     expect(everything).not.toContain('argon2id');
     expect(everything).not.toContain('Body_secret_1');
     expect(everything).not.toContain('select');
+  });
+
+  it('answers a value past its column with a 400 in words, and warns the log without the value', async () => {
+    lines.length = 0;
+    const response = await t().app.inject({
+      method: 'POST',
+      url: '/v1/__probe/overflowing-query',
+      payload: { email: SECRET_EMAIL },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ Error: 'Значение вне допустимого диапазона' });
+    const warned = lines.find((line) => line.msg === 'database refused a request');
+    expect(warned).toMatchObject({
+      level: 40,
+      route: '/v1/__probe/overflowing-query',
+      error: { cause: { sqlState: '22003' } },
+    });
+    expect(JSON.stringify(lines)).not.toContain(SECRET_EMAIL);
   });
 
   it('keeps an error logged elsewhere under err (jobs, mail) to the same safe fields', () => {

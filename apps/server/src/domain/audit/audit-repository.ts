@@ -87,7 +87,9 @@ export const auditItemsWindow = async (
   id: number,
   window: { offset: number; limit: number },
 ): Promise<{ items: unknown[]; totalCount: number }> => {
-  const path = `$[${window.offset} to ${window.offset + window.limit - 1}]`;
+  // jsonpath subscripts are int4; a window past that is past any stored list, so it stays empty.
+  const first = Math.min(window.offset, 2_147_483_647 - window.limit);
+  const path = `$[${first} to ${first + window.limit - 1}]`;
   const [row] = await queryRows<{ items: unknown[]; total: number }>(
     executor,
     sql`select jsonb_path_query_array(items, ${path}::jsonpath) as items, jsonb_array_length(items)::int as total

@@ -8,6 +8,7 @@ import {
   rejectUserRequestSchema,
   suggestUserQuerySchema,
   userSuggestionSchema,
+  int32Param,
 } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
 import { addAdminRole, addNewAdmin, removeAdminRole } from '../../domain/admin-users/admin-roles.js';
@@ -23,7 +24,7 @@ import { rejectUser } from '../../domain/admin-users/reject-user.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Администрирование пользователей'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: int32Param().positive() });
 
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -65,7 +66,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Новый администратор: учётная запись и письмо-приглашение',
         body: addNewAdminRequestSchema,
-        response: withErrors({ 200: z.object({ userId: z.number().int() }) }),
+        response: withErrors({ 200: z.object({ userId: z.int32() }) }),
       },
     },
     async (request) => ({ userId: await addNewAdmin(app.ctx, request.body) }),
@@ -91,8 +92,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Подтвердить учётную запись (организатора — с привязкой к организатору)',
-        params: z.object({ userId: z.coerce.number().int().positive() }),
-        querystring: z.object({ eventOrganizerId: z.coerce.number().int().positive().optional() }),
+        params: z.object({ userId: int32Param().positive() }),
+        querystring: z.object({ eventOrganizerId: int32Param().positive().optional() }),
         response: withErrors({ 200: booleanText }),
       },
     },
@@ -153,7 +154,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Число учётных записей, ждущих подтверждения',
-        response: withErrors({ 200: z.number().int() }),
+        response: withErrors({ 200: z.int32() }),
       },
     },
     async () => countUnconfirmedUsers(app.ctx),

@@ -6,6 +6,7 @@ import {
   protocolConfigInputSchema,
   protocolConfigSchema,
   protocolConfigUpdateSchema,
+  int32Param,
 } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
 import { cloneConfig } from '../../domain/configs/clone-config.js';
@@ -17,7 +18,7 @@ import { createConfig, updateConfig } from '../../domain/configs/save-config.js'
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Конфигурации протоколов'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: int32Param().positive() });
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.ctx.database.db;
@@ -28,7 +29,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Общие конфигурации и конфигурации организатора',
-        querystring: z.object({ organizerId: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ organizerId: int32Param().positive().optional() }),
         response: withErrors({ 200: z.array(protocolConfigSchema) }),
       },
     },

@@ -8,6 +8,7 @@ import {
   processFileResponseSchema,
   reprocessCachedFileRequestSchema,
   updateProtocolFormSchema,
+  int32Param,
 } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
 import { readForm } from '../../lib/multipart.js';
@@ -24,7 +25,7 @@ import { buildProtocolTemplate } from '../../domain/protocol-files/index.js';
 import { booleanText, plainText, sendAttachment, sendBooleanText, sendText, withErrors } from '../http.js';
 
 const TAGS = ['Загрузка протоколов'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: int32Param().positive() });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -167,7 +168,7 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Пересчитать протоколы года в фоне; ответ — задача с прогрессом',
-        querystring: z.object({ year: z.coerce.number().int() }),
+        querystring: z.object({ year: int32Param() }),
         response: withErrors({ 200: jobSchema }),
       },
     },

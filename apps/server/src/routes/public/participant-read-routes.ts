@@ -11,6 +11,7 @@ import {
   seasonProgressSchema,
   yearResultsRequestSchema,
   yearResultsSchema,
+  int32Param,
 } from '@velo/contracts';
 import { z } from 'zod';
 import { requireUser } from '../../auth/policies.js';
@@ -51,7 +52,7 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Собственный профиль участника',
-        querystring: z.object({ year: z.coerce.number().int().optional() }),
+        querystring: z.object({ year: int32Param().optional() }),
         response: withErrors({ 200: participantProfileSchema }),
       },
     },

@@ -9,6 +9,7 @@ import {
   protocolQuerySchema,
   protocolViewSchema,
   shortProtocolSchema,
+  int32Param,
 } from '@velo/contracts';
 import {
   listProtocols,
@@ -20,7 +21,7 @@ import { presentProtocolCsv } from '../../domain/public-protocols/present-protoc
 import { sendCsv, withErrors } from '../http.js';
 
 const TAGS = ['Протоколы'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: int32Param().positive() });
 
 export const protocolReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.ctx.database.db;

@@ -42,7 +42,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Номер страницы рейтинга, на которой стоит участник (0 — его нет в таблице)',
         body: participantRatingPageRequestSchema,
-        response: withErrors({ 200: z.number().int() }),
+        response: withErrors({ 200: z.int32() }),
       },
     },
     async (request) => findParticipantRatingPage(db(), request.user, request.body),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobSchema, recalculateRatingsRequestSchema, staleSeasonSchema } from '@velo/contracts';
+import { jobSchema, recalculateRatingsRequestSchema, staleSeasonSchema, int32Param } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
 import { getJob } from '../../domain/jobs/get-job.js';
 import { listStaleSeasons } from '../../domain/rating/list-stale-seasons.js';
@@ -40,7 +40,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Рейтинг'],
         summary: 'Ход фоновой задачи (своей, или любой для администратора)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: int32Param().positive() }),
         response: withErrors({ 200: jobSchema }),
       },
     },

@@ -10,6 +10,7 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   textSchema,
+  int32Param,
 } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
 import { toggleFavoriteEvent, toggleFavoriteParticipant } from '../../domain/favorites/toggle-favorite.js';
@@ -158,7 +159,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Добавить мероприятие в избранное или убрать; ответ — новое состояние',
-        querystring: z.object({ eventId: z.coerce.number().int().positive() }),
+        querystring: z.object({ eventId: int32Param().positive() }),
         response: withErrors({ 200: booleanText }),
       },
     },
@@ -175,7 +176,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Добавить участника в избранное или убрать; ответ — новое состояние',
-        querystring: z.object({ participantId: z.coerce.number().int().positive() }),
+        querystring: z.object({ participantId: int32Param().positive() }),
         response: withErrors({ 200: booleanText }),
       },
     },
