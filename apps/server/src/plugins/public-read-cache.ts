@@ -54,6 +54,55 @@ declare module 'fastify' {
  */
 const SAME_FOR_EVERYONE = new Set([routeKey('GET', '/v1/Participant/season-progress')]);
 
+/**
+ * Calls that are not GET and yet change nothing a public answer shows: reads sent as POST (lists,
+ * searches, figures) and a user's private writes (favourites, which only signed-in answers mark and
+ * those are never cached; sign-in; an upload's preview before it is created; a notification read).
+ * Any other call that goes through empties the caches. Before this list, a signed-in rider's rating
+ * read or a favourite toggle emptied them too: under load every guest read missed.
+ */
+const CHANGES_NOTHING_PUBLIC = new Set(
+  [
+    'POST /v1/User/login',
+    'POST /v1/User/logout-everywhere',
+    'PATCH /v1/User/favorites-event',
+    'PATCH /v1/User/favorites-participant',
+    'POST /v1/Participant/paged-participant-last-year-of-activity-infos',
+    'POST /v1/TelegramChannel/paged',
+    'POST /v1/File',
+    'POST /v1/Geo/gpx-start-point',
+    'POST /v1/Protocol/process-file',
+    'POST /v1/Protocol/reprocess-cached-file',
+    'DELETE /v1/Protocol/cached-data',
+    'POST /v1/ProtocolConfig/paged',
+    'POST /v1/Cluster/paged-lk',
+    'POST /v1/Event/paged-lk',
+    'POST /v1/DaData/suggest-address',
+    'POST /v1/Admin/paged-notifications',
+    'PATCH /v1/Admin/notification/read',
+    'POST /v1/Admin/paged-users',
+    'POST /v1/Admin/paged-audit',
+    'POST /v1/Analytics/participants-addition-by-years',
+    'POST /v1/Analytics/protocols-addition-by-years',
+    'POST /v1/Analytics/telegram-user-addition-by-years',
+    'POST /v1/Analytics/user-registrations-by-years',
+    'POST /v1/Statistic/rating-csv',
+    'POST /integration-api/Operator/paged-sagas',
+  ].map((call) => {
+    const [method, path] = call.split(' ') as [string, string];
+    return routeKey(method, path);
+  }),
+);
+
+/** Whether a call that went through may have changed what the public sees. */
+const mayChangePublicAnswers = (request: FastifyRequest): boolean => {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  const pattern = request.routeOptions.url;
+  if (!pattern) return false;
+  const call = routeKey(request.method, pattern);
+  return !CACHEABLE.has(call) && !SAME_FOR_EVERYONE.has(call) && !CHANGES_NOTHING_PUBLIC.has(call);
+};
+
 const cacheKeyOf = (request: FastifyRequest): string | null => {
   const pattern = request.routeOptions.url;
   if (!pattern) return null;
@@ -104,12 +153,7 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
   app.addHook('onSend', async (request, reply, payload) => {
     // A write that went through may change what the public sees: this process and the others start
     // afresh, before the writer hears back (so its next read, anywhere, is fresh).
-    if (
-      request.method !== 'GET' &&
-      request.method !== 'HEAD' &&
-      !request.publicCacheKey &&
-      reply.statusCode < 400
-    ) {
+    if (reply.statusCode < 400 && mayChangePublicAnswers(request)) {
       await app.ctx.publicCacheInvalidation.invalidate();
     }
     return payload;

@@ -82,6 +82,24 @@ describe('public read cache', () => {
     expect(member.body).toBe(guest.body);
   });
 
+  it('keeps guests’ answers through reads sent as POST and a rider’s private writes', async () => {
+    await buildScoredProtocols(t2().db, [
+      { eventDate: '2025-05-10', rows: [{ rider: 'Орлов Илья 1980 М' }] },
+    ]);
+    const actors = await buildActors(t2());
+    const [rider] = await t2().db.select().from(t.participants).where(eq(t.participants.lastName, 'Орлов'));
+    await rating();
+    // A signed-in rider's own rating read (not cached: it carries marks), then a favourite toggle.
+    expect((await rating(actors.headers.participant)).statusCode).toBe(200);
+    const toggle = await t2().app.inject({
+      method: 'PATCH',
+      url: `/v1/User/favorites-participant?participantId=${rider!.id}`,
+      headers: actors.headers.participant,
+    });
+    expect(toggle.statusCode).toBe(200);
+    expect((await rating()).headers['x-cache']).toBe('hit');
+  });
+
   it('forgets everything after a write goes through', async () => {
     await buildScoredProtocols(t2().db, [
       { eventDate: '2025-05-10', rows: [{ rider: 'Орлов Илья 1980 М' }] },

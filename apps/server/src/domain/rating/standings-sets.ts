@@ -10,6 +10,7 @@ import { queryRows, type Database, type Executor } from '../../db/database.js';
 import { clusterAgeCategories, standings, standingsSets } from '../../db/schema/index.js';
 import { bulkInsert } from '../../lib/bulk-insert.js';
 import { RESULT_POINTS } from './result-points-sql.js';
+import { lockSeasonStandings } from './standings-lock.js';
 import { countsOf } from './write-season-scores.js';
 
 /** The stored points of one organizer's protocols of a season, as the standings functions read them. */
@@ -115,6 +116,8 @@ export const ensureStandingsSet = async (
     );
   if (existing) return;
   await db.transaction(async (tx) => {
+    // A recalculation of the season waits for this table, or this table for the recalculation.
+    await lockSeasonStandings(tx, year);
     // Whoever inserts the set row computes it; a concurrent caller waits on the key and then finds it.
     const claimed = await tx
       .insert(standingsSets)

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database.js';
 import { seasons, standings, standingsSets } from '../../db/schema/index.js';
 import { bulkInsert } from '../../lib/bulk-insert.js';
 import { packNationalStandings, type SeasonData } from './season-repository.js';
+import { lockSeasonStandings } from './standings-lock.js';
 
 /** JSON with sorted keys, so stored and new coefficients compare by content. */
 const canonicalJson = (value: unknown): string =>
@@ -132,6 +133,7 @@ export const countsOf = (rows: readonly { gender: string }[]) => ({
 
 /** The new national table; the organizer and series tables of the season are computed again on demand. */
 const replaceStandings = async (executor: Executor, year: number, national: readonly StandingsRow[]) => {
+  await lockSeasonStandings(executor, year);
   await executor.delete(standings).where(eq(standings.year, year));
   await executor.delete(standingsSets).where(eq(standingsSets.year, year));
   await bulkInsert(
