@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeKey } from '../auth/access-policy.js';
+import { followedParticipants } from '../domain/favorites/favorites-repository.js';
+import { applyRiderMarks, riderMarksOf } from '../domain/favorites/rider-marks-overlay.js';
 import { COMPRESSION, compressSync, preferredEncoding } from './compression.js';
 
 /**
@@ -103,15 +105,52 @@ const mayChangePublicAnswers = (request: FastifyRequest): boolean => {
   return !CACHEABLE.has(call) && !SAME_FOR_EVERYONE.has(call) && !CHANGES_NOTHING_PUBLIC.has(call);
 };
 
-const cacheKeyOf = (request: FastifyRequest): string | null => {
+/**
+ * Public reads whose answers differ for a signed-in user only by the riders' favourite marks: such a
+ * user gets the guests' cached answer with their own marks put on it (issue 17), one indexed query
+ * for whom of its riders they follow instead of the whole read. Each says whether the request asks
+ * for the marks, or null when the answer itself is personal (only the caller's favourites).
+ */
+const MARKED_FOR_USERS = new Map<string, (request: FastifyRequest) => boolean | null>([
+  [
+    routeKey('POST', '/v1/Statistic/paged-rating'),
+    (request) =>
+      (request.body as { getOnlyUserFavoritesParticipants?: boolean }).getOnlyUserFavoritesParticipants
+        ? null
+        : true,
+  ],
+  [
+    routeKey('POST', '/v1/Statistic/paged-results'),
+    (request) =>
+      (request.body as { includeParticipantFavoritesMarks?: boolean }).includeParticipantFavoritesMarks !==
+      false,
+  ],
+  [
+    routeKey('GET', '/v1/Protocol/{id}'),
+    (request) =>
+      (request.query as { includeParticipantFavoritesMarks?: boolean }).includeParticipantFavoritesMarks !==
+      false,
+  ],
+]);
+
+const callOf = (request: FastifyRequest): string | null => {
   const pattern = request.routeOptions.url;
-  if (!pattern) return null;
-  const call = routeKey(request.method, pattern);
+  return pattern ? routeKey(request.method, pattern) : null;
+};
+
+/** The key of a request's answer as a guest gets it. */
+const sharedKeyOf = (request: FastifyRequest): string => {
+  const body = request.method === 'POST' ? JSON.stringify(request.body ?? null) : '';
+  return `${request.method} ${request.url} ${body}`;
+};
+
+const cacheKeyOf = (request: FastifyRequest): string | null => {
+  const call = callOf(request);
+  if (!call) return null;
   const sharedWithUsers = SAME_FOR_EVERYONE.has(call);
   if (request.headers.authorization && !sharedWithUsers) return null;
   if (!CACHEABLE.has(call) && !sharedWithUsers) return null;
-  const body = request.method === 'POST' ? JSON.stringify(request.body ?? null) : '';
-  return `${request.method} ${request.url} ${body}`;
+  return sharedKeyOf(request);
 };
 
 /** Serves repeated anonymous public reads from memory; any successful write empties the caches. */
@@ -120,6 +159,26 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
   app.decorateRequest('publicCacheKey', null);
 
   app.addHook('preHandler', async (request, reply) => {
+    const call = callOf(request);
+    const marksAsked = call && request.user ? MARKED_FOR_USERS.get(call)?.(request) : undefined;
+    if (request.user && marksAsked !== undefined && marksAsked !== null) {
+      const shared = cache.get(sharedKeyOf(request));
+      if (!shared) return; // the read runs for this user; the next guest read fills the cache
+      const answer: unknown = JSON.parse(shared.body);
+      const marks = riderMarksOf(answer);
+      if (!marks) return;
+      const followed = marksAsked
+        ? await followedParticipants(app.ctx.database.db, request.user, [
+            ...new Set(marks.map((mark) => mark.participantId)),
+          ])
+        : new Set<number>();
+      applyRiderMarks(marks, request.user, followed);
+      return reply
+        .header('x-cache', 'hit-personal')
+        .type(shared.contentType)
+        .serializer((payload) => payload as string)
+        .send(JSON.stringify(answer));
+    }
     const key = cacheKeyOf(request);
     if (!key) return;
     request.publicCacheKey = key;

@@ -1,6 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.js';
 import { buildActors } from '../helpers/actors.js';
 import { buildScoredProtocols } from '../helpers/scored-protocols.js';
@@ -8,6 +8,8 @@ import { useTestApp } from '../helpers/test-app.js';
 
 describe('public read cache', () => {
   const t2 = useTestApp({ env: { PUBLIC_CACHE_SECONDS: '60' } });
+  // The database is emptied before each test; the cache must be too.
+  beforeEach(() => t2().ctx.publicReadCache.clear());
 
   const rating = (headers = {}, size = 10) =>
     t2().app.inject({
@@ -53,14 +55,88 @@ describe('public read cache', () => {
     expect(refused.body).toBe(plain.body);
   });
 
-  it('never serves a signed-in user from the cache (their answers carry favourite marks)', async () => {
+  it('serves a signed-in rider the guests’ answer with their own marks, exactly what the read would give', async () => {
+    const [{ protocolId }] = await buildScoredProtocols(t2().db, [
+      {
+        eventDate: '2025-05-10',
+        rows: ['Орлов Илья 1980 М', 'Белов Иван 1979 М', 'Котов Пётр 1985 М'].map((rider, i) => ({
+          rider,
+          place: i + 1,
+        })),
+      },
+    ]);
+    const actors = await buildActors(t2());
+    const [followedRider] = await t2()
+      .db.select()
+      .from(t.participants)
+      .where(eq(t.participants.lastName, 'Белов'));
+    await t2().db.insert(t.favoriteParticipants).values({
+      userId: actors.userIds.participant,
+      participantId: followedRider!.id,
+    });
+    const reads = [
+      (headers: Record<string, string>) => rating(headers),
+      (headers: Record<string, string>) =>
+        t2().app.inject({
+          method: 'POST',
+          url: '/v1/Statistic/paged-results',
+          payload: { page: 1, size: 10 },
+          headers,
+        }),
+      (headers: Record<string, string>) =>
+        t2().app.inject({ method: 'GET', url: `/v1/Protocol/${protocolId}`, headers }),
+    ];
+    for (const read of reads) {
+      // Before any guest read: the read itself runs for each caller.
+      const own = {
+        participant: await read(actors.headers.participant),
+        admin: await read(actors.headers.admin),
+      };
+      for (const answer of Object.values(own))
+        expect(answer.headers['x-cache'], `read ${reads.indexOf(read)}`).toBeUndefined();
+      await read({});
+      for (const caller of ['participant', 'admin'] as const) {
+        const shared = await read(actors.headers[caller]);
+        expect(shared.headers['x-cache']).toBe('hit-personal');
+        expect(shared.json()).toEqual(own[caller].json());
+      }
+    }
+    // The marks are the caller's: the followed rider is marked, and an administrator sees no icons.
+    const mine = (await rating(actors.headers.participant)).json().participants.items;
+    expect(
+      mine.filter((row: { inCurrentUserFavorites: boolean }) => row.inCurrentUserFavorites),
+    ).toHaveLength(1);
+    const admins = (await rating(actors.headers.admin)).json().participants.items;
+    expect(admins.every((row: { showFavoriteIcon: boolean }) => !row.showFavoriteIcon)).toBe(true);
+  });
+
+  it('follows a favourite toggle at once, and never shares a list of only the caller’s favourites', async () => {
     await buildScoredProtocols(t2().db, [
       { eventDate: '2025-05-10', rows: [{ rider: 'Орлов Илья 1980 М' }] },
     ]);
     const actors = await buildActors(t2());
+    const [rider] = await t2().db.select().from(t.participants).where(eq(t.participants.lastName, 'Орлов'));
     await rating();
-    const signedIn = await rating(actors.headers.participant);
-    expect(signedIn.headers['x-cache']).toBeUndefined();
+    const marked = async () =>
+      (await rating(actors.headers.participant)).json().participants.items[0].inCurrentUserFavorites;
+    expect(await marked()).toBe(false);
+    await t2().app.inject({
+      method: 'PATCH',
+      url: `/v1/User/favorites-participant?participantId=${rider!.id}`,
+      headers: actors.headers.participant,
+    });
+    expect(await marked()).toBe(true);
+    const onlyFavourites = () =>
+      t2().app.inject({
+        method: 'POST',
+        url: '/v1/Statistic/paged-rating',
+        payload: { year: 2025, size: 10, getOnlyUserFavoritesParticipants: true },
+        headers: actors.headers.admin,
+      });
+    const first = await onlyFavourites();
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(first.json().participants.items).toEqual([]);
+    expect((await onlyFavourites()).headers['x-cache']).toBeUndefined();
   });
 
   it('shares the season chart with signed-in users (it carries no marks of theirs)', async () => {
