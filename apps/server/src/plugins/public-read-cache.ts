@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeKey } from '../auth/access-policy.js';
+import { canSeeDocumentsOf } from '../auth/policies.js';
 import { followedParticipants } from '../domain/favorites/favorites-repository.js';
 import { applyRiderMarks, riderMarksOf } from '../domain/favorites/rider-marks-overlay.js';
 import { COMPRESSION, compressSync, preferredEncoding } from './compression.js';
@@ -111,25 +112,42 @@ const mayChangePublicAnswers = (request: FastifyRequest): boolean => {
  * for whom of its riders they follow instead of the whole read. Each says whether the request asks
  * for the marks, or null when the answer itself is personal (only the caller's favourites).
  */
-const MARKED_FOR_USERS = new Map<string, (request: FastifyRequest) => boolean | null>([
+const MARKED_FOR_USERS = new Map<
+  string,
+  (request: FastifyRequest) => { marks: boolean; rootRider?: number } | null
+>([
   [
     routeKey('POST', '/v1/Statistic/paged-rating'),
     (request) =>
       (request.body as { getOnlyUserFavoritesParticipants?: boolean }).getOnlyUserFavoritesParticipants
         ? null
-        : true,
+        : { marks: true },
   ],
   [
     routeKey('POST', '/v1/Statistic/paged-results'),
-    (request) =>
-      (request.body as { includeParticipantFavoritesMarks?: boolean }).includeParticipantFavoritesMarks !==
-      false,
+    (request) => ({
+      marks:
+        (request.body as { includeParticipantFavoritesMarks?: boolean }).includeParticipantFavoritesMarks !==
+        false,
+    }),
   ],
   [
     routeKey('GET', '/v1/Protocol/{id}'),
-    (request) =>
-      (request.query as { includeParticipantFavoritesMarks?: boolean }).includeParticipantFavoritesMarks !==
-      false,
+    (request) => ({
+      marks:
+        (request.query as { includeParticipantFavoritesMarks?: boolean }).includeParticipantFavoritesMarks !==
+        false,
+    }),
+  ],
+  [
+    routeKey('GET', '/v1/Participant/participant-info'),
+    (request) => {
+      const query = request.query as { participantId: number; includeParticipantFavoritesMark?: boolean };
+      // The owner's and an administrator's profile carry the documents: personal, read as it is.
+      if (canSeeDocumentsOf(request.user, query.participantId)) return null;
+      if (request.user?.participantId === query.participantId) return null;
+      return { marks: query.includeParticipantFavoritesMark !== false, rootRider: query.participantId };
+    },
   ],
 ]);
 
@@ -160,14 +178,14 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
 
   app.addHook('preHandler', async (request, reply) => {
     const call = callOf(request);
-    const marksAsked = call && request.user ? MARKED_FOR_USERS.get(call)?.(request) : undefined;
-    if (request.user && marksAsked !== undefined && marksAsked !== null) {
+    const personal = call && request.user ? MARKED_FOR_USERS.get(call)?.(request) : undefined;
+    if (request.user && personal) {
       const shared = cache.get(sharedKeyOf(request));
       if (!shared) return; // the read runs for this user; the next guest read fills the cache
       const answer: unknown = JSON.parse(shared.body);
-      const marks = riderMarksOf(answer);
+      const marks = riderMarksOf(answer, personal.rootRider);
       if (!marks) return;
-      const followed = marksAsked
+      const followed = personal.marks
         ? await followedParticipants(app.ctx.database.db, request.user, [
             ...new Set(marks.map((mark) => mark.participantId)),
           ])

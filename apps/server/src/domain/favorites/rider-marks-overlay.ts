@@ -9,12 +9,20 @@ export type RiderMark = { object: MarkedObject; participantId: number };
 /**
  * The places in an answer where a rider's favourite marks stand (a rating row, a protocol's result,
  * a podium line), with the rider each one marks: `participantId`, or `participant.id` for a rating
- * row (whose own `id` is the row's). Null when a mark's rider cannot be told: the caller then
- * answers without the shared answer rather than guess.
+ * row (whose own `id` is the row's), or `rootRider` for the answer itself (a rider's profile). Null
+ * when a mark's rider cannot be told: the caller then answers without the shared answer rather than
+ * guess.
  */
-export const riderMarksOf = (answer: unknown): RiderMark[] | null => {
+export const riderMarksOf = (answer: unknown, rootRider?: number): RiderMark[] | null => {
   const found: RiderMark[] = [];
-  const visit = (node: unknown): boolean => {
+  if (rootRider !== undefined && answer !== null && typeof answer === 'object' && !Array.isArray(answer)) {
+    const root = answer as Record<string, unknown>;
+    if ('showFavoriteIcon' in root) found.push({ object: root as MarkedObject, participantId: rootRider });
+    return Object.values(root).every((value) => visit(value)) ? found : null;
+  }
+  return visit(answer) ? found : null;
+
+  function visit(node: unknown): boolean {
     if (Array.isArray(node)) return node.every(visit);
     if (node === null || typeof node !== 'object') return true;
     const object = node as Record<string, unknown>;
@@ -25,8 +33,7 @@ export const riderMarksOf = (answer: unknown): RiderMark[] | null => {
       found.push({ object: object as MarkedObject, participantId: id });
     }
     return Object.values(object).every(visit);
-  };
-  return visit(answer) ? found : null;
+  }
 };
 
 /**
