@@ -18,8 +18,8 @@ import path from 'node:path';
 import { sql, type Logger } from 'drizzle-orm';
 import { queryRows } from '../src/db/database.js';
 import { createTokenService } from '../src/auth/tokens.js';
-import { BENCH_JWT_SECRET, buildBenchApp } from './bench-app.js';
-import { BENCH_DATA_DIR, openBenchDatabase, parseEngine } from './bench-database.js';
+import { BENCH_JWT_SECRET, benchServerEnv, buildBenchApp } from './bench-app.js';
+import { openBenchDatabase, parseEngine } from './bench-database.js';
 import { benchCabinetPages } from './cabinet-pages.js';
 
 const args = process.argv.slice(2);
@@ -145,16 +145,7 @@ await bench.close();
 // Phase 2: the real server in its own process, loaded over HTTP.
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.resolve(import.meta.dirname, '..'),
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: BENCH_DATA_DIR,
-    JWT_SECRET: BENCH_JWT_SECRET,
-    ...(bench.url ? { DATABASE_URL: bench.url } : { DATABASE_URL: '' }),
-  },
+  env: benchServerEnv(PORT, bench.url),
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${PORT}`;

@@ -6,9 +6,27 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createAppContext } from '../src/context.js';
 import type { DatabaseHandle } from '../src/db/database.js';
+import { BENCH_DATA_DIR } from './bench-database.js';
 
 /** Signs the benchmarks' tokens; the server a benchmark starts gets it too. */
 export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
+
+/** The environment of a server process on the large dataset (PGlite's DATA_DIR, or PostgreSQL's URL). */
+export const benchServerEnv = (
+  port: number,
+  databaseUrl: string | null | undefined,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv => ({
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DEMO_DATA: 'false',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: BENCH_DATA_DIR,
+  JWT_SECRET: BENCH_JWT_SECRET,
+  DATABASE_URL: databaseUrl ?? '',
+  ...extra,
+});
 
 /** The real app over the benchmark database (no demo loading, quiet logs). */
 export const buildBenchApp = async (handle: DatabaseHandle) => {

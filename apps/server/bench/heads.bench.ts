@@ -21,8 +21,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/database.js';
-import { BENCH_JWT_SECRET } from './bench-app.js';
-import { BENCH_DATA_DIR, openBenchDatabase, parseEngine } from './bench-database.js';
+import { benchServerEnv } from './bench-app.js';
+import { openBenchDatabase, parseEngine } from './bench-database.js';
 
 const args = process.argv.slice(2);
 const engine = parseEngine(args);
@@ -74,21 +74,13 @@ writeFileSync(path.join(dist, 'assets', 'index-bench.js'), '');
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.resolve(import.meta.dirname, '..'),
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: BENCH_DATA_DIR,
-    JWT_SECRET: BENCH_JWT_SECRET,
+  env: benchServerEnv(PORT, bench.url, {
     WEB_DIST_DIR: dist,
     PUBLIC_URL: 'https://velorating.example',
     // Long enough that every answer after the first is a hit (the default is 10 s): the figures
     // "from the cache" are hits only; a miss is measured on its own.
     PUBLIC_CACHE_SECONDS: '120',
-    ...(bench.url ? { DATABASE_URL: bench.url } : { DATABASE_URL: '' }),
-  },
+  }),
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${PORT}`;

@@ -31,8 +31,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/database.js';
 import { createTokenService } from '../src/auth/tokens.js';
-import { BENCH_JWT_SECRET } from './bench-app.js';
-import { BENCH_DATA_DIR, openBenchDatabase, parseEngine, type BenchDatabase } from './bench-database.js';
+import { BENCH_JWT_SECRET, benchServerEnv } from './bench-app.js';
+import { openBenchDatabase, parseEngine, type BenchDatabase } from './bench-database.js';
 import {
   buildProtocolUpload,
   NEW_RIDER_FIRST_NAME,
@@ -316,16 +316,7 @@ const sendRead = (call: Call, rng: Rng, token: string | null, key: string) => {
 execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
   cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: BENCH_DATA_DIR,
-    JWT_SECRET: BENCH_JWT_SECRET,
-    DATABASE_URL: bench.url ?? '',
-  },
+  env: benchServerEnv(PORT, bench.url),
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const serverPid = server.pid!;
