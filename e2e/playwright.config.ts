@@ -25,8 +25,9 @@ process.env.E2E_SMTP_PORT ??= String(await freePort());
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/test-results',
-  // A test takes each screen at two widths with axe at each: a minute on a loaded 2-core machine.
-  timeout: 60_000,
+  // A test takes each screen at two widths with axe at each: one to three minutes on a 2-core
+  // machine where two workers each run a server and a browser. A wait, not a speed assertion.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),

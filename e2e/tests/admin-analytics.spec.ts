@@ -9,8 +9,6 @@ test.describe('administration: analytics (issue 14, part 2 §7.8)', () => {
     page,
     request,
   }, testInfo) => {
-    // Six charts drawn, checked by axe twice and taken at two widths: about a minute on a busy machine.
-    test.slow();
     await skipCookieNotice(page);
     await signIn(page, DEMO.admin, 'admin');
     await page.goto('/lk/admin?viewType=analytics');

@@ -94,7 +94,6 @@ test.describe('cabinet: clusters (issue 12, part 2 §2.8)', () => {
     page,
   }, testInfo) => {
     // A long walk through the dialog (three saves, two axe runs) on a shared two-core machine.
-    test.setTimeout(150_000);
     await signIn(page, DEMO.organizer, 'organizer');
     await page.goto('/lk/org?viewType=clusters');
     await expect(page.getByRole('table')).toBeVisible();

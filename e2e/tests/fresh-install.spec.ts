@@ -47,7 +47,7 @@ test.afterAll(async () => {
 test('a fresh install without demo data runs a race from sign-in to the rating', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const page = await browser.newPage({ baseURL: fresh.url, viewport: testInfo.project.use.viewport });
   await skipNotices(page);
   const organizerName = `Клуб «Свежий старт» ${testInfo.project.name}`;

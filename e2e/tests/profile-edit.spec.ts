@@ -24,7 +24,6 @@ import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens
 test.beforeEach(async ({ page }) => {
   await skipNotices(page);
 });
-test.describe.configure({ timeout: 90_000 });
 
 const form = (page: Page) => page.getByRole('form', { name: 'Редактирование профиля' });
 const editButton = (page: Page) => page.getByRole('button', { name: 'Редактировать' });

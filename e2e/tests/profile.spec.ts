@@ -20,8 +20,6 @@ import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens
 
 test.beforeEach(async ({ page }) => skipNotices(page));
 
-test.describe.configure({ timeout: 60_000 });
-
 const profileFullName = (profile: { lastName: string; firstName: string }) =>
   `${profile.lastName} ${profile.firstName}`;
 const editButton = (page: Page) => page.getByRole('button', { name: 'Редактировать' });
@@ -329,7 +327,6 @@ test.describe('the season chart', () => {
     'draws a point per race day; each leads to its protocol',
     { tag: '@phone' },
     async ({ page }, testInfo) => {
-      test.setTimeout(90_000);
       const { participantId } = await demoRider(page.request);
       const progress = await page.request.get(
         `/v1/Participant/season-progress?participantId=${participantId}&year=2024`,

@@ -23,7 +23,6 @@ test.describe('sign-up, confirmation and password recovery through the mailbox',
   test('a participant signs up, confirms the e-mail from the letter, signs in and follows a rider', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(90_000);
     const email = uniqueEmail(testInfo, 'rider');
     await page.goto('/auth/participant?mode=signUp');
     const form = signUpForm(page);
@@ -113,7 +112,6 @@ test.describe('sign-up, confirmation and password recovery through the mailbox',
   });
 
   test('a forgotten password is reset through the link in the letter', async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
     const email = uniqueEmail(testInfo, 'forgetful');
     const registered = await page.request.post('/v1/User/register', {
       data: {
