@@ -24,8 +24,8 @@ import { findSimilarParticipants } from '../src/domain/participants/similar-part
 import { transliterate } from '../src/lib/transliterate.js';
 import { BENCH_DIR, buildWeb } from '../../../e2e/bench/browser-bench.mjs';
 import { importInBrowser } from '../../../e2e/bench/import-in-browser.mjs';
-import { BENCH_JWT_SECRET, buildBenchApp } from './bench-app.js';
-import { BENCH_DATA_DIR, openBenchDatabase, parseEngine } from './bench-database.js';
+import { benchServerEnv, buildBenchApp } from './bench-app.js';
+import { openBenchDatabase, parseEngine } from './bench-database.js';
 
 const engine = parseEngine(process.argv.slice(2));
 const bench = await openBenchDatabase(engine, console.log);
@@ -214,18 +214,7 @@ const port = Number(process.env.BENCH_IMPORT_PORT ?? 3198);
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.resolve(import.meta.dirname, '..'),
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: BENCH_DATA_DIR,
-    JWT_SECRET: BENCH_JWT_SECRET,
-    PUBLIC_URL: base,
-    WEB_DIST_DIR: distDir,
-    DATABASE_URL: again.url ?? '',
-  },
+  env: benchServerEnv(port, again.url, { PUBLIC_URL: base, WEB_DIST_DIR: distDir }),
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 for (let i = 0; ; i += 1) {
