@@ -12,9 +12,16 @@ export type CachedResponse = {
 
 export type ResponseCache = {
   get: (key: string) => CachedResponse | null;
-  set: (key: string, value: Pick<CachedResponse, 'body' | 'contentType'>) => void;
+  /**
+   * Stores an answer. With `readAt` (the generation when its read began), an answer read before the
+   * last clear is not kept: a slow read that started before a write would otherwise put the old data
+   * back after the write emptied the cache.
+   */
+  set: (key: string, value: Pick<CachedResponse, 'body' | 'contentType'>, readAt?: number) => void;
   clear: () => void;
   readonly size: number;
+  /** Goes up on every clear. */
+  readonly generation: number;
 };
 
 export const createResponseCache = (options: {
@@ -23,6 +30,7 @@ export const createResponseCache = (options: {
   maxBodyBytes: number;
 }): ResponseCache => {
   const entries = new Map<string, CachedResponse>();
+  let generation = 0;
   return {
     get(key) {
       const entry = entries.get(key);
@@ -36,17 +44,22 @@ export const createResponseCache = (options: {
       entries.set(key, entry);
       return entry;
     },
-    set(key, value) {
+    set(key, value, readAt) {
       if (value.body.length > options.maxBodyBytes) return;
+      if (readAt !== undefined && readAt !== generation) return;
       entries.delete(key);
       entries.set(key, { ...value, storedAt: Date.now(), encoded: {} });
       while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
     },
     clear() {
       entries.clear();
+      generation += 1;
     },
     get size() {
       return entries.size;
+    },
+    get generation() {
+      return generation;
     },
   };
 };

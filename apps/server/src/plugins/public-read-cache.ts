@@ -48,6 +48,8 @@ const CACHEABLE = new Set(
 declare module 'fastify' {
   interface FastifyRequest {
     publicCacheKey: string | null;
+    /** The cache's generation when this read began (see ResponseCache.set). */
+    publicCacheReadAt: number;
   }
 }
 
@@ -175,6 +177,7 @@ const cacheKeyOf = (request: FastifyRequest): string | null => {
 export const registerPublicReadCache = (app: FastifyInstance): void => {
   const cache = app.ctx.publicReadCache;
   app.decorateRequest('publicCacheKey', null);
+  app.decorateRequest('publicCacheReadAt', 0);
 
   app.addHook('preHandler', async (request, reply) => {
     const call = callOf(request);
@@ -200,6 +203,7 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
     const key = cacheKeyOf(request);
     if (!key) return;
     request.publicCacheKey = key;
+    request.publicCacheReadAt = cache.generation;
     const hit = cache.get(key);
     if (!hit) return;
     reply.header('x-cache', 'hit').type(hit.contentType);
@@ -219,10 +223,14 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
       typeof payload === 'string' &&
       !reply.getHeader('x-cache')
     ) {
-      cache.set(request.publicCacheKey, {
-        body: payload,
-        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      });
+      cache.set(
+        request.publicCacheKey,
+        {
+          body: payload,
+          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        },
+        request.publicCacheReadAt,
+      );
     }
     return payload;
   });

@@ -26,7 +26,7 @@ export type OrganizerSelectProps = {
   className?: string;
 };
 
-type OrganizerComboboxProps = OrganizerSelectProps & {
+export type OrganizerComboboxProps = OrganizerSelectProps & {
   /** Opened at once, with what was typed before this part loaded. */
   initialSearch?: string;
   autoFocus?: boolean;

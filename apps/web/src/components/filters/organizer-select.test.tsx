@@ -82,4 +82,26 @@ describe('organizer dropdown (spec part 1 §2.4, §9)', () => {
     expect(onChange).toHaveBeenCalledWith(1000);
     await waitFor(() => expect(input).toHaveValue('Велогонки Подмосковья'));
   });
+
+  it('keeps what is typed while the dropdown’s code loads, and opens with it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => ({ body: organizers })),
+    );
+    layout();
+    renderScreen(<Harness onChange={vi.fn()} />);
+    const field = await screen.findByRole('combobox', { name: 'Организатор' });
+    await waitFor(() => expect(field).toHaveAttribute('placeholder', 'Все организаторы'));
+    fireEvent.focus(field);
+    // Letters typed before the code is there stay in the field…
+    fireEvent.change(field, { target: { value: 'Велог' } });
+    expect(field).toHaveValue('Велог');
+    // …and the dropdown opens searching for them.
+    await screen.findByRole('listbox', { name: 'Организатор' });
+    const input = screen.getByRole('combobox', { name: 'Организатор' });
+    expect(input).toHaveValue('Велог');
+    expect(input).toHaveFocus();
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    expect(screen.getByRole('option', { name: 'Велогонки Подмосковья' })).toBeInTheDocument();
+  });
 });

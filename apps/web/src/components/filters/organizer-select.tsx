@@ -1,27 +1,27 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useOrganizers } from '../catalog/api/get-organizers';
-import type { OrganizerSelectProps } from './organizer-combobox';
+import type { OrganizerComboboxProps, OrganizerSelectProps } from './organizer-combobox';
 
 export type { OrganizerSelectProps };
 
 /** The dropdown itself (Combobox, virtualizer) loads when it is first used. */
 const loadCombobox = () => import('./organizer-combobox');
-const OrganizerCombobox = lazy(() =>
-  loadCombobox().then((module) => ({ default: module.OrganizerCombobox })),
-);
 
 /**
  * The organizer filter. Until it is used it is a plain field showing the chosen organizer, so a
  * page's first load does not carry the dropdown's code; pointing at it fetches that code, focusing
- * or typing opens the real dropdown in its place with what was typed.
+ * or typing opens the real dropdown in its place with what was typed. The plain field stays, focused
+ * and taking what is typed, until that code is there (no fallback in between that would lose the
+ * focus and the first letters on a slow phone).
  */
 export const OrganizerSelect = (props: OrganizerSelectProps) => {
   const { value, onChange, label = 'Организатор', className } = props;
   const { data: organizers, isLoading, isError } = useOrganizers();
   const [active, setActive] = useState(false);
   const [typed, setTyped] = useState('');
+  const [Dropdown, setDropdown] = useState<ComponentType<OrganizerComboboxProps> | null>(null);
   const selected = organizers?.find((organizer) => organizer.id === value);
 
   const field = (onActivate?: (text?: string) => void) => (
@@ -53,15 +53,16 @@ export const OrganizerSelect = (props: OrganizerSelectProps) => {
     />
   );
 
-  if (!active) {
+  if (!active || !Dropdown) {
     return field((text) => {
       if (text !== undefined) setTyped(text);
+      if (active) return;
       setActive(true);
+      loadCombobox().then(
+        (module) => setDropdown(() => module.OrganizerCombobox),
+        () => setActive(false), // the next focus tries again
+      );
     });
   }
-  return (
-    <Suspense fallback={field()}>
-      <OrganizerCombobox {...props} initialSearch={typed} autoFocus />
-    </Suspense>
-  );
+  return <Dropdown {...props} initialSearch={typed} autoFocus />;
 };

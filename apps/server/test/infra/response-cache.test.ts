@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createResponseCache } from '../../src/infra/response-cache.js';
+
+const answer = (body: string) => ({ body, contentType: 'application/json' });
+
+describe('the public answer cache', () => {
+  const make = () => createResponseCache({ ttlMs: 60_000, maxEntries: 10, maxBodyBytes: 1_000 });
+
+  it('keeps an answer whose read began after the last write emptied it', () => {
+    const cache = make();
+    const readAt = cache.generation;
+    cache.set('GET /v1/EventOrganizer/list', answer('[{"id":1}]'), readAt);
+    expect(cache.get('GET /v1/EventOrganizer/list')?.body).toBe('[{"id":1}]');
+  });
+
+  it('does not keep an answer read before a write that emptied the cache (the old list would come back)', () => {
+    const cache = make();
+    const readAt = cache.generation; // a slow read of the organizers starts…
+    cache.clear(); // …an organizer is added meanwhile…
+    cache.set('GET /v1/EventOrganizer/list', answer('[]'), readAt); // …and the read answers the old list
+    expect(cache.get('GET /v1/EventOrganizer/list')).toBeNull();
+    // The next read is fresh and is kept.
+    cache.set('GET /v1/EventOrganizer/list', answer('[{"id":1}]'), cache.generation);
+    expect(cache.get('GET /v1/EventOrganizer/list')?.body).toBe('[{"id":1}]');
+  });
+
+  it('drops the least recently used answer beyond its size, and answers too big to keep', () => {
+    const cache = createResponseCache({ ttlMs: 60_000, maxEntries: 2, maxBodyBytes: 5 });
+    cache.set('a', answer('1'));
+    cache.set('b', answer('2'));
+    cache.get('a');
+    cache.set('c', answer('3'));
+    expect([cache.get('a')?.body, cache.get('b'), cache.get('c')?.body]).toEqual(['1', null, '3']);
+    cache.set('d', answer('123456'));
+    expect(cache.get('d')).toBeNull();
+  });
+});
