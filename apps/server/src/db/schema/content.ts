@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamps, timestampTz } from './common.js';
 import { notificationTypeEnum } from './enums.js';
@@ -62,12 +62,22 @@ export const notifications = pgTable(
   ],
 );
 
-export const feedback = pgTable('feedback', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  name: text('name').notNull().default(''),
-  email: text('email').notNull().default(''),
-  message: text('message').notNull(),
-  page: text('page').notNull().default(''),
-  createdOn: timestampTz('created_on').notNull().defaultNow(),
-});
+export const feedbackStatusEnum = pgEnum('feedback_status', ['new', 'answered']);
+
+/** The footer's feedback form: who wrote, from which page, and whether an administrator answered. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** The account that sent it, when signed in. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    message: text('message').notNull(),
+    page: text('page').notNull().default(''),
+    status: feedbackStatusEnum('status').notNull().default('new'),
+    answeredOn: timestampTz('answered_on'),
+    createdOn: timestampTz('created_on').notNull().defaultNow(),
+  },
+  (t) => [index('feedback_created_on_idx').on(t.createdOn), index('feedback_status_idx').on(t.status)],
+);
