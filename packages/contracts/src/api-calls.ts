@@ -7,6 +7,7 @@ import type { UploadCalls } from './api-calls-upload.js';
 import type { AdminCalls } from './api-calls-admin.js';
 import type { AdminContentCalls } from './api-calls-admin-content.js';
 import type { AdminRiderCalls } from './api-calls-admin-riders.js';
+import type { headToHeadQuerySchema, headToHeadSchema } from './head-to-head.js';
 import type { pagedClustersRequestSchema, pagedClustersResponseSchema } from './clusters.js';
 import type {
   disciplinesResponseSchema,
@@ -199,6 +200,10 @@ type PublicCalls = {
   'GET /v1/Participant/season-progress': {
     request: { query: QueryOf<typeof seasonProgressQuerySchema> };
     response: Json<typeof seasonProgressSchema>;
+  };
+  'GET /v1/Participant/head-to-head': {
+    request: { query: QueryOf<typeof headToHeadQuerySchema> };
+    response: Json<typeof headToHeadSchema>;
   };
   /** An SVG image, read as text. */
   'GET /v1/Participant/participant-qr-code-svg': {

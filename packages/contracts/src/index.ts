@@ -22,6 +22,7 @@ export * from './protocol-upload.js';
 export * from './statistics.js';
 export * from './protocol-views.js';
 export * from './participants.js';
+export * from './head-to-head.js';
 export * from './participant-documents.js';
 export * from './participant-profile-form.js';
 export * from './notifications.js';

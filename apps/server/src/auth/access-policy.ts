@@ -200,6 +200,7 @@ const EXTRA_RULES: Record<string, AccessRule> = {
   'POST /v1/User/logout-everywhere': 'signedIn',
   // A rider's season race by race, for the chart on the profile.
   'GET /v1/Participant/season-progress': 'public',
+  'GET /v1/Participant/head-to-head': 'public',
   // The audit of clean-ups, merges and rating corrections, with undo (issue 14).
   'POST /v1/Admin/paged-audit': 'admin',
   'GET /v1/Admin/audit/{id}': 'admin',

@@ -57,7 +57,10 @@ declare module 'fastify' {
  * Public reads whose answer is the same for a signed-in user (no favourite marks): cached for
  * everyone. The season chart reads a whole season (most of a second on the large dataset).
  */
-const SAME_FOR_EVERYONE = new Set([routeKey('GET', '/v1/Participant/season-progress')]);
+const SAME_FOR_EVERYONE = new Set([
+  routeKey('GET', '/v1/Participant/season-progress'),
+  routeKey('GET', '/v1/Participant/head-to-head'),
+]);
 
 /**
  * Calls that are not GET and yet change nothing a public answer shows: reads sent as POST (lists,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  headToHeadQuerySchema,
+  headToHeadSchema,
   lastYearOfActivityRequestSchema,
   lastYearOfActivityResponseSchema,
   participantInfoQuerySchema,
@@ -25,6 +27,7 @@ import {
 } from '../../domain/public-participants/participant-profile.js';
 import { participantProtocols } from '../../domain/public-participants/participant-protocols.js';
 import { seasonProgress } from '../../domain/public-participants/season-progress.js';
+import { headToHead } from '../../domain/public-participants/head-to-head.js';
 import { yearResults } from '../../domain/public-participants/year-results.js';
 import { withErrors } from '../http.js';
 
@@ -44,6 +47,19 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => participantProfile(db(), request.user, request.query),
+  );
+
+  app.get(
+    '/v1/Participant/head-to-head',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Личные встречи двух участников: общие гонки, кто впереди, отрыв (вне спецификации)',
+        querystring: headToHeadQuerySchema,
+        response: withErrors({ 200: headToHeadSchema }),
+      },
+    },
+    async (request) => headToHead(db(), request.query),
   );
 
   app.get(
