@@ -97,6 +97,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
   /** Attempts per minute and address at sign-in, sign-up and password recovery. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Feedback messages per hour and client address (the footer's form). */
+  FEEDBACK_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** The timing partner's key for /integration-api (header X-Api-Key). Unset = administrators only. */
   INTEGRATION_API_KEY: z.string().min(16, 'не короче 16 символов').optional(),
   // External sign-in: each provider is on only when its id, secret and both URLs are set.

@@ -7,6 +7,7 @@ import type { UploadCalls } from './api-calls-upload.js';
 import type { AdminCalls } from './api-calls-admin.js';
 import type { AdminContentCalls } from './api-calls-admin-content.js';
 import type { AdminRiderCalls } from './api-calls-admin-riders.js';
+import type { FeedbackCalls } from './api-calls-feedback.js';
 import type { headToHeadQuerySchema, headToHeadSchema } from './head-to-head.js';
 import type { pagedClustersRequestSchema, pagedClustersResponseSchema } from './clusters.js';
 import type {
@@ -246,7 +247,8 @@ export type ApiCalls = PublicCalls &
   UploadCalls &
   AdminCalls &
   AdminContentCalls &
-  AdminRiderCalls;
+  AdminRiderCalls &
+  FeedbackCalls;
 
 export type { FileData, FormOf, JsonOf, NoRequest, QueryOf };
 

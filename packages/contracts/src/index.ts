@@ -26,6 +26,7 @@ export * from './head-to-head.js';
 export * from './participant-documents.js';
 export * from './participant-profile-form.js';
 export * from './notifications.js';
+export * from './feedback.js';
 export * from './admin-maintenance.js';
 export * from './rating-adjustments.js';
 export * from './participant-merge.js';

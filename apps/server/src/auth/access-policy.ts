@@ -230,6 +230,9 @@ const EXTRA_RULES: Record<string, AccessRule> = {
   'GET /sitemap.xml': 'public',
   'GET /sitemaps/{file}': 'public',
   'GET /robots.txt': 'public',
+  // The administrators' list of the footer's feedback and its answered mark (issue 18).
+  'POST /v1/Feedback/paged': 'admin',
+  'PATCH /v1/Feedback/{id}/answered': 'admin',
 };
 
 export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = { ...CATALOGUE_RULES, ...EXTRA_RULES };

@@ -31,6 +31,7 @@ import { participantAdminRoutes } from './admin/participant-admin-routes.js';
 import { analyticsRoutes } from './analytics/analytics-routes.js';
 import { shareImageRoutes } from './pages/share-image-routes.js';
 import { sitemapRoutes } from './pages/sitemap-routes.js';
+import { feedbackRoutes } from './feedback/feedback-routes.js';
 
 /** Every area's routes, registered in one place. */
 export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -66,4 +67,5 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(analyticsRoutes);
   await app.register(shareImageRoutes);
   await app.register(sitemapRoutes);
+  await app.register(feedbackRoutes);
 };
