@@ -60,4 +60,3 @@ export const pagedFeedbackRequestSchema = pagingSchema.extend({
 });
 export type PagedFeedbackRequest = z.infer<typeof pagedFeedbackRequestSchema>;
 export const pagedFeedbackResponseSchema = pagedResponse(feedbackSchema);
-

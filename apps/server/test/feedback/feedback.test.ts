@@ -30,10 +30,7 @@ describe('feedback', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.totalCount).toBe(2);
-    expect(body.items.map((item: { text: string }) => item.text)).toEqual([
-      'Второе сообщение',
-      MESSAGE.text,
-    ]);
+    expect(body.items.map((item: { text: string }) => item.text)).toEqual(['Второе сообщение', MESSAGE.text]);
     expect(body.items[1]).toEqual({
       id: expect.any(Number),
       name: 'Иван Петров',
@@ -67,7 +64,11 @@ describe('feedback', () => {
       headers: headers.admin,
     });
     expect(marked.statusCode).toBe(200);
-    expect(marked.json()).toMatchObject({ id: newest.id, status: 'answered', answeredOn: expect.any(String) });
+    expect(marked.json()).toMatchObject({
+      id: newest.id,
+      status: 'answered',
+      answeredOn: expect.any(String),
+    });
 
     const fresh = (await list(app, headers.admin, { status: 'new' })).json();
     expect(fresh.items.map((item: { text: string }) => item.text)).toEqual([MESSAGE.text]);

@@ -5,7 +5,10 @@ import { feedback } from '../../db/schema/index.js';
 import { pageOffset } from '../../lib/paging.js';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
-export type NewFeedback = Pick<typeof feedback.$inferInsert, 'name' | 'email' | 'message' | 'page' | 'userId'>;
+export type NewFeedback = Pick<
+  typeof feedback.$inferInsert,
+  'name' | 'email' | 'message' | 'page' | 'userId'
+>;
 
 export const insertFeedback = async (executor: Executor, values: NewFeedback): Promise<FeedbackRow> => {
   const [row] = await executor.insert(feedback).values(values).returning();

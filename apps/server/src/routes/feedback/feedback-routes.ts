@@ -42,7 +42,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Сообщения обратной связи, новые сверху (администраторы); status — только новые или отвеченные',
+        summary:
+          'Сообщения обратной связи, новые сверху (администраторы); status — только новые или отвеченные',
         body: pagedFeedbackRequestSchema,
         response: withErrors({ 200: pagedFeedbackResponseSchema }),
       },

@@ -25,6 +25,7 @@ export const ADMIN_VIEWS = [
   'users',
   'documents',
   'notifications',
+  'feedback',
   'news',
   'organizers',
   'analytics',
@@ -53,7 +54,10 @@ const listSearch = {
   /** The users view's filters (the server's role names and account states). */
   role: oneOf(['Participant', 'Organizer', 'Admin'] as const),
   status: oneOf(['waiting', 'confirmed', 'rejected', 'blocked'] as const),
-  /** The notifications view's type (checked by the view against the contracts' types). */
+  /**
+   * The notifications view's type, the feedback view's status (each view checks it against the
+   * contracts' types).
+   */
   type: matching(/^[A-Za-z]{1,60}$/),
   /** The analytics view's range of years (both included). */
   startYear: yearParam,

@@ -27,6 +27,9 @@ const VIEWS: Record<CabinetView, ComponentType> = {
   notifications: lazy(() =>
     import('../notifications/notifications-view').then((module) => ({ default: module.NotificationsView })),
   ),
+  feedback: lazy(() =>
+    import('../feedback/feedback-view').then((module) => ({ default: module.FeedbackView })),
+  ),
   news: lazy(() => import('../news/news-view').then((module) => ({ default: module.NewsView }))),
   organizers: lazy(() =>
     import('../organizers/organizers-view').then((module) => ({ default: module.OrganizersView })),
@@ -50,6 +53,7 @@ const VIEW_LABELS: Record<CabinetView, string> = {
   users: 'Пользователи',
   documents: 'Документы',
   notifications: 'Уведомления',
+  feedback: 'Обратная связь',
   news: 'Новости',
   organizers: 'Организаторы',
   analytics: 'Аналитика',
@@ -65,7 +69,9 @@ const countLabel = (view: CabinetView, count: number): string =>
       ? `${count} ждут проверки`
       : view === 'notifications'
         ? `${count} непрочитанных`
-        : `${count} записей`;
+        : view === 'feedback'
+          ? `${count} новых`
+          : `${count} записей`;
 
 export const UNCONFIRMED_NOTICE = 'Ваш аккаунт еще не подтвержден';
 

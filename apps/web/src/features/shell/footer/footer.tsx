@@ -3,6 +3,7 @@ import { IconBrandTelegram } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Logo } from '@/components/logo';
 import { CONTACTS } from '@/lib/contacts';
+import { FeedbackLink } from '../feedback/feedback-link';
 import { FOOTER_MENU } from '../navigation';
 import contactsQrUrl from './contacts-qr.svg';
 import classes from './footer.module.css';
@@ -49,6 +50,7 @@ export const Footer = () => (
           <Anchor href={`mailto:${CONTACTS.email}`} c="dark.6" size="sm">
             {CONTACTS.email}
           </Anchor>
+          <FeedbackLink />
         </Stack>
         <Group gap="sm" align="center" wrap="nowrap" className={classes.qr}>
           <img

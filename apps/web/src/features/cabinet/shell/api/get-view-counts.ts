@@ -32,6 +32,10 @@ const countOf = async (
     case 'notifications':
       // The unread ones: the inbox's badge.
       return apiJson('GET /v1/Admin/notification/unread', { signal });
+    case 'feedback':
+      // The new ones: what waits for an answer.
+      return (await apiJson('POST /v1/Feedback/paged', { body: { ...paging, status: 'new' }, signal }))
+        .totalCount;
     case 'news':
       return (await apiJson('POST /v1/News/paged', { body: paging, signal })).totalCount;
     case 'organizers':
