@@ -73,6 +73,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   WEATHER_API_URL: optionalUrl,
   WEATHER_API_KEY: z.string().optional(),
+  /** Address suggestions (a DaData-style service): on only when both are set. */
+  DADATA_URL: optionalUrl,
+  DADATA_API_KEY: z.string().optional(),
+  /** How long a suggestion request may take, in milliseconds. */
+  DADATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /**
    * Check every response against its zod schema before sending (tests and development). Off in
    * production: the schemas are proven by the tests, and checking costs as much as the query.

@@ -1,4 +1,5 @@
-import type { FileData, Json, JsonOf } from './api-call-types.js';
+import type { FileData, Json, JsonOf, NoRequest } from './api-call-types.js';
+import type { suggestAddressRequestSchema, suggestAddressResponseSchema } from './dadata.js';
 import type { eventSchema, pagedEventsRequestSchema, pagedEventsResponseSchema } from './events.js';
 import type { gpxStartPointResponseSchema } from './geo.js';
 
@@ -51,4 +52,11 @@ export type CabinetEventCalls = {
     request: { form: { mapFile: FileData } };
     response: Json<typeof gpxStartPointResponseSchema>;
   };
+  /** The start address: suggestions with their points (none while the service is switched off). */
+  'POST /v1/DaData/suggest-address': {
+    request: { body: JsonOf<typeof suggestAddressRequestSchema> };
+    response: Json<typeof suggestAddressResponseSchema>;
+  };
+  /** Whether the suggestions service is configured: the dialog shows the address field only then. */
+  'GET /v1/DaData/is-enabled': { request: NoRequest; response: boolean };
 };

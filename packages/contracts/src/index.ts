@@ -14,6 +14,7 @@ export * from './external.js';
 export * from './organizers.js';
 export * from './geo.js';
 export * from './weather.js';
+export * from './dadata.js';
 export * from './events.js';
 export * from './clusters.js';
 export * from './news.js';

@@ -194,6 +194,8 @@ const EXTRA_RULES: Record<string, AccessRule> = {
   // An iCal feed: public, or a user's favourites through a personal token link.
   'GET /v1/Event/calendar.ics': 'public',
   'POST /v1/Statistic/rating-csv': 'public',
+  // Whether the address suggestions are configured: the event dialog asks before showing its field.
+  'GET /v1/DaData/is-enabled': 'organizer',
   'GET /v1/Protocol/{id}/csv': 'public',
   'POST /v1/User/calendar-token': 'signedIn',
   // 'Выйти на всех устройствах': ends every session of the caller (issue 16).

@@ -16,6 +16,7 @@ import { geoRoutes } from './geo/geo-routes.js';
 import { newsAdminRoutes } from './news/news-admin-routes.js';
 import { organizerAdminRoutes } from './organizers/organizer-admin-routes.js';
 import { weatherRoutes } from './weather/weather-routes.js';
+import { dadataRoutes } from './dadata/dadata-routes.js';
 import { eventReadRoutes } from './events/event-read-routes.js';
 import { eventCalendarFeedRoutes } from './events/event-calendar-feed-routes.js';
 import { newsReadRoutes } from './news/news-read-routes.js';
@@ -50,6 +51,7 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(eventCabinetRoutes);
   await app.register(geoRoutes);
   await app.register(weatherRoutes);
+  await app.register(dadataRoutes);
   await app.register(clusterCabinetRoutes);
   await app.register(newsAdminRoutes);
   await app.register(eventReadRoutes);
