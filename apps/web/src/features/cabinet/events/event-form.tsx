@@ -24,6 +24,7 @@ import { errorText } from '../kit/error-text';
 import { useSaveEvent } from './api/save-event';
 import { useUploadGpx } from './api/upload-gpx';
 import classes from './events.module.css';
+import { StartAddressField } from './start-address-field';
 
 // Leaflet loads with the map, only when an event has a start point.
 const StartPointMap = lazy(() => import('./start-point-map'));
@@ -287,6 +288,9 @@ export const EventForm = ({ event, onClose }: { event: EventView | null; onClose
                 </>
               ) : null}
             </Group>
+            <StartAddressField
+              onPick={(latitude, longitude) => setValues((current) => ({ ...current, latitude, longitude }))}
+            />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <NumberInput
                 label="Широта старта"
