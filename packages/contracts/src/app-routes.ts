@@ -29,6 +29,7 @@ export const APP_ROUTE_PATHS = [
   '/rating',
   '/rating/overview',
   '/rating/details/$id',
+  '/rating/compare',
   '/rating/protocols/$id',
   '/calendar',
   '/meropriyatiya',

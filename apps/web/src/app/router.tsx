@@ -23,6 +23,7 @@ import { validateAdminCabinetSearch, validateOrganizerCabinetSearch } from '@/fe
 import { validateCalendarSearch, validateEventListSearch } from '@/features/calendar/search';
 import { validateHomeSearch } from '@/features/home/search';
 import { validateProfileSearch } from '@/features/participant-profile/search';
+import { validateCompareSearch } from '@/features/head-to-head/search';
 import { validateProtocolsSearch } from '@/features/protocols/search';
 import { validateRatingSearch } from '@/features/rating/search';
 import { validateResultsSearch } from '@/features/results/search';
@@ -213,6 +214,12 @@ const ratingDetailsRoute = createRoute({
     'ParticipantProfilePage',
   ),
 });
+const ratingCompareRoute = createRoute({
+  getParentRoute: () => ratingRoute,
+  path: 'compare',
+  validateSearch: validateCompareSearch,
+  component: lazyRouteComponent(() => import('@/features/head-to-head/compare-page'), 'ComparePage'),
+});
 const ratingProtocolsRoute = createRoute({
   getParentRoute: () => ratingRoute,
   path: 'protocols/$id',
@@ -290,6 +297,7 @@ const routeTree = rootRoute.addChildren([
       ratingIndexRoute,
       ratingOverviewRoute,
       ratingDetailsRoute,
+      ratingCompareRoute,
       ratingProtocolsRoute,
     ]),
     calendarRoute,

@@ -1,5 +1,12 @@
 import { Anchor, Button, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconArrowLeft, IconArrowsJoin, IconChartBar, IconPencil, IconPlusMinus } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconArrowsJoin,
+  IconChartBar,
+  IconPencil,
+  IconPlusMinus,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { yearInReview } from '@velo/contracts/constants';
 import { Suspense, lazy, useState } from 'react';
@@ -177,6 +184,15 @@ export const ParticipantProfilePage = () => {
               }
               actions={
                 <>
+                  <Button
+                    component={Link}
+                    to="/rating/compare"
+                    search={{ a: participantId } as never}
+                    variant="default"
+                    leftSection={<IconUsers size={18} aria-hidden="true" />}
+                  >
+                    Сравнить с…
+                  </Button>
                   {canEdit ? (
                     <Button
                       variant="light"
