@@ -1,4 +1,4 @@
-import { Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { HeadToHead, HeadToHeadRace } from '@velo/contracts';
 import tableClasses from '@/components/display/data-table.module.css';
@@ -31,6 +31,14 @@ const tallyText = (answer: HeadToHead) => {
   return `${nameOf(leader)} впереди в ${leader.ahead} из ${total}`;
 };
 
+const gapText = (race: HeadToHeadRace) => (race.gapMs === null ? '—' : formatGap(race.gapMs));
+
+const RaceLink = ({ race }: { race: HeadToHeadRace }) => (
+  <Link to="/results/details/$id" params={{ id: String(race.protocolId) }} className={classes.link}>
+    {race.eventName}
+  </Link>
+);
+
 const RiderLink = ({ rider }: { rider: Rider }) => (
   <Link to="/rating/details/$id" params={{ id: String(rider.participantId) }} className={classes.link}>
     {nameOf(rider)}
@@ -59,18 +67,12 @@ const RacesTable = ({ answer }: { answer: HeadToHead }) => (
           <tr key={race.protocolId}>
             <td>{formatDay(race.eventDate)}</td>
             <td>
-              <Link
-                to="/results/details/$id"
-                params={{ id: String(race.protocolId) }}
-                className={classes.link}
-              >
-                {race.eventName}
-              </Link>
+              <RaceLink race={race} />
             </td>
             <td>{race.category}</td>
             <td className={race.ahead === 'a' ? classes.ahead : undefined}>{placeText(race.a)}</td>
             <td className={race.ahead === 'b' ? classes.ahead : undefined}>{placeText(race.b)}</td>
-            <td>{race.gapMs === null ? '—' : formatGap(race.gapMs)}</td>
+            <td>{gapText(race)}</td>
             <td>
               {formatPoints(race.a.points)} : {formatPoints(race.b.points)}
             </td>
@@ -79,6 +81,32 @@ const RacesTable = ({ answer }: { answer: HeadToHead }) => (
       </tbody>
     </table>
   </div>
+);
+
+/** On a phone, a race per card: the table's columns would not fit. */
+const RaceCards = ({ answer }: { answer: HeadToHead }) => (
+  <ol className={classes.cards} aria-label="Общие гонки, новые сверху">
+    {answer.races.map((race) => (
+      <li key={race.protocolId} className={classes.card}>
+        <Text size="sm" c="dimmed">
+          {formatDay(race.eventDate)} · {race.category}
+        </Text>
+        <RaceLink race={race} />
+        <Text size="sm">
+          <span className={race.ahead === 'a' ? classes.ahead : undefined}>
+            {answer.a.lastName}: {placeText(race.a)}
+          </span>
+          {' · '}
+          <span className={race.ahead === 'b' ? classes.ahead : undefined}>
+            {answer.b.lastName}: {placeText(race.b)}
+          </span>
+        </Text>
+        <Text size="sm" c="dimmed">
+          Разрыв {gapText(race)} · очки {formatPoints(race.a.points)} : {formatPoints(race.b.points)}
+        </Text>
+      </li>
+    ))}
+  </ol>
 );
 
 /**
@@ -142,15 +170,17 @@ export const ComparePage = () => {
             </Text>
           </Paper>
           {answer.years.length > 0 ? (
-            <SegmentedControl
-              aria-label="Сезон"
-              value={year === undefined ? 'all' : String(year)}
-              onChange={(value) => go({ year: value === 'all' ? undefined : Number(value) })}
-              data={[
-                { value: 'all', label: 'Все годы' },
-                ...answer.years.map((season) => ({ value: String(season), label: String(season) })),
-              ]}
-            />
+            <div className={classes.scroll}>
+              <SegmentedControl
+                aria-label="Сезон"
+                value={year === undefined ? 'all' : String(year)}
+                onChange={(value) => go({ year: value === 'all' ? undefined : Number(value) })}
+                data={[
+                  { value: 'all', label: 'Все годы' },
+                  ...answer.years.map((season) => ({ value: String(season), label: String(season) })),
+                ]}
+              />
+            </div>
           ) : null}
           {answer.races.length === 0 ? (
             <EmptyState title="Общих гонок нет">
@@ -159,7 +189,14 @@ export const ComparePage = () => {
                 : `В сезоне ${year} эти участники не стартовали в одной гонке.`}
             </EmptyState>
           ) : (
-            <RacesTable answer={answer} />
+            <>
+              <Box visibleFrom="sm">
+                <RacesTable answer={answer} />
+              </Box>
+              <Box hiddenFrom="sm">
+                <RaceCards answer={answer} />
+              </Box>
+            </>
           )}
         </>
       )}
