@@ -47,7 +47,10 @@ test('head-to-head (issue 19): from a rider’s page, compare with a rider found
   await expectNoSeriousA11yViolations(page);
 
   // The season tab keeps to that season, in the address.
-  await page.getByRole('radiogroup', { name: 'Сезон' }).getByText(String(CURRENT_SEASON), { exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Сезон' })
+    .getByText(String(CURRENT_SEASON), { exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`year=${CURRENT_SEASON}`));
   await expect(page.getByRole('table')).toBeVisible();
 });
