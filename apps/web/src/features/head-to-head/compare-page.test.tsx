@@ -73,6 +73,26 @@ const serve = () =>
             : answer,
         };
       }
+      if (url.startsWith('/v1/Participant/season-progress')) {
+        const params = new URL(url, 'http://x').searchParams;
+        const id = Number(params.get('participantId'));
+        const year = Number(params.get('year'));
+        const totals = id === 1 ? [100, 250] : [95.5];
+        return {
+          body: {
+            participantId: id,
+            year,
+            points: totals.map((totalPoints, i) => ({
+              date: `${year}-0${5 + i}-10`,
+              races: [],
+              dayPoints: totalPoints,
+              totalPoints,
+              place: 1,
+              genderPlace: 1,
+            })),
+          },
+        };
+      }
       if (url === '/v1/Statistic/paged-rating')
         return {
           body: {
@@ -138,6 +158,13 @@ describe('head-to-head page /rating/compare (issue 19)', () => {
       'href',
       '/results/details/30',
     );
+    // Both riders' season on one chart: with every year chosen, the newest common season.
+    expect(
+      await screen.findByText('Очки за сезон 2025: Орлов Илья — 250, Белов Юрий — 95,5'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Сезон 2025: очки после каждого дня гонок' }),
+    ).toBeInTheDocument();
   });
 
   it('keeps to a season chosen in the tabs, in the address', async () => {

@@ -6,6 +6,7 @@ import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { STATUS_TEXT, formatDay, formatPoints } from '@/components/format';
 import { ApiError } from '@/lib/api-client';
 import { useHeadToHead } from './api/get-head-to-head';
+import { CompareChart } from './compare-chart';
 import { RiderPicker } from './rider-picker';
 import { formatGap } from './search';
 import classes from './compare-page.module.css';
@@ -181,6 +182,9 @@ export const ComparePage = () => {
                 ]}
               />
             </div>
+          ) : null}
+          {answer.years.length > 0 ? (
+            <CompareChart a={answer.a} b={answer.b} year={year ?? answer.years[0]!} />
           ) : null}
           {answer.races.length === 0 ? (
             <EmptyState title="Общих гонок нет">

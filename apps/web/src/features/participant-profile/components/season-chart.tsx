@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSeasonProgress } from '../api/get-season-progress';
 import { profileKeys } from '../api/keys';
 import { genderPlaceLabel, pointsText } from '../lib/display';
-import { seasonChartLayout } from '../lib/season-chart';
+import { seasonChartLayout } from '@/components/charts/season-chart-layout';
 import classes from './season-chart.module.css';
 
 const HEIGHT = 240;

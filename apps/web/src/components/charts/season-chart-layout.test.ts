@@ -7,7 +7,7 @@ import {
   niceTicks,
   placeTicks,
   seasonChartLayout,
-} from './season-chart';
+} from './season-chart-layout';
 
 const point = (date: string, totalPoints: number, place: number): SeasonProgressPoint => ({
   date,
