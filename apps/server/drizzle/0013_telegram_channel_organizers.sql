@@ -1,0 +1,3 @@
+ALTER TABLE "messenger_channels" ADD COLUMN "organizer_id" integer;--> statement-breakpoint
+ALTER TABLE "messenger_channels" ADD CONSTRAINT "messenger_channels_organizer_id_organizers_id_fk" FOREIGN KEY ("organizer_id") REFERENCES "public"."organizers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "messenger_channels_organizer_idx" ON "messenger_channels" USING btree ("organizer_id");
