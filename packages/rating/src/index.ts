@@ -43,7 +43,13 @@ export { fileFormulaText, formulaText } from './formula-text.js';
 export { scoreProtocol } from './score-protocol.js';
 
 /** One pass over a season: every protocol's points and the national standings. */
-export { recalculateSeason, type SeasonInput, type SeasonScores } from './recalculate-season.js';
+export {
+  carriedTallies,
+  recalculateSeason,
+  type SeasonInput,
+  type SeasonScores,
+} from './recalculate-season.js';
+export type { Tally } from './rank-standings.js';
 
 /** The national rating of a season (rating protocols of rating events). */
 export { nationalStandings } from './national-standings.js';

@@ -4,7 +4,8 @@ import { participantDirectory } from './participant-directory.js';
 import { isStarter } from './result-status.js';
 import { scoreProtocol } from './score-protocol.js';
 import { createSeasonRatingTracker } from './season-top-hundred.js';
-import { countsInRating } from './season-starts.js';
+import { collectStarts, countsInRating } from './season-starts.js';
+import type { Tally } from './rank-standings.js';
 import type {
   ParticipantInfo,
   ProtocolInput,
@@ -20,6 +21,13 @@ export type SeasonInput = {
   readonly participants: readonly ParticipantInfo[];
   /** Administrators' corrections of the season's points: in the final table, not in Q. */
   readonly adjustments?: readonly RatingAdjustment[];
+  /**
+   * Recalculates from a race day on (an incremental recalculation): `protocols` are then only those
+   * dated `day` or later, and `carried` is what every earlier counting protocol gave each participant
+   * (`carriedTallies` of them). Days before `day` cannot change, since a protocol's Q reads only
+   * earlier days; the answer's protocols are those from `day` on, its standings the whole season's.
+   */
+  readonly from?: { readonly day: string; readonly carried: readonly Tally[] };
 };
 
 export type SeasonScores = {
@@ -30,7 +38,9 @@ export type SeasonScores = {
   readonly standings: readonly StandingsRow[];
 };
 
-const byEventDateThenId = (a: ProtocolInput, b: ProtocolInput): number =>
+type Dated = Pick<ProtocolInput, 'eventDate' | 'protocolId'>;
+
+const byEventDateThenId = (a: Dated, b: Dated): number =>
   a.eventDate < b.eventDate ? -1 : a.eventDate > b.eventDate ? 1 : a.protocolId - b.protocolId;
 
 /**
@@ -48,6 +58,7 @@ export const recalculateSeason = ({
   protocols,
   participants,
   adjustments = [],
+  from,
 }: SeasonInput): SeasonScores => {
   const outOfSeason = protocols.find((protocol) => seasonOfEventDate(protocol.eventDate) !== season);
   if (outOfSeason !== undefined) {
@@ -56,8 +67,14 @@ export const recalculateSeason = ({
     );
   }
 
+  const early = from && protocols.find((protocol) => protocol.eventDate < from.day);
+  if (early) {
+    throw new RangeError(`Protocol ${early.protocolId} (${early.eventDate}) is before ${from!.day}`);
+  }
+
   const directory = participantDirectory(participants);
   const tracker = createSeasonRatingTracker();
+  for (const tally of from?.carried ?? []) tracker.add(tally.participantId, tally.gender, tally.cents);
   const ordered = [...protocols].sort(byEventDateThenId);
   const scored: ScoredProtocol[] = [];
 
@@ -84,6 +101,25 @@ export const recalculateSeason = ({
   return {
     season,
     protocols: scored,
-    standings: nationalStandings({ season, protocols: scored, participants, adjustments }),
+    standings: nationalStandings({ season, protocols: scored, participants, adjustments }, from?.carried),
   };
+};
+
+/**
+ * What a season's counting protocols gave each participant, in hundredths, with the number of starts:
+ * the `carried` of an incremental recalculation, from the protocols before its first day. The gender
+ * is the participant's own, or their first start's row's when unknown (as the full walk takes it).
+ */
+export const carriedTallies = (
+  protocols: readonly ScoredProtocol[],
+  participants: readonly ParticipantInfo[],
+): Tally[] => {
+  const ordered = protocols.filter(countsInRating).sort(byEventDateThenId);
+  const starts = collectStarts(ordered, participantDirectory(participants));
+  return [...starts].map(([participantId, { gender, starts: cents }]) => ({
+    participantId,
+    gender,
+    cents: cents.reduce((total, value) => total + value, 0),
+    racesCount: cents.length,
+  }));
 };

@@ -19,7 +19,12 @@ export const ratingProtocolsOfSeason = (input: StandingsInput, organizerId?: num
   );
 
 /** A participant's starts (F, DNF, DSQ) in the counted protocols, each as points in hundredths. */
-export type ParticipantStarts = { readonly gender: Gender; readonly starts: number[] };
+export type ParticipantStarts = {
+  readonly gender: Gender;
+  readonly starts: number[];
+  /** With a tally carried from earlier race days: its first entry of `starts` stands for this many. */
+  readonly carriedRaces?: number;
+};
 
 /**
  * Everyone who started one of the protocols, with the points of each start. DNS rows are not

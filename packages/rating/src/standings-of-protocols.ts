@@ -14,17 +14,29 @@ export const standingsOfProtocols = (
   input: StandingsInput,
   protocols: readonly StandingsProtocol[],
   adjustments: readonly RatingAdjustment[] = [],
+  carried: readonly Tally[] = [],
 ): StandingsRow[] => {
   const directory = participantDirectory(input.participants);
   const starts = collectStarts(protocols, directory);
+  // Starts carried from race days not recalculated (recalculateSeason's `from`): before this table's own.
+  for (const tally of carried) {
+    const own = starts.get(tally.participantId);
+    starts.set(tally.participantId, {
+      gender: tally.gender,
+      starts: [tally.cents, ...(own?.starts ?? [])],
+      carriedRaces: tally.racesCount,
+    });
+  }
   const corrections = new Map<number, number>();
   for (const { participantId, points } of adjustments) {
     corrections.set(participantId, (corrections.get(participantId) ?? 0) + Math.round(points * 100));
   }
   const tallies: Tally[] = [];
-  for (const [participantId, { gender, starts: cents }] of starts) {
+  for (const [participantId, { gender, starts: cents, carriedRaces }] of starts) {
     const correction = corrections.get(participantId) ?? 0;
-    tallies.push({ participantId, gender, cents: sum(cents) + correction, racesCount: cents.length });
+    // A carried tally is one entry of `cents` standing for `carriedRaces` starts.
+    const racesCount = carriedRaces === undefined ? cents.length : cents.length - 1 + carriedRaces;
+    tallies.push({ participantId, gender, cents: sum(cents) + correction, racesCount });
   }
   for (const [participantId, cents] of corrections) {
     if (starts.has(participantId)) continue;
