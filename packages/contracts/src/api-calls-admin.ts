@@ -1,9 +1,12 @@
-import type { Json, JsonOf, NoRequest } from './api-call-types.js';
+import type { FormOf, Json, JsonOf, NoRequest } from './api-call-types.js';
 import type { pagedDocumentQueueRequestSchema, pagedDocumentQueueResponseSchema } from './document-queue.js';
 import type {
+  notificationMessageSchema,
   pagedNotificationsRequestSchema,
   pagedNotificationsResponseSchema,
+  sendNotificationMessageResponseSchema,
   unreadNotificationsCountSchema,
+  updateNotificationMessageFormSchema,
 } from './notifications.js';
 import type {
   addNewAdminRequestSchema,
@@ -55,5 +58,21 @@ export type AdminCalls = {
   'GET /v1/Admin/notification/unread': {
     request: NoRequest;
     response: Json<typeof unreadNotificationsCountSchema>;
+  };
+  'GET /v1/Notification/notification-message/{id}': {
+    request: { params: { id: number } };
+    response: Json<typeof notificationMessageSchema>;
+  };
+  'DELETE /v1/Notification/notification-message/{id}': {
+    request: { params: { id: number } };
+    response: boolean;
+  };
+  'PUT /v1/Notification/notification-message': {
+    request: { form: FormOf<typeof updateNotificationMessageFormSchema> };
+    response: Json<typeof notificationMessageSchema>;
+  };
+  'PATCH /v1/Notification/send-notification-message': {
+    request: { query: { notificationMessageId: number; resend?: boolean } };
+    response: Json<typeof sendNotificationMessageResponseSchema>;
   };
 };

@@ -27,6 +27,7 @@ import { participantEditRoutes } from './participant-edits/participant-edit-rout
 import { documentRoutes } from './documents/document-routes.js';
 import { fileUploadRoutes } from './files-upload/file-upload-routes.js';
 import { adminNotificationRoutes } from './notifications/admin-notification-routes.js';
+import { notificationMessageRoutes } from './notifications/notification-message-routes.js';
 import { maintenanceRoutes } from './admin/maintenance-routes.js';
 import { participantAdminRoutes } from './admin/participant-admin-routes.js';
 import { analyticsRoutes } from './analytics/analytics-routes.js';
@@ -64,6 +65,7 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(documentRoutes);
   await app.register(fileUploadRoutes);
   await app.register(adminNotificationRoutes);
+  await app.register(notificationMessageRoutes);
   await app.register(maintenanceRoutes);
   await app.register(participantAdminRoutes);
   await app.register(analyticsRoutes);

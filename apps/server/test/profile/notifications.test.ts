@@ -62,7 +62,7 @@ describe('administrators’ notifications', () => {
           processedDate: null,
           hasBeenRead: false,
           notificationType: 'participantAddRoleRequest',
-          notificationMessage: null,
+          notificationMessage: { id: expect.any(Number), text: 'Уведомление 3', isSent: false },
           aboutUser: null,
           event: null,
         },

@@ -104,3 +104,17 @@ export const accountRejectedMail = (name: string, reason: string): MailContent =
     `Причина: ${reason}`,
     'Если вы не согласны с решением, ответьте на это письмо.',
   ]);
+
+/**
+ * A notification's message as an administrator sent it (issue 18): the notification's subject, the
+ * message's text (blank lines part paragraphs).
+ */
+export const notificationMessageMail = (subject: string, text: string): MailContent =>
+  compose(
+    'notification-message',
+    subject,
+    text
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean),
+  );

@@ -1,6 +1,6 @@
 import type { NotificationType } from '@velo/contracts';
 import type { Executor } from '../../db/database.js';
-import { notifications } from '../../db/schema/index.js';
+import { notificationMessages, notifications } from '../../db/schema/index.js';
 
 /** What a notification says, and whom or what it is about (the inbox links to them). */
 export type NotificationInput = {
@@ -13,18 +13,29 @@ export type NotificationInput = {
   eventId?: number | null;
 };
 
-const valuesOf = (notification: NotificationInput) => ({
-  notificationType: notification.type,
-  subject: notification.subject,
-  body: notification.body ?? '',
-  participantId: notification.participantId ?? null,
-  aboutUserId: notification.aboutUserId ?? null,
-  eventId: notification.eventId ?? null,
-});
+/** The message a notification goes out with: its subject and body, for an administrator to edit and send. */
+const messageText = (notification: NotificationInput) =>
+  [notification.subject, notification.body ?? ''].filter((part) => part.trim() !== '').join('\n\n');
+
+const valuesOf = async (executor: Executor, notification: NotificationInput) => {
+  const [message] = await executor
+    .insert(notificationMessages)
+    .values({ text: messageText(notification) })
+    .returning({ id: notificationMessages.id });
+  return {
+    notificationType: notification.type,
+    subject: notification.subject,
+    body: notification.body ?? '',
+    participantId: notification.participantId ?? null,
+    aboutUserId: notification.aboutUserId ?? null,
+    eventId: notification.eventId ?? null,
+    notificationMessageId: message!.id,
+  };
+};
 
 /** A notification for every administrator (userId null): shown in the administrators' list. */
 export const notifyAdmins = async (executor: Executor, notification: NotificationInput): Promise<void> => {
-  await executor.insert(notifications).values(valuesOf(notification));
+  await executor.insert(notifications).values(await valuesOf(executor, notification));
 };
 
 /** A notification addressed to one user. */
@@ -33,5 +44,5 @@ export const notifyUser = async (
   userId: number,
   notification: NotificationInput,
 ): Promise<void> => {
-  await executor.insert(notifications).values({ userId, ...valuesOf(notification) });
+  await executor.insert(notifications).values({ userId, ...(await valuesOf(executor, notification)) });
 };
