@@ -8,6 +8,7 @@ import type { AdminCalls } from './api-calls-admin.js';
 import type { AdminContentCalls } from './api-calls-admin-content.js';
 import type { AdminRiderCalls } from './api-calls-admin-riders.js';
 import type { FeedbackCalls } from './api-calls-feedback.js';
+import type { TelegramChannelCalls } from './api-calls-telegram-channels.js';
 import type { headToHeadQuerySchema, headToHeadSchema } from './head-to-head.js';
 import type { pagedClustersRequestSchema, pagedClustersResponseSchema } from './clusters.js';
 import type {
@@ -248,7 +249,8 @@ export type ApiCalls = PublicCalls &
   AdminCalls &
   AdminContentCalls &
   AdminRiderCalls &
-  FeedbackCalls;
+  FeedbackCalls &
+  TelegramChannelCalls;
 
 export type { FileData, FormOf, JsonOf, NoRequest, QueryOf };
 

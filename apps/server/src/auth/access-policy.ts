@@ -235,6 +235,10 @@ const EXTRA_RULES: Record<string, AccessRule> = {
   // The administrators' list of the footer's feedback and its answered mark (issue 18).
   'POST /v1/Feedback/paged': 'admin',
   'PATCH /v1/Feedback/{id}/answered': 'admin',
+  // Adding a messenger channel (by @username or chat id) and whether the bot that reads the
+  // channels is configured (issue 18).
+  'POST /v1/TelegramChannel': 'admin',
+  'GET /v1/TelegramChannel/is-enabled': 'admin',
 };
 
 export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = { ...CATALOGUE_RULES, ...EXTRA_RULES };

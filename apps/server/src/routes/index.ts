@@ -34,6 +34,7 @@ import { analyticsRoutes } from './analytics/analytics-routes.js';
 import { shareImageRoutes } from './pages/share-image-routes.js';
 import { sitemapRoutes } from './pages/sitemap-routes.js';
 import { feedbackRoutes } from './feedback/feedback-routes.js';
+import { telegramChannelRoutes } from './telegram/telegram-channel-routes.js';
 
 /** Every area's routes, registered in one place. */
 export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -72,4 +73,5 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(shareImageRoutes);
   await app.register(sitemapRoutes);
   await app.register(feedbackRoutes);
+  await app.register(telegramChannelRoutes);
 };

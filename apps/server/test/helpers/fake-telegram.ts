@@ -2,11 +2,14 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local Telegram Bot API: POST /bot{token}/getMe and /bot{token}/sendMessage with JSON bodies,
- * answering `{ ok, result }` as Telegram does (401 for a wrong token). It records every message
- * the bot sends and how often getMe was asked.
+ * A local Telegram Bot API: POST /bot{token}/getMe, sendMessage, getChat and getChatMemberCount
+ * with JSON bodies, answering `{ ok, result }` as Telegram does (401 for a wrong token). It records
+ * every message the bot sends and how often getMe was asked; its channels are set by the test.
  */
-export type SentMessage = { chat_id: number; text: string };
+export type SentMessage = { chat_id: number | string; text: string };
+
+/** A channel the fake knows, found by its id or its @username. */
+export type FakeChannel = { id: number; title: string; username?: string; memberCount: number };
 
 export type FakeTelegram = {
   url: string;
@@ -18,6 +21,10 @@ export type FakeTelegram = {
   getMeCalls: () => number;
   /** sendMessage answers an error until switched back. */
   setSendMessageFailing: (failing: boolean) => void;
+  /** Adds a channel, or changes one with the same id. */
+  setChannel: (channel: FakeChannel) => void;
+  /** getChat and getChatMemberCount: 'down' answers a 500 page that is not JSON. */
+  setChatFailing: (failing: false | 'down') => void;
   reset: () => void;
   close: () => Promise<void>;
 };
@@ -46,6 +53,14 @@ export const startFakeTelegram = async ({
   const sent: SentMessage[] = [];
   let getMeCalls = 0;
   let sendMessageFailing = false;
+  const channels = new Map<number, FakeChannel>();
+  let chatFailing: false | 'down' = false;
+  const findChannel = (chat: unknown): FakeChannel | undefined =>
+    [...channels.values()].find((channel) =>
+      typeof chat === 'string' && chat.startsWith('@')
+        ? channel.username?.toLowerCase() === chat.slice(1).toLowerCase()
+        : channel.id === Number(chat),
+    );
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -68,8 +83,30 @@ export const startFakeTelegram = async ({
         if (sendMessageFailing) {
           return answer(400, { ok: false, error_code: 400, description: 'Bad Request: chat not found' });
         }
-        sent.push({ chat_id: Number(body.chat_id), text: String(body.text) });
+        sent.push({
+          chat_id: typeof body.chat_id === 'string' ? body.chat_id : Number(body.chat_id),
+          text: String(body.text),
+        });
         return answer(200, { ok: true, result: { message_id: sent.length, chat: { id: body.chat_id } } });
+      }
+      if (match[2] === 'getChat' || match[2] === 'getChatMemberCount') {
+        if (chatFailing === 'down') {
+          response.writeHead(500, { 'content-type': 'text/html' });
+          return response.end('<h1>Internal Server Error</h1>');
+        }
+        const channel = findChannel(body.chat_id);
+        if (!channel)
+          return answer(400, { ok: false, error_code: 400, description: 'Bad Request: chat not found' });
+        if (match[2] === 'getChatMemberCount') return answer(200, { ok: true, result: channel.memberCount });
+        return answer(200, {
+          ok: true,
+          result: {
+            id: channel.id,
+            type: 'channel',
+            title: channel.title,
+            ...(channel.username ? { username: channel.username } : {}),
+          },
+        });
       }
       return answer(404, { ok: false, error_code: 404, description: 'Not Found' });
     })();
@@ -92,10 +129,18 @@ export const startFakeTelegram = async ({
     setSendMessageFailing: (failing) => {
       sendMessageFailing = failing;
     },
+    setChannel: (channel) => {
+      channels.set(channel.id, { ...channel });
+    },
+    setChatFailing: (failing) => {
+      chatFailing = failing;
+    },
     reset: () => {
       sent.length = 0;
       getMeCalls = 0;
       sendMessageFailing = false;
+      channels.clear();
+      chatFailing = false;
     },
     close: async () => {
       server.closeAllConnections();

@@ -7,7 +7,12 @@ export type BotApi = {
   /** The bot's own account; its username makes the t.me links. */
   getMe: () => Promise<{ username: string }>;
   sendMessage: (chatId: number, text: string) => Promise<void>;
+  /** A chat the bot can see (a public channel by its @username, or any chat by its id). */
+  getChat: (chat: number | string) => Promise<BotChat>;
+  getChatMemberCount: (chat: number | string) => Promise<number>;
 };
+
+export type BotChat = { id: number; type: string; title: string; username: string | null };
 
 export type BotApiSettings = { apiUrl: string; token: string; timeoutMs?: number };
 
@@ -17,10 +22,31 @@ const answerSchema = z.object({
   description: z.string().optional(),
 });
 const meSchema = z.object({ username: z.string().min(1) });
+const chatSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string().optional(),
+  username: z.string().optional(),
+  first_name: z.string().optional(),
+});
+const memberCountSchema = z.number().int().min(0);
 
-const unavailable = () => new AppError('BAD_GATEWAY', 'Сервис Telegram не отвечает, попробуйте позже');
+/**
+ * A failed Bot API call (a 502): `refusedBy` is Telegram's own description when it answered and
+ * refused (a chat not found, the bot not a member), absent when it did not answer as the Bot API.
+ */
+export class BotApiError extends AppError {
+  constructor(
+    message: string,
+    readonly refusedBy?: string,
+  ) {
+    super('BAD_GATEWAY', message);
+  }
+}
+
+const unavailable = () => new BotApiError('Сервис Telegram не отвечает, попробуйте позже');
 const refused = (what: string) =>
-  new AppError('BAD_GATEWAY', `Telegram отклонил запрос${what ? `: ${what}` : ''}, попробуйте позже`);
+  new BotApiError(`Telegram отклонил запрос${what ? `: ${what}` : ''}, попробуйте позже`, what || undefined);
 
 /**
  * A small Telegram Bot API client: POST {apiUrl}/bot{token}/{method} with a JSON body, answered
@@ -62,6 +88,17 @@ export const createBotApi = ({ apiUrl, token, timeoutMs = BOT_API_TIMEOUT_MS }: 
     },
     sendMessage: async (chatId, text) => {
       await call('sendMessage', { chat_id: chatId, text });
+    },
+    getChat: async (chat) => {
+      const found = chatSchema.safeParse(await call('getChat', { chat_id: chat }));
+      if (!found.success) throw refused('');
+      const { id, type, title, username, first_name } = found.data;
+      return { id, type, title: title ?? first_name ?? '', username: username ?? null };
+    },
+    getChatMemberCount: async (chat) => {
+      const count = memberCountSchema.safeParse(await call('getChatMemberCount', { chat_id: chat }));
+      if (!count.success) throw refused('');
+      return count.data;
     },
   };
 };
