@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Badge, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconMailOpened, IconTrash } from '@tabler/icons-react';
+import { IconMailOpened, IconMessage, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { AdminNotification } from '@velo/contracts';
 import { NOTIFICATION_TYPES, type NotificationType } from '@velo/contracts/enums';
@@ -19,6 +19,7 @@ import { useCabinetSearch } from '../kit/use-cabinet-search';
 import { useDeleteNotification } from './api/delete-notification';
 import { useNotifications } from './api/get-notifications';
 import { useMarkNotificationRead } from './api/mark-notification-read';
+import { NotificationMessageDialog } from './notification-message-dialog';
 import { NOTIFICATION_TYPE_WORDS, notificationTarget } from './notification-types';
 
 const TYPE_OPTIONS = NOTIFICATION_TYPES.map((type) => ({
@@ -65,6 +66,7 @@ export const NotificationsView = () => {
   const type = isNotificationType(search.type) ? search.type : undefined;
   const list = useNotifications({ page, size, notificationTypes: type ? [type] : null }, !scope.readOnly);
   const [deleting, setDeleting] = useState<AdminNotification | null>(null);
+  const [messageOf, setMessageOf] = useState<AdminNotification | null>(null);
   const read = useMarkNotificationRead({
     onError: (error) => toast.error('Ошибка', errorText(error, 'Не удалось отметить уведомление')),
   });
@@ -141,6 +143,18 @@ export const NotificationsView = () => {
                           disabled={read.isPending}
                         />
                       )}
+                      {notification.notificationMessage ? (
+                        <RowAction
+                          label={
+                            notification.notificationMessage.isSent
+                              ? 'Сообщение (отправлено)'
+                              : 'Сообщение (не отправлено)'
+                          }
+                          color={notification.notificationMessage.isSent ? 'green' : undefined}
+                          icon={<IconMessage size={18} aria-hidden="true" />}
+                          onClick={() => setMessageOf(notification)}
+                        />
+                      ) : null}
                       <RowAction
                         label="Удалить"
                         color="red"
@@ -163,6 +177,13 @@ export const NotificationsView = () => {
           />
         </>
       )}
+      {messageOf?.notificationMessage ? (
+        <NotificationMessageDialog
+          messageId={messageOf.notificationMessage.id}
+          subject={messageOf.subject}
+          onClose={() => setMessageOf(null)}
+        />
+      ) : null}
       <ConfirmDialog
         opened={deleting !== null}
         title="Удалить уведомление?"
