@@ -194,7 +194,7 @@ describe('messenger channels with the bot configured', () => {
 describe('messenger channels without TELEGRAM_BOT_TOKEN', () => {
   const t = useTestApp();
 
-  it('lists the stored channels, but adding and refreshing answer 503 in words, and is-enabled says false', async () => {
+  it('lists the stored channels, but adding and refreshing answer 404 in words (switched off, not a failure), and is-enabled says false', async () => {
     const app = t();
     const { headers } = await buildActors(app);
     const organizer = await buildOrganizer(app.db);
@@ -206,10 +206,10 @@ describe('messenger channels without TELEGRAM_BOT_TOKEN', () => {
     expect(listed.json().items.map((item: { title: string }) => item.title)).toEqual(['Старый канал']);
     const message = 'Бот Telegram не настроен (TELEGRAM_BOT_TOKEN): каналы нельзя добавить и обновить';
     const refreshed = await refresh(app, headers.admin, row!.id);
-    expect(refreshed.statusCode).toBe(503);
+    expect(refreshed.statusCode).toBe(404);
     expect(refreshed.json()).toEqual({ Error: message });
     const added = await add(app, headers.admin, { chat: '@fvsm_races' });
-    expect(added.statusCode).toBe(503);
+    expect(added.statusCode).toBe(404);
     expect(added.json()).toEqual({ Error: message });
     expect((await isEnabled(app, headers.admin)).body).toBe('false');
   });

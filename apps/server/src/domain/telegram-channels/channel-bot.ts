@@ -1,5 +1,5 @@
 import type { Config } from '../../config.js';
-import { AppError } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import { BotApiError, createBotApi, type BotApi } from '../../infra/telegram/bot-api.js';
 
 export const CHANNEL_BOT_OFF_MESSAGE =
@@ -9,9 +9,12 @@ export const TELEGRAM_UNAVAILABLE_MESSAGE = 'Сервис Telegram не отве
 /** Whether the bot that reads the channels is configured. */
 export const isChannelBotEnabled = (config: Config): boolean => Boolean(config.TELEGRAM_BOT_TOKEN);
 
-/** The Bot API of the configured bot; without TELEGRAM_BOT_TOKEN a 503 in words. */
+/**
+ * The Bot API of the configured bot. Without TELEGRAM_BOT_TOKEN the feature is switched off: a 404
+ * in words, as the bot's own calls answer (a setting, not a failure: never a 5xx).
+ */
 export const requireChannelBot = (config: Config): BotApi => {
-  if (!config.TELEGRAM_BOT_TOKEN) throw new AppError('SERVICE_UNAVAILABLE', CHANNEL_BOT_OFF_MESSAGE);
+  if (!config.TELEGRAM_BOT_TOKEN) throw notFound(CHANNEL_BOT_OFF_MESSAGE);
   return createBotApi({ apiUrl: config.TELEGRAM_API_URL, token: config.TELEGRAM_BOT_TOKEN });
 };
 

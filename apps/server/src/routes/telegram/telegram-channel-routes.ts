@@ -66,7 +66,7 @@ export const telegramChannelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary:
-          'Обновить название и число подписчиков из Telegram (getChat, getChatMemberCount); 503, если бот не настроен или Telegram не отвечает',
+          'Обновить название и число подписчиков из Telegram (getChat, getChatMemberCount); 404, если бот не настроен, 503, если Telegram не отвечает',
         params: idParamsSchema,
         response: withErrors({ 200: telegramChannelSchema }),
       },
