@@ -28,6 +28,7 @@ export const ADMIN_VIEWS = [
   'feedback',
   'news',
   'organizers',
+  'channels',
   'analytics',
   'cleanups',
   'maintenance',

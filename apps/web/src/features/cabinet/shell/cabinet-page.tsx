@@ -34,6 +34,9 @@ const VIEWS: Record<CabinetView, ComponentType> = {
   organizers: lazy(() =>
     import('../organizers/organizers-view').then((module) => ({ default: module.OrganizersView })),
   ),
+  channels: lazy(() =>
+    import('../channels/channels-view').then((module) => ({ default: module.ChannelsView })),
+  ),
   analytics: lazy(() =>
     import('../analytics/analytics-view').then((module) => ({ default: module.AnalyticsView })),
   ),
@@ -56,6 +59,7 @@ const VIEW_LABELS: Record<CabinetView, string> = {
   feedback: 'Обратная связь',
   news: 'Новости',
   organizers: 'Организаторы',
+  channels: 'Каналы',
   analytics: 'Аналитика',
   cleanups: 'Очистка данных',
   maintenance: 'Обслуживание',

@@ -40,6 +40,9 @@ const countOf = async (
       return (await apiJson('POST /v1/News/paged', { body: paging, signal })).totalCount;
     case 'organizers':
       return (await apiJson('POST /v1/EventOrganizer/paged', { body: paging, signal })).totalCount;
+    case 'channels':
+      return (await apiJson('POST /v1/TelegramChannel/paged', { body: { ...paging, organizerId }, signal }))
+        .totalCount;
     case 'analytics':
     case 'cleanups':
     case 'maintenance':
