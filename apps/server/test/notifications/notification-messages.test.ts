@@ -118,6 +118,29 @@ describe('notification messages, the mail kept in the outbox (no SMTP, no bot)',
     expect((await read(app, actors.headers.admin, id)).statusCode).toBe(404);
   });
 
+  it('deletes a notification’s message with the notification, unless another notification has it', async () => {
+    const app = t2();
+    const actors = await buildActors(app);
+    await notifyAdmins(app.db, { type: 'eventAdded', subject: 'Первое' });
+    await notifyAdmins(app.db, { type: 'eventAdded', subject: 'Второе' });
+    const [first, second] = await app.db.select().from(t.notifications).orderBy(t.notifications.id);
+    // The second notification shares the first one's message.
+    await app.db
+      .update(t.notifications)
+      .set({ notificationMessageId: first!.notificationMessageId })
+      .where(eq(t.notifications.id, second!.id));
+    const deleteNotification = (id: number) =>
+      app.app.inject({
+        method: 'DELETE',
+        url: `/v1/Admin/notification/${id}`,
+        headers: actors.headers.admin,
+      });
+    expect((await deleteNotification(first!.id)).statusCode).toBe(200);
+    expect((await read(app, actors.headers.admin, first!.notificationMessageId!)).statusCode).toBe(200);
+    expect((await deleteNotification(second!.id)).statusCode).toBe(200);
+    expect((await read(app, actors.headers.admin, first!.notificationMessageId!)).statusCode).toBe(404);
+  });
+
   it('sends an administrators’ notification to every administrator once, and again only on resend', async () => {
     const app = t2();
     const actors = await buildActors(app);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notExists, or, type SQL } from 'drizzle-orm';
 import type { AdminNotification, PagedNotificationsRequest, PagedResponse } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Executor } from '../../db/database.js';
@@ -77,13 +77,21 @@ export const pagedNotifications = async (
   return { items: rows.map(presentNotification), totalCount: Number(total?.value ?? 0) };
 };
 
-/** DELETE /v1/Admin/notification/{id}. */
+/** DELETE /v1/Admin/notification/{id}; its message goes too unless another notification has it. */
 export const deleteNotification = async (executor: Executor, admin: AuthUser, id: number): Promise<void> => {
-  const deleted = await executor
+  const [deleted] = await executor
     .delete(notifications)
     .where(and(eq(notifications.id, id), visibleTo(admin)))
-    .returning({ id: notifications.id });
-  if (deleted.length === 0) throw notFound(NOTIFICATION_NOT_FOUND);
+    .returning({ messageId: notifications.notificationMessageId });
+  if (!deleted) throw notFound(NOTIFICATION_NOT_FOUND);
+  if (deleted.messageId === null) return;
+  const stillUsed = executor
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.notificationMessageId, deleted.messageId));
+  await executor
+    .delete(notificationMessages)
+    .where(and(eq(notificationMessages.id, deleted.messageId), notExists(stillUsed)));
 };
 
 /** PATCH /v1/Admin/notification/read?id: marks it read (again is fine). */
