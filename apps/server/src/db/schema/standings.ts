@@ -1,4 +1,4 @@
-import { boolean, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestampTz } from './common.js';
 import { genderEnum } from './enums.js';
 import { participants } from './participants.js';
@@ -9,6 +9,12 @@ export const seasons = pgTable('seasons', {
   year: integer('year').primaryKey(),
   updateDate: timestampTz('update_date'),
   isStale: boolean('is_stale').notNull().default(false),
+  /**
+   * With isStale: the first race day whose protocols changed since the last recalculation. The days
+   * before it are as that recalculation left them, so the next one starts there (an incremental
+   * recalculation); null means the whole season.
+   */
+  staleFrom: date('stale_from', { mode: 'string' }),
 });
 
 /**

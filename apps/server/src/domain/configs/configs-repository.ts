@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Sort } from '@velo/contracts';
 import type { Executor } from '../../db/database.js';
-import { organizers, protocolConfigs, protocols } from '../../db/schema/index.js';
+import { events, organizers, protocolConfigs, protocols } from '../../db/schema/index.js';
 import { foundOr404, notFound } from '../../errors.js';
 import {
   containsPattern,
@@ -90,6 +90,16 @@ export const insertConfig = async (executor: Executor, values: NewConfig): Promi
   const [row] = await executor.insert(protocolConfigs).values(values).returning({ id: protocolConfigs.id });
   return row!.id;
 };
+
+/** The seasons that have a protocol scored by the config. */
+export const seasonsScoredBy = async (executor: Executor, configId: number): Promise<number[]> =>
+  (
+    await executor
+      .selectDistinct({ year: sql<number>`extract(year from ${events.eventDate})::int` })
+      .from(protocols)
+      .innerJoin(events, eq(events.id, protocols.eventId))
+      .where(eq(protocols.configId, configId))
+  ).map((row) => row.year);
 
 export const updateConfigRow = async (executor: Executor, id: number, values: Partial<NewConfig>) => {
   await executor.update(protocolConfigs).set(values).where(eq(protocolConfigs.id, id));

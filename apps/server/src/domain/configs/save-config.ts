@@ -3,11 +3,15 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { authorize, canManageAllOrganizers, canManageConfig, configDenied } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
+import { markSeasonsStale } from '../rating/recalculate-seasons.js';
+import { recalculateChangedSeasons } from '../rating/recalculation-job.js';
 import {
   getConfigRow,
   getConfigView,
   insertConfig,
+  seasonsScoredBy,
   updateConfigRow,
+  type ConfigRow,
   type NewConfig,
 } from './configs-repository.js';
 import { presentConfig } from './present-config.js';
@@ -37,6 +41,23 @@ const columnsOf = (input: ConfigInput, organizerId: number | null): NewConfig =>
   hideParticipantsWithoutRatingInFinalRating: input.hideParticipantsWithoutRatingInFinalRating,
 });
 
+/** The fields that score a protocol or rank a series: changing one moves points already given. */
+const SCORING_FIELDS = [
+  'scoreDistribution',
+  'significanceRatioCalculationMode',
+  'significanceRatio',
+  'representationRatioCalculationMode',
+  'representationRatio',
+  'finalRatingBestRacesPercent',
+  'finalRatingBestRacesNumber',
+  'hideParticipantsWithoutRatingInFinalRating',
+] as const satisfies readonly (keyof NewConfig & keyof ConfigRow)[];
+
+const changesPoints = (current: ConfigRow, next: NewConfig): boolean =>
+  SCORING_FIELDS.some(
+    (field) => JSON.stringify(current[field] ?? null) !== JSON.stringify(next[field] ?? null),
+  );
+
 /** POST /v1/ProtocolConfig: an organizer's config is always its own; an administrator chooses (none = national). */
 export const createConfig = async (
   ctx: AppContext,
@@ -61,6 +82,15 @@ export const updateConfig = async (
   const organizerId = canManageAllOrganizers(user)
     ? (input.organizerId ?? current.organizerId)
     : current.organizerId;
-  await updateConfigRow(db, input.id, { ...columnsOf(input, organizerId), updatedOn: new Date() });
+  const next = columnsOf(input, organizerId);
+  const seasons = await db.transaction(async (tx) => {
+    await updateConfigRow(tx, input.id, { ...next, updatedOn: new Date() });
+    if (!changesPoints(current, next)) return [];
+    const scored = await seasonsScoredBy(tx, input.id);
+    await markSeasonsStale(tx, scored);
+    return scored;
+  });
+  // The points of its protocols, and of every later race of those seasons, move: recalculated whole.
+  await recalculateChangedSeasons(ctx, seasons, user.id);
   return presentConfig(await getConfigView(db, input.id));
 };

@@ -24,6 +24,11 @@ export const findEventRow = async (executor: Executor, id: number): Promise<Even
   return row ?? null;
 };
 
+/** Whether any protocol belongs to the event (its points then depend on the event's date and flag). */
+export const eventHasProtocols = async (executor: Executor, eventId: number): Promise<boolean> =>
+  (await executor.select({ id: protocols.id }).from(protocols).where(eq(protocols.eventId, eventId)).limit(1))
+    .length > 0;
+
 export const getEventRow = async (executor: Executor, id: number): Promise<EventRow> =>
   foundOr404(await findEventRow(executor, id), EVENT_NOT_FOUND);
 

@@ -8,10 +8,18 @@ import { removeBlobs } from '../files/store-file.js';
 import { dropUnusedFiles } from '../organizers/file-cleanup.js';
 import { getOrganizer } from '../organizers/organizers-repository.js';
 import { storeLogo } from '../organizers/save-organizer.js';
+import { markSeasonsStale, seasonOf } from '../rating/recalculate-seasons.js';
+import { recalculateChangedSeasons } from '../rating/recalculation-job.js';
 import { queueEventWeatherRefresh } from '../weather/weather-jobs.js';
 import type { EventUploads } from './create-event.js';
 import { resolveEventMap } from './event-map.js';
-import { assertDisciplineExists, getEventRow, getEventView, type EventRow } from './events-repository.js';
+import {
+  assertDisciplineExists,
+  eventHasProtocols,
+  getEventRow,
+  getEventView,
+  type EventRow,
+} from './events-repository.js';
 import { presentEvent } from './present-event.js';
 
 /** The start point after the update: sent > cleared > taken from a new map > unchanged. */
@@ -39,6 +47,7 @@ export const updateEvent = async (
   form: UpdateEventForm,
   uploads: EventUploads,
 ): Promise<EventView> => {
+  let movedSeasons: number[] = [];
   const dropped = await ctx.database.db.transaction(async (tx) => {
     const current = await getEventRow(tx, form.id);
     authorize(canManageOrganizer(user, current.organizerId), DENIED.otherOrganizer);
@@ -80,11 +89,19 @@ export const updateEvent = async (
       .where(eq(events.id, current.id))
       .returning();
     if (weatherIsStale) await queueEventWeatherRefresh(ctx, tx, row!);
+    // A new date or rating flag moves the points of the event's protocols and of every later race of
+    // both seasons (Q reads the standings before each day): those seasons are recalculated whole.
+    const scoringChanged = eventDate !== current.eventDate || row!.isRating !== current.isRating;
+    if (scoringChanged && (await eventHasProtocols(tx, current.id))) {
+      movedSeasons = [...new Set([seasonOf(current.eventDate), seasonOf(eventDate)])];
+      await markSeasonsStale(tx, movedSeasons);
+    }
     return dropUnusedFiles(tx, [
       logoFileId !== current.logoFileId ? current.logoFileId : null,
       mapFileId !== current.mapFileId ? current.mapFileId : null,
     ]);
   });
   await removeBlobs(ctx, dropped);
+  await recalculateChangedSeasons(ctx, movedSeasons, user.id);
   return presentEvent(await getEventView(ctx.database.db, form.id, { userId: user.id }));
 };

@@ -11,7 +11,7 @@ import { findAgeCategory } from '../clusters/clusters-repository.js';
 import { findConfigRow } from '../configs/configs-repository.js';
 import { findEventRow } from '../events/events-repository.js';
 import type { ParsedResultRow } from '../protocol-files/types.js';
-import { markSeasonsStale, recalculateSeasonInDatabase, seasonOf } from '../rating/recalculate-seasons.js';
+import { markSeasonStaleFrom, recalculateSeasonInDatabase, seasonOf } from '../rating/recalculate-seasons.js';
 import { deleteCachedUpload, findCachedUpload } from './cached-uploads-repository.js';
 import { importProtocols, toImportRow, type ImportRow } from './import-protocols.js';
 import { checkLinkedParticipants } from './linked-participants.js';
@@ -128,14 +128,20 @@ export const createProtocol = async (
       },
     ]);
     await deleteCachedUpload(tx, upload.id);
-    await markSeasonsStale(tx, [seasonOf(event.eventDate)]);
+    // The days before the race keep their points: the recalculation starts at the race day.
+    await markSeasonStaleFrom(tx, event.eventDate);
     return protocolIds[0]!;
   });
 
   const warnings: CreateProtocolResponse['warnings'] = {};
   if (input.needToRecalculateRatings) {
     try {
-      await recalculateSeasonInDatabase(ctx.database.db, seasonOf(event.eventDate));
+      await recalculateSeasonInDatabase(
+        ctx.database.db,
+        seasonOf(event.eventDate),
+        {},
+        { fromChangedDay: true },
+      );
     } catch (error) {
       ctx.log.error({ err: error, protocolId }, 'recalculation after upload failed');
       warnings.RatingsCalculation = [

@@ -3,7 +3,7 @@ import { authorize, canManageOrganizer, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { dropFileRecord, removeBlobs } from '../files/store-file.js';
-import { markSeasonsStale, recalculateSeasons, seasonOf } from '../rating/recalculate-seasons.js';
+import { markSeasonStaleFrom, recalculateSeasons, seasonOf } from '../rating/recalculate-seasons.js';
 import { deleteProtocolRows, protocolsWithEvents } from './protocols-repository.js';
 
 /**
@@ -27,11 +27,12 @@ export const deleteProtocols = async (ctx: AppContext, user: AuthUser, ids: numb
     const keys: string[] = [];
     for (const protocol of found)
       if (protocol.originalFileId) keys.push(...(await dropFileRecord(tx, protocol.originalFileId)));
-    await markSeasonsStale(tx, years);
+    // Each season from its earliest race day that lost a protocol on.
+    for (const protocol of found) await markSeasonStaleFrom(tx, protocol.eventDate);
     return keys;
   });
   await removeBlobs(ctx, dropped);
-  await recalculateSeasons(ctx.database.db, years);
+  await recalculateSeasons(ctx.database.db, years, undefined, { fromChangedDay: true });
   const noun = found.length === 1 ? 'Протокол удалён' : `Удалено протоколов: ${found.length}`;
   return `${noun}. Рейтинг пересчитан за ${years.join(', ')}.`;
 };

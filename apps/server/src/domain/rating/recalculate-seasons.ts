@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { recalculateSeason } from '@velo/rating';
 import type { Database, Executor } from '../../db/database.js';
 import { seasons } from '../../db/schema/index.js';
@@ -7,10 +7,32 @@ import { writeSeasonScores } from './write-season-scores.js';
 
 export type SeasonRecalculation = {
   year: number;
+  /** The first race day recalculated when the days before it were kept (an incremental recalculation). */
+  fromDay: string | null;
   protocols: number;
   results: number;
   changedResults: number;
   ms: number;
+};
+
+export type RecalculationMode = {
+  /**
+   * Start at the first race day that changed since the last recalculation (seasons.stale_from), when
+   * the season records one: the days before it are as that recalculation left them (rating.md: a
+   * protocol's Q reads only earlier days). Otherwise, and always without this flag, the whole season.
+   */
+  fromChangedDay?: boolean;
+};
+
+/** The day an incremental recalculation of the season may start at, or null for the whole season. */
+const changedDayOf = async (tx: Executor, year: number): Promise<string | null> => {
+  const [season] = await tx
+    .select({ isStale: seasons.isStale, staleFrom: seasons.staleFrom, updateDate: seasons.updateDate })
+    .from(seasons)
+    .where(eq(seasons.year, year));
+  // Never recalculated: nothing before the day is stored yet.
+  if (!season?.isStale || !season.staleFrom || !season.updateDate) return null;
+  return season.staleFrom > `${year}-01-01` && season.staleFrom <= `${year}-12-31` ? season.staleFrom : null;
 };
 
 /**
@@ -21,21 +43,25 @@ export const recalculateSeasonInDatabase = async (
   db: Database,
   year: number,
   participants: ParticipantCache = {},
+  mode: RecalculationMode = {},
 ): Promise<SeasonRecalculation> => {
   const started = performance.now();
   return db.transaction(async (tx) => {
     // One recalculation of a season at a time, also across server processes.
     await tx.execute(sql`select pg_advisory_xact_lock(7401, ${year})`);
-    const data = await loadSeason(tx, year, participants);
+    const fromDay = mode.fromChangedDay ? await changedDayOf(tx, year) : null;
+    const data = await loadSeason(tx, year, participants, fromDay ?? undefined);
     const outcome = recalculateSeason({
       season: year,
       protocols: data.protocols,
       participants: data.participants,
       adjustments: data.adjustments,
+      ...(data.from ? { from: data.from } : {}),
     });
     const { changedResults } = await writeSeasonScores(tx, year, outcome.protocols, outcome.standings, data);
     return {
       year,
+      fromDay: data.from?.day ?? null,
       protocols: data.protocols.length,
       results: data.storedResults.size,
       changedResults,
@@ -52,12 +78,13 @@ export const recalculateSeasons = async (
   db: Database,
   years?: number[],
   onProgress?: (done: number, total: number, last: SeasonRecalculation) => Promise<void> | void,
+  mode: RecalculationMode = {},
 ): Promise<SeasonRecalculation[]> => {
   const targets = years?.length ? [...new Set(years)].sort() : await yearsWithProtocols(db);
   const done: SeasonRecalculation[] = [];
   const participants: ParticipantCache = {};
   for (const year of targets) {
-    done.push(await recalculateSeasonInDatabase(db, year, participants));
+    done.push(await recalculateSeasonInDatabase(db, year, participants, mode));
     await onProgress?.(done.length, targets.length, done[done.length - 1]!);
   }
   // The planner needs fresh statistics after tables were rewritten (PGlite has no autovacuum).
@@ -71,11 +98,27 @@ export const seasonOf = (day: string): number => Number(day.slice(0, 4));
 /** The years a season may be asked for; any other answers 400 «не валидный год». */
 export const isSeasonYear = (year: number): boolean => Number.isInteger(year) && year >= 2000 && year <= 2100;
 
-/** Marks seasons whose protocols changed without a recalculation. */
+/** Marks whole seasons stale: something changed that may move any of their points. */
 export const markSeasonsStale = async (executor: Executor, years: number[]): Promise<void> => {
   if (years.length === 0) return;
   await executor
     .insert(seasons)
-    .values(years.map((year) => ({ year, isStale: true })))
-    .onConflictDoUpdate({ target: seasons.year, set: { isStale: true } });
+    .values(years.map((year) => ({ year, isStale: true, staleFrom: null })))
+    .onConflictDoUpdate({ target: seasons.year, set: { isStale: true, staleFrom: null } });
+};
+
+/**
+ * Marks a season stale from a race day on: a protocol of that day was created or deleted, so the days
+ * before it keep their points. Stale already, the season keeps the earlier of the two days (none =
+ * the whole season, which stays so).
+ */
+export const markSeasonStaleFrom = async (executor: Executor, day: string): Promise<void> => {
+  await executor.execute(sql`
+    insert into seasons (year, is_stale, stale_from) values (${seasonOf(day)}, true, ${day})
+    on conflict (year) do update set is_stale = true,
+      stale_from = case
+        when not seasons.is_stale then excluded.stale_from
+        when seasons.stale_from is null then null
+        else least(seasons.stale_from, excluded.stale_from)
+      end`);
 };

@@ -6,8 +6,10 @@ import type {
   RatingAdjustment,
   RatingConfig,
   ResultInput,
+  Tally,
 } from '@velo/rating';
 import { queryRows, type Executor } from '../../db/database.js';
+import { RESULT_POINTS } from './result-points-sql.js';
 
 /** A result row as stored, with the points the last recalculation gave it (to write only changes). */
 export type StoredResult = ResultInput & {
@@ -25,6 +27,11 @@ export type SeasonData = {
   storedCoefficients: Map<number, string>;
   /** The stored national table, packed as `packNationalStandings` packs it (to skip rewriting it unchanged). */
   storedNationalStandings: string;
+  /**
+   * Loaded from a race day on (an incremental recalculation): `protocols` are those of that day and
+   * later, and `carried` is what the counting protocols before it gave each participant, as stored.
+   */
+  from?: { day: string; carried: Tally[] };
 };
 
 /** The national table in the packed form the database gives it back (participant order). */
@@ -135,8 +142,12 @@ export const loadSeason = async (
   executor: Executor,
   year: number,
   cache: ParticipantCache = {},
+  fromDay?: string,
 ): Promise<SeasonData> => {
-  const { from, to } = seasonBounds(year);
+  const bounds = seasonBounds(year);
+  const to = bounds.to;
+  const from = fromDay && fromDay > bounds.from ? fromDay : bounds.from;
+  const isIncremental = from !== bounds.from;
   const protocolRows = await queryRows<ProtocolRow>(
     executor,
     sql`select p.id, to_char(e.event_date, 'YYYY-MM-DD') as event_date, e.organizer_id,
@@ -173,6 +184,22 @@ export const loadSeason = async (
           order by participant_id) as packed
         from standings where year = ${year} and organizer_id = 0 and cluster_age_category_id = 0`,
   );
+
+  // What the counting protocols before `from` gave each participant, from their stored points (as the
+  // engine's carriedTallies sums them: a start is a row that is not DNS, points in hundredths).
+  const carriedRows = isIncremental
+    ? await queryRows<{ participant_id: number; row_gender: Gender; cents: string; races: number }>(
+        executor,
+        sql`select r.participant_id, min(r.gender::text) as row_gender,
+              sum(round(${RESULT_POINTS} * 100))::text as cents, count(*)::int as races
+            from protocol_results r
+            join protocols p on p.id = r.protocol_id
+            join events e on e.id = p.event_id
+            where e.event_date >= ${bounds.from} and e.event_date < ${from}
+              and p.is_rating_protocol and e.is_rating and r.status <> 'DNS'
+            group by r.participant_id`,
+      )
+    : [];
 
   const adjustments = await queryRows<RatingAdjustment>(
     executor,
@@ -212,11 +239,23 @@ export const loadSeason = async (
       list.push(result);
     }
   }
+  for (const row of carriedRows)
+    if (!genderOfParticipant.has(row.participant_id))
+      genderOfParticipant.set(row.participant_id, row.row_gender);
   const participantRows = await participantsNaming(
     executor,
     [...genderOfParticipant.keys(), ...adjustments.map((adjustment) => adjustment.participantId)],
     cache,
   );
+  // A rider's gender as the protocols record it wins over an empty profile field.
+  const participants = participantRows.map((p) => ({
+    id: p.id,
+    gender: p.gender ?? genderOfParticipant.get(p.id) ?? 'male',
+    birthYear: p.year_of_birth,
+    lastName: p.last_name,
+    firstName: p.first_name,
+  }));
+  const genderInDirectory = new Map(participants.map((p) => [p.id, p.gender]));
 
   return {
     protocols: protocolRows.map((p) => ({
@@ -238,17 +277,23 @@ export const loadSeason = async (
       },
       results: resultsByProtocol.get(p.id) ?? [],
     })),
-    // A rider's gender as the protocols record it wins over an empty profile field.
-    participants: participantRows.map((p) => ({
-      id: p.id,
-      gender: p.gender ?? genderOfParticipant.get(p.id) ?? 'male',
-      birthYear: p.year_of_birth,
-      lastName: p.last_name,
-      firstName: p.first_name,
-    })),
+    participants,
     adjustments,
     storedResults,
     storedNationalStandings: packedStandings?.packed ?? '',
     storedCoefficients: new Map(protocolRows.map((p) => [p.id, p.coefficients ?? ''])),
+    ...(isIncremental
+      ? {
+          from: {
+            day: from,
+            carried: carriedRows.map((row) => ({
+              participantId: row.participant_id,
+              gender: genderInDirectory.get(row.participant_id) ?? row.row_gender,
+              cents: Number(row.cents),
+              racesCount: row.races,
+            })),
+          },
+        }
+      : {}),
   };
 };

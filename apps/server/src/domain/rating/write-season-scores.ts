@@ -119,8 +119,11 @@ export const writeSeasonScores = async (
     await replaceStandings(executor, year, national);
   await executor
     .insert(seasons)
-    .values({ year, updateDate: new Date(), isStale: false })
-    .onConflictDoUpdate({ target: seasons.year, set: { updateDate: new Date(), isStale: false } });
+    .values({ year, updateDate: new Date(), isStale: false, staleFrom: null })
+    .onConflictDoUpdate({
+      target: seasons.year,
+      set: { updateDate: new Date(), isStale: false, staleFrom: null },
+    });
   return { changedResults: changed.length };
 };
 

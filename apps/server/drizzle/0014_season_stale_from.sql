@@ -1,0 +1,1 @@
+ALTER TABLE "seasons" ADD COLUMN "stale_from" date;

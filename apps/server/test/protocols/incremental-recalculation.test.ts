@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/database.js';
+import {
+  markSeasonStaleFrom,
+  recalculateSeasonInDatabase,
+} from '../../src/domain/rating/recalculate-seasons.js';
+import { RESULT_POINTS } from '../../src/domain/rating/result-points-sql.js';
+import { buildScoredProtocols } from '../helpers/scored-protocols.js';
+import { injectForm } from '../organizers/form-helpers.js';
+import { useTestApp } from '../helpers/test-app.js';
+import { create, setUp, upload, type World } from './upload-helpers.js';
+
+/*
+ * Issue 17: a protocol created or deleted recalculates its season from its race day on; the days
+ * before keep their stored points. The outcome must be exactly a full recalculation's.
+ */
+
+const riders = (names: string[]) => names.map((rider) => ({ rider }));
+
+/** A season of 2024 around the wizard's event (2024-06-01), its riders meeting the file's. */
+const season = async (world: World) =>
+  buildScoredProtocols(world.app.db, [
+    {
+      eventDate: '2024-05-10',
+      rows: riders([
+        'Сидоров Пётр 1982 М',
+        'Петров Иван 1980 М',
+        'Орлов Илья 1975 М',
+        'Кузнецова Анна 1985 Ж',
+      ]),
+    },
+    {
+      eventDate: '2024-05-20',
+      rows: riders(['Орлов Илья 1975 М', 'Белов Юрий 1983 М', 'Петров Иван 1980 М', 'Котова Анна 1990 Ж']),
+    },
+    {
+      eventDate: '2024-07-01',
+      rows: riders([
+        'Петров Иван 1980 М',
+        'Сидоров Пётр 1982 М',
+        'Белов Юрий 1983 М',
+        'Кузнецова Анна 1985 Ж',
+      ]),
+    },
+    {
+      eventDate: '2024-08-15',
+      rows: riders(['Белов Юрий 1983 М', 'Орлов Илья 1975 М', 'Котова Анна 1990 Ж', 'Кузнецова Анна 1985 Ж']),
+    },
+  ]);
+
+/** Everything a recalculation writes for 2024: every result's points, F and Q, the national table. */
+const snapshot = async (world: World) => ({
+  points: await queryRows(
+    world.app.db,
+    sql`select r.id, r.gender_place, ${RESULT_POINTS}::text as points
+        from protocol_results r join protocols p on p.id = r.protocol_id order by r.id`,
+  ),
+  coefficients: await queryRows(world.app.db, sql`select id, coefficients::text from protocols order by id`),
+  standings: await queryRows(
+    world.app.db,
+    sql`select participant_id, gender, rating::text, place, gender_place, races_count from standings
+        where year = 2024 and organizer_id = 0 and cluster_age_category_id = 0 order by place, participant_id`,
+  ),
+});
+
+const recalculateWhole = (world: World) => recalculateSeasonInDatabase(world.app.db, 2024);
+
+describe('incremental recalculation (issue 17)', () => {
+  const t = useTestApp();
+
+  it('a protocol created in the middle of the season: points and standings as a full recalculation gives them', async () => {
+    const world = await setUp(t());
+    await season(world);
+    const before = await snapshot(world);
+    const cached = (await upload(world)).json().cachedProtocolDataId;
+    const response = await create(world, cached);
+    expect(response.json()).toMatchObject({ isSuccess: true, warnings: {} });
+    const incremental = await snapshot(world);
+    // The race moved the later protocols' Q and the table…
+    expect(incremental.standings).not.toEqual(before.standings);
+    // …exactly as recalculating the whole season does.
+    const whole = await recalculateWhole(world);
+    expect(whole.fromDay).toBeNull();
+    expect(whole.changedResults).toBe(0);
+    expect(await snapshot(world)).toEqual(incremental);
+    const [season2024] = await queryRows<{ is_stale: boolean; stale_from: string | null }>(
+      world.app.db,
+      sql`select is_stale, stale_from from seasons where year = 2024`,
+    );
+    expect(season2024).toEqual({ is_stale: false, stale_from: null });
+  });
+
+  it('protocols deleted: the season from the earliest of their days, as a full recalculation', async () => {
+    const world = await setUp(t());
+    const [, second, third] = await season(world);
+    const response = await world.app.app.inject({
+      method: 'POST',
+      url: '/v1/Protocol/batch-delete',
+      headers: world.actors.headers.admin,
+      payload: { protocolIds: [third!.protocolId, second!.protocolId] },
+    });
+    expect(response.statusCode).toBe(200);
+    const incremental = await snapshot(world);
+    await recalculateWhole(world);
+    expect(await snapshot(world)).toEqual(incremental);
+  });
+
+  it('starts at the earliest changed day and keeps the days before it', async () => {
+    const world = await setUp(t());
+    await season(world);
+    await markSeasonStaleFrom(world.app.db, '2024-07-01');
+    await markSeasonStaleFrom(world.app.db, '2024-08-15');
+    const run = await recalculateSeasonInDatabase(world.app.db, 2024, {}, { fromChangedDay: true });
+    expect(run).toMatchObject({ fromDay: '2024-07-01', protocols: 2, changedResults: 0 });
+    // Without a recorded day (a whole season marked stale, or never recalculated) it is the whole season.
+    const again = await recalculateSeasonInDatabase(world.app.db, 2024, {}, { fromChangedDay: true });
+    expect(again).toMatchObject({ fromDay: null, protocols: 4 });
+  });
+
+  it('an event moved to another day or out of the rating: its seasons are recalculated whole, in the background', async () => {
+    const world = await setUp(t());
+    const [first, second] = await season(world);
+    const before = await snapshot(world);
+    const moved = await injectForm(world.app, 'PUT', '/v1/Event', world.actors.headers.admin, {
+      id: second!.eventId,
+      eventDate: '2024-09-01',
+    });
+    expect(moved.statusCode).toBe(200);
+    await world.app.app.ctx.jobRunner.drain();
+    const afterMove = await snapshot(world);
+    expect(afterMove.coefficients).not.toEqual(before.coefficients);
+    await recalculateWhole(world);
+    expect(await snapshot(world)).toEqual(afterMove);
+
+    const unrated = await injectForm(world.app, 'PUT', '/v1/Event', world.actors.headers.admin, {
+      id: first!.eventId,
+      isRating: 'false',
+    });
+    expect(unrated.statusCode).toBe(200);
+    await world.app.app.ctx.jobRunner.drain();
+    const afterUnrating = await snapshot(world);
+    expect(afterUnrating.standings).not.toEqual(afterMove.standings);
+    await recalculateWhole(world);
+    expect(await snapshot(world)).toEqual(afterUnrating);
+  });
+
+  it('a config whose points change: the seasons it scored are recalculated; a new name alone recalculates nothing', async () => {
+    const world = await setUp(t());
+    await season(world);
+    const config = (
+      await world.app.app.inject({ method: 'GET', url: `/v1/ProtocolConfig/${world.configId}` })
+    ).json();
+    const edit = (changes: Record<string, unknown>) =>
+      world.app.app.inject({
+        method: 'PUT',
+        url: '/v1/ProtocolConfig',
+        headers: world.actors.headers.admin,
+        payload: {
+          id: world.configId,
+          name: config.name,
+          significanceRatioCalculationMode: config.significanceRatioCalculationMode,
+          representationRatioCalculationMode: config.representationRatioCalculationMode,
+          scoreDistribution: config.scoreDistribution,
+          ...changes,
+        },
+      });
+    const before = await snapshot(world);
+    expect((await edit({ name: 'По умолчанию (новое имя)' })).statusCode).toBe(200);
+    await world.app.app.ctx.jobRunner.drain();
+    expect(await snapshot(world)).toEqual(before);
+
+    expect((await edit({ scoreDistribution: [300, 250, 200, 150] })).statusCode).toBe(200);
+    await world.app.app.ctx.jobRunner.drain();
+    const after = await snapshot(world);
+    expect(after.standings[0]!.rating).not.toBe(before.standings[0]!.rating);
+    await recalculateWhole(world);
+    expect(await snapshot(world)).toEqual(after);
+  });
+});
