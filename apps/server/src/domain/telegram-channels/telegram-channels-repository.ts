@@ -1,7 +1,14 @@
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { PagedTelegramChannelsRequest } from '@velo/contracts';
 import type { Executor } from '../../db/database.js';
-import { messengerChannels, organizers } from '../../db/schema/index.js';
+import {
+  events,
+  messengerChannels,
+  organizers,
+  participants,
+  protocolResults,
+  protocols,
+} from '../../db/schema/index.js';
 import { containsPattern, orderIn, pageOffset, sortDirection, sortFields } from '../../lib/paging.js';
 
 export type ChannelRow = typeof messengerChannels.$inferSelect;
@@ -97,4 +104,52 @@ export const channelChatsOfOrganizer = async (executor: Executor, organizerId: n
     .from(messengerChannels)
     .where(eq(messengerChannels.organizerId, organizerId));
   return rows.map((row) => row.chatId);
+};
+
+/** What a channel post tells of a new protocol: its event, and the first three finishers. */
+export type ProtocolPodium = {
+  protocolName: string;
+  eventName: string;
+  eventDate: string;
+  organizerId: number;
+  podium: { place: number; lastName: string; firstName: string; resultTime: string }[];
+};
+
+export const findProtocolPodium = async (
+  executor: Executor,
+  protocolId: number,
+): Promise<ProtocolPodium | null> => {
+  const [protocol] = await executor
+    .select({
+      protocolName: protocols.name,
+      eventName: events.name,
+      eventDate: events.eventDate,
+      organizerId: events.organizerId,
+    })
+    .from(protocols)
+    .innerJoin(events, eq(events.id, protocols.eventId))
+    .where(eq(protocols.id, protocolId));
+  if (!protocol) return null;
+  const podium = await executor
+    .select({
+      place: protocolResults.place,
+      lastName: participants.lastName,
+      firstName: participants.firstName,
+      resultTime: protocolResults.resultTime,
+    })
+    .from(protocolResults)
+    .innerJoin(participants, eq(participants.id, protocolResults.participantId))
+    .where(
+      and(
+        eq(protocolResults.protocolId, protocolId),
+        eq(protocolResults.status, 'F'),
+        isNotNull(protocolResults.place),
+      ),
+    )
+    .orderBy(asc(protocolResults.place), asc(protocolResults.rowOrder))
+    .limit(3);
+  return {
+    ...protocol,
+    podium: podium.map((row) => ({ ...row, place: row.place! })),
+  };
 };

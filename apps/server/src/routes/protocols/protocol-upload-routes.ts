@@ -22,6 +22,7 @@ import { reprocessCachedUpload } from '../../domain/protocols/reprocess-cached-u
 import { reprocessProtocols } from '../../domain/protocols/reprocess-protocols.js';
 import { updateProtocol } from '../../domain/protocols/update-protocol.js';
 import { buildProtocolTemplate } from '../../domain/protocol-files/index.js';
+import { announceCreatedProtocol } from '../../domain/telegram-channels/post-protocol-results.js';
 import { booleanText, plainText, sendAttachment, sendBooleanText, sendText, withErrors } from '../http.js';
 
 const TAGS = ['Загрузка протоколов'];
@@ -87,7 +88,12 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: createProtocolResponseSchema }),
       },
     },
-    async (request) => createProtocol(app.ctx, requireUser(request.user), request.body),
+    // The organizer's channels get the first three in a job of their own (never failing the create).
+    async (request) =>
+      announceCreatedProtocol(
+        app.ctx,
+        await createProtocol(app.ctx, requireUser(request.user), request.body),
+      ),
   );
 
   app.get(

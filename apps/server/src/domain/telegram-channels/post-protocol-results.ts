@@ -1,0 +1,79 @@
+import type { CreateProtocolResponse } from '@velo/contracts';
+import type { AppContext } from '../../context.js';
+import { isChannelBotEnabled, requireChannelBot } from './channel-bot.js';
+import {
+  channelChatsOfOrganizer,
+  findProtocolPodium,
+  type ProtocolPodium,
+} from './telegram-channels-repository.js';
+
+export const CHANNEL_POST_JOB = 'telegram.channel-post';
+
+const dayText = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+
+/** The post: the event and its day, the protocol, the first three with their times, and the link. */
+export const channelPostText = (podium: ProtocolPodium, protocolId: number, publicUrl: string): string =>
+  [
+    `Результаты: ${podium.eventName}, ${dayText(podium.eventDate)}`,
+    podium.protocolName,
+    ...podium.podium.map(
+      (row) =>
+        `${row.place}. ${row.lastName} ${row.firstName}`.trim() +
+        (row.resultTime ? ` — ${row.resultTime}` : ''),
+    ),
+    `Протокол: ${publicUrl.replace(/\/+$/, '')}/results/details/${protocolId}`,
+  ].join('\n');
+
+/**
+ * The job: the protocol's first three posted to each channel of the event's organizer. Best effort
+ * and once: a channel that refuses is logged and skipped, and the job does not fail (a retry would
+ * post again to the channels that took it).
+ */
+export const postProtocolResults = async (
+  ctx: AppContext,
+  protocolId: number,
+): Promise<{ sent: number; failed: number }> => {
+  if (!isChannelBotEnabled(ctx.config)) return { sent: 0, failed: 0 };
+  const podium = await findProtocolPodium(ctx.database.db, protocolId);
+  if (!podium || podium.podium.length === 0) return { sent: 0, failed: 0 };
+  const chats = await channelChatsOfOrganizer(ctx.database.db, podium.organizerId);
+  if (chats.length === 0) return { sent: 0, failed: 0 };
+  const bot = requireChannelBot(ctx.config);
+  const text = channelPostText(podium, protocolId, ctx.config.PUBLIC_URL);
+  let sent = 0;
+  for (const chat of chats) {
+    try {
+      await bot.sendMessage(chat, text);
+      sent += 1;
+    } catch (error) {
+      ctx.log.warn({ err: error, protocolId, chat }, 'channel post failed');
+    }
+  }
+  return { sent, failed: chats.length - sent };
+};
+
+export const registerChannelPostJob = (ctx: AppContext): void => {
+  ctx.jobRunner.register(CHANNEL_POST_JOB, ({ job }) =>
+    postProtocolResults(ctx, Number((job.payload as { protocolId?: number }).protocolId)),
+  );
+};
+
+/**
+ * After POST /v1/Protocol/create: when a protocol was created and the bot is configured, a job
+ * posts its first three to the organizer's channels. Never fails the create: a failure to queue
+ * the job is logged, and the answer is the create's.
+ */
+export const announceCreatedProtocol = async (
+  ctx: AppContext,
+  response: CreateProtocolResponse,
+): Promise<CreateProtocolResponse> => {
+  if (response.protocolId === null) return response;
+  if (!isChannelBotEnabled(ctx.config)) return response;
+  try {
+    await ctx.jobQueue.enqueue(CHANNEL_POST_JOB, { protocolId: response.protocolId });
+    ctx.jobRunner.nudge();
+  } catch (error) {
+    ctx.log.error({ err: error, protocolId: response.protocolId }, 'channel post not queued');
+  }
+  return response;
+};
