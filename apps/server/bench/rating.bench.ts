@@ -5,10 +5,21 @@
  * full recalculation of every season (every protocol's F and Q and every standings table rewritten), a
  * re-run that changes nothing, and the worst case where every result row is rewritten too.
  * Targets (issue 5): ≤ 10 s and ≤ 5× the bare read.
+ *
+ * Then (issue 17) a 200-row protocol created on the newest season's latest race day, and one in the
+ * middle of it, each with the recalculation its create runs (from its race day on), and deleted again
+ * the same way. The domain calls the create and delete routes make, without HTTP and file reading.
+ * Targets: latest day ≤ 0.5 s on PostgreSQL and ≤ 1 s on PGlite; middle ≤ 3 s.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/database.js';
-import { recalculateSeasons } from '../src/domain/rating/recalculate-seasons.js';
+import { importProtocols, type ImportRow } from '../src/domain/protocols/import-protocols.js';
+import { deleteProtocolRows } from '../src/domain/protocols/protocols-repository.js';
+import {
+  markSeasonStaleFrom,
+  recalculateSeasonInDatabase,
+  recalculateSeasons,
+} from '../src/domain/rating/recalculate-seasons.js';
 import { openBenchDatabase, parseEngine } from './bench-database.js';
 
 const engine = parseEngine(process.argv.slice(2));
@@ -68,6 +79,92 @@ started = performance.now();
 const cold = await recalculateSeasons(db);
 const coldMs = performance.now() - started;
 
+// Issue 17: a 200-row protocol on a race day of the newest season, created and deleted with the
+// recalculation each runs. Every table was rewritten just above: recalculate once more so the figures
+// start from a season as the portal keeps it.
+await recalculateSeasons(db);
+const [newest] = await queryRows<{ year: number; latest: string; middle: string }>(
+  db,
+  sql`select extract(year from max(e.event_date))::int as year, to_char(max(e.event_date), 'YYYY-MM-DD') as latest,
+        to_char(percentile_disc(0.5) within group (order by e.event_date), 'YYYY-MM-DD') as middle
+      from protocols p join events e on e.id = p.event_id
+      where extract(year from e.event_date) = (select extract(year from max(event_date)) from events e2
+        join protocols p2 on p2.event_id = e2.id)`,
+);
+const riders = await queryRows<{
+  id: number;
+  last_name: string;
+  first_name: string;
+  year_of_birth: number;
+  gender: 'male' | 'female';
+}>(
+  db,
+  sql`select id, last_name, first_name, year_of_birth, gender from participants
+      where year_of_birth is not null and gender is not null order by id desc limit 200`,
+);
+const rowsOf200: ImportRow[] = riders.map((rider, index) => ({
+  participantId: rider.id,
+  lastName: rider.last_name,
+  firstName: rider.first_name,
+  middleName: '',
+  yearOfBirth: rider.year_of_birth,
+  gender: rider.gender,
+  club: '',
+  city: '',
+  bib: String(index + 1),
+  place: index + 1,
+  status: 'F',
+  resultTime: '',
+  resultTimeMs: 7_200_000 + index * 1000,
+  sprintWinner: false,
+  mountainWinner: false,
+  points: null,
+  category: '',
+  comment: '',
+}));
+const [benchEvent] = await queryRows<{ id: number; organizer_id: number; config_id: number }>(
+  db,
+  sql`select e.id, e.organizer_id, (select id from protocol_configs where is_default) as config_id
+      from events e where e.event_date = ${newest!.latest} limit 1`,
+);
+const onDay = async (day: string) => {
+  await db.execute(sql`update events set event_date = ${day} where id = ${benchEvent!.id}`);
+  await recalculateSeasons(db, [newest!.year]);
+  let start = performance.now();
+  const protocolId = await db.transaction(async (tx) => {
+    const { protocolIds } = await importProtocols(tx, [
+      {
+        name: 'bench: 200 rows',
+        eventId: benchEvent!.id,
+        configId: benchEvent!.config_id,
+        clusterAgeCategoryId: null,
+        isRatingProtocol: true,
+        isRatingFromProtocolFile: false,
+        originalFileId: null,
+        uploadedByUserId: null,
+        rows: rowsOf200,
+      },
+    ]);
+    await markSeasonStaleFrom(tx, day);
+    return protocolIds[0]!;
+  });
+  const created = await recalculateSeasonInDatabase(db, newest!.year, {}, { fromChangedDay: true });
+  const createMs = performance.now() - start;
+  start = performance.now();
+  await db.transaction(async (tx) => {
+    await deleteProtocolRows(tx, [protocolId]);
+    await markSeasonStaleFrom(tx, day);
+  });
+  const deleted = await recalculateSeasonInDatabase(db, newest!.year, {}, { fromChangedDay: true });
+  const deleteMs = performance.now() - start;
+  return { createMs, deleteMs, protocols: created.protocols, fromDay: created.fromDay, deleted };
+};
+const originalDay = newest!.latest;
+const latest = await onDay(newest!.latest);
+const middle = await onDay(newest!.middle);
+await db.execute(sql`update events set event_date = ${originalDay} where id = ${benchEvent!.id}`);
+await recalculateSeasons(db, [newest!.year]);
+
 const ratio = (value: number) => `${(value / bareMs).toFixed(2)}× the bare read`;
 const written = (seasons: typeof full) =>
   seasons.reduce((n, s) => n + s.changedResults, 0).toLocaleString('en');
@@ -86,4 +183,13 @@ console.log(
   `  per season (full): ${full.map((s) => `${s.year} ${s.results.toLocaleString('en')} rows ${seconds(s.ms)}`).join('; ')}`,
 );
 console.log(`  target: ≤ 10 s and ≤ 5× the bare read`);
+const incremental = (label: string, run: typeof latest) =>
+  console.log(
+    `  a 200-row protocol on ${label} (${run.fromDay}; ${run.protocols} protocols scored again): create + recalculation ${seconds(run.createMs)}, delete + recalculation ${seconds(run.deleteMs)}`,
+  );
+incremental(`the latest race day of ${newest!.year}`, latest);
+incremental(`the middle race day of ${newest!.year}`, middle);
+console.log(
+  `  target: latest day ≤ ${engine === 'postgres' ? '0.5' : '1'} s, middle of the season ≤ 3 s (the domain calls, without HTTP)`,
+);
 await bench.close();

@@ -57,7 +57,7 @@ const snapshot = async (world: World) => ({
         from protocol_results r join protocols p on p.id = r.protocol_id order by r.id`,
   ),
   coefficients: await queryRows(world.app.db, sql`select id, coefficients::text from protocols order by id`),
-  standings: await queryRows(
+  standings: await queryRows<{ participant_id: number; rating: string; place: number }>(
     world.app.db,
     sql`select participant_id, gender, rating::text, place, gender_place, races_count from standings
         where year = 2024 and organizer_id = 0 and cluster_age_category_id = 0 order by place, participant_id`,
