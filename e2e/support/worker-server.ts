@@ -85,7 +85,11 @@ export const startServer = async (
 export const startWorkerServer = async (parallelIndex: number): Promise<RunningServer> => {
   const dataDir = path.join(ARTIFACTS, `data-worker-${parallelIndex}`);
   rmSync(dataDir, { recursive: true, force: true });
-  cpSync(TEMPLATE_DATA_DIR, dataDir, { recursive: true });
+  // Not the seeding server's claim or socket, should it have left them (a stop cut short).
+  cpSync(TEMPLATE_DATA_DIR, dataDir, {
+    recursive: true,
+    filter: (source) => !['control.sock', 'in-use.json'].includes(path.basename(source)),
+  });
   rmSync(path.join(dataDir, 'in-use.json'), { force: true });
   return startServer(basePort() + 1 + parallelIndex, dataDir);
 };

@@ -19,7 +19,12 @@ const main = async () => {
     if (stopping) return;
     stopping = true;
     server.app.log.info({ signal }, 'stopping');
-    await server.close();
+    try {
+      await server.close();
+    } catch (error) {
+      server.app.log.error({ err: error }, 'stopping failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -82,10 +82,14 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     url: address,
     close: async () => {
       if (mailTimer) clearInterval(mailTimer);
-      await control?.close();
-      await app.close();
-      await database.close();
-      await claim?.release();
+      try {
+        await control?.close();
+        await app.close();
+        await database.close();
+      } finally {
+        // Whatever failed on the way down, the data folder is free for the next process.
+        await claim?.release();
+      }
     },
   };
 };
