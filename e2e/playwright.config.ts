@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { CHROMIUM } from './chromium.mjs';
 
 const freePort = () =>
@@ -14,6 +15,9 @@ const freePort = () =>
 
 // The SMTP sink of global-setup.ts: its port is picked once by the runner (workers inherit it), and
 // the server under test sends its mail there.
+/** E2E_ARTIFACTS gives a local run its own folder, so two runs in one checkout do not clash. */
+const artifacts = process.env.E2E_ARTIFACTS ? path.resolve(process.env.E2E_ARTIFACTS) : './artifacts';
+
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 
 /**
@@ -24,7 +28,7 @@ process.env.E2E_SMTP_PORT ??= String(await freePort());
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/test-results',
+  outputDir: `${artifacts}/test-results`,
   // A test takes each screen at two widths with axe at each: one to three minutes on a 2-core
   // machine where two workers each run a server and a browser. A wait, not a speed assertion.
   timeout: 180_000,
@@ -36,7 +40,7 @@ export default defineConfig({
   // In CI, a test that failed runs once more and, if it passes, is reported as flaky (it stays in the
   // output, to be fixed): on a shared 2-core machine one timeout must not hold back a whole change.
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: `${artifacts}/report`, open: 'never' }]],
   globalSetup: './global-setup.ts',
   use: {
     locale: 'ru-RU',

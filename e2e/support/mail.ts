@@ -3,7 +3,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where the SMTP sink of global-setup.ts keeps the messages the server sent. */
-export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.resolve(import.meta.dirname, '../artifacts/mail');
+export const MAIL_DIR =
+  process.env.E2E_MAIL_DIR ??
+  path.join(
+    process.env.E2E_ARTIFACTS
+      ? path.resolve(process.env.E2E_ARTIFACTS)
+      : path.resolve(import.meta.dirname, '../artifacts'),
+    'mail',
+  );
 
 export type Mail = { to: string; subject: string; text: string; file: string };
 

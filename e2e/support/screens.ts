@@ -2,7 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import path from 'node:path';
 
-const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../artifacts/screenshots');
+const SCREENSHOT_DIR = path.join(
+  process.env.E2E_ARTIFACTS
+    ? path.resolve(process.env.E2E_ARTIFACTS)
+    : path.resolve(import.meta.dirname, '../artifacts'),
+  'screenshots',
+);
 
 /** The phone width every screen is also seen at (the phone project's viewport). */
 export const PHONE_VIEWPORT = { width: 375, height: 740 };

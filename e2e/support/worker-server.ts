@@ -10,7 +10,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const serverDir = path.join(root, 'apps', 'server');
-export const ARTIFACTS = path.join(root, 'e2e', 'artifacts');
+/** Where runs keep their data, mail and pictures; E2E_ARTIFACTS gives a parallel local run its own. */
+export const ARTIFACTS = process.env.E2E_ARTIFACTS
+  ? path.resolve(process.env.E2E_ARTIFACTS)
+  : path.join(root, 'e2e', 'artifacts');
 /** The demo database seeded once per run, copied by every worker. */
 export const TEMPLATE_DATA_DIR = path.join(ARTIFACTS, 'data-template');
 
