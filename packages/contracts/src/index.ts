@@ -24,6 +24,7 @@ export * from './statistics.js';
 export * from './protocol-views.js';
 export * from './participants.js';
 export * from './head-to-head.js';
+export * from './clubs.js';
 export * from './participant-documents.js';
 export * from './participant-profile-form.js';
 export * from './notifications.js';
