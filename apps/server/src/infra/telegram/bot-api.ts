@@ -1,3 +1,4 @@
+import { Api, GrammyError, type ApiClientOptions } from 'grammy';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 
@@ -16,11 +17,6 @@ export type BotChat = { id: number; type: string; title: string; username: strin
 
 export type BotApiSettings = { apiUrl: string; token: string; timeoutMs?: number };
 
-const answerSchema = z.object({
-  ok: z.boolean(),
-  result: z.unknown().optional(),
-  description: z.string().optional(),
-});
 const meSchema = z.object({ username: z.string().min(1) });
 const chatSchema = z.object({
   id: z.number().int(),
@@ -49,56 +45,56 @@ const refused = (what: string) =>
   new BotApiError(`Telegram отклонил запрос${what ? `: ${what}` : ''}, попробуйте позже`, what || undefined);
 
 /**
- * A small Telegram Bot API client: POST {apiUrl}/bot{token}/{method} with a JSON body, answered
- * `{ ok, result }`. Failures are 502 AppErrors; the token never appears in a message.
+ * grammY's errors as ours: Telegram answering `ok: false` (a GrammyError) is a refusal in its own
+ * words; no answer, a timeout or an answer that is not the Bot API's JSON (an HttpError) is
+ * "unavailable". Neither message carries the token.
  */
-export const createBotApi = ({ apiUrl, token, timeoutMs = BOT_API_TIMEOUT_MS }: BotApiSettings): BotApi => {
-  const base = `${apiUrl.replace(/\/+$/, '')}/bot${token}`;
+export const toBotApiError = (error: unknown): BotApiError => {
+  if (error instanceof BotApiError) return error;
+  if (error instanceof GrammyError) return refused(error.description.trim());
+  return unavailable();
+};
 
-  const call = async (method: string, payload: Record<string, unknown>): Promise<unknown> => {
-    let text: string;
-    try {
-      const response = await fetch(`${base}/${method}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = await response.text();
-    } catch {
-      throw unavailable();
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw refused('');
-    }
-    const answer = answerSchema.safeParse(body);
-    if (!answer.success) throw refused('');
-    if (!answer.data.ok) throw refused(answer.data.description ?? '');
-    return answer.data.result;
-  };
+/** The grammY client settings of the configured Bot API (the fake's URL in tests). */
+export const botClientOptions = ({
+  apiUrl,
+  timeoutMs = BOT_API_TIMEOUT_MS,
+}: Omit<BotApiSettings, 'token'>): ApiClientOptions => ({
+  apiRoot: apiUrl.replace(/\/+$/, ''),
+  timeoutSeconds: Math.max(1, Math.ceil(timeoutMs / 1000)),
+});
 
+const guarded = async <T>(call: () => Promise<T>): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    throw toBotApiError(error);
+  }
+};
+
+const parsed = <T>(schema: z.ZodType<T>, value: unknown, what = ''): T => {
+  const result = schema.safeParse(value);
+  if (!result.success) throw refused(what);
+  return result.data;
+};
+
+/**
+ * The Telegram Bot API through grammY's `Api` (POST {apiUrl}/bot{token}/{method}). Failures are 502
+ * AppErrors (BotApiError); the token never appears in a message.
+ */
+export const createBotApi = (settings: BotApiSettings): BotApi => {
+  const api = new Api(settings.token, botClientOptions(settings));
   return {
-    getMe: async () => {
-      const me = meSchema.safeParse(await call('getMe', {}));
-      if (!me.success) throw refused('у бота нет имени пользователя');
-      return me.data;
-    },
+    getMe: async () => parsed(meSchema, await guarded(() => api.getMe()), 'у бота нет имени пользователя'),
     sendMessage: async (chatId, text) => {
-      await call('sendMessage', { chat_id: chatId, text });
+      await guarded(() => api.sendMessage(chatId, text));
     },
     getChat: async (chat) => {
-      const found = chatSchema.safeParse(await call('getChat', { chat_id: chat }));
-      if (!found.success) throw refused('');
-      const { id, type, title, username, first_name } = found.data;
+      const found = parsed(chatSchema, await guarded(() => api.getChat(chat)));
+      const { id, type, title, username, first_name } = found;
       return { id, type, title: title ?? first_name ?? '', username: username ?? null };
     },
-    getChatMemberCount: async (chat) => {
-      const count = memberCountSchema.safeParse(await call('getChatMemberCount', { chat_id: chat }));
-      if (!count.success) throw refused('');
-      return count.data;
-    },
+    getChatMemberCount: async (chat) =>
+      parsed(memberCountSchema, await guarded(() => api.getChatMemberCount(chat))),
   };
 };
