@@ -9,6 +9,7 @@ import type { AdminContentCalls } from './api-calls-admin-content.js';
 import type { AdminRiderCalls } from './api-calls-admin-riders.js';
 import type { FeedbackCalls } from './api-calls-feedback.js';
 import type { TelegramChannelCalls } from './api-calls-telegram-channels.js';
+import type { TelegramBotCalls } from './api-calls-telegram-bot.js';
 import type { headToHeadQuerySchema, headToHeadSchema } from './head-to-head.js';
 import type { pagedClustersRequestSchema, pagedClustersResponseSchema } from './clusters.js';
 import type {
@@ -250,7 +251,8 @@ export type ApiCalls = PublicCalls &
   AdminContentCalls &
   AdminRiderCalls &
   FeedbackCalls &
-  TelegramChannelCalls;
+  TelegramChannelCalls &
+  TelegramBotCalls;
 
 export type { FileData, FormOf, JsonOf, NoRequest, QueryOf };
 

@@ -30,6 +30,7 @@ export * from './participant-profile-form.js';
 export * from './notifications.js';
 export * from './feedback.js';
 export * from './telegram-channels.js';
+export * from './telegram-bot.js';
 export * from './admin-maintenance.js';
 export * from './rating-adjustments.js';
 export * from './participant-merge.js';

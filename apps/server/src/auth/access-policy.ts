@@ -239,6 +239,10 @@ const EXTRA_RULES: Record<string, AccessRule> = {
   // channels is configured (issue 18).
   'POST /v1/TelegramChannel': 'admin',
   'GET /v1/TelegramChannel/is-enabled': 'admin',
+  // Whether the messenger bot is configured (the profile's 'Подключить Telegram' shows only then),
+  // and whether the caller's chat is bound (issue 18).
+  'GET /v1/TelegramBot/is-enabled': 'public',
+  'GET /v1/TelegramBot/link-state-by-current-user': 'signedIn',
 };
 
 export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = { ...CATALOGUE_RULES, ...EXTRA_RULES };

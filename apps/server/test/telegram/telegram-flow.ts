@@ -1,7 +1,13 @@
 import type { TestApp } from '../helpers/test-app.js';
 import { FAKE_WEBHOOK_SECRET } from '../helpers/fake-telegram.js';
 
-/** A Telegram update carrying a text message from a private chat. */
+/** The bot_command entity Telegram marks a message's leading command with ('/start@bot'). */
+const commandEntities = (text: string) => {
+  const command = /^\/[A-Za-z0-9_]+(?:@\w+)?/.exec(text);
+  return command ? { entities: [{ type: 'bot_command', offset: 0, length: command[0].length }] } : {};
+};
+
+/** A Telegram update carrying a text message from a private chat, as Telegram sends it. */
 export const messageUpdate = (chatId: number, text: string) => ({
   update_id: Math.floor(Math.random() * 1e9),
   message: {
@@ -10,6 +16,7 @@ export const messageUpdate = (chatId: number, text: string) => ({
     chat: { id: chatId, type: 'private', first_name: 'Иван' },
     from: { id: chatId, is_bot: false, first_name: 'Иван', last_name: 'Петров', username: 'ivan_rides' },
     text,
+    ...commandEntities(text),
   },
 });
 

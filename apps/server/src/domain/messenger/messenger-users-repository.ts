@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Gender } from '@velo/contracts';
 import type { Executor } from '../../db/database.js';
-import { messengerUsers } from '../../db/schema/index.js';
+import { messengerUsers, participants } from '../../db/schema/index.js';
 
 export type ChatBinding = {
   chatId: number;
@@ -35,4 +36,65 @@ export const hasBoundChat = async (executor: Executor, userId: number): Promise<
     .where(eq(messengerUsers.userId, userId))
     .limit(1);
   return Boolean(row);
+};
+
+/**
+ * Unbinds a chat (/stop): it keeps its row (the analytics count the chats that came) but no longer
+ * belongs to anyone nor gets notifications. Answers whether it was bound to a user.
+ */
+export const unbindChat = async (executor: Executor, chatId: number): Promise<boolean> => {
+  const rows = await executor
+    .update(messengerUsers)
+    .set({ userId: null, isSubscribed: false, updatedOn: new Date() })
+    .where(and(eq(messengerUsers.chatId, chatId), isNotNull(messengerUsers.userId)))
+    .returning({ id: messengerUsers.id });
+  return rows.length > 0;
+};
+
+export type ChatOwner = {
+  userId: number;
+  participant: { id: number; firstName: string; lastName: string; gender: Gender | null } | null;
+};
+
+/** The user a chat is bound to, with the user's rider when there is one; null for a stranger's chat. */
+export const ownerOfChat = async (executor: Executor, chatId: number): Promise<ChatOwner | null> => {
+  const [row] = await executor
+    .select({
+      userId: messengerUsers.userId,
+      participantId: participants.id,
+      firstName: participants.firstName,
+      lastName: participants.lastName,
+      gender: participants.gender,
+    })
+    .from(messengerUsers)
+    .leftJoin(participants, eq(participants.userId, messengerUsers.userId))
+    .where(and(eq(messengerUsers.chatId, chatId), isNotNull(messengerUsers.userId)))
+    .limit(1);
+  if (!row || row.userId === null) return null;
+  return {
+    userId: row.userId,
+    participant:
+      row.participantId === null
+        ? null
+        : {
+            id: row.participantId,
+            firstName: row.firstName ?? '',
+            lastName: row.lastName ?? '',
+            gender: row.gender,
+          },
+  };
+};
+
+/** The newest chat bound to a user (its Telegram @username may be empty), or null. */
+export const boundChatOf = async (
+  executor: Executor,
+  userId: number,
+): Promise<{ username: string; firstName: string } | null> => {
+  const [row] = await executor
+    .select({ username: messengerUsers.username, firstName: messengerUsers.firstName })
+    .from(messengerUsers)
+    .where(eq(messengerUsers.userId, userId))
+    .orderBy(desc(messengerUsers.updatedOn), desc(messengerUsers.id))
+    .limit(1);
+  return row ?? null;
 };

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { botStartLinkByRequestQuerySchema, errorBodySchema, telegramUpdateSchema } from '@velo/contracts';
+import {
+  botLinkStateSchema,
+  botStartLinkByRequestQuerySchema,
+  errorBodySchema,
+  telegramUpdateSchema,
+} from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
-import { getBotName } from '../../domain/messenger/bot.js';
+import { getBotName, isBotEnabled } from '../../domain/messenger/bot.js';
+import { botLinkStateOf } from '../../domain/messenger/bot-link-state.js';
 import { checkWebhookCaller } from '../../domain/messenger/check-webhook-caller.js';
 import {
   createStartLinkForAddRoleRequest,
@@ -27,6 +33,32 @@ export const telegramBotRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => sendText(reply, await getBotName(app.ctx)),
+  );
+
+  app.get(
+    '/v1/TelegramBot/is-enabled',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Настроен ли бот (текст true или false): профиль показывает «Подключить Telegram» только тогда',
+        response: withErrors({ 200: booleanText }),
+      },
+    },
+    async (_request, reply) => sendBooleanText(reply, isBotEnabled(app.ctx.config)),
+  );
+
+  app.get(
+    '/v1/TelegramBot/link-state-by-current-user',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Привязан ли чат Telegram к текущему пользователю (и его @username); 404, если бот не настроен',
+        response: withErrors({ 200: botLinkStateSchema }),
+      },
+    },
+    async (request) => botLinkStateOf(app.ctx, requireUser(request.user).id),
   );
 
   app.get(
