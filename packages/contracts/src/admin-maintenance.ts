@@ -131,6 +131,7 @@ export type CleanupReport = z.infer<typeof cleanupReportSchema>;
 export const AUDIT_ACTIONS = [
   ...CLEANUP_ACTIONS,
   'mergeParticipants',
+  'mergeClubs',
   'changeParticipantRating',
   'removeParticipantRatingChange',
   'undo',

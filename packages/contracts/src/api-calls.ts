@@ -10,6 +10,7 @@ import type { AdminRiderCalls } from './api-calls-admin-riders.js';
 import type { FeedbackCalls } from './api-calls-feedback.js';
 import type { TelegramChannelCalls } from './api-calls-telegram-channels.js';
 import type { TelegramBotCalls } from './api-calls-telegram-bot.js';
+import type { ClubCalls } from './clubs.js';
 import type { headToHeadQuerySchema, headToHeadSchema } from './head-to-head.js';
 import type { pagedClustersRequestSchema, pagedClustersResponseSchema } from './clusters.js';
 import type {
@@ -252,7 +253,8 @@ export type ApiCalls = PublicCalls &
   AdminRiderCalls &
   FeedbackCalls &
   TelegramChannelCalls &
-  TelegramBotCalls;
+  TelegramBotCalls &
+  ClubCalls;
 
 export type { FileData, FormOf, JsonOf, NoRequest, QueryOf };
 

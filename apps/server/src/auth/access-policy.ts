@@ -203,6 +203,10 @@ const EXTRA_RULES: Record<string, AccessRule> = {
   // A rider's season race by race, for the chart on the profile.
   'GET /v1/Participant/season-progress': 'public',
   'GET /v1/Participant/head-to-head': 'public',
+  // Club standings (issue 19): public reads; merging two spellings of a club is an administrator's.
+  'GET /v1/Club/standings': 'public',
+  'GET /v1/Club/{key}': 'public',
+  'POST /v1/Club/merge': 'admin',
   // The audit of clean-ups, merges and rating corrections, with undo (issue 14).
   'POST /v1/Admin/paged-audit': 'admin',
   'GET /v1/Admin/audit/{id}': 'admin',

@@ -60,6 +60,8 @@ declare module 'fastify' {
 const SAME_FOR_EVERYONE = new Set([
   routeKey('GET', '/v1/Participant/season-progress'),
   routeKey('GET', '/v1/Participant/head-to-head'),
+  routeKey('GET', '/v1/Club/standings'),
+  routeKey('GET', '/v1/Club/{key}'),
 ]);
 
 /**

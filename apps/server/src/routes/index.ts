@@ -35,6 +35,7 @@ import { shareImageRoutes } from './pages/share-image-routes.js';
 import { sitemapRoutes } from './pages/sitemap-routes.js';
 import { feedbackRoutes } from './feedback/feedback-routes.js';
 import { telegramChannelRoutes } from './telegram/telegram-channel-routes.js';
+import { clubRoutes } from './clubs/club-routes.js';
 
 /** Every area's routes, registered in one place. */
 export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -74,4 +75,5 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(sitemapRoutes);
   await app.register(feedbackRoutes);
   await app.register(telegramChannelRoutes);
+  await app.register(clubRoutes);
 };

@@ -12,3 +12,4 @@ export * from './messenger.js';
 export * from './operations.js';
 export * from './standings.js';
 export * from './audit.js';
+export * from './clubs.js';

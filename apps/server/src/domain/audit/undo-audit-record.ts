@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, conflict } from '../../errors.js';
 import type { ChangeSet } from '../admin-maintenance/participant-changes.js';
 import { revertChangeSet } from '../admin-maintenance/revert-changes-repository.js';
+import { MERGE_CLUBS_ACTION, revertClubMerge, type ClubMergeChanges } from '../clubs/merge-clubs.js';
 import { markSeasonsStale } from '../rating/recalculate-seasons.js';
 import { recalculateChangedSeasons } from '../rating/recalculation-job.js';
 import {
@@ -29,7 +30,8 @@ export const undoAuditRecord = async (
     const record = await getAuditRecordForUpdate(tx, id);
     if (record.action === 'undo') throw badRequest('Отмену нельзя отменить: примените действие снова');
     if (record.undoneOn) throw conflict('Это действие уже отменено');
-    await revertChangeSet(tx, record.changes as ChangeSet);
+    if (record.action === MERGE_CLUBS_ACTION) await revertClubMerge(tx, record.changes as ClubMergeChanges);
+    else await revertChangeSet(tx, record.changes as ChangeSet);
     await markSeasonsStale(tx, record.seasons);
     const undoId = await insertAuditRecord(tx, {
       action: 'undo',

@@ -1,0 +1,98 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Gender, GenderFilter } from '@velo/contracts';
+import { queryRows, type Executor } from '../../db/database.js';
+import type { RatingScope } from '../public-rating/rating-repository.js';
+
+/**
+ * The reads and writes of the club standings: the riders of a stored rating table with their club
+ * names (the clubs are grouped in ranked-clubs.ts, since a key is computed from free text), the
+ * clubs' spellings, and the administrators' aliases.
+ */
+
+export type ClubRiderRow = {
+  participant_id: number;
+  rating: number;
+  place: number;
+  gender_place: number;
+  races_count: number;
+  gender: Gender;
+  first_name: string;
+  last_name: string;
+  year_of_birth: number | null;
+  club: string;
+};
+
+/** Every rider of a stored table who names a club, under the gender filter. */
+export const readTableRidersWithClubs = async (
+  executor: Executor,
+  scope: RatingScope,
+  gender: GenderFilter,
+): Promise<ClubRiderRow[]> => {
+  const parts: SQL[] = [
+    sql`s.year = ${scope.year}`,
+    sql`s.organizer_id = ${scope.organizerId}`,
+    sql`s.cluster_age_category_id = ${scope.clusterAgeCategoryId}`,
+    sql`p.club <> ''`,
+  ];
+  if (gender !== 'all') parts.push(sql`s.gender = ${gender}`);
+  return queryRows<ClubRiderRow>(
+    executor,
+    sql`select s.participant_id, s.rating::float8 as rating, s.place, s.gender_place, s.races_count, s.gender,
+          p.first_name, p.last_name, p.year_of_birth, p.club
+        from standings s join participants p on p.id = s.participant_id
+        where ${sql.join(parts, sql` and `)}`,
+  );
+};
+
+/** alias key → club key. */
+export type ClubAliases = Map<string, string>;
+
+export const readClubAliases = async (executor: Executor): Promise<ClubAliases> => {
+  const rows = await queryRows<{ from_key: string; to_key: string }>(
+    executor,
+    sql`select from_key, to_key from club_aliases`,
+  );
+  return new Map(rows.map((row) => [row.from_key, row.to_key]));
+};
+
+/** Every club name riders have written, with how many riders wrote it. */
+export const readClubSpellings = async (executor: Executor): Promise<{ club: string; riders: number }[]> =>
+  queryRows(
+    executor,
+    sql`select club, count(*)::int as riders from participants where club <> '' group by club`,
+  );
+
+export type AliasRow = { fromKey: string; toKey: string };
+
+export const aliasesPointingTo = async (executor: Executor, key: string): Promise<AliasRow[]> => {
+  const rows = await queryRows<{ from_key: string; to_key: string }>(
+    executor,
+    sql`select from_key, to_key from club_aliases where to_key = ${key} order by from_key`,
+  );
+  return rows.map((row) => ({ fromKey: row.from_key, toKey: row.to_key }));
+};
+
+/** Sets each alias (inserting or repointing it). */
+export const writeAliases = async (executor: Executor, aliases: AliasRow[]): Promise<void> => {
+  for (const alias of aliases) {
+    await executor.execute(
+      sql`insert into club_aliases (from_key, to_key) values (${alias.fromKey}, ${alias.toKey})
+          on conflict (from_key) do update set to_key = excluded.to_key`,
+    );
+  }
+};
+
+export const deleteAliases = async (executor: Executor, fromKeys: string[]): Promise<void> => {
+  if (fromKeys.length === 0) return;
+  await executor.execute(sql`delete from club_aliases where from_key = any(${sql.param(fromKeys)}::text[])`);
+};
+
+/** The aliases of the given keys as they are now (a missing key has none). */
+export const aliasesOf = async (executor: Executor, fromKeys: string[]): Promise<Map<string, string>> => {
+  if (fromKeys.length === 0) return new Map();
+  const rows = await queryRows<{ from_key: string; to_key: string }>(
+    executor,
+    sql`select from_key, to_key from club_aliases where from_key = any(${sql.param(fromKeys)}::text[])`,
+  );
+  return new Map(rows.map((row) => [row.from_key, row.to_key]));
+};

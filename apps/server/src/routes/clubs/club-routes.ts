@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clubKeyParamsSchema,
+  clubPageQuerySchema,
+  clubPageSchema,
+  clubStandingsQuerySchema,
+  clubStandingsSchema,
+  mergeClubsRequestSchema,
+  mergeClubsResponseSchema,
+} from '@velo/contracts';
+import { requireUser } from '../../auth/policies.js';
+import { getClubPage, getClubStandings } from '../../domain/clubs/get-club-standings.js';
+import { mergeClubs } from '../../domain/clubs/merge-clubs.js';
+import { withErrors } from '../http.js';
+
+const TAGS = ['Клубы'];
+
+/** Club standings (issue 19, beyond the spec): the clubs of a season, a club's riders, merging spellings. */
+export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.ctx.database.db;
+
+  app.get(
+    '/v1/Club/standings',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Клубы сезона по сумме очков N лучших гонщиков (вне спецификации)',
+        description:
+          'Фильтры рейтинга: год (по умолчанию — последний сезон с рейтингом), пол, организатор, возрастная категория; best — N (по умолчанию 5). Клуб — нормализованное название из профиля участника с учётом объединений. Равные суммы делят место.',
+        querystring: clubStandingsQuerySchema,
+        response: withErrors({ 200: clubStandingsSchema }),
+      },
+    },
+    async (request) => getClubStandings(db(), request.query),
+  );
+
+  app.get(
+    '/v1/Club/:key',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Гонщики клуба с очками и местами в рейтинге, место клуба (вне спецификации)',
+        description:
+          'Ключ объединённого написания отвечает клубом, с которым оно объединено; 404 — если клуб не называет ни один участник.',
+        params: clubKeyParamsSchema,
+        querystring: clubPageQuerySchema,
+        response: withErrors({ 200: clubPageSchema }),
+      },
+    },
+    async (request) => getClubPage(db(), request.params.key, request.query),
+  );
+
+  app.post(
+    '/v1/Club/merge',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Объединить два написания клуба: from становится написанием to (вне спецификации)',
+        description:
+          'Записывается в журнал действий; отмена — POST /v1/Admin/audit/{id}/undo. Рейтинг участников не пересчитывается.',
+        body: mergeClubsRequestSchema,
+        response: withErrors({ 200: mergeClubsResponseSchema }),
+      },
+    },
+    async (request) => mergeClubs(app.ctx, requireUser(request.user), request.body),
+  );
+};
