@@ -243,6 +243,11 @@ const EXTRA_RULES: Record<string, AccessRule> = {
   // channels is configured (issue 18).
   'POST /v1/TelegramChannel': 'admin',
   'GET /v1/TelegramChannel/is-enabled': 'admin',
+  // The rider's notification channels, and the mail's unsubscribe link (a signed token) (issue 18).
+  'GET /v1/User/notification-settings': 'signedIn',
+  'PATCH /v1/User/notification-settings': 'signedIn',
+  'GET /unsubscribe': 'public',
+  'POST /unsubscribe': 'public',
   // Whether the messenger bot is configured (the profile's 'Подключить Telegram' shows only then),
   // and whether the caller's chat is bound (issue 18).
   'GET /v1/TelegramBot/is-enabled': 'public',

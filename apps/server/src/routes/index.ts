@@ -28,6 +28,8 @@ import { documentRoutes } from './documents/document-routes.js';
 import { fileUploadRoutes } from './files-upload/file-upload-routes.js';
 import { adminNotificationRoutes } from './notifications/admin-notification-routes.js';
 import { notificationMessageRoutes } from './notifications/notification-message-routes.js';
+import { notificationBroadcastRoutes } from './notifications/notification-broadcast-routes.js';
+import { notificationSettingsRoutes } from './notifications/notification-settings-routes.js';
 import { maintenanceRoutes } from './admin/maintenance-routes.js';
 import { participantAdminRoutes } from './admin/participant-admin-routes.js';
 import { analyticsRoutes } from './analytics/analytics-routes.js';
@@ -68,6 +70,8 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(fileUploadRoutes);
   await app.register(adminNotificationRoutes);
   await app.register(notificationMessageRoutes);
+  await app.register(notificationBroadcastRoutes);
+  await app.register(notificationSettingsRoutes);
   await app.register(maintenanceRoutes);
   await app.register(participantAdminRoutes);
   await app.register(analyticsRoutes);

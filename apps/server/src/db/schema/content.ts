@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamps, timestampTz } from './common.js';
 import { notificationTypeEnum } from './enums.js';
@@ -53,13 +53,35 @@ export const notifications = pgTable(
     hasBeenRead: boolean('has_been_read').notNull().default(false),
     processedDate: timestampTz('processed_date'),
     createdOn: timestampTz('created_on').notNull().defaultNow(),
+    /** One notification per event: the same event again (a digest of the same week) finds this key taken. */
+    dedupeKey: text('dedupe_key'),
+    /** The last delivery failure (cleared on delivery), and how many delivery runs failed. */
+    deliveryError: text('delivery_error'),
+    deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    deliveredOn: timestampTz('delivered_on'),
   },
   (t) => [
+    uniqueIndex('notifications_dedupe_key_uq').on(t.dedupeKey),
     index('notifications_unread_idx').on(t.hasBeenRead, t.createdOn),
     index('notifications_user_idx').on(t.userId),
     // Deleting or merging a rider sets or moves its notifications; the document queue reads them.
     index('notifications_participant_idx').on(t.participantId),
   ],
+);
+
+/**
+ * What went out (issue 18): one row per notification and channel ('email', 'chat:<id>'), taken
+ * before sending, so a delivery run again sends nothing twice.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    key: text('key').primaryKey(),
+    notificationId: integer('notification_id').references(() => notifications.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    createdOn: timestampTz('created_on').notNull().defaultNow(),
+  },
+  (t) => [index('notification_deliveries_notification_idx').on(t.notificationId)],
 );
 
 export const feedbackStatusEnum = pgEnum('feedback_status', ['new', 'answered']);

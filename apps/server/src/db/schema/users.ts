@@ -40,6 +40,9 @@ export const users = pgTable(
     emailConfirmationCodeHash: text('email_confirmation_code_hash'),
     /** Bumped on password change, block or role change: tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The rider's channels for notifications (issue 18): off by the profile or the mail's unsubscribe link. */
+    notifyByEmail: boolean('notify_by_email').notNull().default(true),
+    notifyByMessenger: boolean('notify_by_messenger').notNull().default(true),
     ...timestamps,
   },
   (t) => [

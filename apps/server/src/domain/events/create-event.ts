@@ -7,6 +7,7 @@ import { badRequest } from '../../errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { getOrganizer } from '../organizers/organizers-repository.js';
 import { storeLogo } from '../organizers/save-organizer.js';
+import { notifyEventAdded } from '../notifications/event-notifications.js';
 import { queueEventWeatherRefresh } from '../weather/weather-jobs.js';
 import { resolveEventMap } from './event-map.js';
 import { assertDisciplineExists, getEventView } from './events-repository.js';
@@ -50,6 +51,7 @@ export const createEvent = async (
       })
       .returning();
     await queueEventWeatherRefresh(ctx, tx, row!);
+    await notifyEventAdded(tx, row!);
     return row!.id;
   });
   return presentEvent(await getEventView(ctx.database.db, eventId, { userId: user.id }));

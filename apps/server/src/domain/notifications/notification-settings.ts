@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { NotificationSettings, UpdateNotificationSettings } from '@velo/contracts';
+import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import { readUnsubscribeToken } from './unsubscribe-token.js';
+
+const USER_NOT_FOUND = 'Пользователь не найден';
+export const BAD_UNSUBSCRIBE_LINK = 'Ссылка для отписки недействительна';
+
+const settingsColumns = { notifyByEmail: users.notifyByEmail, notifyByMessenger: users.notifyByMessenger };
+
+/** GET /v1/User/notification-settings: the caller's channels. */
+export const getNotificationSettings = async (
+  ctx: AppContext,
+  userId: number,
+): Promise<NotificationSettings> => {
+  const [row] = await ctx.database.db.select(settingsColumns).from(users).where(eq(users.id, userId));
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return row;
+};
+
+/** PATCH /v1/User/notification-settings: switches the caller's channels on or off. */
+export const updateNotificationSettings = async (
+  ctx: AppContext,
+  userId: number,
+  change: UpdateNotificationSettings,
+): Promise<NotificationSettings> => {
+  const set = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+  if (Object.keys(set).length === 0) return getNotificationSettings(ctx, userId);
+  const [row] = await ctx.database.db
+    .update(users)
+    .set({ ...set, updatedOn: new Date() })
+    .where(eq(users.id, userId))
+    .returning(settingsColumns);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return row;
+};
+
+/** The account an unsubscribe link is for (its e-mail), or null when the link is not valid. */
+export const unsubscribeTarget = async (
+  ctx: AppContext,
+  token: string,
+): Promise<{ userId: number; email: string; notifyByEmail: boolean } | null> => {
+  const userId = readUnsubscribeToken(ctx.config.JWT_SECRET, token);
+  if (userId === null) return null;
+  const [row] = await ctx.database.db
+    .select({ userId: users.id, email: users.email, notifyByEmail: users.notifyByEmail })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+};
+
+/** The unsubscribe link's action: e-mail off for the link's account, without signing in. */
+export const unsubscribeByToken = async (ctx: AppContext, token: string): Promise<string | null> => {
+  const target = await unsubscribeTarget(ctx, token);
+  if (!target) return null;
+  await ctx.database.db
+    .update(users)
+    .set({ notifyByEmail: false, updatedOn: new Date() })
+    .where(eq(users.id, target.userId));
+  return target.email;
+};

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notificationBroadcastResponseSchema, yearResultsNotificationsRequestSchema } from '@velo/contracts';
+import { requireBot } from '../../domain/messenger/bot.js';
+import {
+  registerWeeklyDigestJob,
+  scheduleWeeklyDigest,
+  sendClosestEventsDigest,
+} from '../../domain/notifications/closest-events.js';
+import { registerDeliveryJob } from '../../domain/notifications/delivery.js';
+import { registerEventResultsJob } from '../../domain/notifications/event-notifications.js';
+import { sendYearResultsNotifications } from '../../domain/notifications/year-results-notifications.js';
+import { withErrors } from '../http.js';
+
+const TAGS = ['Уведомления'];
+
+/**
+ * The administrators' broadcasts (part 2 §7.6; issue 18) and the jobs that deliver notifications:
+ * each broadcast creates notifications with their messages and queues their delivery.
+ */
+export const notificationBroadcastRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerDeliveryJob(app.ctx);
+  registerWeeklyDigestJob(app.ctx);
+  registerEventResultsJob(app.ctx);
+  app.addHook('onReady', async () => {
+    try {
+      await scheduleWeeklyDigest(app.ctx);
+    } catch (error) {
+      app.ctx.log.error({ err: error }, 'weekly digest not scheduled');
+    }
+  });
+
+  app.post(
+    '/v1/Notification/participants-year-results-email-notifications',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Итоги сезона каждому гонщику письмом (очки, место, старты — как в итогах года профиля)',
+        description:
+          'Гонщикам с учётной записью, стартовавшим в сезоне year. Один раз за сезон: повторный вызов не создаёт уведомлений тем, кому они уже созданы (alreadyNotified).',
+        body: yearResultsNotificationsRequestSchema,
+        response: withErrors({ 200: notificationBroadcastResponseSchema }),
+      },
+    },
+    async (request) => sendYearResultsNotifications(app.ctx, request.body.year),
+  );
+
+  app.patch(
+    '/v1/Notification/send-closest-events-notification',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Письмо с ближайшими стартами (14 дней) каждому гонщику, избранные первыми',
+        description:
+          'Один раз в неделю на гонщика; по понедельникам рассылка уходит и сама. Без стартов в ближайшие 14 дней ничего не отправляется.',
+        response: withErrors({ 200: notificationBroadcastResponseSchema }),
+      },
+    },
+    async () => sendClosestEventsDigest(app.ctx, 'email'),
+  );
+
+  app.patch(
+    '/v1/Notification/send-closest-events-notifications-to-tg-subscribers',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Ближайшие старты (14 дней) ботом в привязанные чаты подписчиков',
+        description: 'Без настроенного бота — 404. Один раз в неделю на гонщика.',
+        response: withErrors({ 200: notificationBroadcastResponseSchema }),
+      },
+    },
+    async () => {
+      requireBot(app.ctx.config);
+      return sendClosestEventsDigest(app.ctx, 'messenger');
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+// Notifications that reach riders (issue 18): the administrators' broadcasts, the rider's channels
+// and the mail's unsubscribe link.
+
+/** A rider's channels for notifications: e-mail and the messenger bot (both on by default). */
+export const notificationSettingsSchema = z.object({
+  notifyByEmail: z.boolean(),
+  notifyByMessenger: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** PATCH /v1/User/notification-settings: the switches to change (left out = as they are). */
+export const updateNotificationSettingsSchema = notificationSettingsSchema.partial();
+export type UpdateNotificationSettings = z.infer<typeof updateNotificationSettingsSchema>;
+
+/** POST /v1/Notification/participants-year-results-email-notifications: the season to sum up. */
+export const yearResultsNotificationsRequestSchema = z.object({
+  year: z.int32().min(2000, 'Поле «год»: не раньше 2000').max(2100, 'Поле «год»: не позже 2100'),
+});
+export type YearResultsNotificationsRequest = z.infer<typeof yearResultsNotificationsRequestSchema>;
+
+/** What a broadcast did: the notifications it created now (each with its delivery queued), and the skipped repeats. */
+export const notificationBroadcastResponseSchema = z.object({
+  notifications: z.int32(),
+  /** Recipients who had this notice already (the same season, the same digest week): nothing new for them. */
+  alreadyNotified: z.int32(),
+});
+export type NotificationBroadcastResponse = z.infer<typeof notificationBroadcastResponseSchema>;
+
+/** GET and POST /unsubscribe?token: the signed token of the mail's link. */
+export const unsubscribeQuerySchema = z.object({ token: z.string().max(200).default('') });
