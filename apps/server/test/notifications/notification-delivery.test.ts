@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.js';
 import { EVENT_RESULTS_JOB } from '../../src/domain/notifications/event-notifications.js';
+import { nextDigestRun, WEEKLY_DIGEST_JOB } from '../../src/domain/notifications/closest-events.js';
 import { DELIVERY_JOB } from '../../src/domain/notifications/delivery-queue.js';
+import { notifyUser } from '../../src/domain/notifications/notify-admins.js';
 import { buildAccount, buildActors, tokenFor, bearer, type Actors } from '../helpers/actors.js';
 import { buildEvent, buildParticipant, buildProtocol } from '../helpers/factories.js';
 import { startFakeTelegram } from '../helpers/fake-telegram.js';
@@ -45,6 +47,10 @@ const rider = async (app: TestApp, email: string) => {
   const account = await buildAccount(app.db, { roles: ['Participant'], email, withParticipant: true });
   return { ...account, headers: bearer(await tokenFor(app, account.user.id)) };
 };
+
+/** A notification for the rider, as an event of §3 writes it (its delivery job is left queued). */
+const notifyUserNow = (app: TestApp, userId: number) =>
+  notifyUser(app.db, userId, { type: 'documentsChangedStatus', subject: 'Документы проверены' });
 
 const notificationsOf = (app: TestApp, userId: number) =>
   app.db.select().from(t.notifications).where(eq(t.notifications.userId, userId));
@@ -118,6 +124,25 @@ describe('the broadcasts, delivered over SMTP and by the bot', () => {
     await deliver(app);
     expect(mailsTo('anna@example.test')).toHaveLength(1);
     expect(await notificationsOf(app, anna.user.id)).toHaveLength(1);
+  });
+
+  it('runs the digest by itself on Monday mornings, and schedules the next Monday', async () => {
+    const app = t2();
+    await rider(app, 'anna-weekly@example.test');
+    await buildEvent(app.db, { name: 'Субботник', eventDate: inDays(4) });
+    await app.ctx.jobQueue.enqueue(WEEKLY_DIGEST_JOB);
+    await deliver(app);
+    expect(mailText(mailsTo('anna-weekly@example.test')[0]!)).toContain('Субботник');
+    const [next] = await app.db
+      .select()
+      .from(t.jobs)
+      .where(and(eq(t.jobs.type, WEEKLY_DIGEST_JOB), eq(t.jobs.status, 'queued')));
+    expect(next!.runAfter.getUTCDay()).toBe(1);
+    expect(next!.runAfter.getUTCHours()).toBe(7);
+    expect(next!.runAfter.getTime()).toBeGreaterThan(Date.now());
+    expect(next!.runAfter.getTime() - Date.now()).toBeLessThanOrEqual(7 * DAY_MS);
+    expect(nextDigestRun(new Date('2026-11-27T12:00:00Z')).toISOString()).toBe('2026-11-30T07:00:00.000Z');
+    expect(nextDigestRun(new Date('2026-11-30T06:00:00Z')).toISOString()).toBe('2026-12-07T07:00:00.000Z');
   });
 
   it('sends nothing when no event is coming', async () => {
@@ -456,6 +481,46 @@ describe('the broadcasts, delivered over SMTP and by the bot', () => {
     expect(telegram.sent).toEqual([{ chat_id: 555201, text: 'Учётная запись подтверждена' }]);
     // One mail: the confirmation itself.
     expect(mailsTo('waiting@example.test')).toHaveLength(1);
+  });
+});
+
+describe('an administrator’s send and the rider’s choice', () => {
+  const t2 = useTestApp({ env: { SMTP_URL: sink.url, ...telegram.env() } });
+
+  it('carries the unsubscribe link, and skips the mail of a rider who switched it off', async () => {
+    const app = t2();
+    const actors = await buildActors(app);
+    const anna = await rider(app, 'anna-send@example.test');
+    await app.db.insert(t.messengerUsers).values({ chatId: 555301, userId: anna.user.id });
+    const send = async () => {
+      const [notification] = await notificationsOf(app, anna.user.id);
+      return app.app.inject({
+        method: 'PATCH',
+        url: `/v1/Notification/send-notification-message?notificationMessageId=${notification!.notificationMessageId}&resend=true`,
+        headers: actors.headers.admin,
+      });
+    };
+    await notifyUserNow(app, anna.user.id);
+    expect((await send()).json()).toMatchObject({ mails: 1, chats: 1 });
+    await app.ctx.mail.deliverPending();
+    expect(mailText(mailsTo('anna-send@example.test')[0]!)).toContain(
+      'Отписаться от писем портала: http://portal.test/unsubscribe?token=',
+    );
+
+    await app.app.inject({
+      method: 'PATCH',
+      url: SETTINGS,
+      headers: anna.headers,
+      payload: { notifyByEmail: false },
+    });
+    expect((await send()).json()).toMatchObject({ mails: 0, chats: 1 });
+    await app.app.inject({
+      method: 'PATCH',
+      url: SETTINGS,
+      headers: anna.headers,
+      payload: { notifyByMessenger: false },
+    });
+    expect((await send()).json()).toMatchObject({ mails: 0, chats: 0 });
   });
 });
 

@@ -54,7 +54,13 @@ export const deleteNotificationMessageRow = async (executor: Executor, id: numbe
   return deleted.length > 0;
 };
 
-export type MessageRecipient = { userId: number; email: string; subject: string };
+export type MessageRecipient = {
+  userId: number;
+  email: string;
+  subject: string;
+  notifyByEmail: boolean;
+  notifyByMessenger: boolean;
+};
 
 /**
  * Who a message goes to: the recipient of each of its notifications, and every administrator for a
@@ -72,7 +78,13 @@ export const notificationMessageRecipients = async (
       .where(and(eq(userRoles.userId, users.id), eq(userRoles.role, 'Admin'))),
   );
   return executor
-    .selectDistinctOn([users.id], { userId: users.id, email: users.email, subject: notifications.subject })
+    .selectDistinctOn([users.id], {
+      userId: users.id,
+      email: users.email,
+      subject: notifications.subject,
+      notifyByEmail: users.notifyByEmail,
+      notifyByMessenger: users.notifyByMessenger,
+    })
     .from(notifications)
     .innerJoin(users, or(eq(users.id, notifications.userId), and(isNull(notifications.userId), isAdmin)))
     .where(

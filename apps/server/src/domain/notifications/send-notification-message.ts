@@ -1,8 +1,7 @@
 import type { SendNotificationMessageResponse } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../errors.js';
-import { createBotApi } from '../../infra/telegram/bot-api.js';
-import { notificationMessageMail } from '../mail/templates.js';
+import { requireBot } from '../messenger/bot.js';
 import {
   findNotificationMessage,
   markNotificationMessageSent,
@@ -10,6 +9,7 @@ import {
   subscribedChatsOf,
   type MessageRecipient,
 } from './notification-messages-repository.js';
+import { notificationMailFor } from './notification-mail.js';
 import { NOTIFICATION_MESSAGE_NOT_FOUND } from './notification-message.js';
 import { presentNotificationMessage } from './present-notification-message.js';
 
@@ -21,13 +21,12 @@ const writeToChats = async (
   recipients: MessageRecipient[],
   text: string,
 ): Promise<number> => {
-  const token = ctx.config.TELEGRAM_BOT_TOKEN;
-  if (!token) return 0;
+  if (!ctx.config.TELEGRAM_BOT_TOKEN) return 0;
   const chats = await subscribedChatsOf(
     ctx.database.db,
-    recipients.map((recipient) => recipient.userId),
+    recipients.filter((recipient) => recipient.notifyByMessenger).map((recipient) => recipient.userId),
   );
-  const bot = createBotApi({ apiUrl: ctx.config.TELEGRAM_API_URL, token });
+  const bot = requireBot(ctx.config);
   let written = 0;
   for (const chatId of chats) {
     try {
@@ -57,9 +56,13 @@ export const sendNotificationMessage = async (
     if (message.isSent && !resend) return { message, recipients: [] };
     const recipients = await notificationMessageRecipients(tx, message.id);
     if (recipients.length === 0) throw badRequest(NO_RECIPIENTS);
-    for (const recipient of recipients) {
+    // A recipient who switched mail off (the profile or the unsubscribe link) gets the bot only.
+    for (const recipient of recipients.filter((one) => one.notifyByEmail)) {
       await ctx.mail.enqueue(
-        { to: recipient.email, ...notificationMessageMail(recipient.subject, message.text) },
+        {
+          to: recipient.email,
+          ...notificationMailFor(ctx.config, recipient.userId, recipient.subject, message.text),
+        },
         tx,
       );
     }
@@ -69,7 +72,7 @@ export const sendNotificationMessage = async (
     outcome.recipients.length > 0 ? await writeToChats(ctx, outcome.recipients, outcome.message.text) : 0;
   return {
     notificationMessage: presentNotificationMessage(outcome.message),
-    mails: outcome.recipients.length,
+    mails: outcome.recipients.filter((recipient) => recipient.notifyByEmail).length,
     chats,
   };
 };
