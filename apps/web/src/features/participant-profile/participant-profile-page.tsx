@@ -22,6 +22,7 @@ import { ProfileData } from './components/profile-data';
 import { ProfileHead } from './components/profile-head';
 import { ProtocolsTable } from './components/protocols-table';
 import { SeasonChart } from './components/season-chart';
+import { TelegramLink } from './components/telegram-link';
 import { TopResults } from './components/top-results';
 import { useEditMode } from './hooks/use-edit-mode';
 import { useProfileOfYear } from './hooks/use-profile-of-year';
@@ -193,6 +194,7 @@ export const ParticipantProfilePage = () => {
                   >
                     Сравнить с…
                   </Button>
+                  {profile.isOwner ? <TelegramLink /> : null}
                   {canEdit ? (
                     <Button
                       variant="light"

@@ -2,6 +2,7 @@ import { Button, Divider, SimpleGrid, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useExternalProviders } from '../api/get-external-links';
 import { PROVIDER_NAMES } from '../lib/providers';
+import { TelegramLinkChoice } from './telegram-link-choice';
 
 /** Sign-in through the configured providers (only those the server lists are offered). */
 export const ProviderLinks = () => {
@@ -21,6 +22,7 @@ export const ProviderLinks = () => {
           </Button>
         ))}
       </SimpleGrid>
+      <TelegramLinkChoice />
     </Stack>
   );
 };

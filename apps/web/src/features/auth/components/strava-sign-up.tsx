@@ -8,6 +8,7 @@ import { useCreateSignUpRequest } from '../api/create-sign-up-request';
 import { useExternalProviders } from '../api/get-external-links';
 import { startExternalAuth } from '../lib/start-external-auth';
 import { AUTH_MESSAGES } from '../messages';
+import { TelegramLinkChoice } from './telegram-link-choice';
 
 type Person = { firstName: string; lastName: string; email: string };
 
@@ -63,6 +64,7 @@ export const StravaSignUpButton = ({
       >
         Зарегистрироваться через Strava
       </Button>
+      <TelegramLinkChoice />
     </Stack>
   );
 };
