@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { SERVER_ROOT } from './paths.js';
+import { parsePartnerKeys, PARTNER_KEYS_FORMAT_MESSAGE } from './domain/integration/partner-keys.js';
 
 /**
  * Configuration comes from environment variables only, validated once at start.
@@ -106,6 +107,20 @@ const envSchema = z.object({
   FEEDBACK_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** The timing partner's key for /integration-api (header X-Api-Key). Unset = administrators only. */
   INTEGRATION_API_KEY: z.string().min(16, 'не короче 16 символов').optional(),
+  /**
+   * The timing partner's keys for /integration-api/Tdk (header X-Api-Key): comma-separated
+   * `organizerId:key` pairs, each key reaching its organizer's events. Unset = those calls are off (404).
+   */
+  INTEGRATION_API_KEYS: z
+    .string()
+    .transform((value, context) => {
+      const keys = parsePartnerKeys(value);
+      if (!keys) context.addIssue({ code: 'custom', message: PARTNER_KEYS_FORMAT_MESSAGE });
+      return keys ?? [];
+    })
+    .optional(),
+  /** How long a process's claim on a partner package's saga holds without a step done (then another resumes it). */
+  INTEGRATION_SAGA_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   // External sign-in: each provider is on only when its id, secret and both URLs are set.
   STRAVA_CLIENT_ID: z.string().optional(),
   STRAVA_CLIENT_SECRET: z.string().optional(),

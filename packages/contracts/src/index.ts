@@ -36,5 +36,6 @@ export * from './rating-adjustments.js';
 export * from './participant-merge.js';
 export * from './analytics.js';
 export * from './document-queue.js';
+export * from './integration.js';
 export * from './notification-delivery.js';
 export type * from './api-calls.js';

@@ -12,8 +12,11 @@
  * - organizer   confirmed, holding the organizer or administrator role (a pending request does not count)
  * - admin       confirmed administrator
  * - integration the integration API key (INTEGRATION_API_KEY) or a confirmed administrator
+ * - partner     the timing partner's key (INTEGRATION_API_KEYS, header X-Api-Key), which names its
+ *               organizer; no key configured = the calls are off (404), a wrong or missing key = 401
  */
-export type AccessRule = 'public' | 'signedIn' | 'confirmed' | 'organizer' | 'admin' | 'integration';
+export type AccessRule =
+  'public' | 'signedIn' | 'confirmed' | 'organizer' | 'admin' | 'integration' | 'partner';
 
 const CATALOGUE_RULES: Record<string, AccessRule> = {
   // Accounts (part 1 §7)
@@ -169,12 +172,12 @@ const CATALOGUE_RULES: Record<string, AccessRule> = {
   'GET /v1/Statistic/stale-seasons': 'admin',
   'POST /v1/ParticipantRating/participant-rating-page': 'public',
 
-  // Integrations: the timing partner with its key; the saga operator is an administrator.
-  'GET /integration-api/Tdk/clusters': 'integration',
-  'GET /integration-api/Tdk/configs': 'integration',
-  'GET /integration-api/Tdk/events': 'integration',
-  'POST /integration-api/Tdk/import-package': 'integration',
-  'GET /integration-api/Tdk/status/{id}': 'integration',
+  // Integrations: the timing partner with its organizer's key; the saga operator is an administrator.
+  'GET /integration-api/Tdk/clusters': 'partner',
+  'GET /integration-api/Tdk/configs': 'partner',
+  'GET /integration-api/Tdk/events': 'partner',
+  'POST /integration-api/Tdk/import-package': 'partner',
+  'GET /integration-api/Tdk/status/{id}': 'partner',
   'POST /integration-api/Operator/edit-saga': 'admin',
   'POST /integration-api/Operator/paged-sagas': 'admin',
   'GET /integration-api/Operator/saga/{id}': 'admin',

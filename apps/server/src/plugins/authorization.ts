@@ -3,7 +3,12 @@ import { ROLE_WORDS_RU } from '@velo/contracts';
 import { accessRuleFor, type AccessRule } from '../auth/access-policy.js';
 import { isAdmin, isOrganizer, loadAuthUser, type AuthUser } from '../auth/auth-user.js';
 import type { AppError } from '../errors.js';
-import { forbidden, unauthorized } from '../errors.js';
+import { forbidden, notFound, unauthorized } from '../errors.js';
+import {
+  PARTNER_API_OFF_MESSAGE,
+  PARTNER_KEY_MESSAGE,
+  partnerOrganizerOf,
+} from '../domain/integration/partner-keys.js';
 
 type SessionProblem = 'expired' | 'revoked' | 'blocked' | 'invalid';
 
@@ -69,6 +74,13 @@ const missingSession = (problem: SessionProblem | null): AppError => {
 
 const enforce = (app: FastifyInstance, rule: AccessRule, request: FastifyRequest): void => {
   if (rule === 'public') return;
+  if (rule === 'partner') {
+    const keys = app.ctx.config.INTEGRATION_API_KEYS ?? [];
+    if (keys.length === 0) throw notFound(PARTNER_API_OFF_MESSAGE);
+    if (partnerOrganizerOf(keys, request.headers['x-api-key']) === null)
+      throw unauthorized(PARTNER_KEY_MESSAGE);
+    return;
+  }
   if (rule === 'integration') {
     const key = app.ctx.config.INTEGRATION_API_KEY;
     if (key && request.headers['x-api-key'] === key) return;

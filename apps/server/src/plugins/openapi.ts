@@ -15,7 +15,11 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The timing partner's key (INTEGRATION_API_KEYS), for /integration-api/Tdk.
+          partnerKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
       },
     },
     transform: jsonSchemaTransform,

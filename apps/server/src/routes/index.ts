@@ -37,6 +37,8 @@ import { shareImageRoutes } from './pages/share-image-routes.js';
 import { sitemapRoutes } from './pages/sitemap-routes.js';
 import { feedbackRoutes } from './feedback/feedback-routes.js';
 import { telegramChannelRoutes } from './telegram/telegram-channel-routes.js';
+import { partnerRoutes } from './integration/partner-routes.js';
+import { operatorRoutes } from './integration/operator-routes.js';
 import { clubRoutes } from './clubs/club-routes.js';
 
 /** Every area's routes, registered in one place. */
@@ -79,5 +81,7 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(sitemapRoutes);
   await app.register(feedbackRoutes);
   await app.register(telegramChannelRoutes);
+  await app.register(partnerRoutes);
+  await app.register(operatorRoutes);
   await app.register(clubRoutes);
 };

@@ -16,7 +16,7 @@ const ACTORS: ActorName[] = [
 ];
 
 /** What each rule lets each caller do: 'ok' = past the gate (any answer but 401/403), else the status. */
-const EXPECTED: Record<AccessRule, Record<ActorName, 'ok' | 401 | 403>> = {
+const EXPECTED: Record<AccessRule, Record<ActorName, 'ok' | 401 | 403 | 404>> = {
   public: {
     anonymous: 'ok',
     participant: 'ok',
@@ -70,6 +70,17 @@ const EXPECTED: Record<AccessRule, Record<ActorName, 'ok' | 401 | 403>> = {
     organizerB: 403,
     unconfirmedOrganizer: 403,
     admin: 'ok',
+  },
+  // The timing partner's calls take its key only; without INTEGRATION_API_KEYS (as here) they are off.
+  // With keys: test/integration-api/partner-auth.test.ts.
+  partner: {
+    anonymous: 404,
+    participant: 404,
+    unconfirmed: 404,
+    organizerA: 404,
+    organizerB: 404,
+    unconfirmedOrganizer: 404,
+    admin: 404,
   },
 };
 

@@ -13,3 +13,4 @@ export * from './operations.js';
 export * from './standings.js';
 export * from './audit.js';
 export * from './clubs.js';
+export * from './integration.js';

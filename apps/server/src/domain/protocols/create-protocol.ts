@@ -20,9 +20,10 @@ type StepErrors = CreateProtocolResponse['errors'];
 
 /**
  * Gender comes from the row, else from the chosen category; a row with neither is an error of that
- * row. A row linked to an existing rider is stored as that rider's.
+ * row. A row linked to an existing rider is stored as that rider's. The timing partner's packages
+ * (domain/integration) go through it too.
  */
-const resolveRows = (
+export const resolveRows = (
   rows: ParsedResultRow[],
   category: { name: string; gender: GenderFilter },
   linked: ReadonlyMap<number, number>,
