@@ -72,7 +72,7 @@ const EXPECTED: Record<AccessRule, Record<ActorName, 'ok' | 401 | 403 | 404>> = 
     admin: 'ok',
   },
   // The timing partner's calls take its key only; without INTEGRATION_API_KEYS (as here) they are off.
-  // With keys: test/integration-api/partner-auth.test.ts.
+  // With keys: test/integration-api/partner-api.test.ts.
   partner: {
     anonymous: 404,
     participant: 404,
