@@ -51,6 +51,9 @@ export {
 } from './recalculate-season.js';
 export type { Tally } from './rank-standings.js';
 
+/** The participants' alphabetical order, kept between recalculations (`ParticipantInfo.nameRank`). */
+export { createNameOrder, type NameOrder } from './name-order.js';
+
 /** The national rating of a season (rating protocols of rating events). */
 export { nationalStandings } from './national-standings.js';
 

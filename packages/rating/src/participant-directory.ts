@@ -14,23 +14,36 @@ export type ParticipantDirectory = {
 /** Same order as `a.localeCompare(b, 'ru')`, but a collator is much faster over 50,000 names. */
 const russian = new Intl.Collator('ru');
 
+type Named = Pick<ParticipantInfo, 'lastName' | 'firstName'>;
+
+/** Alphabetical: last name, then first name, in Russian order. */
+export const compareNames = (a: Named, b: Named): number =>
+  russian.compare(a.lastName, b.lastName) || russian.compare(a.firstName, b.firstName);
+
+/** The same last and first name (they share a rank). */
+export const isNamesake = (a: Named, b: Named): boolean =>
+  (a.lastName === b.lastName || russian.compare(a.lastName, b.lastName) === 0) &&
+  (a.firstName === b.firstName || russian.compare(a.firstName, b.firstName) === 0);
+
 const directories = new WeakMap<readonly ParticipantInfo[], ParticipantDirectory>();
 
 const buildDirectory = (participants: readonly ParticipantInfo[]): ParticipantDirectory => {
   const byId = new Map(participants.map((participant) => [participant.id, participant]));
   let ranks: Map<ParticipantId, number> | undefined;
   const rankNames = (): Map<ParticipantId, number> => {
-    const ordered = [...byId.values()].sort(
-      (a, b) => russian.compare(a.lastName, b.lastName) || russian.compare(a.firstName, b.firstName),
-    );
     const result = new Map<ParticipantId, number>();
+    // Ranks the caller kept between recalculations (name-order.ts) spare the sort.
+    if (participants.length > 0 && participants.every((participant) => participant.nameRank !== undefined)) {
+      for (const participant of byId.values()) result.set(participant.id, participant.nameRank!);
+      return result;
+    }
+    const ordered = [...byId.values()].sort(compareNames);
     ordered.forEach((participant, index) => {
       const previous = ordered[index - 1];
-      const isNamesake =
-        previous !== undefined &&
-        russian.compare(previous.lastName, participant.lastName) === 0 &&
-        russian.compare(previous.firstName, participant.firstName) === 0;
-      result.set(participant.id, isNamesake ? result.get(previous.id)! : index);
+      result.set(
+        participant.id,
+        previous !== undefined && isNamesake(previous, participant) ? result.get(previous.id)! : index,
+      );
     });
     return result;
   };

@@ -61,6 +61,11 @@ export type ParticipantInfo = {
   readonly birthYear: number | null;
   readonly lastName: string;
   readonly firstName: string;
+  /**
+   * The participant's alphabetical position among all of them, when the caller keeps it between
+   * recalculations (`createNameOrder`). Given for every participant or for none.
+   */
+  readonly nameRank?: number;
 };
 
 /** Anything that answers "is this participant in the set", e.g. a `Set<number>`. */

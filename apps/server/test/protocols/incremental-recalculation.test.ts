@@ -1,12 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/database.js';
+import { events } from '../../src/db/schema/index.js';
+import { importProtocols } from '../../src/domain/protocols/import-protocols.js';
 import {
   markSeasonStaleFrom,
   recalculateSeasonInDatabase,
 } from '../../src/domain/rating/recalculate-seasons.js';
 import { RESULT_POINTS } from '../../src/domain/rating/result-points-sql.js';
-import { buildScoredProtocols } from '../helpers/scored-protocols.js';
+import { buildScoredProtocols, row } from '../helpers/scored-protocols.js';
 import { injectForm } from '../organizers/form-helpers.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { create, setUp, upload, type World } from './upload-helpers.js';
@@ -176,5 +178,70 @@ describe('incremental recalculation (issue 17)', () => {
     expect(after.standings[0]!.rating).not.toBe(before.standings[0]!.rating);
     await recalculateWhole(world);
     expect(await snapshot(world)).toEqual(after);
+  });
+
+  it('a protocol on the last race day or after it starts from the checkpoint the last recalculation left', async () => {
+    const world = await setUp(t());
+    await season(world);
+    const checkpointOf = async () => {
+      const [row2024] = await queryRows<{ day: string | null; checkpoint: string | null }>(
+        world.app.db,
+        sql`select to_char(checkpoint_day, 'YYYY-MM-DD') as day, checkpoint from seasons where year = 2024`,
+      );
+      const tallies = (row2024?.checkpoint ?? '').split('\x1e').filter(Boolean).sort();
+      return { day: row2024?.day ?? null, tallies };
+    };
+    // The full recalculation left what the days before 15 August gave.
+    expect((await checkpointOf()).day).toBe('2024-08-15');
+
+    // The wizard's protocol on that last day, through HTTP: the create recalculates from the checkpoint.
+    await world.app.db.update(events).set({ eventDate: '2024-08-15' }).where(eq(events.id, world.eventId));
+    const created = await create(world, (await upload(world)).json().cachedProtocolDataId);
+    expect(created.json()).toMatchObject({ isSuccess: true });
+    expect((await checkpointOf()).day).toBe('2024-08-15');
+
+    // A race after the last day: the recalculation starts at the checkpoint's day, not at its own.
+    const [september] = await world.app.db
+      .insert(events)
+      .values({
+        name: 'Сентябрь',
+        eventDate: '2024-09-01',
+        organizerId: world.actors.organizerAId,
+        isRating: true,
+      })
+      .returning({ id: events.id });
+    await importProtocols(world.app.db, [
+      {
+        name: 'Абсолют',
+        eventId: september!.id,
+        configId: world.configId,
+        clusterAgeCategoryId: null,
+        isRatingProtocol: true,
+        isRatingFromProtocolFile: false,
+        originalFileId: null,
+        uploadedByUserId: null,
+        rows: ['Котова Анна 1990 Ж', 'Белов Юрий 1983 М', 'Сидоров Пётр 1982 М'].map((rider, index) =>
+          row({ rider }, index),
+        ),
+      },
+    ]);
+    await markSeasonStaleFrom(world.app.db, '2024-09-01');
+    const run = await recalculateSeasonInDatabase(world.app.db, 2024, {}, { fromChangedDay: true });
+    expect(run).toMatchObject({ fromDay: '2024-08-15', protocols: 3 });
+    const chained = await checkpointOf();
+    expect(chained.day).toBe('2024-09-01');
+
+    // Two incremental recalculations in a row: the points, the table and the checkpoint are a full one's.
+    const incremental = await snapshot(world);
+    await recalculateWhole(world);
+    expect(await snapshot(world)).toEqual(incremental);
+    expect(await checkpointOf()).toEqual(chained);
+
+    // A change before the checkpoint's day clears it: the next recalculation sums from that day.
+    await markSeasonStaleFrom(world.app.db, '2024-07-01');
+    expect(await checkpointOf()).toEqual({ day: null, tallies: [] });
+    const fromJuly = await recalculateSeasonInDatabase(world.app.db, 2024, {}, { fromChangedDay: true });
+    expect(fromJuly).toMatchObject({ fromDay: '2024-07-01', changedResults: 0 });
+    expect(await checkpointOf()).toEqual(chained);
   });
 });

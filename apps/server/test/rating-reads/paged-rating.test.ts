@@ -88,6 +88,21 @@ describe('rating table', () => {
     expect(byName.participants.items[0].participant.lastName).toBe('Белов');
   });
 
+  it('sorts by gender place: within a gender as by place, over both genders the first of each gender first', async () => {
+    await season();
+    type Entry = { participant: { lastName: string }; place: number; genderPlace: number };
+    const names = (body: { participants: { items: Entry[] } }) =>
+      body.participants.items.map((e) => e.participant.lastName);
+    const byGenderPlace = (gender: string, direction: 1 | -1) =>
+      rating(t(), { gender, sort: { fieldName: 'genderPlace', direction } }).then((r) => r.json());
+    const men = await byGenderPlace('male', 1);
+    expect(names(men)).toEqual(names((await rating(t(), { gender: 'male' })).json()));
+    expect(men.participants.items.map((e: Entry) => e.genderPlace)).toEqual([1, 2, 3, 4]);
+    expect(names(await byGenderPlace('male', -1))).toEqual([...names(men)].reverse());
+    const everyone = (await rating(t(), { sort: { fieldName: 'genderPlace', direction: 1 } })).json();
+    expect(everyone.participants.items.slice(0, 2).map((e: Entry) => e.genderPlace)).toEqual([1, 1]);
+  });
+
   it('computes an organizer\u2019s table and a category\u2019s series on demand', async () => {
     const organizer = await season();
     const orgTable = (await rating(t(), { year: 2025, organizerId: organizer.id })).json();

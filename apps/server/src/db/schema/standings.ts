@@ -15,6 +15,13 @@ export const seasons = pgTable('seasons', {
    * recalculation); null means the whole season.
    */
   staleFrom: date('stale_from', { mode: 'string' }),
+  /**
+   * The season's last race day at its last recalculation, and what the counting protocols before that
+   * day gave each participant (packed tallies, season-repository.ts). A recalculation from that day or
+   * later starts from it; marking the season stale before that day clears it.
+   */
+  checkpointDay: date('checkpoint_day', { mode: 'string' }),
+  checkpoint: text('checkpoint'),
 });
 
 /**
@@ -38,15 +45,9 @@ export const standings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.year, t.organizerId, t.clusterAgeCategoryId, t.participantId] }),
+    // The only secondary index: every recalculation rewrites the table, and each index costs that
+    // write more than it saved on reads (docs/decisions.md «The standings' indexes»).
     index('standings_place_idx').on(t.year, t.organizerId, t.clusterAgeCategoryId, t.place),
-    index('standings_gender_place_idx').on(
-      t.year,
-      t.organizerId,
-      t.clusterAgeCategoryId,
-      t.gender,
-      t.genderPlace,
-    ),
-    index('standings_participant_idx').on(t.participantId, t.year),
   ],
 );
 

@@ -70,9 +70,19 @@ const sortColumn = sortFields({
   racesCount: 's.races_count',
 });
 
-const ratingOrder = (sort: Sort | null | undefined): SQL =>
+/**
+ * Within one gender, gender places come in the order of the places (both rank the same points), so
+ * a gender filter sorted by gender place reads the place index (the table keeps no gender-place
+ * index: docs/decisions.md «The standings' indexes»).
+ */
+const sortColumnUnder = (filter: RatingTableFilter, sort: Sort | null | undefined): string => {
+  const column = sortColumn(sort) ?? 's.place';
+  return column === 's.gender_place' && filter.gender !== 'all' ? 's.place' : column;
+};
+
+const ratingOrder = (filter: RatingTableFilter, sort: Sort | null | undefined): SQL =>
   sql.raw(
-    `${sortColumn(sort) ?? 's.place'} ${sortDirection(sort, 'asc')}, s.place asc, translate(p.last_name, 'Ёё', 'Ее') asc, translate(p.first_name, 'Ёё', 'Ее') asc, s.participant_id asc`,
+    `${sortColumnUnder(filter, sort)} ${sortDirection(sort, 'asc')}, s.place asc, translate(p.last_name, 'Ёё', 'Ее') asc, translate(p.first_name, 'Ёё', 'Ее') asc, s.participant_id asc`,
   );
 
 /**
@@ -120,7 +130,7 @@ export const readRatingPage = async (
             p.first_name, p.last_name, p.middle_name, p.year_of_birth, p.city, p.country, p.club, p.photo_file_id::text
           from standings s join participants p on p.id = s.participant_id
           where ${where}
-          order by ${ratingOrder(paging.sort)}
+          order by ${ratingOrder(filter, paging.sort)}
           limit ${paging.size} offset ${pageOffset(paging)}`,
     ),
     countRatingRows(executor, scope, filter, where),
@@ -139,7 +149,7 @@ export const ratingPosition = async (
   const [row] = await queryRows<{ position: number | null }>(
     executor,
     sql`select position from (
-          select s.participant_id, row_number() over (order by ${ratingOrder(sort)})::int as position
+          select s.participant_id, row_number() over (order by ${ratingOrder(filter, sort)})::int as position
           from standings s join participants p on p.id = s.participant_id where ${ratingConditions(scope, filter)}) ranked
         where participant_id = ${participantId}`,
   );

@@ -104,13 +104,16 @@ export const markSeasonsStale = async (executor: Executor, years: number[]): Pro
   await executor
     .insert(seasons)
     .values(years.map((year) => ({ year, isStale: true, staleFrom: null })))
-    .onConflictDoUpdate({ target: seasons.year, set: { isStale: true, staleFrom: null } });
+    .onConflictDoUpdate({
+      target: seasons.year,
+      set: { isStale: true, staleFrom: null, checkpointDay: null, checkpoint: null },
+    });
 };
 
 /**
  * Marks a season stale from a race day on: a protocol of that day was created or deleted, so the days
  * before it keep their points. Stale already, the season keeps the earlier of the two days (none =
- * the whole season, which stays so).
+ * the whole season, which stays so). A checkpoint after the day no longer holds and is cleared.
  */
 export const markSeasonStaleFrom = async (executor: Executor, day: string): Promise<void> => {
   await executor.execute(sql`
@@ -120,5 +123,7 @@ export const markSeasonStaleFrom = async (executor: Executor, day: string): Prom
         when not seasons.is_stale then excluded.stale_from
         when seasons.stale_from is null then null
         else least(seasons.stale_from, excluded.stale_from)
-      end`);
+      end,
+      checkpoint_day = case when excluded.stale_from < seasons.checkpoint_day then null else seasons.checkpoint_day end,
+      checkpoint = case when excluded.stale_from < seasons.checkpoint_day then null else seasons.checkpoint end`);
 };

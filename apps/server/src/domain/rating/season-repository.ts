@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Gender, ResultStatus } from '@velo/contracts';
-import type {
-  ParticipantInfo,
-  ProtocolInput,
-  RatingAdjustment,
-  RatingConfig,
-  ResultInput,
-  Tally,
+import {
+  createNameOrder,
+  type ParticipantInfo,
+  type ProtocolInput,
+  type RatingAdjustment,
+  type RatingConfig,
+  type ResultInput,
+  type Tally,
 } from '@velo/rating';
 import { queryRows, type Executor } from '../../db/database.js';
 import { RESULT_POINTS } from './result-points-sql.js';
+import { unpackCheckpoint } from './season-checkpoint.js';
 
 /** A result row as stored, with the points the last recalculation gave it (to write only changes). */
 export type StoredResult = ResultInput & {
@@ -88,6 +90,13 @@ type ParticipantRow = {
  */
 export type ParticipantCache = { rows?: ParticipantRow[]; ids?: Set<number> };
 
+/**
+ * The riders' alphabetical order, kept by this process between recalculations (sorting 50,000 names
+ * costs a quarter of a second; a protocol adds or renames a few). It is compared with the riders read
+ * each time, so it never answers for a name that changed.
+ */
+const nameOrder = createNameOrder();
+
 /** Every participant, packed: reading all of them is cheaper than finding a season's riders first. */
 const loadParticipants = async (executor: Executor): Promise<ParticipantRow[]> => {
   const [packedParticipants] = await queryRows<{ packed: string | null }>(
@@ -146,7 +155,24 @@ export const loadSeason = async (
 ): Promise<SeasonData> => {
   const bounds = seasonBounds(year);
   const to = bounds.to;
-  const from = fromDay && fromDay > bounds.from ? fromDay : bounds.from;
+  const asked = fromDay && fromDay > bounds.from ? fromDay : bounds.from;
+  // A checkpoint on the asked day or before it (nothing before its day changed since, or it would
+  // have been cleared) gives the carried tallies without summing the season: start there.
+  const [stored] =
+    asked !== bounds.from
+      ? await queryRows<{ checkpoint_day: string | null; checkpoint: string | null }>(
+          executor,
+          sql`select to_char(checkpoint_day, 'YYYY-MM-DD') as checkpoint_day, checkpoint from seasons where year = ${year}`,
+        )
+      : [];
+  const checkpoint =
+    stored?.checkpoint_day &&
+    stored.checkpoint !== null &&
+    stored.checkpoint_day > bounds.from &&
+    stored.checkpoint_day <= asked
+      ? { day: stored.checkpoint_day, packed: stored.checkpoint }
+      : null;
+  const from = checkpoint?.day ?? asked;
   const isIncremental = from !== bounds.from;
   const protocolRows = await queryRows<ProtocolRow>(
     executor,
@@ -187,10 +213,17 @@ export const loadSeason = async (
 
   // What the counting protocols before `from` gave each participant, from their stored points (as the
   // engine's carriedTallies sums them: a start is a row that is not DNS, points in hundredths).
-  const carriedRows = isIncremental
-    ? await queryRows<{ participant_id: number; row_gender: Gender; cents: string; races: number }>(
-        executor,
-        sql`select r.participant_id, min(r.gender::text) as row_gender,
+  const carriedRows = checkpoint
+    ? unpackCheckpoint(checkpoint.packed, new Map()).map((tally) => ({
+        participant_id: tally.participantId,
+        row_gender: tally.gender,
+        cents: String(tally.cents),
+        races: tally.racesCount,
+      }))
+    : isIncremental
+      ? await queryRows<{ participant_id: number; row_gender: Gender; cents: string; races: number }>(
+          executor,
+          sql`select r.participant_id, min(r.gender::text) as row_gender,
               sum(round(${RESULT_POINTS} * 100))::text as cents, count(*)::int as races
             from protocol_results r
             join protocols p on p.id = r.protocol_id
@@ -198,8 +231,8 @@ export const loadSeason = async (
             where e.event_date >= ${bounds.from} and e.event_date < ${from}
               and p.is_rating_protocol and e.is_rating and r.status <> 'DNS'
             group by r.participant_id`,
-      )
-    : [];
+        )
+      : [];
 
   const adjustments = await queryRows<RatingAdjustment>(
     executor,
@@ -248,12 +281,16 @@ export const loadSeason = async (
     cache,
   );
   // A rider's gender as the protocols record it wins over an empty profile field.
+  const nameRanks = nameOrder.ranks(
+    participantRows.map((p) => ({ id: p.id, lastName: p.last_name, firstName: p.first_name })),
+  );
   const participants = participantRows.map((p) => ({
     id: p.id,
     gender: p.gender ?? genderOfParticipant.get(p.id) ?? 'male',
     birthYear: p.year_of_birth,
     lastName: p.last_name,
     firstName: p.first_name,
+    nameRank: nameRanks.get(p.id)!,
   }));
   const genderInDirectory = new Map(participants.map((p) => [p.id, p.gender]));
 

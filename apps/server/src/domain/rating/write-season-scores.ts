@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database.js';
 import { seasons, standings, standingsSets } from '../../db/schema/index.js';
 import { bulkInsert } from '../../lib/bulk-insert.js';
 import { packNationalStandings, type SeasonData } from './season-repository.js';
+import { checkpointAfter, packCheckpoint } from './season-checkpoint.js';
 import { lockSeasonStandings } from './standings-lock.js';
 
 /** JSON with sorted keys, so stored and new coefficients compare by content. */
@@ -117,13 +118,18 @@ export const writeSeasonScores = async (
   const nationalChanged = packNationalStandings(national) !== data.storedNationalStandings;
   if (changed.length > 0 || coefficientsChanged || nationalChanged)
     await replaceStandings(executor, year, national);
+  const checkpoint = checkpointAfter(scored, data.participants, data.from);
+  const season = {
+    updateDate: new Date(),
+    isStale: false,
+    staleFrom: null,
+    checkpointDay: checkpoint?.day ?? null,
+    checkpoint: checkpoint ? packCheckpoint(checkpoint.tallies) : null,
+  };
   await executor
     .insert(seasons)
-    .values({ year, updateDate: new Date(), isStale: false, staleFrom: null })
-    .onConflictDoUpdate({
-      target: seasons.year,
-      set: { updateDate: new Date(), isStale: false, staleFrom: null },
-    });
+    .values({ year, ...season })
+    .onConflictDoUpdate({ target: seasons.year, set: season });
   return { changedResults: changed.length };
 };
 

@@ -1,0 +1,73 @@
+import { carriedTallies, type ParticipantInfo, type ScoredProtocol, type Tally } from '@velo/rating';
+import type { Gender } from '@velo/contracts';
+
+/**
+ * A season's checkpoint (issue 17): what its counting protocols before a race day gave each
+ * participant, as the last recalculation computed it. Most protocols are added on the season's last
+ * race day or after it, so a recalculation for them starts at the checkpoint instead of summing the
+ * whole season's results again (a quarter of a second on the large dataset). It is stored beside the
+ * season (seasons.checkpoint_day, seasons.checkpoint) in the recalculation's transaction, and marking
+ * the season stale before its day clears it (recalculate-seasons.ts).
+ */
+export type SeasonCheckpoint = { day: string; tallies: Tally[] };
+
+const GENDER_CODE: Record<Gender, string> = { male: 'm', female: 'f' };
+
+/** The tallies as one text: participant, gender, hundredths, starts (separators as the loads use). */
+export const packCheckpoint = (tallies: readonly Tally[]): string =>
+  tallies
+    .map((t) => [t.participantId, GENDER_CODE[t.gender], t.cents, t.racesCount].join('\x1f'))
+    .join('\x1e');
+
+/** The stored tallies, each participant's gender as the directory has it now (as the summing query takes it). */
+export const unpackCheckpoint = (packed: string, genderNow: ReadonlyMap<number, Gender>): Tally[] =>
+  packed === ''
+    ? []
+    : packed.split('\x1e').map((record) => {
+        const [id, gender, cents, races] = record.split('\x1f');
+        const participantId = Number(id);
+        return {
+          participantId,
+          gender: genderNow.get(participantId) ?? (gender === 'f' ? 'female' : 'male'),
+          cents: Number(cents),
+          racesCount: Number(races),
+        };
+      });
+
+/**
+ * The checkpoint a recalculation leaves: at the last race day among the protocols it scored, what the
+ * days before it gave (the carried tallies plus the scored protocols before that day); with nothing
+ * scored, the day it started from and what it carried. Null when it has neither (an empty season).
+ */
+export const checkpointAfter = (
+  scored: readonly ScoredProtocol[],
+  participants: readonly ParticipantInfo[],
+  from: { day: string; carried: readonly Tally[] } | undefined,
+): SeasonCheckpoint | null => {
+  const lastDay = scored.reduce<string | null>(
+    (latest, protocol) => (latest === null || protocol.eventDate > latest ? protocol.eventDate : latest),
+    null,
+  );
+  if (lastDay === null) return from ? { day: from.day, tallies: [...from.carried] } : null;
+  const before = carriedTallies(
+    scored.filter((protocol) => protocol.eventDate < lastDay),
+    participants,
+  );
+  if (!from || from.carried.length === 0) return { day: lastDay, tallies: before };
+  const byParticipant = new Map<number, Tally>(from.carried.map((tally) => [tally.participantId, tally]));
+  for (const tally of before) {
+    const carried = byParticipant.get(tally.participantId);
+    byParticipant.set(
+      tally.participantId,
+      carried
+        ? {
+            participantId: tally.participantId,
+            gender: carried.gender,
+            cents: carried.cents + tally.cents,
+            racesCount: carried.racesCount + tally.racesCount,
+          }
+        : tally,
+    );
+  }
+  return { day: lastDay, tallies: [...byParticipant.values()] };
+};
