@@ -7,7 +7,8 @@ import { toast } from '@/lib/toasts';
 export const COOKIE_NOTICE_MS = 3000;
 export const COOKIE_NOTICE_KEY = 'cookieNoticeShown';
 
-const alreadyShown = (): boolean => {
+/** Whether the notice was shown in this browser before (the analytics counter waits for it). */
+export const cookieNoticeShown = (): boolean => {
   try {
     return localStorage.getItem(COOKIE_NOTICE_KEY) === 'true';
   } catch {
@@ -20,7 +21,7 @@ export const useCookieNotice = () => {
   // Toasts render outside the router's context: the link navigates through this hook's navigate.
   const navigate = useNavigate();
   useEffect(() => {
-    if (alreadyShown()) return;
+    if (cookieNoticeShown()) return;
     toast.info(
       'Файлы cookie',
       <>

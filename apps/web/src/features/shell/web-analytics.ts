@@ -1,0 +1,37 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { metrikaCounterId, reportPageView, startMetrika } from '@/lib/metrika';
+import { COOKIE_NOTICE_MS, cookieNoticeShown } from './cookie-notice';
+
+/**
+ * Starts the analytics counter when one is configured and the visitor has had the cookie notice
+ * (continuing to use the site is the consent the notice and the cookies page describe): at once
+ * when it was shown on an earlier visit, else once it has been on screen for its 3 seconds. Then
+ * every route change is a page view.
+ */
+export const useWebAnalytics = () => {
+  const href = useRouterState({ select: (state) => state.location.href });
+  const url = new URL(href, window.location.origin).href;
+  // The page the visitor is on, for the counter's first hit when it starts later.
+  const latest = useRef<string | null>(null);
+  // Read while rendering: the notice's own effect marks it shown before this hook's effect runs.
+  const [hadNotice] = useState(cookieNoticeShown);
+
+  useEffect(() => {
+    const referer = latest.current;
+    latest.current = url;
+    if (referer === null || referer === url) return;
+    reportPageView(url, referer);
+  }, [url]);
+
+  useEffect(() => {
+    if (metrikaCounterId() === null) return;
+    const start = () => startMetrika(latest.current ?? window.location.href);
+    if (hadNotice) {
+      start();
+      return;
+    }
+    const timer = window.setTimeout(start, COOKIE_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [hadNotice]);
+};
