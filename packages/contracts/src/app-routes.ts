@@ -30,6 +30,8 @@ export const APP_ROUTE_PATHS = [
   '/rating/overview',
   '/rating/details/$id',
   '/rating/compare',
+  '/rating/clubs',
+  '/rating/clubs/$key',
   '/rating/protocols/$id',
   '/calendar',
   '/meropriyatiya',

@@ -9,4 +9,5 @@ export * from './paging.js';
 export * from './limits.js';
 export * from './protocol-upload.js';
 export * from './sort-fields.js';
+export * from './club-names.js';
 export { DEFAULT_SCORE_DISTRIBUTION } from '../rating-constants.js';

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
-import { IconDownload, IconInfoCircle, IconStar, IconStarFilled } from '@tabler/icons-react';
-import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { IconDownload, IconInfoCircle, IconStar, IconStarFilled, IconUsersGroup } from '@tabler/icons-react';
+import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { isSupportedSeason } from '@velo/contracts/constants';
 import { lazy, Suspense, useState } from 'react';
 import { useOrganizers } from '@/components/catalog/api/get-organizers';
@@ -95,6 +95,24 @@ export const RatingOverviewPage = () => {
           </Text>
         </div>
         <Group gap="xs">
+          <Button
+            renderRoot={(props) => (
+              <Link
+                to="/rating/clubs"
+                search={{
+                  year: requestedSeason,
+                  gender: state.gender === 'all' ? undefined : state.gender,
+                  organizerId: state.organizerId,
+                  clusterAgeCategoryId: state.clusterAgeCategoryId,
+                }}
+                {...props}
+              />
+            )}
+            variant="default"
+            leftSection={<IconUsersGroup size={18} aria-hidden="true" />}
+          >
+            Клубы
+          </Button>
           <Button
             variant="default"
             leftSection={<IconInfoCircle size={18} aria-hidden="true" />}

@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ParticipantProfile } from '@velo/contracts';
+import { clubKeyOf } from '@velo/contracts/constants';
 import { RatingAdjustments } from './rating-adjustments';
 import { birthYearText, genderPlaceLabel, measureText, pointsText, stravaUrl } from '../lib/display';
 import classes from '../participant-profile-page.module.css';
@@ -14,6 +15,18 @@ const Row = ({ term, children }: { term: string; children: React.ReactNode }) =>
 );
 
 const orDash = (value: string) => value.trim() || '-';
+
+/** The club's name, a link to the club's page (issue 19) when it names a club. */
+const ClubName = ({ club, year }: { club: string; year: number }) => {
+  const key = clubKeyOf(club);
+  return key ? (
+    <Link to="/rating/clubs/$key" params={{ key }} search={{ year }} className={classes.wrapAnywhere}>
+      {club.trim()}
+    </Link>
+  ) : (
+    orDash(club)
+  );
+};
 
 /**
  * The rider's data (part 2 §2.2): birth year with age, weight, height, UCI ID, Strava, club, and the
@@ -42,7 +55,9 @@ export const ProfileData = ({
           orDash(profile.strava)
         )}
       </Row>
-      <Row term="Клуб">{orDash(profile.club)}</Row>
+      <Row term="Клуб">
+        <ClubName club={profile.club} year={profile.year} />
+      </Row>
       <Row term={`Рейтинг ${profile.year}`}>
         <Link
           to="/rating/overview"
