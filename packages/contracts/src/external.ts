@@ -62,7 +62,8 @@ export const telegramUpdateSchema = z.looseObject({
   message: z
     .looseObject({
       text: cleanedTextSchema.optional(),
-      chat: z.looseObject({ id: z.int32() }).optional(),
+      // Telegram's chat ids pass 2^31 (user ids up to 52 bits): any safe integer.
+      chat: z.looseObject({ id: z.int() }).optional(),
       from: z
         .looseObject({
           username: cleanedTextSchema.optional(),

@@ -194,3 +194,17 @@ describe('the messenger bot’s commands (POST /v1/TelegramBot/webhook)', () => 
     });
   });
 });
+
+describe('chat ids past 2^31, as Telegram gives them', () => {
+  const t = useTestApp({ env: telegram.env() });
+
+  it('binds and answers a chat whose id needs more than 32 bits', async () => {
+    const app = t();
+    const { user } = await buildAccount(app.db);
+    const chatId = 7_123_456_789;
+    await linkedChat(app, user.id, chatId);
+    const [chat] = await app.db.select().from(s.messengerUsers).where(eq(s.messengerUsers.chatId, chatId));
+    expect(chat).toMatchObject({ userId: user.id });
+    expect(await ask(app, chatId, '/stop')).toEqual([BOT_REPLIES.stopped]);
+  });
+});
