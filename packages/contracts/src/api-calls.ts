@@ -10,6 +10,7 @@ import type { AdminRiderCalls } from './api-calls-admin-riders.js';
 import type { FeedbackCalls } from './api-calls-feedback.js';
 import type { TelegramChannelCalls } from './api-calls-telegram-channels.js';
 import type { TelegramBotCalls } from './api-calls-telegram-bot.js';
+import type { NotificationDeliveryCalls } from './api-calls-notification-delivery.js';
 import type { ClubCalls } from './clubs.js';
 import type { headToHeadQuerySchema, headToHeadSchema } from './head-to-head.js';
 import type { pagedClustersRequestSchema, pagedClustersResponseSchema } from './clusters.js';
@@ -254,6 +255,7 @@ export type ApiCalls = PublicCalls &
   FeedbackCalls &
   TelegramChannelCalls &
   TelegramBotCalls &
+  NotificationDeliveryCalls &
   ClubCalls;
 
 export type { FileData, FormOf, JsonOf, NoRequest, QueryOf };

@@ -19,6 +19,7 @@ import { PROFILE_TEXTS } from '../messages';
 import { ParticipantCard } from './participant-card';
 import { ProfileHead } from './profile-head';
 import classes from '../participant-profile-page.module.css';
+import { NotificationSwitches } from './notification-switches';
 
 const PhotoCropDialog = lazy(() =>
   import('./photo-crop-dialog').then((module) => ({ default: module.PhotoCropDialog })),
@@ -160,6 +161,7 @@ export const ProfileEditor = ({
       >
         {editableFields(isAdmin).map(input)}
       </form>
+      {profile.isOwner ? <NotificationSwitches /> : null}
     </ProfileHead>
   );
 };
