@@ -12,6 +12,7 @@ import { linkIn } from '../helpers/outbox.js';
 import { mailText, startSmtpSink, type CaughtMail } from '../helpers/smtp-sink.js';
 import { useTestApp, type TestApp } from '../helpers/test-app.js';
 import { injectForm } from '../organizers/form-helpers.js';
+import { create, setUp, upload } from '../protocols/upload-helpers.js';
 
 // Notifications that reach riders (issue 18): the three broadcasts, delivery by mail and bot with
 // retries, nothing sent twice, the rider's channels and the mail's unsubscribe link.
@@ -438,6 +439,29 @@ describe('the broadcasts, delivered over SMTP and by the bot', () => {
       .where(and(eq(t.notifications.notificationType, 'eventResultsAddedNotification')));
     expect(notices).toHaveLength(2);
     expect(notices.every((notice) => notice.eventId === event.id)).toBe(true);
+  });
+
+  it('mails a rider of a protocol created over HTTP their result, once', async () => {
+    const app = t2();
+    const world = await setUp(app);
+    const cached = (await upload(world)).json().cachedProtocolDataId as string;
+    const created = await create(world, cached, { needToRecalculateRatings: false });
+    expect(created.statusCode).toBe(200);
+    // Petrov has an account by the time the queued job runs.
+    const [petrov] = await app.db.select().from(t.participants).where(eq(t.participants.lastName, 'Петров'));
+    const account = await buildAccount(app.db, { roles: ['Participant'], email: 'petrov@example.test' });
+    await app.db
+      .update(t.participants)
+      .set({ userId: account.user.id })
+      .where(eq(t.participants.id, petrov!.id));
+    await deliver(app);
+    await deliver(app);
+    const mails = mailsTo('petrov@example.test');
+    expect(mails).toHaveLength(1);
+    const text = mailText(mails[0]!);
+    expect(text).toMatch(/Результаты: .+, 01\.06\.2024/);
+    expect(text).toContain('Ваш результат: 1 место, 2:10:00');
+    expect(text).toContain(`http://portal.test/results/details/${created.json().protocolId}`);
   });
 
   it('puts an added event in the administrators’ inbox', async () => {
