@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SAGA_STEPS } from '@velo/contracts';
 import { SERVER_ROOT } from './paths.js';
 import { parsePartnerKeys, PARTNER_KEYS_FORMAT_MESSAGE } from './domain/integration/partner-keys.js';
 
@@ -121,6 +122,11 @@ const envSchema = z.object({
     .optional(),
   /** How long a process's claim on a partner package's saga holds without a step done (then another resumes it). */
   INTEGRATION_SAGA_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /**
+   * Crash tests only (a failpoint): the process kills itself (SIGKILL) right after a partner package's
+   * saga has stored this step, as a crash between two steps would. Unset in any real deployment.
+   */
+  INTEGRATION_SAGA_CRASH_AFTER_STEP: z.enum(SAGA_STEPS).optional(),
   // External sign-in: each provider is on only when its id, secret and both URLs are set.
   STRAVA_CLIENT_ID: z.string().optional(),
   STRAVA_CLIENT_SECRET: z.string().optional(),

@@ -98,8 +98,14 @@ describe('the saga operator (/integration-api/Operator)', () => {
     const world = await buildPartnerWorld(app);
     const id = await push(app, failingPackage(world));
     await app.ctx.jobRunner.drain();
-    const { packageId: _packageId, ...fixed } = failingPackage(world);
-    fixed.rows[1] = { ...fixed.rows[1]!, gender: 'female' } as (typeof fixed.rows)[number];
+    const { packageId: _packageId, ...failing } = failingPackage(world);
+    const fixed = {
+      ...failing,
+      rows: [
+        { place: 1, lastName: 'Петров', firstName: 'Пётр', yearOfBirth: 1980, gender: 'male' },
+        { place: 2, lastName: 'Орлова', firstName: 'Анна', yearOfBirth: 1985, gender: 'female' },
+      ],
+    };
 
     const edited = await operator(app, world, 'POST', 'edit-saga', { id, package: fixed });
     expect(edited.statusCode).toBe(200);

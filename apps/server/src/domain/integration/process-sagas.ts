@@ -75,6 +75,16 @@ export const runSaga = async (ctx: AppContext, claimed: SagaRow): Promise<void> 
       return;
     }
     ctx.log.info({ sagaId: saga.id, step: saga.step }, 'saga step done');
+    if (ctx.config.INTEGRATION_SAGA_CRASH_AFTER_STEP === saga.step) {
+      // The crash test's failpoint: die here, between two stored steps, as a killed process would.
+      ctx.log.warn({ sagaId: saga.id, step: saga.step }, 'saga failpoint: the process kills itself');
+      await new Promise<void>((resolve) => {
+        const log = ctx.log as { flush?: (done: () => void) => void };
+        if (log.flush) log.flush(resolve);
+        else resolve();
+      });
+      process.kill(process.pid, 'SIGKILL');
+    }
     saga = await findSaga(ctx.database.db, saga.id);
   }
 };

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { findAgeCategory } from '../clusters/clusters-repository.js';
 import { findConfigRow } from '../configs/configs-repository.js';
 import { findEventRow } from '../events/events-repository.js';
+import { EVENT_RESULTS_JOB } from '../notifications/event-notifications.js';
 import { findParticipantsByKey } from '../participants/participants-repository.js';
 import { newPeople, personKey } from '../participants/participant-name.js';
 import { checkPlaces, findDuplicatePeople } from '../protocol-files/check-rows.js';
@@ -146,11 +147,17 @@ const recalculate = async (step: StepContext): Promise<StepOutcome> => {
   return advance(step, 'notify');
 };
 
-/** The organizer's messenger channels get the first three (when the bot is on); the saga is done. */
+/**
+ * As after an upload: the protocol's riders and their followers get 'results added', the organizer's
+ * messenger channels the first three (when the bot is on); queued with the saga's end, so once.
+ */
 const notify = async ({ ctx, saga, workerId }: StepContext): Promise<StepOutcome> => {
   await ctx.database.db.transaction(async (tx) => {
-    if (saga.protocolId !== null && isChannelBotEnabled(ctx.config))
-      await ctx.jobQueue.enqueue(CHANNEL_POST_JOB, { protocolId: saga.protocolId }, tx);
+    if (saga.protocolId !== null) {
+      await ctx.jobQueue.enqueue(EVENT_RESULTS_JOB, { protocolId: saga.protocolId }, tx);
+      if (isChannelBotEnabled(ctx.config))
+        await ctx.jobQueue.enqueue(CHANNEL_POST_JOB, { protocolId: saga.protocolId }, tx);
+    }
     if (!(await finishSaga(tx, saga.id, workerId, { state: 'done' }))) throw new SagaClaimLost(saga.id);
   });
   return ADVANCED;
