@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CLEANUP_ACTIONS } from '@velo/contracts';
 import { AuditList } from './audit-list';
 import { CleanupCard } from './cleanup-card';
+import { ClubMergeCard } from './club-merge-card';
 
 /**
  * Data clean-ups (issue 14, part 2 §7.7): a card per clean-up with its dry run and application,
@@ -21,6 +22,7 @@ export const CleanupsView = () => (
         {CLEANUP_ACTIONS.map((action) => (
           <CleanupCard key={action} action={action} />
         ))}
+        <ClubMergeCard />
       </SimpleGrid>
     </Stack>
     <AuditList />
