@@ -61,7 +61,8 @@ export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promis
   await registerSecurityHeaders(app, ctx.config);
   registerErrorHandler(app);
   registerAuthorization(app);
-  if (ctx.config.PUBLIC_CACHE_SECONDS > 0) registerPublicReadCache(app);
+  if (ctx.config.PUBLIC_CACHE_SECONDS > 0 || ctx.config.SESSION_CACHE_SECONDS > 0)
+    registerPublicReadCache(app);
 
   await app.register(fastifyCompress, { global: true, ...COMPRESSION });
   await app.register(fastifyRateLimit, { global: false });

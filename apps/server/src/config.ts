@@ -87,6 +87,11 @@ const envSchema = z.object({
   VALIDATE_RESPONSES: booleanFromEnv.default(false),
   /** How long anonymous public answers are reused, in seconds; 0 switches the cache off. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * How long a signed-in session's user is reused without asking the database, in seconds; 0
+   * switches it off. It is emptied with the public cache, in every process (infra/session-cache.ts).
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   TRUST_PROXY: trustProxySchema,
   /** Where uploaded files live: `local` (DATA_DIR/files) or `s3` (a bucket, for several servers). */
   BLOB_STORE: z.enum(['local', 's3'], { error: 'ожидается local или s3' }).default('local'),

@@ -9,10 +9,12 @@ import { createJobQueue, type JobQueue } from './infra/jobs/job-queue.js';
 import { createJobRunner, type JobRunner } from './infra/jobs/job-runner.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
 import { createResponseCache, type ResponseCache } from './infra/response-cache.js';
+import { createSessionCache, type SessionCache } from './infra/session-cache.js';
 import {
   createLocalCacheInvalidation,
   createPostgresCacheInvalidation,
   type CacheInvalidation,
+  type CacheToEmpty,
 } from './infra/cache-invalidation.js';
 import { sql } from 'drizzle-orm';
 
@@ -27,7 +29,9 @@ export type AppContext = {
   tokens: TokenService;
   /** Anonymous public answers kept a few seconds (plugins/public-read-cache.ts). */
   publicReadCache: ResponseCache;
-  /** Empties the public read cache here and, on PostgreSQL, in every other server process. */
+  /** Signed-in sessions' users kept a few seconds (infra/session-cache.ts), emptied with the public cache. */
+  sessionCache: SessionCache;
+  /** Empties the public read cache and the session cache here and, on PostgreSQL, in every other process. */
   publicCacheInvalidation: CacheInvalidation;
   log: FastifyBaseLogger;
   startedAt: Date;
@@ -39,16 +43,21 @@ const createBlobStore = (config: Config): BlobStore => {
   return s3 ? createS3BlobStore(s3) : createLocalDiskBlobStore(path.join(config.DATA_DIR, 'files'));
 };
 
-/** Several processes share a PostgreSQL server (DATABASE_URL); PGlite has one process. */
+/**
+ * Several processes share a PostgreSQL server (DATABASE_URL); PGlite has one process. The caches are
+ * emptied in every process through a notice, listened for while one of them is on.
+ */
 const createCacheInvalidation = (
   config: Config,
   database: DatabaseHandle,
-  cache: ResponseCache,
+  cache: CacheToEmpty,
   log: FastifyBaseLogger,
-): CacheInvalidation =>
-  config.DATABASE_URL && database.engine === 'postgres' && config.PUBLIC_CACHE_SECONDS > 0
+): CacheInvalidation => {
+  const databaseUrl = config.DATABASE_URL;
+  const cachesOn = config.PUBLIC_CACHE_SECONDS > 0 || config.SESSION_CACHE_SECONDS > 0;
+  return databaseUrl && database.engine === 'postgres' && cachesOn
     ? createPostgresCacheInvalidation({
-        databaseUrl: config.DATABASE_URL,
+        databaseUrl,
         notify: async (channel, payload) => {
           await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
         },
@@ -56,6 +65,7 @@ const createCacheInvalidation = (
         log,
       })
     : createLocalCacheInvalidation(cache);
+};
 
 export const createAppContext = (
   config: Config,
@@ -68,7 +78,18 @@ export const createAppContext = (
     maxEntries: 5000,
     maxBodyBytes: 2 * 1024 * 1024,
   });
-  const publicCacheInvalidation = createCacheInvalidation(config, database, publicReadCache, log);
+  const sessionCache = createSessionCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, maxEntries: 20_000 });
+  const publicCacheInvalidation = createCacheInvalidation(
+    config,
+    database,
+    {
+      clear: () => {
+        publicReadCache.clear();
+        sessionCache.clear();
+      },
+    },
+    log,
+  );
   return {
     config,
     database,
@@ -79,6 +100,7 @@ export const createAppContext = (
     jobRunner: createJobRunner(jobQueue, log, () => publicCacheInvalidation.invalidate()),
     tokens: createTokenService(config.JWT_SECRET),
     publicReadCache,
+    sessionCache,
     publicCacheInvalidation,
     log,
     startedAt: new Date(),

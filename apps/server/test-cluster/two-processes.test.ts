@@ -89,6 +89,8 @@ beforeAll(async () => {
       DEFAULT_ADMIN_PASSWORD: ADMIN.password,
       JWT_SECRET: 'cluster-test-secret-shared-by-both-processes',
       PUBLIC_CACHE_SECONDS: '600',
+      // Sessions kept long enough that only the other process's notice can end one (issue 17).
+      SESSION_CACHE_SECONDS: '300',
       VALIDATE_RESPONSES: 'true',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-dist'),
     };
@@ -242,7 +244,7 @@ describe('two server processes on one PostgreSQL and one bucket', () => {
     const adminToken = await signIn(a, ADMIN.email, ADMIN.password, 'Admin');
     expect((await call(a, 'GET', `/v1/Admin/block-user/${user.id}`, { token: adminToken })).status).toBe(200);
 
-    // Blocking bumps the session version, which B reads from the database on every call.
+    // Blocking bumps the session version; B had the session cached, and A's notice empties it there.
     const refused = await call(b, 'GET', '/v1/User/get-current', { token: riderToken });
     expect(refused.status).toBe(401);
     expect(refused.body).toEqual({ Error: STALE_SESSION_MESSAGE });

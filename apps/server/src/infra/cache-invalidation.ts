@@ -6,6 +6,9 @@ import type { ResponseCache } from './response-cache.js';
 /** The PostgreSQL channel on which a process that wrote tells the others to empty their caches. */
 export const CACHE_CHANNEL = 'velo_public_cache';
 
+/** What a notice empties: the public read cache and the session cache (context.ts). */
+export type CacheToEmpty = Pick<ResponseCache, 'clear'>;
+
 export type CacheInvalidation = {
   /**
    * Empties this process's public read cache and, on PostgreSQL, tells every other server process
@@ -18,7 +21,7 @@ export type CacheInvalidation = {
 };
 
 /** One process on the embedded database: its own cache is the only one. */
-export const createLocalCacheInvalidation = (cache: ResponseCache): CacheInvalidation => ({
+export const createLocalCacheInvalidation = (cache: CacheToEmpty): CacheInvalidation => ({
   invalidate: async () => cache.clear(),
   ready: Promise.resolve(),
   close: async () => {},
@@ -37,7 +40,7 @@ export const createPostgresCacheInvalidation = (options: {
   databaseUrl: string;
   /** Sends the NOTIFY (the server's pool). */
   notify: (channel: string, payload: string) => Promise<void>;
-  cache: ResponseCache;
+  cache: CacheToEmpty;
   log: FastifyBaseLogger;
 }): CacheInvalidation => {
   const { cache, log } = options;

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ROLE_WORDS_RU } from '@velo/contracts';
+import { ROLE_WORDS_RU, type HeldRole } from '@velo/contracts';
 import { accessRuleFor, type AccessRule } from '../auth/access-policy.js';
 import { isAdmin, isOrganizer, loadAuthUser, type AuthUser } from '../auth/auth-user.js';
 import type { AppError } from '../errors.js';
+import { sessionKey } from '../infra/session-cache.js';
 import { forbidden, notFound, unauthorized } from '../errors.js';
 import {
   PARTNER_API_OFF_MESSAGE,
@@ -48,6 +49,17 @@ const readBearer = (request: FastifyRequest): string | null => {
   return match ? match[1]!.trim() : null;
 };
 
+/** The session's user: from the session cache while it holds it, else one query (kept for the next calls). */
+const sessionUser = async (app: FastifyInstance, userId: number, loginRole: HeldRole) => {
+  const key = sessionKey(userId, loginRole);
+  const cached = app.ctx.sessionCache.get(key);
+  if (cached) return cached;
+  const readAt = app.ctx.sessionCache.generation;
+  const user = await loadAuthUser(app.ctx.database.db, userId, loginRole);
+  if (user) app.ctx.sessionCache.set(key, user, readAt);
+  return user;
+};
+
 const identify = async (app: FastifyInstance, request: FastifyRequest): Promise<void> => {
   const token = readBearer(request);
   if (!token) return;
@@ -56,7 +68,7 @@ const identify = async (app: FastifyInstance, request: FastifyRequest): Promise<
     request.sessionProblem = check.status;
     return;
   }
-  const user = await loadAuthUser(app.ctx.database.db, check.claims.userId, check.claims.role);
+  const user = await sessionUser(app, check.claims.userId, check.claims.role);
   if (!user || user.tokenVersion !== check.claims.tokenVersion) {
     request.sessionProblem = 'revoked';
   } else if (user.isBlocked) {

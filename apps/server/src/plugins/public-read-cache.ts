@@ -104,6 +104,33 @@ const CHANGES_NOTHING_PUBLIC = new Set(
   }),
 );
 
+/**
+ * Calls that change a session's user (ended, blocked, confirmed, linked to a rider) and are either a
+ * GET or listed above as changing nothing public: they empty the caches too, since the session cache
+ * is emptied with them (infra/session-cache.ts). Every other write empties them anyway.
+ */
+const CHANGES_SESSIONS = new Set(
+  [
+    'POST /v1/User/logout-everywhere',
+    'GET /v1/User/confirm-email',
+    'GET /v1/Admin/block-user/{id}',
+    'GET /v1/Admin/confirm-user/{userId}',
+    'GET /v1/ExternalSystem/login-vk',
+    'GET /v1/ExternalSystem/login-yandex',
+    'GET /v1/ExternalSystem/login-bank',
+    'GET /v1/ExternalSystem/login-participant-by-strava',
+    'GET /v1/ExternalSystem/register-participant-by-strava',
+  ].map((call) => {
+    const [method, path] = call.split(' ') as [string, string];
+    return routeKey(method, path);
+  }),
+);
+
+const changesSessions = (request: FastifyRequest): boolean => {
+  const pattern = request.routeOptions.url;
+  return pattern !== undefined && CHANGES_SESSIONS.has(routeKey(request.method, pattern));
+};
+
 /** Whether a call that went through may have changed what the public sees. */
 const mayChangePublicAnswers = (request: FastifyRequest): boolean => {
   if (request.method === 'GET' || request.method === 'HEAD') return false;
@@ -178,72 +205,79 @@ const cacheKeyOf = (request: FastifyRequest): string | null => {
   return sharedKeyOf(request);
 };
 
-/** Serves repeated anonymous public reads from memory; any successful write empties the caches. */
+/**
+ * Serves repeated anonymous public reads from memory; any successful write empties the caches (the
+ * public one and the session cache).
+ */
 export const registerPublicReadCache = (app: FastifyInstance): void => {
   const cache = app.ctx.publicReadCache;
   app.decorateRequest('publicCacheKey', null);
   app.decorateRequest('publicCacheReadAt', 0);
 
-  app.addHook('preHandler', async (request, reply) => {
-    const call = callOf(request);
-    const personal = call && request.user ? MARKED_FOR_USERS.get(call)?.(request) : undefined;
-    if (request.user && personal) {
-      const shared = cache.get(sharedKeyOf(request));
-      if (!shared) return; // the read runs for this user; the next guest read fills the cache
-      const answer: unknown = JSON.parse(shared.body);
-      const marks = riderMarksOf(answer, personal.rootRider);
-      if (!marks) return;
-      const followed = personal.marks
-        ? await followedParticipants(app.ctx.database.db, request.user, [
-            ...new Set(marks.map((mark) => mark.participantId)),
-          ])
-        : new Set<number>();
-      applyRiderMarks(marks, request.user, followed);
-      return reply
-        .header('x-cache', 'hit-personal')
-        .type(shared.contentType)
-        .serializer((payload) => payload as string)
-        .send(JSON.stringify(answer));
-    }
-    const key = cacheKeyOf(request);
-    if (!key) return;
-    request.publicCacheKey = key;
-    request.publicCacheReadAt = cache.generation;
-    const hit = cache.get(key);
-    if (!hit) return;
-    reply.header('x-cache', 'hit').type(hit.contentType);
-    // A hit is compressed once per encoding, not on every request (a big protocol costs a few ms).
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (encoding && Buffer.byteLength(hit.body) >= COMPRESSION.threshold) {
-      const body = (hit.encoded[encoding] ??= compressSync(encoding, hit.body));
-      return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(body);
-    }
-    return reply.serializer((payload) => payload as string).send(hit.body);
-  });
+  // Answers are kept only while the public cache is on; the emptying below also serves the
+  // session cache (infra/session-cache.ts), on whenever either is.
+  if (app.ctx.config.PUBLIC_CACHE_SECONDS > 0) {
+    app.addHook('preHandler', async (request, reply) => {
+      const call = callOf(request);
+      const personal = call && request.user ? MARKED_FOR_USERS.get(call)?.(request) : undefined;
+      if (request.user && personal) {
+        const shared = cache.get(sharedKeyOf(request));
+        if (!shared) return; // the read runs for this user; the next guest read fills the cache
+        const answer: unknown = JSON.parse(shared.body);
+        const marks = riderMarksOf(answer, personal.rootRider);
+        if (!marks) return;
+        const followed = personal.marks
+          ? await followedParticipants(app.ctx.database.db, request.user, [
+              ...new Set(marks.map((mark) => mark.participantId)),
+            ])
+          : new Set<number>();
+        applyRiderMarks(marks, request.user, followed);
+        return reply
+          .header('x-cache', 'hit-personal')
+          .type(shared.contentType)
+          .serializer((payload) => payload as string)
+          .send(JSON.stringify(answer));
+      }
+      const key = cacheKeyOf(request);
+      if (!key) return;
+      request.publicCacheKey = key;
+      request.publicCacheReadAt = cache.generation;
+      const hit = cache.get(key);
+      if (!hit) return;
+      reply.header('x-cache', 'hit').type(hit.contentType);
+      // A hit is compressed once per encoding, not on every request (a big protocol costs a few ms).
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding && Buffer.byteLength(hit.body) >= COMPRESSION.threshold) {
+        const body = (hit.encoded[encoding] ??= compressSync(encoding, hit.body));
+        return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(body);
+      }
+      return reply.serializer((payload) => payload as string).send(hit.body);
+    });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (
-      request.publicCacheKey &&
-      reply.statusCode === 200 &&
-      typeof payload === 'string' &&
-      !reply.getHeader('x-cache')
-    ) {
-      cache.set(
-        request.publicCacheKey,
-        {
-          body: payload,
-          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        },
-        request.publicCacheReadAt,
-      );
-    }
-    return payload;
-  });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (
+        request.publicCacheKey &&
+        reply.statusCode === 200 &&
+        typeof payload === 'string' &&
+        !reply.getHeader('x-cache')
+      ) {
+        cache.set(
+          request.publicCacheKey,
+          {
+            body: payload,
+            contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+          },
+          request.publicCacheReadAt,
+        );
+      }
+      return payload;
+    });
+  }
 
   app.addHook('onSend', async (request, reply, payload) => {
     // A write that went through may change what the public sees: this process and the others start
     // afresh, before the writer hears back (so its next read, anywhere, is fresh).
-    if (reply.statusCode < 400 && mayChangePublicAnswers(request)) {
+    if (reply.statusCode < 400 && (mayChangePublicAnswers(request) || changesSessions(request))) {
       await app.ctx.publicCacheInvalidation.invalidate();
     }
     return payload;

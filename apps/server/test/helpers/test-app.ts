@@ -45,6 +45,7 @@ export const createTestApp = async ({
     VALIDATE_RESPONSES: 'true',
     // Tests change the database directly between reads; the cache has a test of its own.
     PUBLIC_CACHE_SECONDS: '0',
+    SESSION_CACHE_SECONDS: '0',
     ...env,
   });
   const handle = await workerDatabase();

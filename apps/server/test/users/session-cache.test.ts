@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as t from '../../src/db/schema/index.js';
+import { sessionKey } from '../../src/infra/session-cache.js';
+import { TEST_PASSWORD, bearer, buildAccount } from '../helpers/actors.js';
+import { buildParticipant } from '../helpers/factories.js';
+import { useTestApp } from '../helpers/test-app.js';
+
+/*
+ * Issue 17: a signed-in call takes its session's user from a short-lived cache instead of the
+ * database. Whatever changes a session through the portal is seen by the very next call.
+ */
+
+const login = (email: string, role = 'Participant') => ({
+  method: 'POST' as const,
+  url: '/v1/User/login',
+  payload: { email, password: TEST_PASSWORD, role, rememberMe: false },
+});
+
+describe('the session cache (issue 17)', () => {
+  const t2 = useTestApp({ env: { SESSION_CACHE_SECONDS: '60' } });
+  // The database is emptied between tests and its ids start again: so is the cache.
+  beforeEach(() => t2().app.ctx.sessionCache.clear());
+
+  const signedIn = async (email: string, role = 'Participant') => {
+    const { app } = t2();
+    const token = (await app.inject(login(email, role))).json().token as string;
+    const me = () => app.inject({ method: 'GET', url: '/v1/User/get-current', headers: bearer(token) });
+    return { token, me };
+  };
+  const admin = async () => {
+    const { user } = await buildAccount(t2().db, { roles: ['Admin'] });
+    return bearer((await signedIn(user.email, 'Admin')).token);
+  };
+
+  it('keeps the user of a session after its first call and serves the next calls from it', async () => {
+    const { app, db } = t2();
+    const rider = await buildAccount(db);
+    const { me } = await signedIn(rider.user.email);
+    expect(app.ctx.sessionCache.get(sessionKey(rider.user.id, 'Participant'))).toBeNull();
+    expect((await me()).statusCode).toBe(200);
+    expect(app.ctx.sessionCache.get(sessionKey(rider.user.id, 'Participant'))).toMatchObject({
+      id: rider.user.id,
+      email: rider.user.email,
+      loginRole: 'Participant',
+    });
+    // A change behind the portal's back (a script on the database) waits for the cache to age out…
+    await db.update(t.users).set({ tokenVersion: 7 }).where(eq(t.users.id, rider.user.id));
+    expect((await me()).statusCode).toBe(200);
+    // …or for any write through the portal, which empties it.
+    const other = await buildAccount(db);
+    const { token } = await signedIn(other.user.email);
+    const write = await app.inject({
+      method: 'PATCH',
+      url: '/v1/User/notification-settings',
+      headers: bearer(token),
+      payload: { notifyByEmail: false },
+    });
+    expect(write.statusCode).toBeLessThan(400);
+    expect((await me()).statusCode).toBe(401);
+  });
+
+  it('ends a blocked user\u2019s session at once', async () => {
+    const { app, db } = t2();
+    const rider = await buildAccount(db);
+    const { me } = await signedIn(rider.user.email);
+    expect((await me()).statusCode).toBe(200);
+    const block = await app.inject({
+      method: 'GET',
+      url: `/v1/Admin/block-user/${rider.user.id}`,
+      headers: await admin(),
+    });
+    expect(block.body).toBe('true');
+    const refused = await me();
+    expect(refused.statusCode).toBe(401);
+  });
+
+  it("ends every session at once with 'Выйти на всех устройствах'", async () => {
+    const { app, db } = t2();
+    const rider = await buildAccount(db);
+    const phone = await signedIn(rider.user.email);
+    const laptop = await signedIn(rider.user.email);
+    expect((await laptop.me()).statusCode).toBe(200);
+    const out = await app.inject({
+      method: 'POST',
+      url: '/v1/User/logout-everywhere',
+      headers: bearer(phone.token),
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await laptop.me()).statusCode).toBe(401);
+  });
+
+  it('shows a confirmed newcomer as confirmed, linked to their rider, on the next call', async () => {
+    const { app, db } = t2();
+    const rider = await buildParticipant(db, { lastName: 'Кузнецов', firstName: 'Сергей' });
+    const { user } = await buildAccount(db, {
+      isConfirmed: false,
+      pendingRole: 'Participant',
+      lastName: 'Кузнецов',
+      firstName: 'Сергей',
+    });
+    const newcomer = await signedIn(user.email);
+    expect((await newcomer.me()).json()).toMatchObject({ participantId: null });
+    const confirm = await app.inject({
+      method: 'GET',
+      url: `/v1/Admin/confirm-user/${user.id}`,
+      headers: await admin(),
+    });
+    expect(confirm.body).toBe('true');
+    expect((await newcomer.me()).json()).toMatchObject({
+      participantId: rider.id,
+      addRoleRequest: { status: 'approved' },
+    });
+  });
+});
