@@ -1,15 +1,17 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { metrikaCounterId, reportPageView, startMetrika } from '@/lib/metrika';
 import { COOKIE_NOTICE_MS, cookieNoticeShown } from './cookie-notice';
 
+/** The counter's code loads only where one is configured (a build without it carries none). */
+const loadCounter = () => import('@/lib/metrika');
+
 /**
- * Starts the analytics counter when one is configured and the visitor has had the cookie notice
- * (continuing to use the site is the consent the notice and the cookies page describe): at once
- * when it was shown on an earlier visit, else once it has been on screen for its 3 seconds. Then
- * every route change is a page view.
+ * Starts the analytics counter when the visitor has had the cookie notice (continuing to use the
+ * site is the consent the notice and the cookies page describe): at once when it was shown on an
+ * earlier visit, else once it has been on screen for its 3 seconds. Then every route change is a
+ * page view.
  */
-export const useWebAnalytics = () => {
+const useCounter = () => {
   const href = useRouterState({ select: (state) => state.location.href });
   const url = new URL(href, window.location.origin).href;
   // The page the visitor is on, for the counter's first hit when it starts later.
@@ -21,12 +23,12 @@ export const useWebAnalytics = () => {
     const referer = latest.current;
     latest.current = url;
     if (referer === null || referer === url) return;
-    reportPageView(url, referer);
+    void loadCounter().then(({ reportPageView }) => reportPageView(url, referer));
   }, [url]);
 
   useEffect(() => {
-    if (metrikaCounterId() === null) return;
-    const start = () => startMetrika(latest.current ?? window.location.href);
+    const start = () =>
+      void loadCounter().then(({ startMetrika }) => startMetrika(latest.current ?? window.location.href));
     if (hadNotice) {
       start();
       return;
@@ -35,3 +37,9 @@ export const useWebAnalytics = () => {
     return () => window.clearTimeout(timer);
   }, [hadNotice]);
 };
+
+/**
+ * The counter's hook where the build has a counter (VITE_METRIKA_ID); else an empty one, and the
+ * counter's code is left out of the page (the public pages' first load stays under its budget).
+ */
+export const useWebAnalytics: () => void = import.meta.env.VITE_METRIKA_ID ? useCounter : () => undefined;
