@@ -73,6 +73,24 @@ describe('the timing partner’s key (X-Api-Key)', () => {
     }
   });
 
+  it('answers 409 to a package under the key of an organizer that no longer exists', async () => {
+    const orphan = await createTestApp({ env: { INTEGRATION_API_KEYS: `77:${KEY_A}` } });
+    try {
+      const pushed = await post(orphan, '/integration-api/Tdk/import-package', {
+        packageId: 'p',
+        eventId: 1,
+        clusterAgeCategoryId: 1,
+        configId: 1,
+        rows: [{ lastName: 'Петров', firstName: 'Пётр', yearOfBirth: 1980 }],
+      });
+      expect(pushed.statusCode).toBe(409);
+      expect(pushed.json().Error).toMatch(/Организатор, которому выдан ключ, не найден/);
+      expect((await get(orphan, '/integration-api/Tdk/events')).json()).toEqual([]);
+    } finally {
+      await orphan.close();
+    }
+  });
+
   it('refuses to start with a malformed key list', async () => {
     await expect(createTestApp({ env: { INTEGRATION_API_KEYS: '1:short' } })).rejects.toThrow(
       /INTEGRATION_API_KEYS: ожидаются пары organizerId:ключ/,
