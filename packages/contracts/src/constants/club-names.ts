@@ -32,14 +32,15 @@ export const clubKeyOf = (name: string | null | undefined): string | null => {
 export const clubSpellingOf = (name: string): string => name.trim().replace(/\s+/g, ' ');
 
 /**
- * A club's display name: its most frequent spelling among its riders; between equally frequent
- * ones, the alphabetically first (so the name does not change from one read to the next).
+ * A club's display name: its most frequent spelling among its riders (each spelling with how many
+ * riders wrote it); between equally frequent ones, the alphabetically first (so the name does not
+ * change from one read to the next).
  */
-export const clubDisplayName = (spellings: Iterable<string>): string => {
+export const clubDisplayNameOf = (spellings: Iterable<{ name: string; riders: number }>): string => {
   const counts = new Map<string, number>();
-  for (const spelling of spellings) {
-    const shown = clubSpellingOf(spelling);
-    if (shown) counts.set(shown, (counts.get(shown) ?? 0) + 1);
+  for (const { name, riders } of spellings) {
+    const shown = clubSpellingOf(name);
+    if (shown) counts.set(shown, (counts.get(shown) ?? 0) + riders);
   }
   let best = '';
   let bestCount = 0;
@@ -51,6 +52,10 @@ export const clubDisplayName = (spellings: Iterable<string>): string => {
   }
   return best;
 };
+
+/** The display name of one rider's spelling each. */
+export const clubDisplayName = (spellings: Iterable<string>): string =>
+  clubDisplayNameOf([...spellings].map((name) => ({ name, riders: 1 })));
 
 /** How many best riders' points make a club's total, by default and at most. */
 export const CLUB_BEST_DEFAULT = 5;

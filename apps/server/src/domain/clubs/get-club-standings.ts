@@ -1,10 +1,15 @@
 import type { ClubPage, ClubStandings, ClubStandingsQuery, GenderFilter } from '@velo/contracts';
-import { clubDisplayName, clubKeyOf } from '@velo/contracts';
+import { clubDisplayNameOf, clubKeyOf } from '@velo/contracts';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { resolveRatingScope } from '../public-rating/rating-scope.js';
 import type { RatingScope } from '../public-rating/rating-repository.js';
-import { readClubAliases, readClubSpellings, readTableRidersWithClubs } from './club-repository.js';
+import {
+  readClubAliases,
+  readClubRiders,
+  readClubSpellings,
+  readClubSpellingTotals,
+} from './club-repository.js';
 import { rankClubs, resolveClubKey, type RankedClub } from './ranked-clubs.js';
 
 type ClubFilter = {
@@ -21,24 +26,24 @@ export const CLUB_NOT_FOUND = 'Клуб не найден';
 const rankedClubsOf = async (
   db: Database,
   filter: ClubFilter,
-): Promise<{ scope: RatingScope; clubs: RankedClub[] }> => {
+): Promise<{ scope: RatingScope; clubs: RankedClub[]; aliases: Map<string, string> }> => {
   const scope = await resolveRatingScope(db, filter);
   const [rows, aliases] = await Promise.all([
-    readTableRidersWithClubs(db, scope, filter.gender),
+    readClubSpellingTotals(db, scope, filter.gender, filter.best),
     readClubAliases(db),
   ]);
-  return { scope, clubs: rankClubs(rows, aliases, filter.best) };
+  return { scope, clubs: rankClubs(rows, aliases, filter.best), aliases };
 };
 
 const { round } = Math;
-const withoutRiders = ({ riders: _riders, spellings: _spellings, ...standing }: RankedClub) => standing;
+const standingOf = ({ spellings: _spellings, storedSpellings: _stored, ...standing }: RankedClub) => standing;
 
 /** GET /v1/Club/standings: a page of the clubs ranked by their best N riders' points. */
 export const getClubStandings = async (db: Database, query: ClubStandingsQuery): Promise<ClubStandings> => {
   const { scope, clubs } = await rankedClubsOf(db, query);
   const start = (query.page - 1) * query.size;
   return {
-    clubs: { items: clubs.slice(start, start + query.size).map(withoutRiders), totalCount: clubs.length },
+    clubs: { items: clubs.slice(start, start + query.size).map(standingOf), totalCount: clubs.length },
     year: scope.year,
     best: query.best,
     updateDate: scope.updateDate?.toISOString() ?? null,
@@ -53,8 +58,7 @@ export const getClubStandings = async (db: Database, query: ClubStandingsQuery):
 export const getClubPage = async (db: Database, key: string, filter: ClubFilter): Promise<ClubPage> => {
   const normalised = clubKeyOf(key);
   if (normalised === null) throw notFound(CLUB_NOT_FOUND);
-  const { scope, clubs } = await rankedClubsOf(db, filter);
-  const aliases = await readClubAliases(db);
+  const { scope, clubs, aliases } = await rankedClubsOf(db, filter);
   const clubKey = aliases.get(normalised) ?? normalised;
   const club = clubs.find((candidate) => candidate.key === clubKey);
   const common = {
@@ -70,20 +74,21 @@ export const getClubPage = async (db: Database, key: string, filter: ClubFilter)
     if (spellings.length === 0) throw notFound(CLUB_NOT_FOUND);
     return {
       ...common,
-      name: clubDisplayName(
-        spellings.flatMap((spelling) => Array<string>(spelling.riders).fill(spelling.club)),
+      name: clubDisplayNameOf(
+        spellings.map((spelling) => ({ name: spelling.club, riders: spelling.riders })),
       ),
       spellings: [],
       standing: null,
       riders: [],
     };
   }
+  const riders = await readClubRiders(db, scope, filter.gender, club.storedSpellings);
   return {
     ...common,
     name: club.name,
     spellings: club.spellings,
-    standing: withoutRiders(club),
-    riders: club.riders.map((rider, index) => ({
+    standing: standingOf(club),
+    riders: riders.map((rider, index) => ({
       participantId: rider.participant_id,
       lastName: rider.last_name,
       firstName: rider.first_name,

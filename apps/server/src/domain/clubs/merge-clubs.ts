@@ -1,5 +1,5 @@
 import type { mergeClubsResponseSchema } from '@velo/contracts';
-import { clubDisplayName, clubKeyOf } from '@velo/contracts';
+import { clubDisplayNameOf, clubKeyOf } from '@velo/contracts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Executor } from '../../db/database.js';
@@ -26,12 +26,12 @@ export const MERGE_CLUBS_ACTION = 'mergeClubs';
 /** The spellings of each club riders name now (after the merges so far). */
 const clubsNow = async (executor: Executor) => {
   const [spellings, aliases] = await Promise.all([readClubSpellings(executor), readClubAliases(executor)]);
-  const clubs = new Map<string, string[]>();
+  const clubs = new Map<string, { name: string; riders: number }[]>();
   for (const { club, riders } of spellings) {
     const key = resolveClubKey(club, aliases);
     if (key === null) continue;
     const names = clubs.get(key) ?? [];
-    names.push(...Array<string>(riders).fill(club));
+    names.push({ name: club, riders });
     clubs.set(key, names);
   }
   return { clubs, aliases };
@@ -60,8 +60,8 @@ export const mergeClubs = async (
     const from = resolve(request.from);
     const to = resolve(request.to);
     if (from === to) throw badRequest('Это уже один клуб');
-    const fromName = clubDisplayName(clubs.get(from)!);
-    const toName = clubDisplayName(clubs.get(to)!);
+    const fromName = clubDisplayNameOf(clubs.get(from)!);
+    const toName = clubDisplayNameOf(clubs.get(to)!);
 
     const repointed = await aliasesPointingTo(tx, from);
     const before = await aliasesOf(tx, [from]);

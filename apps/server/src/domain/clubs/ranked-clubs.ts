@@ -1,10 +1,12 @@
-import { clubDisplayName, clubKeyOf, clubSpellingOf, type ClubStanding } from '@velo/contracts';
-import type { ClubAliases, ClubRiderRow } from './club-repository.js';
+import { clubDisplayNameOf, clubKeyOf, clubSpellingOf, type ClubStanding } from '@velo/contracts';
+import type { ClubAliases, ClubSpellingRow } from './club-repository.js';
 
-/** A club of a table: its line in the standings and its riders, best first. */
+/** A club of a table: its line in the standings and the spellings its riders write. */
 export type RankedClub = ClubStanding & {
-  riders: ClubRiderRow[];
+  /** As shown (trimmed, single spaces), most frequent first. */
   spellings: { name: string; riders: number }[];
+  /** Exactly as stored, to read the club's riders. */
+  storedSpellings: string[];
 };
 
 /** The club a free-text name belongs to: its key, through an administrator's merge when there is one. */
@@ -15,50 +17,46 @@ export const resolveClubKey = (name: string | null | undefined, aliases: ClubAli
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** Best first: points, then the table's place, then the name (as the rating orders its riders). */
-const byPoints = (a: ClubRiderRow, b: ClubRiderRow) =>
-  b.rating - a.rating ||
-  a.place - b.place ||
-  a.last_name.localeCompare(b.last_name, 'ru') ||
-  a.first_name.localeCompare(b.first_name, 'ru') ||
-  a.participant_id - b.participant_id;
-
-const spellingsOf = (riders: ClubRiderRow[]) => {
+const shownSpellings = (rows: ClubSpellingRow[]) => {
   const counts = new Map<string, number>();
-  for (const rider of riders) {
-    const shown = clubSpellingOf(rider.club);
-    counts.set(shown, (counts.get(shown) ?? 0) + 1);
+  for (const row of rows) {
+    const shown = clubSpellingOf(row.club);
+    counts.set(shown, (counts.get(shown) ?? 0) + row.riders);
   }
   return [...counts]
-    .map(([name, count]) => ({ name, riders: count }))
+    .map(([name, riders]) => ({ name, riders }))
     .sort((a, b) => b.riders - a.riders || a.name.localeCompare(b.name, 'ru'));
 };
 
 /**
- * The clubs of a table ranked by the sum of their best N riders' points. Equal sums share a place
- * and the next place skips (1, 2, 2, 4), as in the rating; within a place, by name.
+ * The clubs of a table ranked by the sum of their best N riders' points, from each spelling's count
+ * and best N points (a club's best N are among its spellings' best N). Equal sums share a place and
+ * the next place skips (1, 2, 2, 4), as in the rating; within a place, by name.
  */
-export const rankClubs = (rows: ClubRiderRow[], aliases: ClubAliases, best: number): RankedClub[] => {
-  const groups = new Map<string, ClubRiderRow[]>();
+export const rankClubs = (rows: ClubSpellingRow[], aliases: ClubAliases, best: number): RankedClub[] => {
+  const groups = new Map<string, ClubSpellingRow[]>();
   for (const row of rows) {
     const key = resolveClubKey(row.club, aliases);
     if (key === null) continue;
-    const riders = groups.get(key);
-    if (riders) riders.push(row);
+    const spellings = groups.get(key);
+    if (spellings) spellings.push(row);
     else groups.set(key, [row]);
   }
-  const clubs = [...groups].map(([key, riders]): RankedClub => {
-    riders.sort(byPoints);
-    const counted = riders.slice(0, best);
+  const clubs = [...groups].map(([key, spellings]): RankedClub => {
+    const counted = spellings
+      .flatMap((row) => row.top.slice(0, best))
+      .sort((a, b) => b - a)
+      .slice(0, best);
+    const shown = shownSpellings(spellings);
     return {
       place: 0,
       key,
-      name: clubDisplayName(riders.map((rider) => rider.club)),
-      points: round2(counted.reduce((sum, rider) => sum + rider.rating, 0)),
+      name: clubDisplayNameOf(shown),
+      points: round2(counted.reduce((sum, points) => sum + points, 0)),
       ridersCounted: counted.length,
-      ridersTotal: riders.length,
-      riders,
-      spellings: spellingsOf(riders),
+      ridersTotal: spellings.reduce((sum, row) => sum + row.riders, 0),
+      spellings: shown,
+      storedSpellings: spellings.map((row) => row.club),
     };
   });
   clubs.sort(
