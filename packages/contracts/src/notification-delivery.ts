@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.js';
 
 // Notifications that reach riders (issue 18): the administrators' broadcasts, the rider's channels
 // and the mail's unsubscribe link.
@@ -29,4 +30,4 @@ export const notificationBroadcastResponseSchema = z.object({
 export type NotificationBroadcastResponse = z.infer<typeof notificationBroadcastResponseSchema>;
 
 /** GET and POST /unsubscribe?token: the signed token of the mail's link. */
-export const unsubscribeQuerySchema = z.object({ token: z.string().max(200).default('') });
+export const unsubscribeQuerySchema = z.object({ token: textSchema.max(200).default('') });
