@@ -60,6 +60,23 @@ describe('when a provider fails', () => {
     },
   );
 
+  it('a failed Strava sign-in is in the administrators\u2019 notifications; another provider\u2019s is not', async () => {
+    fake.failNext('yandex', 'token', { status: 500, body: '{}' });
+    expect((await attempt('yandex')).statusCode).toBe(502);
+    expect(await t().db.select().from(s.notifications)).toEqual([]);
+    fake.failNext('strava', 'token', { status: 503, body: '{}' });
+    expect((await attempt('strava')).statusCode).toBe(502);
+    const stored = await t().db.select().from(s.notifications);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        notificationType: 'stravaAuthenticationFailure',
+        userId: null,
+        subject: 'Не удалось войти через Strava',
+        body: 'Сервис входа «Strava» ответил ошибкой (HTTP 503), попробуйте позже',
+      }),
+    ]);
+  });
+
   it('a profile refused by the provider is a 502, not a 500', async () => {
     fake.failNext('yandex', 'profile', { status: 401, body: '{"error":"invalid_token"}' });
     const response = await attempt('yandex');

@@ -162,6 +162,11 @@ describe('e-mail sign-up', () => {
     expect(first.statusCode).toBe(200);
     const [user] = await db.select().from(t.users).where(eq(t.users.email, 'rider@example.org'));
     expect(user!.isEmailConfirmed).toBe(true);
+    // The user's own notice of it (spec part 2 §3), kept once.
+    const notices = await db.select().from(t.notifications).where(eq(t.notifications.userId, user!.id));
+    expect(notices.map((n) => [n.notificationType, n.subject])).toEqual([
+      ['emailConfirmed', 'Адрес электронной почты подтверждён'],
+    ]);
     const second = await app.inject({ method: 'GET', url });
     expect(second.statusCode).toBe(400);
     const wrongUser = await app.inject({

@@ -13,7 +13,8 @@ import {
   isUniqueViolation,
 } from './external-logins-repository.js';
 import { INVALID_STATE_MESSAGE, verifyOAuthState } from './oauth-state.js';
-import { redirectUriFor, requireOAuthClient } from './provider-clients.js';
+import { exchangeCode } from './provider-exchange.js';
+import { requireOAuthClient } from './provider-clients.js';
 
 /** An anonymous participant request still waiting for its account: not bound, not decided. */
 const openSignUpRequest = async (executor: Executor, id: number) => {
@@ -82,11 +83,11 @@ export const registerParticipantByStrava = async (
   ctx: AppContext,
   input: { code: string; addRoleRequestId: number; state: string },
 ): Promise<boolean> => {
-  const client = requireOAuthClient(ctx.config, 'strava');
+  requireOAuthClient(ctx.config, 'strava');
   const state = await verifyOAuthState(ctx, input.state, 'strava');
   if (state.addRoleRequestId !== input.addRoleRequestId) throw badRequest(INVALID_STATE_MESSAGE);
   if (!(await openSignUpRequest(ctx.database.db, input.addRoleRequestId))) return false;
-  const profile = await client.exchange(input.code, redirectUriFor(ctx.config, 'strava'));
+  const profile = await exchangeCode(ctx, 'strava', input.code);
   try {
     await ctx.database.db.transaction((tx) => createRequestedAccount(tx, input.addRoleRequestId, profile));
     return true;

@@ -3,7 +3,8 @@ import type { AppContext } from '../../context.js';
 import { issueSession } from '../users/sign-in.js';
 import { findOrCreateExternalAccount } from './find-or-create-external-account.js';
 import { verifyOAuthState } from './oauth-state.js';
-import { redirectUriFor, requireOAuthClient } from './provider-clients.js';
+import { exchangeCode } from './provider-exchange.js';
+import { requireOAuthClient } from './provider-clients.js';
 
 /**
  * Sign-in through a provider: check the state, trade the code for the profile, find or create the
@@ -14,9 +15,9 @@ export const signInWithProvider = async (
   provider: ExternalProvider,
   input: { code: string; state: string },
 ): Promise<AuthResult> => {
-  const client = requireOAuthClient(ctx.config, provider);
+  requireOAuthClient(ctx.config, provider);
   await verifyOAuthState(ctx, input.state, provider);
-  const profile = await client.exchange(input.code, redirectUriFor(ctx.config, provider));
+  const profile = await exchangeCode(ctx, provider, input.code);
   const user = await findOrCreateExternalAccount(ctx, provider, profile);
   return issueSession(ctx, user, 'Participant', false);
 };

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import { consumeOneTimeToken } from '../../lib/one-time-tokens.js';
+import { notifyUser } from '../notifications/notify-admins.js';
 
 const FAILED = 'Ссылка подтверждения недействительна: возможно, почта уже подтверждена или ссылка устарела';
 
@@ -12,5 +13,17 @@ export const confirmEmail = async (ctx: AppContext, userId: number, code: string
     const token = await consumeOneTimeToken(tx, 'email-confirmation', code);
     if (!token || token.userId !== userId) throw badRequest(FAILED);
     await tx.update(users).set({ isEmailConfirmed: true, updatedOn: new Date() }).where(eq(users.id, userId));
+    // The user's own notice (spec part 2 §3, «email confirmed»): by the messenger only, the mail
+    // being the one just confirmed (notifications/delivery.ts); once per user.
+    await notifyUser(
+      tx,
+      userId,
+      {
+        type: 'emailConfirmed',
+        subject: 'Адрес электронной почты подтверждён',
+        body: 'Спасибо! Почта подтверждена.',
+      },
+      { dedupeKey: `email-confirmed:${userId}` },
+    );
   });
 };
