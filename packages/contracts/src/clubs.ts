@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Json, JsonOf, QueryOf } from './api-call-types.js';
 import { int32Param, pagedResponse } from './common.js';
 import { DEFAULT_PAGE_SIZE } from './constants/index.js';
-import { CLUB_BEST_DEFAULT, CLUB_BEST_MAX } from './constants/club-names.js';
+import { CLUB_BEST_DEFAULT, CLUB_BEST_MAX } from './constants/club-standings.js';
 import { genderFilterSchema, genderSchema } from './enum-schemas.js';
 import { textSchema } from './text.js';
 

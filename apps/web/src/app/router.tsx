@@ -24,7 +24,7 @@ import { validateCalendarSearch, validateEventListSearch } from '@/features/cale
 import { validateHomeSearch } from '@/features/home/search';
 import { validateProfileSearch } from '@/features/participant-profile/search';
 import { validateCompareSearch } from '@/features/head-to-head/search';
-import { validateClubPageSearch, validateClubStandingsSearch } from '@/features/club-standings/search';
+import { validateClubStandingsSearch } from '@/features/club-standings/search';
 import { validateProtocolsSearch } from '@/features/protocols/search';
 import { validateRatingSearch } from '@/features/rating/search';
 import { validateResultsSearch } from '@/features/results/search';
@@ -221,20 +221,19 @@ const ratingCompareRoute = createRoute({
   validateSearch: validateCompareSearch,
   component: lazyRouteComponent(() => import('@/features/head-to-head/compare-page'), 'ComparePage'),
 });
+const clubPage = (name: 'ClubStandingsPage' | 'ClubPage') =>
+  lazyRouteComponent(() => import('@/features/club-standings/pages'), name);
 const ratingClubsRoute = createRoute({
   getParentRoute: () => ratingRoute,
   path: 'clubs',
   validateSearch: validateClubStandingsSearch,
-  component: lazyRouteComponent(
-    () => import('@/features/club-standings/club-standings-page'),
-    'ClubStandingsPage',
-  ),
+  component: clubPage('ClubStandingsPage'),
 });
 const ratingClubRoute = createRoute({
   getParentRoute: () => ratingRoute,
   path: 'clubs/$key',
-  validateSearch: validateClubPageSearch,
-  component: lazyRouteComponent(() => import('@/features/club-standings/club-page'), 'ClubPage'),
+  validateSearch: validateClubStandingsSearch,
+  component: clubPage('ClubPage'),
 });
 const ratingProtocolsRoute = createRoute({
   getParentRoute: () => ratingRoute,

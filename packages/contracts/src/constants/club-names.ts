@@ -56,7 +56,3 @@ export const clubDisplayNameOf = (spellings: Iterable<{ name: string; riders: nu
 /** The display name of one rider's spelling each. */
 export const clubDisplayName = (spellings: Iterable<string>): string =>
   clubDisplayNameOf([...spellings].map((name) => ({ name, riders: 1 })));
-
-/** How many best riders' points make a club's total, by default and at most. */
-export const CLUB_BEST_DEFAULT = 5;
-export const CLUB_BEST_MAX = 50;

@@ -10,4 +10,5 @@ export * from './limits.js';
 export * from './protocol-upload.js';
 export * from './sort-fields.js';
 export * from './club-names.js';
+export * from './club-standings.js';
 export { DEFAULT_SCORE_DISTRIBUTION } from '../rating-constants.js';

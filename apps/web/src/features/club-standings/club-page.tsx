@@ -9,7 +9,8 @@ import { ApiError } from '@/lib/api-client';
 import { useClub } from './api/get-club';
 import { ClubFilters } from './components/club-filters';
 import { RidersList } from './components/riders-list';
-import { clubFilterOf, type ClubPageSearch } from './search';
+import { clubFilterOf } from './club-filter';
+import type { ClubPageSearch } from './search';
 import classes from './club-standings.module.css';
 
 const route = getRouteApi('/shell/rating/clubs/$key');

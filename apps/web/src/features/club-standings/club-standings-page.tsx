@@ -10,7 +10,8 @@ import { ApiError } from '@/lib/api-client';
 import { useClubStandings } from './api/get-club-standings';
 import { ClubFilters } from './components/club-filters';
 import { ClubsList } from './components/clubs-list';
-import { clubFilterOf, type ClubPageSearch, type ClubStandingsSearch } from './search';
+import { clubFilterOf } from './club-filter';
+import type { ClubPageSearch, ClubStandingsSearch } from './search';
 import classes from './club-standings.module.css';
 
 const route = getRouteApi('/shell/rating/clubs');

@@ -1,4 +1,4 @@
-import { CLUB_BEST_DEFAULT, CLUB_BEST_MAX } from '@velo/contracts/constants';
+import { CLUB_BEST_MAX } from '@velo/contracts/constants';
 import {
   genderParam,
   idParam,
@@ -10,8 +10,6 @@ import {
   type SearchOf,
 } from '@/components/search-params';
 
-/** N of the chooser: how many of a club's best riders count. */
-export const CLUB_BEST_CHOICES = [3, 5, 10, 20] as const;
 const bestParam = intParam((value) => value >= 1 && value <= CLUB_BEST_MAX);
 
 /** The rating's filters and N, shared by both club pages (a missing or invalid value is the default). */
@@ -29,17 +27,8 @@ export type ClubStandingsSearch = SearchOf<typeof clubStandingsSearch>;
 export const validateClubStandingsSearch: (search: Record<string, unknown>) => ClubStandingsSearch =
   searchReader(clubStandingsSearch);
 
-/** The query of /rating/clubs/$key: the filters and N. */
+/**
+ * The query of /rating/clubs/$key: the filters and N. Its route reads it with the list's reader (one
+ * reader less on every page's first load); the page ignores page and size.
+ */
 export type ClubPageSearch = SearchOf<typeof clubFilterSearch>;
-export const validateClubPageSearch: (search: Record<string, unknown>) => ClubPageSearch =
-  searchReader(clubFilterSearch);
-
-/** The filters as the calls take them: N defaults to 5; a season outside the portal's is left to the server. */
-export const clubFilterOf = (search: ClubPageSearch) => ({
-  year: search.year,
-  gender: search.gender ?? 'all',
-  organizerId: search.organizerId,
-  clusterAgeCategoryId: search.clusterAgeCategoryId,
-  best: search.best ?? CLUB_BEST_DEFAULT,
-});
-export type ClubFilter = ReturnType<typeof clubFilterOf>;

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
-import { IconDownload, IconInfoCircle, IconStar, IconStarFilled, IconUsersGroup } from '@tabler/icons-react';
+import { IconDownload, IconInfoCircle, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { isSupportedSeason } from '@velo/contracts/constants';
 import { lazy, Suspense, useState } from 'react';
@@ -109,7 +109,6 @@ export const RatingOverviewPage = () => {
               />
             )}
             variant="default"
-            leftSection={<IconUsersGroup size={18} aria-hidden="true" />}
           >
             Клубы
           </Button>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { ClubFilter } from '../search';
+import type { ClubFilter } from '../club-filter';
 
 export type ClubStandingsQuery = ClubFilter & { page: number; size: number };
 

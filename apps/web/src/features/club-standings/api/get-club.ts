@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { ClubFilter } from '../search';
+import type { ClubFilter } from '../club-filter';
 
 /** GET /v1/Club/{key}: a club's riders with their points and places, and its line in the standings. */
 export const getClub = (key: string, query: ClubFilter, signal?: AbortSignal) =>

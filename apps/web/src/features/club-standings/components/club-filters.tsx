@@ -5,7 +5,8 @@ import { ClusterSelect } from '@/components/filters/cluster-select';
 import { GenderFilter } from '@/components/filters/gender-filter';
 import { OrganizerSelect } from '@/components/filters/organizer-select';
 import filterClasses from '@/components/filters/filters.module.css';
-import { CLUB_BEST_CHOICES, type ClubFilter, type ClubPageSearch } from '../search';
+import { CLUB_BEST_CHOICES, type ClubFilter } from '../club-filter';
+import type { ClubPageSearch } from '../search';
 
 /** The rating's filters (gender, organizer, age category) and N, the number of best riders that count. */
 export const ClubFilters = ({
