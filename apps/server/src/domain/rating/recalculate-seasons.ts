@@ -22,6 +22,12 @@ export type RecalculationMode = {
    * protocol's Q reads only earlier days). Otherwise, and always without this flag, the whole season.
    */
   fromChangedDay?: boolean;
+  /**
+   * Leave the season's checkpoint (season-checkpoint.ts); on by default. A recalculation of several
+   * seasons leaves it for the newest only: the others rarely get a protocol, and a first one sums
+   * their season as before and leaves a checkpoint then (a tenth of a second per season saved).
+   */
+  checkpoint?: boolean;
 };
 
 /** The day an incremental recalculation of the season may start at, or null for the whole season. */
@@ -58,7 +64,9 @@ export const recalculateSeasonInDatabase = async (
       adjustments: data.adjustments,
       ...(data.from ? { from: data.from } : {}),
     });
-    const { changedResults } = await writeSeasonScores(tx, year, outcome.protocols, outcome.standings, data);
+    const { changedResults } = await writeSeasonScores(tx, year, outcome.protocols, outcome.standings, data, {
+      checkpoint: mode.checkpoint ?? true,
+    });
     return {
       year,
       fromDay: data.from?.day ?? null,
@@ -83,8 +91,11 @@ export const recalculateSeasons = async (
   const targets = years?.length ? [...new Set(years)].sort() : await yearsWithProtocols(db);
   const done: SeasonRecalculation[] = [];
   const participants: ParticipantCache = {};
+  const newest = Math.max(...targets);
   for (const year of targets) {
-    done.push(await recalculateSeasonInDatabase(db, year, participants, mode));
+    done.push(
+      await recalculateSeasonInDatabase(db, year, participants, { ...mode, checkpoint: year === newest }),
+    );
     await onProgress?.(done.length, targets.length, done[done.length - 1]!);
   }
   // The planner needs fresh statistics after tables were rewritten (PGlite has no autovacuum).

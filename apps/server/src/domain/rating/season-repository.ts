@@ -88,7 +88,12 @@ type ParticipantRow = {
  * The riders read once for a recalculation of several seasons (each read is ~50,000 rows on the
  * large dataset). A season that names a rider the copy lacks (one added since) reads them again.
  */
-export type ParticipantCache = { rows?: ParticipantRow[]; ids?: Set<number> };
+export type ParticipantCache = {
+  rows?: ParticipantRow[];
+  ids?: Set<number>;
+  /** The name order of `rows` (the same rows, read once, rank once for every season). */
+  ranks?: { of: ParticipantRow[]; ranks: ReadonlyMap<number, number> };
+};
 
 /**
  * The riders' alphabetical order, kept by this process between recalculations (sorting 50,000 names
@@ -281,9 +286,15 @@ export const loadSeason = async (
     cache,
   );
   // A rider's gender as the protocols record it wins over an empty profile field.
-  const nameRanks = nameOrder.ranks(
-    participantRows.map((p) => ({ id: p.id, lastName: p.last_name, firstName: p.first_name })),
-  );
+  if (cache.ranks?.of !== participantRows) {
+    cache.ranks = {
+      of: participantRows,
+      ranks: nameOrder.ranks(
+        participantRows.map((p) => ({ id: p.id, lastName: p.last_name, firstName: p.first_name })),
+      ),
+    };
+  }
+  const nameRanks = cache.ranks.ranks;
   const participants = participantRows.map((p) => ({
     id: p.id,
     gender: p.gender ?? genderOfParticipant.get(p.id) ?? 'male',

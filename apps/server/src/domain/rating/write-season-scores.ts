@@ -111,6 +111,7 @@ export const writeSeasonScores = async (
   scored: readonly ScoredProtocol[],
   national: readonly StandingsRow[],
   data: SeasonData,
+  options: { checkpoint: boolean } = { checkpoint: true },
 ): Promise<{ changedResults: number }> => {
   const changed = changedResults(scored, data);
   await writeResults(executor, changed);
@@ -118,7 +119,7 @@ export const writeSeasonScores = async (
   const nationalChanged = packNationalStandings(national) !== data.storedNationalStandings;
   if (changed.length > 0 || coefficientsChanged || nationalChanged)
     await replaceStandings(executor, year, national);
-  const checkpoint = checkpointAfter(scored, data.participants, data.from);
+  const checkpoint = options.checkpoint ? checkpointAfter(scored, data.participants, data.from) : null;
   const season = {
     updateDate: new Date(),
     isStale: false,
