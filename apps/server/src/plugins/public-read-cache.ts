@@ -211,6 +211,22 @@ const cacheKeyOf = (request: FastifyRequest): string | null => {
  */
 export const registerPublicReadCache = (app: FastifyInstance): void => {
   const cache = app.ctx.publicReadCache;
+
+  /**
+   * A signed-in user's read that no guest has made yet: made once as a guest (an internal request,
+   * which the cache keeps), so this user and the next ones get the shared answer with their marks
+   * instead of each reading the database (issue 17). Null when the guest's answer is not kept.
+   */
+  const readAsGuest = async (request: FastifyRequest) => {
+    const method = request.method === 'POST' ? 'POST' : 'GET';
+    const guest = await app.inject({
+      method,
+      url: request.url,
+      ...(method === 'POST' ? { payload: JSON.stringify(request.body ?? null) } : {}),
+      headers: { 'content-type': 'application/json' },
+    });
+    return guest.statusCode === 200 ? cache.get(sharedKeyOf(request)) : null;
+  };
   app.decorateRequest('publicCacheKey', null);
   app.decorateRequest('publicCacheReadAt', 0);
 
@@ -219,10 +235,12 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
   if (app.ctx.config.PUBLIC_CACHE_SECONDS > 0) {
     app.addHook('preHandler', async (request, reply) => {
       const call = callOf(request);
-      const personal = call && request.user ? MARKED_FOR_USERS.get(call)?.(request) : undefined;
+      // `Cache-Control: no-cache` asks for the answer as read now (HTTP's meaning): no kept answer.
+      const fresh = /no-cache/i.test(String(request.headers['cache-control'] ?? ''));
+      const personal = call && request.user && !fresh ? MARKED_FOR_USERS.get(call)?.(request) : undefined;
       if (request.user && personal) {
-        const shared = cache.get(sharedKeyOf(request));
-        if (!shared) return; // the read runs for this user; the next guest read fills the cache
+        const shared = cache.get(sharedKeyOf(request)) ?? (await readAsGuest(request));
+        if (!shared) return; // the read runs for this user
         const answer: unknown = JSON.parse(shared.body);
         const marks = riderMarksOf(answer, personal.rootRider);
         if (!marks) return;
@@ -242,7 +260,7 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
       if (!key) return;
       request.publicCacheKey = key;
       request.publicCacheReadAt = cache.generation;
-      const hit = cache.get(key);
+      const hit = fresh ? null : cache.get(key);
       if (!hit) return;
       reply.header('x-cache', 'hit').type(hit.contentType);
       // A hit is compressed once per encoding, not on every request (a big protocol costs a few ms).
