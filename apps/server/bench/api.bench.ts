@@ -158,6 +158,9 @@ for (let i = 0; ; i += 1) {
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
+/** How the signed-in answers under load came: 'hit-personal' (the shared answer with the caller's marks) or read. */
+const signedInSources = new Map<string, { shared: number; all: number }>();
+
 const request = async (call: (typeof calls)[number], signedIn: boolean) => {
   const started = performance.now();
   const response = await fetch(`${base}${call.url}`, {
@@ -170,6 +173,12 @@ const request = async (call: (typeof calls)[number], signedIn: boolean) => {
   });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${call.name}: HTTP ${response.status}`);
+  if (signedIn) {
+    const tally = signedInSources.get(call.name) ?? { shared: 0, all: 0 };
+    tally.all += 1;
+    if (response.headers.get('x-cache') === 'hit-personal') tally.shared += 1;
+    signedInSources.set(call.name, tally);
+  }
   return performance.now() - started;
 };
 
@@ -191,7 +200,9 @@ for (const call of calls) {
   const single: number[] = [];
   for (let i = 0; i < 100; i += 1) single.push(await request(call, true));
   const guests = await underLoad(call, false);
+  signedInSources.delete(call.name);
   const members = await underLoad(call, true);
+  const sources = signedInSources.get(call.name)!;
   const bareMs = bare.get(call.name)!;
   const singleP50 = percentile(single, 50);
   rows.push([
@@ -201,6 +212,8 @@ for (const call of calls) {
     `${(singleP50 / bareMs).toFixed(2)}×`,
     `${ms(percentile(guests, 50))} / ${ms(percentile(guests, 95))}`,
     `${ms(percentile(members, 50))} / ${ms(percentile(members, 95))}`,
+    `${Math.round((100 * sources.shared) / sources.all)} %`,
+    `${Math.round(guests.length / seconds)} / ${Math.round(members.length / seconds)}`,
   ]);
 }
 server.kill('SIGTERM');
@@ -214,6 +227,8 @@ const header = [
   'API / SQL',
   '20 guests p50 / p95',
   '20 signed-in p50 / p95',
+  'signed-in shared',
+  'req/s guests / signed-in',
 ];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
@@ -221,6 +236,6 @@ console.log(`\nbench:api on ${engine} — large dataset, ${seconds} s of load pe
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 console.log(
-  'guests are served from the public read cache after the first request; signed-in users never are',
+  'guests are served from the public read cache after the first request; signed-in users get its answer with their marks ("shared") where the call allows it',
 );
 console.log('targets: p95 ≤ 50 ms at 20 clients; API ≤ 2× its bare SQL');
