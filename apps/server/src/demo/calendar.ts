@@ -1,5 +1,5 @@
 import type { DemoCluster, DemoConfig, DemoEvent, DemoNews, DemoOrganizer } from './demo-types.js';
-import { DISCIPLINES, ORGANIZERS, RACE_NAME_PARTS, START_POINTS } from './names.js';
+import { DISCIPLINES, ORGANIZERS, RACE_NAME_PARTS, START_POINTS } from './calendar-names.js';
 import type { Random } from './random.js';
 
 export const CATEGORY_TEMPLATES = [

@@ -8,7 +8,7 @@ import {
   generatePastEvents,
   generateUpcomingEvents,
 } from './calendar.js';
-import { DISCIPLINES } from './names.js';
+import { DISCIPLINES } from './calendar-names.js';
 import { generateParticipants } from './people.js';
 import { createRandom } from './random.js';
 import { generateSeasonProtocols } from './results.js';
