@@ -42,6 +42,8 @@ export const eventSchema = z.object({
   logoFileId: z.string().nullable(),
   inCurrentUserFavorites: z.boolean(),
   tags: z.array(z.string()),
+  /** Beyond the spec (issue 19): riders in the event's start list, 0 without one. Always sent. */
+  startListCount: z.int32().optional(),
 });
 export type EventView = z.infer<typeof eventSchema>;
 

@@ -25,6 +25,7 @@ export * from './protocol-views.js';
 export * from './participants.js';
 export * from './head-to-head.js';
 export * from './clubs.js';
+export * from './start-lists.js';
 export * from './participant-documents.js';
 export * from './participant-profile-form.js';
 export * from './notifications.js';
