@@ -43,6 +43,10 @@ export const users = pgTable(
     /** The rider's channels for notifications (issue 18): off by the profile or the mail's unsubscribe link. */
     notifyByEmail: boolean('notify_by_email').notNull().default(true),
     notifyByMessenger: boolean('notify_by_messenger').notNull().default(true),
+    /** Which results notices the rider wants (issue 19): their own, their followed riders', their followed events'. */
+    notifyOwnResults: boolean('notify_own_results').notNull().default(true),
+    notifyFavoriteParticipants: boolean('notify_favorite_participants').notNull().default(true),
+    notifyFavoriteEvents: boolean('notify_favorite_events').notNull().default(true),
     ...timestamps,
   },
   (t) => [
