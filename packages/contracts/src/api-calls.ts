@@ -4,6 +4,7 @@ import type { CabinetProtocolCalls } from './api-calls-cabinet-protocols.js';
 import type { CabinetClusterCalls } from './api-calls-cabinet-clusters.js';
 import type { CabinetConfigCalls } from './api-calls-cabinet-configs.js';
 import type { UploadCalls } from './api-calls-upload.js';
+import type { StartListCalls } from './api-calls-start-lists.js';
 import type { AdminCalls } from './api-calls-admin.js';
 import type { AdminContentCalls } from './api-calls-admin-content.js';
 import type { AdminRiderCalls } from './api-calls-admin-riders.js';
@@ -256,7 +257,8 @@ export type ApiCalls = PublicCalls &
   TelegramChannelCalls &
   TelegramBotCalls &
   NotificationDeliveryCalls &
-  ClubCalls;
+  ClubCalls &
+  StartListCalls;
 
 export type { FileData, FormOf, JsonOf, NoRequest, QueryOf };
 

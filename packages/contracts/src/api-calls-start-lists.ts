@@ -1,0 +1,35 @@
+import type { FileData, Json, JsonOf } from './api-call-types.js';
+import type { processFileResponseSchema } from './protocol-upload.js';
+import type {
+  createStartListRequestSchema,
+  createStartListResponseSchema,
+  participantStartsSchema,
+  startListSchema,
+} from './start-lists.js';
+
+/** Start lists (issue 19): entries as in api-calls.ts. */
+export type StartListCalls = {
+  /** Reads a start list file (no places) into a cached preview, as the protocol upload's process-file. */
+  'POST /v1/StartList/process-file': {
+    request: { form: { file: FileData; eventId: number } };
+    response: Json<typeof processFileResponseSchema>;
+  };
+  /** The cached file becomes the event's start list (replacing the old one). */
+  'POST /v1/StartList/create': {
+    request: { body: JsonOf<typeof createStartListRequestSchema> };
+    response: Json<typeof createStartListResponseSchema>;
+  };
+  'DELETE /v1/StartList/{eventId}': {
+    request: { params: { eventId: number } };
+    response: boolean;
+  };
+  /** Public; 404 when the event has no start list. */
+  'GET /v1/StartList/{eventId}': {
+    request: { params: { eventId: number } };
+    response: Json<typeof startListSchema>;
+  };
+  'GET /v1/StartList/by-participant/{participantId}': {
+    request: { params: { participantId: number } };
+    response: Json<typeof participantStartsSchema>;
+  };
+};
