@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconExternalLink, IconListNumbers, IconMapPin } from '@tabler/icons-react';
+import { IconClipboardList, IconExternalLink, IconListNumbers, IconMapPin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { EventView } from '@velo/contracts';
 import { EventLogo } from '@/components/display/event-logo';
@@ -66,6 +66,16 @@ export const EventCard = ({
                 )}
               >
                 <IconListNumbers size={16} aria-hidden="true" /> Протоколы
+              </Anchor>
+            ) : null}
+            {event.startListCount ? (
+              <Anchor
+                size="sm"
+                renderRoot={(props) => (
+                  <Link to="/rating/protocols/$id" params={{ id: String(event.id) }} {...props} />
+                )}
+              >
+                <IconClipboardList size={16} aria-hidden="true" /> Стартовый лист: {event.startListCount}
               </Anchor>
             ) : null}
             {event.startPoint ? (
