@@ -14,3 +14,4 @@ export * from './standings.js';
 export * from './audit.js';
 export * from './clubs.js';
 export * from './integration.js';
+export * from './start-lists.js';

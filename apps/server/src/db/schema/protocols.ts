@@ -182,6 +182,8 @@ export const cachedUploads = pgTable(
     newParticipants: jsonb('new_participants').$type<CachedUploadNewParticipant[]>().notNull(),
     createdOn: timestampTz('created_on').notNull().defaultNow(),
     expiresAt: timestampTz('expires_at').notNull(),
+    /** What the file is read as: a protocol, or a start list (issue 19); one cannot create the other. */
+    kind: text('kind').$type<'protocol' | 'startList'>().notNull().default('protocol'),
   },
   (t) => [index('cached_uploads_expires_idx').on(t.expiresAt)],
 );
