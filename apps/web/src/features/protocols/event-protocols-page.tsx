@@ -2,6 +2,7 @@ import { Anchor, Button, Paper, Skeleton, Text, Title, UnstyledButton } from '@m
 import tableClasses from '@/components/display/data-table.module.css';
 import { IconArrowLeft, IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { Pager } from '@/components/display/pager';
 import { RatingMark } from '@/components/display/rating-mark';
@@ -15,6 +16,11 @@ import classes from './event-protocols-page.module.css';
 const SORT_ICON = { 1: IconSortAscending, [-1]: IconSortDescending } as const;
 
 const route = getRouteApi('/shell/rating/protocols/$id');
+
+// The start list (issue 19) loads its own code, only on an event that may have one.
+const StartListSection = lazy(() =>
+  import('./start-list/start-list-section').then((module) => ({ default: module.StartListSection })),
+);
 
 /** Protocols of an event (spec part 1 §2.8). */
 export const EventProtocolsPage = () => {
@@ -41,6 +47,8 @@ export const EventProtocolsPage = () => {
 
   const items = protocols.data?.items;
   const event = items?.[0]?.event;
+  // The protocols' event does not say whether it has a start list: it is asked for (a 404 shows nothing).
+  const mayHaveStartList = valid && items !== undefined;
   const SortIcon = state.byName ? SORT_ICON[state.byName] : IconArrowsSort;
   const sortLabel =
     state.byName === 1
@@ -166,6 +174,11 @@ export const EventProtocolsPage = () => {
           />
         ) : null}
       </Paper>
+      {mayHaveStartList ? (
+        <Suspense fallback={null}>
+          <StartListSection eventId={eventId} />
+        </Suspense>
+      ) : null}
     </div>
   );
 };

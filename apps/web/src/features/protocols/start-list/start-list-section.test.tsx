@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react';
+import type { StartList } from '@velo/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, renderRoute, renderScreen } from '@/testing/render-screen';
+import { EventProtocolsPage } from '../event-protocols-page';
+import { StartListSection } from './start-list-section';
+
+const entry = (overrides: Partial<StartList['entries'][number]>): StartList['entries'][number] => ({
+  participantId: null,
+  lastName: '',
+  firstName: '',
+  yearOfBirth: null,
+  gender: 'male',
+  club: '',
+  city: '',
+  seasonPlace: null,
+  seasonPoints: null,
+  inCurrentUserFavorites: false,
+  ...overrides,
+});
+
+const startList: StartList = {
+  eventId: 5,
+  eventName: 'Гонка на Воробьёвых',
+  eventDate: '2026-12-06',
+  isRating: true,
+  updatedAt: '2026-11-20T10:00:00Z',
+  entries: [
+    entry({
+      participantId: 11,
+      lastName: 'Орлов',
+      firstName: 'Илья',
+      yearOfBirth: 1984,
+      club: 'Торнадо',
+      city: 'Москва',
+      seasonPlace: 3,
+      seasonPoints: 812.5,
+      inCurrentUserFavorites: true,
+    }),
+    entry({
+      participantId: 12,
+      lastName: 'Белова',
+      firstName: 'Анна',
+      yearOfBirth: 1990,
+      gender: 'female',
+      club: 'Вело-Драйв',
+      city: 'Тула',
+      seasonPlace: 7,
+      seasonPoints: 301,
+    }),
+    entry({ lastName: 'Новиков', firstName: 'Пётр', yearOfBirth: 2001, city: 'Клин' }),
+  ],
+  forecasts: [
+    {
+      gender: 'male',
+      registered: 2,
+      inTopHundred: 1,
+      expectedQ: 1.005,
+      expectedF: 0.42,
+      placePoints: Array.from({ length: 14 }, (_, i) => ({ place: i + 1, points: 100 - i * 6.25 })),
+    },
+    {
+      gender: 'female',
+      registered: 1,
+      inTopHundred: 1,
+      expectedQ: 1.005,
+      expectedF: 0.3,
+      placePoints: [{ place: 1, points: 30.15 }],
+    },
+  ],
+};
+
+const asked: string[] = [];
+const serve = (answer: StartList | null) =>
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch((url) => {
+      asked.push(url);
+      if (url === '/v1/StartList/5')
+        return answer ? { body: answer } : { status: 404, body: { Error: 'Нет' } };
+      if (url === '/v1/Protocol/paged-short-info') return { body: { items: [], totalCount: 0 } };
+      return { status: 404, body: { Error: `не ожидался ${url}` } };
+    }),
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  asked.length = 0;
+});
+
+describe('the start list on the event page (issue 19)', () => {
+  it('shows the forecast per gender: Q, F, the top 100 count and the points of the first places', async () => {
+    serve(startList);
+    renderScreen(<StartListSection eventId={5} />);
+    const men = await screen.findByRole('region', { name: 'Прогноз: Мужчины' });
+    const figures = within(men)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(figures).toEqual(['2', '1', '1,005', '0,42']);
+    expect(within(men).getByText('Ожидаемый коэффициент представительности Q')).toBeTruthy();
+    expect(within(men).getByText('Ожидаемый коэффициент значимости F')).toBeTruthy();
+    const places = within(men).getByRole('table', { name: 'Очки за место: Мужчины' });
+    const rows = within(places).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(10);
+    expect(rows[0]?.textContent).toBe('1100');
+    expect(rows[1]?.textContent).toBe('293,75');
+    const women = screen.getByRole('region', { name: 'Прогноз: Женщины' });
+    expect(
+      within(women)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['1', '1', '1,005', '0,3']);
+  });
+
+  it('lists the registered riders in order, with season places, links to known riders and the favourite mark', async () => {
+    serve(startList);
+    renderScreen(<StartListSection eventId={5} />);
+    const table = await screen.findByRole('table', { name: 'Заявленные участники' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['3', '7', '—']);
+    expect(rows[0]?.textContent).toContain('1984 · М · Торнадо · Москва');
+    expect(rows[0]?.textContent).toContain('812,5');
+    expect(within(rows[0]!).getByRole('link', { name: 'Орлов Илья' }).getAttribute('href')).toBe(
+      '/rating/details/11',
+    );
+    expect(within(rows[0]!).getByRole('img', { name: 'В избранном' })).toBeTruthy();
+    expect(within(rows[1]!).queryByRole('img', { name: 'В избранном' })).toBeNull();
+    expect(within(rows[2]!).queryByRole('link')).toBeNull();
+    expect(rows[2]?.textContent).toContain('Новиков Пётр');
+    expect(screen.getByText(/3 участника · обновлён 20\/11\/2026/)).toBeTruthy();
+  });
+
+  it('the page of an upcoming event without protocols shows its start list', async () => {
+    serve(startList);
+    await renderRoute(<EventProtocolsPage />, { path: '/rating/protocols/5' });
+    expect(await screen.findByRole('heading', { name: 'Стартовый лист' })).toBeTruthy();
+    expect(screen.getByText('У мероприятия пока нет протоколов')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Белова Анна' })).toBeTruthy();
+  });
+
+  it('an event without a start list shows nothing of it', async () => {
+    serve(null);
+    await renderRoute(<EventProtocolsPage />, { path: '/rating/protocols/5' });
+    await screen.findByText('У мероприятия пока нет протоколов');
+    await vi.waitFor(() => expect(asked).toContain('/v1/StartList/5'));
+    expect(screen.queryByRole('heading', { name: 'Стартовый лист' })).toBeNull();
+  });
+});
