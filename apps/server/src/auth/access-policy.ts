@@ -210,6 +210,13 @@ const EXTRA_RULES: Record<string, AccessRule> = {
   'GET /v1/Club/standings': 'public',
   'GET /v1/Club/{key}': 'public',
   'POST /v1/Club/merge': 'admin',
+  // Start lists (issue 19): the event's organizer (or an administrator) uploads, replaces and removes
+  // an upcoming event's list (ownership in the use case); reading it and a rider's starts is public.
+  'POST /v1/StartList/process-file': 'organizer',
+  'POST /v1/StartList/create': 'organizer',
+  'DELETE /v1/StartList/{eventId}': 'organizer',
+  'GET /v1/StartList/{eventId}': 'public',
+  'GET /v1/StartList/by-participant/{participantId}': 'public',
   // The audit of clean-ups, merges and rating corrections, with undo (issue 14).
   'POST /v1/Admin/paged-audit': 'admin',
   'GET /v1/Admin/audit/{id}': 'admin',

@@ -40,6 +40,7 @@ import { telegramChannelRoutes } from './telegram/telegram-channel-routes.js';
 import { partnerRoutes } from './integration/partner-routes.js';
 import { operatorRoutes } from './integration/operator-routes.js';
 import { clubRoutes } from './clubs/club-routes.js';
+import { startListRoutes } from './start-lists/start-list-routes.js';
 
 /** Every area's routes, registered in one place. */
 export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -84,4 +85,5 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(partnerRoutes);
   await app.register(operatorRoutes);
   await app.register(clubRoutes);
+  await app.register(startListRoutes);
 };

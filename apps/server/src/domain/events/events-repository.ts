@@ -3,7 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PagedEventsRequest, Sort } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Executor } from '../../db/database.js';
-import { disciplines, events, favoriteEvents, files, organizers, protocols } from '../../db/schema/index.js';
+import {
+  disciplines,
+  events,
+  favoriteEvents,
+  files,
+  organizers,
+  protocols,
+  startListEntries,
+} from '../../db/schema/index.js';
 import { badRequest, foundOr404, notFound } from '../../errors.js';
 import {
   containsPattern,
@@ -58,6 +66,8 @@ const viewColumns = (userId: number | null, includeWeather: boolean) => ({
   disciplineId: events.disciplineId,
   disciplineName: disciplines.name,
   protocolsCount: sql<number>`(select count(*)::int from ${protocols} where ${protocols.eventId} = ${events.id})`,
+  // Riders in the event's start list (issue 19), 0 without one.
+  startListCount: sql<number>`(select count(*)::int from ${startListEntries} where ${startListEntries.eventId} = ${events.id})`,
   inCurrentUserFavorites:
     userId === null
       ? sql<boolean>`false`
@@ -82,6 +92,7 @@ export type EventViewRow = {
   disciplineId: number | null;
   disciplineName: string | null;
   protocolsCount: number;
+  startListCount: number;
   inCurrentUserFavorites: boolean;
 };
 

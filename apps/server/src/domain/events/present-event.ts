@@ -25,5 +25,6 @@ export const presentEvent = (row: EventViewRow): EventView => {
     logoFileId: row.logoFileId,
     inCurrentUserFavorites: Boolean(row.inCurrentUserFavorites),
     tags: row.tags,
+    startListCount: row.startListCount,
   };
 };

@@ -201,6 +201,7 @@ export const readProtocolFileInThread = async (
   const errors: string[] = [];
   const warnings: string[] = [...source.warnings];
   const isUnread = shape.readFrom === 'nothing' && !applied;
+  const isStartList = options.kind === 'startList';
   const hasNames = has('lastName') || has('fullName');
   if (isUnread) errors.push(FILE_MESSAGES.columnsUnknown);
   else {
@@ -213,7 +214,7 @@ export const readProtocolFileInThread = async (
     }
     if (!hasNames) errors.push(FILE_MESSAGES.noNameColumn);
     if (!has('yearOfBirth') && !has('birthDate') && !has('age')) errors.push(FILE_MESSAGES.noYearColumn);
-    if (!has('place') && !has('time')) errors.push(FILE_MESSAGES.noResultColumn);
+    if (!isStartList && !has('place') && !has('time')) errors.push(FILE_MESSAGES.noResultColumn);
   }
 
   const headerOfRows = repeatableHeader(shape, layout);
@@ -254,7 +255,7 @@ export const readProtocolFileInThread = async (
 
   const placeLabel = has('place') ? columnLabel(layout, layout.indexOf.place as number) : '';
   const timeLabel = has('time') ? columnLabel(layout, layout.indexOf.time as number) : '';
-  const places = checkPlaces(rows, placeLabel, timeLabel);
+  const places = isStartList ? { errors: [], warnings: [] } : checkPlaces(rows, placeLabel, timeLabel);
   errors.push(...places.errors, ...findDuplicatePeople(rows));
   warnings.push(...places.warnings);
   if (rows.length === 0 && errors.length === 0)

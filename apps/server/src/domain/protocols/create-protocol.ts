@@ -52,8 +52,9 @@ const loadParts = async (ctx: AppContext, user: AuthUser, input: CreateProtocolR
     findConfigRow(db, input.configId),
     findAgeCategory(db, input.clusterAgeCategoryId),
   ]);
-  // Someone else's upload is as missing as an expired one.
-  return { upload: upload && canUseCachedUpload(user, upload) ? upload : null, event, config, category };
+  // Someone else's upload is as missing as an expired one, and so is a start list's (issue 19).
+  const isUsable = upload && upload.kind === 'protocol' && canUseCachedUpload(user, upload);
+  return { upload: isUsable ? upload : null, event, config, category };
 };
 
 type Parts = Awaited<ReturnType<typeof loadParts>>;

@@ -58,7 +58,10 @@ export const reprocessCachedUpload = async (
   const bytes = file ? await ctx.blobStore.get(file.storageKey) : null;
   if (!bytes) throw notFound('Файл этой загрузки не найден: загрузите его ещё раз');
 
-  const report = await readProtocolFile(bytes, upload.fileName, { columnMapping: input.columnMapping });
+  const report = await readProtocolFile(bytes, upload.fileName, {
+    columnMapping: input.columnMapping,
+    kind: upload.kind,
+  });
   const preview = await buildUploadPreview(db, report);
   const isRemembered = await db.transaction(async (tx) => {
     await updateCachedUpload(tx, upload.id, cachedUploadContent(preview));
