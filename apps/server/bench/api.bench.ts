@@ -2,7 +2,8 @@
  * npm run bench:api [-- --engine=pglite|postgres] [--seconds=5]
  *
  * On the large dataset: for each public call (paged-rating without filter, with organizer + cluster,
- * with a name search; paged-results; participant-info; Protocol/{id}):
+ * with a name search; paged-results; participant-info of the busiest rider who is not the bench
+ * user's own (their own profile carries their documents and is read as it is); Protocol/{id}):
  *  - its bare SQL: the exact statements a signed-in call sends (captured through Drizzle's logger
  *    while the app runs the call in this process: the session check, the read, the favourite
  *    marks), replayed one after another on the database with no HTTP and no JavaScript around them;
@@ -48,7 +49,10 @@ const [subject] = await queryRows<{
 }>(
   db,
   sql`select k.organizer_id, c.id as category_id,
-        (select r.participant_id from protocol_results r group by r.participant_id order by count(*) desc limit 1) as participant_id,
+        (select r.participant_id from protocol_results r
+           where r.participant_id not in (select pa.id from participants pa join users u on u.id = pa.user_id
+                                          where u.email = 'rider@velorating.local')
+           group by r.participant_id order by count(*) desc limit 1) as participant_id,
         (select p.id from protocols p join events e on e.id = p.event_id where e.event_date between '2025-01-01' and '2025-12-31'
            order by p.results_count desc limit 1) as protocol_id
       from cluster_age_categories c join clusters k on k.id = c.cluster_id

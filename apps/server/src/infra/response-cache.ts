@@ -8,6 +8,8 @@ export type CachedResponse = {
   storedAt: number;
   /** The body compressed, per encoding, made on the first hit that asks for it. */
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** What readers derive from the body once and reuse on every hit (a favourite marks' template). */
+  memo: Map<string, unknown>;
 };
 
 export type ResponseCache = {
@@ -18,6 +20,16 @@ export type ResponseCache = {
    * back after the write emptied the cache.
    */
   set: (key: string, value: Pick<CachedResponse, 'body' | 'contentType'>, readAt?: number) => void;
+  /**
+   * Single flight: the first reader of a missing answer calls `begin` and `end` around its read; the
+   * others `wait` for it (at most `maxWaitMs`) and then look again, so a burst of requests after a
+   * write empties the cache costs one read, not one per request.
+   */
+  /** True when this caller is the first reader (it must call `end`); false when a read is in flight. */
+  begin: (key: string) => boolean;
+  end: (key: string) => void;
+  /** Resolves when the key's read in flight ends; null when none is in flight. */
+  wait: (key: string, maxWaitMs: number) => Promise<void> | null;
   clear: () => void;
   readonly size: number;
   /** Goes up on every clear. */
@@ -30,6 +42,7 @@ export const createResponseCache = (options: {
   maxBodyBytes: number;
 }): ResponseCache => {
   const entries = new Map<string, CachedResponse>();
+  const inFlight = new Map<string, { done: Promise<void>; resolve: () => void }>();
   let generation = 0;
   return {
     get(key) {
@@ -48,12 +61,32 @@ export const createResponseCache = (options: {
       if (value.body.length > options.maxBodyBytes) return;
       if (readAt !== undefined && readAt !== generation) return;
       entries.delete(key);
-      entries.set(key, { ...value, storedAt: Date.now(), encoded: {} });
+      entries.set(key, { ...value, storedAt: Date.now(), encoded: {}, memo: new Map() });
       while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
     },
     clear() {
       entries.clear();
       generation += 1;
+    },
+    begin(key) {
+      if (inFlight.has(key)) return false;
+      let resolve!: () => void;
+      const done = new Promise<void>((r) => (resolve = r));
+      inFlight.set(key, { done, resolve });
+      return true;
+    },
+    end(key) {
+      const flight = inFlight.get(key);
+      if (!flight) return;
+      inFlight.delete(key);
+      flight.resolve();
+    },
+    wait(key, maxWaitMs) {
+      const flight = inFlight.get(key);
+      if (!flight) return null;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((r) => (timer = setTimeout(r, maxWaitMs)));
+      return Promise.race([flight.done, timeout]).finally(() => clearTimeout(timer));
     },
     get size() {
       return entries.size;

@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeKey } from '../auth/access-policy.js';
 import { canSeeDocumentsOf } from '../auth/policies.js';
-import { followedParticipants } from '../domain/favorites/favorites-repository.js';
-import { applyRiderMarks, riderMarksOf } from '../domain/favorites/rider-marks-overlay.js';
+import { participantsFollowedBy } from '../domain/favorites/favorites-repository.js';
+import { markTemplateOf, renderMarks, type MarkTemplate } from '../domain/favorites/rider-marks-overlay.js';
+import type { CachedResponse } from '../infra/response-cache.js';
 import { COMPRESSION, compressSync, preferredEncoding } from './compression.js';
+
+/** How long a read waits for the same read in flight before it reads itself. */
+const SINGLE_FLIGHT_WAIT_MS = 10_000;
 
 /**
  * The public reads every visit makes. For a visitor without a session their answers are the same
@@ -50,6 +54,8 @@ declare module 'fastify' {
     publicCacheKey: string | null;
     /** The cache's generation when this read began (see ResponseCache.set). */
     publicCacheReadAt: number;
+    /** Whether this request is the read others wait for (single flight). */
+    publicCacheLeader: boolean;
   }
 }
 
@@ -230,10 +236,18 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
   };
   app.decorateRequest('publicCacheKey', null);
   app.decorateRequest('publicCacheReadAt', 0);
+  app.decorateRequest('publicCacheLeader', false);
 
   // Answers are kept only while the public cache is on; the emptying below also serves the
   // session cache (infra/session-cache.ts), on whenever either is.
   if (app.ctx.config.PUBLIC_CACHE_SECONDS > 0) {
+    /** The shared answer's marks template for this request's rider (made once per kept answer). */
+    const templateOf = (shared: CachedResponse, rootRider: number | undefined): MarkTemplate | null => {
+      const memoKey = `marks:${rootRider ?? ''}`;
+      if (!shared.memo.has(memoKey)) shared.memo.set(memoKey, markTemplateOf(shared.body, rootRider));
+      return shared.memo.get(memoKey) as MarkTemplate | null;
+    };
+
     app.addHook('preHandler', async (request, reply) => {
       const call = callOf(request);
       // `Cache-Control: no-cache` asks for the answer as read now (HTTP's meaning): no kept answer.
@@ -242,27 +256,35 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
       if (request.user && personal) {
         const shared = cache.get(sharedKeyOf(request)) ?? (await readAsGuest(request));
         if (!shared) return; // the read runs for this user
-        const answer: unknown = JSON.parse(shared.body);
-        const marks = riderMarksOf(answer, personal.rootRider);
-        if (!marks) return;
-        const followed = personal.marks
-          ? await followedParticipants(app.ctx.database.db, request.user, [
-              ...new Set(marks.map((mark) => mark.participantId)),
-            ])
-          : new Set<number>();
-        applyRiderMarks(marks, request.user, followed);
+        const template = templateOf(shared, personal.rootRider);
+        if (!template) return;
+        const followed =
+          personal.marks && template.riders.length > 0
+            ? await participantsFollowedBy(app.ctx.database.db, request.user.id)
+            : new Set<number>();
         return reply
           .header('x-cache', 'hit-personal')
           .type(shared.contentType)
           .serializer((payload) => payload as string)
-          .send(JSON.stringify(answer));
+          .send(renderMarks(template, request.user, followed));
       }
       const key = cacheKeyOf(request);
       if (!key) return;
+      let hit = fresh ? null : cache.get(key);
+      if (!hit && !fresh) {
+        // The same read in flight (a burst after a write emptied the cache): its answer, once kept.
+        const inFlight = cache.wait(key, SINGLE_FLIGHT_WAIT_MS);
+        if (inFlight) {
+          await inFlight;
+          hit = cache.get(key);
+        }
+      }
       request.publicCacheKey = key;
       request.publicCacheReadAt = cache.generation;
-      const hit = fresh ? null : cache.get(key);
-      if (!hit) return;
+      if (!hit) {
+        if (!fresh) request.publicCacheLeader = cache.begin(key);
+        return;
+      }
       reply.header('x-cache', 'hit').type(hit.contentType);
       // A hit is compressed once per encoding, not on every request (a big protocol costs a few ms).
       const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -272,6 +294,16 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
       }
       return reply.serializer((payload) => payload as string).send(hit.body);
     });
+
+    // The read in flight ends however it ends (an answer, an error, a dropped connection).
+    const endFlight = async (request: FastifyRequest) => {
+      if (request.publicCacheLeader && request.publicCacheKey) {
+        request.publicCacheLeader = false;
+        cache.end(request.publicCacheKey);
+      }
+    };
+    app.addHook('onResponse', endFlight);
+    app.addHook('onRequestAbort', endFlight);
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (
@@ -289,6 +321,8 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
           request.publicCacheReadAt,
         );
       }
+      // Those waiting for this read look again now that its answer is kept (or is not to be).
+      await endFlight(request);
       return payload;
     });
   }

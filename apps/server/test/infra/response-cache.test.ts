@@ -34,4 +34,27 @@ describe('the public answer cache', () => {
     cache.set('d', answer('123456'));
     expect(cache.get('d')).toBeNull();
   });
+
+  it('lets the first reader of a missing answer read it while the others wait, then releases them', async () => {
+    const cache = make();
+    expect(cache.wait('k', 1_000)).toBeNull(); // nothing in flight: read yourself
+    expect(cache.begin('k')).toBe(true);
+    expect(cache.begin('k')).toBe(false); // the second reader is not the one to read
+    let released = false;
+    const waiting = cache.wait('k', 60_000)!.then(() => (released = true));
+    await Promise.resolve();
+    expect(released).toBe(false);
+    cache.set('k', answer('1'));
+    cache.end('k');
+    await waiting;
+    expect(cache.get('k')?.body).toBe('1');
+    expect(cache.wait('k', 1_000)).toBeNull();
+  });
+
+  it('does not keep a reader waiting longer than it is willing to', async () => {
+    const cache = make();
+    cache.begin('k'); // a read that never ends (its connection dropped unseen)
+    await cache.wait('k', 20);
+    expect(cache.get('k')).toBeNull();
+  });
 });

@@ -21,3 +21,15 @@ export const followedParticipants = async (
     );
   return new Set(rows.map((r) => r.id));
 };
+
+/**
+ * Every rider the user follows: one indexed read whatever the size of the answer it marks (a
+ * thousand-row protocol would otherwise send a thousand ids to ask about).
+ */
+export const participantsFollowedBy = async (executor: Executor, userId: number): Promise<Set<number>> => {
+  const rows = await executor
+    .select({ id: favoriteParticipants.participantId })
+    .from(favoriteParticipants)
+    .where(eq(favoriteParticipants.userId, userId));
+  return new Set(rows.map((r) => r.id));
+};

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthUser } from '../../src/auth/auth-user.js';
+import { markTemplateOf, renderMarks } from '../../src/domain/favorites/rider-marks-overlay.js';
+
+const rider = { id: 7, participantId: 70, roles: ['Participant'] } as unknown as AuthUser;
+
+describe('a shared answer cut at its favourite marks', () => {
+  it('renders each caller’s marks in place, whatever the order of the keys, and leaves the rest as it was', () => {
+    const shared = {
+      title: 'Кубок "Осень": 1:00:00 \u2028',
+      items: [
+        { participantId: 70, showFavoriteIcon: false, inCurrentUserFavorites: false, club: 'true' },
+        { participant: { id: 71 }, inCurrentUserFavorites: false, showFavoriteIcon: false },
+        { participantId: 72, inCurrentUserFavorites: false, showFavoriteIcon: false },
+      ],
+    };
+    const template = markTemplateOf(JSON.stringify(shared))!;
+    expect(template.riders).toEqual([70, 71, 72]);
+    const answer = JSON.parse(renderMarks(template, rider, new Set([72])));
+    expect(answer.title).toBe(shared.title);
+    expect(answer.items).toEqual([
+      // The caller's own row: no icon to follow themselves.
+      { participantId: 70, showFavoriteIcon: false, inCurrentUserFavorites: false, club: 'true' },
+      { participant: { id: 71 }, inCurrentUserFavorites: false, showFavoriteIcon: true },
+      { participantId: 72, inCurrentUserFavorites: true, showFavoriteIcon: true },
+    ]);
+  });
+
+  it('marks a profile itself by the rider it is of, and refuses an answer whose marks name no rider', () => {
+    const profile = markTemplateOf(
+      JSON.stringify({ id: 71, inCurrentUserFavorites: false, showFavoriteIcon: false }),
+      71,
+    )!;
+    expect(JSON.parse(renderMarks(profile, rider, new Set([71])))).toEqual({
+      id: 71,
+      inCurrentUserFavorites: true,
+      showFavoriteIcon: true,
+    });
+    expect(markTemplateOf(JSON.stringify({ items: [{ inCurrentUserFavorites: false }] }))).toBeNull();
+  });
+});
