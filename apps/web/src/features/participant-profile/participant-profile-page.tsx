@@ -24,6 +24,7 @@ import { ProtocolsTable } from './components/protocols-table';
 import { SeasonChart } from './components/season-chart';
 import { TelegramLink } from './components/telegram-link';
 import { TopResults } from './components/top-results';
+import { UpcomingStarts } from './components/upcoming-starts';
 import { useEditMode } from './hooks/use-edit-mode';
 import { useProfileOfYear } from './hooks/use-profile-of-year';
 import { useUnlinkAccount } from './hooks/use-unlink-account';
@@ -158,6 +159,7 @@ export const ParticipantProfilePage = () => {
         <ProfileSkeleton />
       ) : (
         <>
+          <UpcomingStarts participantId={profile.id} />
           {mode.editing ? (
             <Suspense fallback={<ProfileSkeleton />}>
               <ProfileEditor
