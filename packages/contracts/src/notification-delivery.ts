@@ -4,10 +4,20 @@ import { textSchema } from './text.js';
 // Notifications that reach riders (issue 18): the administrators' broadcasts, the rider's channels
 // and the mail's unsubscribe link.
 
-/** A rider's channels for notifications: e-mail and the messenger bot (both on by default). */
+/**
+ * A rider's channels for notifications: e-mail and the messenger bot; and which results notices they
+ * want (issue 19): their own results, their followed riders' and their followed events' protocols.
+ * All on by default.
+ */
 export const notificationSettingsSchema = z.object({
   notifyByEmail: z.boolean(),
   notifyByMessenger: z.boolean(),
+  /** «Мои результаты»: a protocol with the rider's own result. */
+  notifyOwnResults: z.boolean(),
+  /** «Результаты избранных участников»: a protocol with a rider they follow. */
+  notifyFavoriteParticipants: z.boolean(),
+  /** «Протоколы избранных мероприятий»: a protocol of an event they follow. */
+  notifyFavoriteEvents: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 

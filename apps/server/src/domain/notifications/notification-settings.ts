@@ -8,9 +8,15 @@ import { readUnsubscribeToken } from './unsubscribe-token.js';
 const USER_NOT_FOUND = 'Пользователь не найден';
 export const BAD_UNSUBSCRIBE_LINK = 'Ссылка для отписки недействительна';
 
-const settingsColumns = { notifyByEmail: users.notifyByEmail, notifyByMessenger: users.notifyByMessenger };
+const settingsColumns = {
+  notifyByEmail: users.notifyByEmail,
+  notifyByMessenger: users.notifyByMessenger,
+  notifyOwnResults: users.notifyOwnResults,
+  notifyFavoriteParticipants: users.notifyFavoriteParticipants,
+  notifyFavoriteEvents: users.notifyFavoriteEvents,
+};
 
-/** GET /v1/User/notification-settings: the caller's channels. */
+/** GET /v1/User/notification-settings: the caller's channels and results-notice switches. */
 export const getNotificationSettings = async (
   ctx: AppContext,
   userId: number,
@@ -20,7 +26,7 @@ export const getNotificationSettings = async (
   return row;
 };
 
-/** PATCH /v1/User/notification-settings: switches the caller's channels on or off. */
+/** PATCH /v1/User/notification-settings: switches the caller's channels or notices on or off. */
 export const updateNotificationSettings = async (
   ctx: AppContext,
   userId: number,

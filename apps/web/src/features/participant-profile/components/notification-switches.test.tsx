@@ -6,14 +6,21 @@ import { buildToken, buildUser } from '@/testing/build-user';
 import { renderApp, resetApp, storeTestSession } from '@/testing/render-app';
 import { PROFILE_TEXTS } from '../messages';
 
-// The owner's notification channels in the profile editor (issue 18), against a fake server.
+// The owner's notification channels (issue 18) and results-notice switches (issue 19) in the
+// profile editor, against a fake server.
 
 let patches: unknown[] = [];
 let failing = false;
 
 const serve = ({ isOwner = true }: { isOwner?: boolean } = {}) => {
   patches = [];
-  let settings = { notifyByEmail: true, notifyByMessenger: true };
+  let settings = {
+    notifyByEmail: true,
+    notifyByMessenger: true,
+    notifyOwnResults: true,
+    notifyFavoriteParticipants: true,
+    notifyFavoriteEvents: true,
+  };
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
     const json = (status: number, value: unknown) =>
@@ -66,6 +73,23 @@ describe('the profile’s notification switches', () => {
     await waitFor(() => expect(email).not.toBeChecked());
     expect(patches).toEqual([{ notifyByEmail: false }]);
     expect(messenger).toBeChecked();
+  });
+
+  it('shows the three results-notice switches, on by default, and saves one at once', async () => {
+    serve();
+    await renderApp('/rating/details/7');
+    await userEvent.click(await screen.findByRole('button', { name: PROFILE_TEXTS.edit }));
+    const own = await screen.findByLabelText(/Мои результаты/);
+    const riders = screen.getByLabelText(/Результаты избранных участников/);
+    const events = screen.getByLabelText(/Протоколы избранных мероприятий/);
+    expect(own).toBeChecked();
+    expect(riders).toBeChecked();
+    expect(events).toBeChecked();
+    await userEvent.click(events);
+    await waitFor(() => expect(events).not.toBeChecked());
+    expect(patches).toEqual([{ notifyFavoriteEvents: false }]);
+    expect(own).toBeChecked();
+    expect(riders).toBeChecked();
   });
 
   it('keeps the switch as it was when saving fails', async () => {

@@ -11,11 +11,39 @@ export const NOTIFICATION_SWITCH_TEXTS = {
   emailHint: 'Ближайшие старты, итоги сезона, новые результаты. В каждом письме есть ссылка для отписки.',
   messenger: 'Сообщения бота в Telegram',
   messengerHint: 'Приходят, когда Telegram подключён.',
+  noticesTitle: 'О новых протоколах',
+  ownResults: 'Мои результаты',
+  ownResultsHint: 'Место, время и очки, когда опубликован протокол с вашим результатом.',
+  favoriteParticipants: 'Результаты избранных участников',
+  favoriteParticipantsHint: 'Результаты гонщиков, на которых вы подписаны, и их место в рейтинге.',
+  favoriteEvents: 'Протоколы избранных мероприятий',
+  favoriteEventsHint: 'Победители и ссылка на протокол мероприятий из избранного.',
   failedTitle: 'Не удалось сохранить',
   failed: 'Настройка уведомлений не сохранилась, попробуйте ещё раз.',
 } as const;
 
-/** The owner's channels for notifications (issue 18): two switches, each saved on its own. */
+const NOTICE_SWITCHES = [
+  {
+    key: 'notifyOwnResults',
+    label: NOTIFICATION_SWITCH_TEXTS.ownResults,
+    hint: NOTIFICATION_SWITCH_TEXTS.ownResultsHint,
+  },
+  {
+    key: 'notifyFavoriteParticipants',
+    label: NOTIFICATION_SWITCH_TEXTS.favoriteParticipants,
+    hint: NOTIFICATION_SWITCH_TEXTS.favoriteParticipantsHint,
+  },
+  {
+    key: 'notifyFavoriteEvents',
+    label: NOTIFICATION_SWITCH_TEXTS.favoriteEvents,
+    hint: NOTIFICATION_SWITCH_TEXTS.favoriteEventsHint,
+  },
+] as const satisfies readonly { key: keyof NotificationSettings; label: string; hint: string }[];
+
+/**
+ * The owner's channels for notifications (issue 18) and the results notices they want (issue 19):
+ * switches, each saved on its own.
+ */
 export const NotificationSwitches = () => {
   const session = useSession();
   const token = session?.token ?? null;
@@ -50,6 +78,19 @@ export const NotificationSwitches = () => {
         label={NOTIFICATION_SWITCH_TEXTS.messenger}
         description={NOTIFICATION_SWITCH_TEXTS.messengerHint}
       />
+      <Text fw={600} size="sm" mt="xs">
+        {NOTIFICATION_SWITCH_TEXTS.noticesTitle}
+      </Text>
+      {NOTICE_SWITCHES.map(({ key, label, hint }) => (
+        <Switch
+          key={key}
+          checked={settings.data[key]}
+          onChange={change(key)}
+          disabled={update.isPending}
+          label={label}
+          description={hint}
+        />
+      ))}
     </Stack>
   );
 };
