@@ -1,12 +1,20 @@
-import { sql } from 'drizzle-orm';
 import type { CreateProtocolResponse } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
-import { queryRows, type Executor } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
+import { jobs } from '../../db/schema/index.js';
+import { seasonOf } from '../rating/recalculate-seasons.js';
 import { notifyAdmins, notifyUser } from './notify-admins.js';
+import {
+  loadEventFollowers,
+  loadNoticeProtocol,
+  loadNoticeResults,
+  loadProtocolWinners,
+  type NoticeProtocol,
+  type NoticeResultRow,
+} from './results-notice-repository.js';
+import { dayText, resultsNoticeText } from './results-notice-text.js';
 
 export const EVENT_RESULTS_JOB = 'notifications.event-results';
-
-const dayText = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
 /** A new event (POST /v1/Event): the administrators' inbox gets an 'event added' notice. */
 export const notifyEventAdded = (
@@ -20,74 +28,56 @@ export const notifyEventAdded = (
     eventId: event.id,
   });
 
-type ResultRow = {
-  user_id: number;
-  own: boolean;
-  participant_id: number;
-  first_name: string;
-  last_name: string;
-  place: number | null;
-  status: string;
-  result_time: string;
-  protocol_name: string;
-  event_id: number;
-  event_name: string;
-  event_date: string;
-};
-
-const resultLine = (row: ResultRow) =>
-  `${row.own ? 'Ваш результат' : `${row.last_name} ${row.first_name}`.trim()}: ` +
-  (row.status === 'F' && row.place !== null ? `${row.place} место` : row.status) +
-  (row.result_time ? `, ${row.result_time}` : '');
+/** How long the notices of a rating protocol wait for its season's recalculation, then go without points. */
+export const RESULTS_WAIT_MS = 60 * 60 * 1000;
+/** How often a waiting notice job looks at the season again. */
+export const RESULTS_RETRY_MS = 60 * 1000;
 
 /**
- * The 'event results added' notices of a new protocol: each rider in it with an account, and
- * each user who follows one of its riders (favourites), gets one notice listing their own result
- * and those of the riders they follow. Once per protocol and user, whatever runs it twice.
+ * The 'event results added' notices of a new protocol (issues 18 and 19): each rider in it with an
+ * account gets their own result, each user who follows one of its riders those riders' results, and
+ * each user who follows its event the winners — one notice per user, as their switches allow. A
+ * rating protocol's lines carry the points and the rider's new place in the season (`withPoints`,
+ * once the season is recalculated). Once per protocol and user, whatever runs it twice.
  */
-export const notifyProtocolResults = async (ctx: AppContext, protocolId: number): Promise<number> => {
+export const notifyProtocolResults = async (
+  ctx: AppContext,
+  protocol: NoticeProtocol,
+  withPoints: boolean,
+): Promise<number> => {
   const db = ctx.database.db;
-  const rows = await queryRows<ResultRow>(
-    db,
-    sql`select x.user_id, x.own, pa.id as participant_id, pa.first_name, pa.last_name, r.place,
-          r.status, r.result_time, p.name as protocol_name, e.id as event_id, e.name as event_name,
-          e.event_date::text as event_date
-        from protocol_results r
-        join protocols p on p.id = r.protocol_id
-        join events e on e.id = p.event_id
-        join participants pa on pa.id = r.participant_id
-        join lateral (
-          select pa.user_id as user_id, true as own where pa.user_id is not null
-          union all
-          select f.user_id, false from favorite_participants f
-          where f.participant_id = pa.id and f.user_id is distinct from pa.user_id
-        ) x on true
-        join users u on u.id = x.user_id and u.is_blocked = false and u.is_rejected = false
-        where r.protocol_id = ${protocolId} and r.status <> 'DNS'
-        order by x.user_id, x.own desc, r.place nulls last, pa.last_name`,
-  );
-  const byUser = new Map<number, ResultRow[]>();
-  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+  const [rows, followers] = await Promise.all([
+    loadNoticeResults(db, protocol.id, seasonOf(protocol.eventDate)),
+    loadEventFollowers(db, protocol.eventId),
+  ]);
+  const byUser = new Map<number, NoticeResultRow[]>();
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  for (const userId of followers) if (!byUser.has(userId)) byUser.set(userId, []);
+  const followsEvent = new Set(followers);
+  const winners = followers.length ? await loadProtocolWinners(db, protocol.id) : [];
+  const link = `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}/results/details/${protocol.id}`;
+
   let created = 0;
   for (const [userId, lines] of byUser) {
-    const first = lines[0]!;
-    const own = lines.find((line) => line.own);
+    const text = resultsNoticeText({
+      protocol,
+      lines,
+      winners: followsEvent.has(userId) ? winners : null,
+      withPoints,
+      link,
+    });
+    const own = lines.find((line) => line.reason === 'own');
     const id = await db.transaction((tx) =>
       notifyUser(
         tx,
         userId,
         {
           type: 'eventResultsAddedNotification',
-          subject: `Результаты: ${first.event_name}, ${dayText(first.event_date)}`,
-          body: [
-            `Протокол «${first.protocol_name}»`,
-            lines.slice(0, 20).map(resultLine).join('\n'),
-            `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}/results/details/${protocolId}`,
-          ].join('\n\n'),
-          participantId: own?.participant_id ?? null,
-          eventId: first.event_id,
+          ...text,
+          participantId: own?.participantId ?? null,
+          eventId: protocol.eventId,
         },
-        { dedupeKey: `eventResults:protocol:${protocolId}:user:${userId}` },
+        { dedupeKey: `eventResults:protocol:${protocol.id}:user:${userId}` },
       ),
     );
     if (id !== null) created += 1;
@@ -96,13 +86,37 @@ export const notifyProtocolResults = async (ctx: AppContext, protocolId: number)
   return created;
 };
 
+type ResultsJobPayload = { protocolId?: number; waitingSince?: string };
+
+/**
+ * The notices job: a rating protocol whose season is stale (created without a recalculation, or
+ * another change since) waits for the recalculation — the job queues itself again a minute later —
+ * for an hour at most; then the notices go without points.
+ */
 export const registerEventResultsJob = (ctx: AppContext): void => {
-  ctx.jobRunner.register(EVENT_RESULTS_JOB, async ({ job }) => ({
-    notifications: await notifyProtocolResults(
-      ctx,
-      Number((job.payload as { protocolId?: number }).protocolId),
-    ),
-  }));
+  ctx.jobRunner.register(EVENT_RESULTS_JOB, async ({ job }) => {
+    const payload = job.payload as ResultsJobPayload;
+    const protocol = await loadNoticeProtocol(ctx.database.db, Number(payload.protocolId));
+    // Deleted before its notices went: nothing to tell.
+    if (!protocol) return { notifications: 0 };
+    const waitingSince = payload.waitingSince ? new Date(payload.waitingSince) : job.createdOn;
+    const stale = protocol.isRating && protocol.seasonStale;
+    if (stale && Date.now() - waitingSince.getTime() < RESULTS_WAIT_MS) {
+      const [next] = await ctx.database.db
+        .insert(jobs)
+        .values({
+          type: EVENT_RESULTS_JOB,
+          payload: { protocolId: protocol.id, waitingSince: waitingSince.toISOString() },
+          runAfter: new Date(Date.now() + RESULTS_RETRY_MS),
+        })
+        .returning({ id: jobs.id });
+      return { waitingForRecalculation: true, nextJobId: next!.id };
+    }
+    return {
+      notifications: await notifyProtocolResults(ctx, protocol, protocol.isRating && !stale),
+      ...(stale ? { withoutPoints: 'the season was not recalculated within an hour' } : {}),
+    };
+  });
 };
 
 /**
