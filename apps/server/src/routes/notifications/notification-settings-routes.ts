@@ -44,7 +44,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
     {
       schema: {
         tags: TAGS,
-        summary: 'Каналы уведомлений текущего пользователя: письма и бот',
+        summary: 'Уведомления текущего пользователя: каналы (письма, бот) и какие результаты сообщать',
         response: withErrors({ 200: notificationSettingsSchema }),
       },
     },
@@ -56,7 +56,8 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
     {
       schema: {
         tags: TAGS,
-        summary: 'Включить или выключить каналы уведомлений (notifyByEmail, notifyByMessenger)',
+        summary:
+          'Включить или выключить каналы (notifyByEmail, notifyByMessenger) и уведомления о результатах (notifyOwnResults, notifyFavoriteParticipants, notifyFavoriteEvents)',
         body: updateNotificationSettingsSchema,
         response: withErrors({ 200: notificationSettingsSchema }),
       },
