@@ -62,6 +62,7 @@ describe('creating events', () => {
       logoFileId: null,
       inCurrentUserFavorites: false,
       tags: ['шоссе', 'критериум', 'гравий'],
+      startListCount: 0,
     });
   });
 

@@ -98,6 +98,7 @@ describe('POST /v1/Event/paged', () => {
       logoFileId: null,
       inCurrentUserFavorites: false,
       tags: ['ночь'],
+      startListCount: 0,
     });
   });
 
