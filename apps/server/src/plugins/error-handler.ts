@@ -121,6 +121,15 @@ export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, r
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorBody(error);
+    if ((error as FastifyError).code === 'ERR_STREAM_PREMATURE_CLOSE' || request.raw.destroyed) {
+      // The client went away before its answer was sent (a page left, a tab closed): nothing failed
+      // here, and nobody is left to answer.
+      request.log.info(
+        { route: request.routeOptions.url, method: request.method },
+        'client closed the connection',
+      );
+      return reply.status(status).type('application/json; charset=utf-8').send(body);
+    }
     if (status >= 500) {
       request.log.error(
         {
