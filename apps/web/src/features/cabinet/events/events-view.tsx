@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Badge,
   Button,
@@ -12,7 +12,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconEdit, IconExternalLink, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import {
+  IconClipboardList,
+  IconEdit,
+  IconExternalLink,
+  IconPlus,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { EventView } from '@velo/contracts';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { Pager } from '@/components/display/pager';
@@ -31,6 +38,11 @@ import { sortOf, useCabinetSearch } from '../kit/use-cabinet-search';
 import { useDeleteEvent } from './api/delete-event';
 import { useCabinetEvents } from './api/get-events';
 import { EventForm } from './event-form';
+
+// The start list's dialog (issue 19) carries the upload wizard's file step: loaded when opened.
+const StartListDialog = lazy(() =>
+  import('../start-lists/start-list-dialog').then((module) => ({ default: module.StartListDialog })),
+);
 
 const protocolsPhrase = (count: number) =>
   `${count} ${plural(count, ['протокол', 'протокола', 'протоколов'])}`;
@@ -88,6 +100,7 @@ export const EventsView = () => {
   );
   const [editing, setEditing] = useState<EventView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<EventView | null>(null);
+  const [startList, setStartList] = useState<EventView | null>(null);
   const remove = useDeleteEvent({
     onSuccess: () => {
       toast.success('Успешно', 'Мероприятие удалено');
@@ -213,6 +226,13 @@ export const EventsView = () => {
                           href={`/rating/protocols/${event.id}`}
                         />
                       ) : null}
+                      {event.eventDate.slice(0, 10) >= isoDay() ? (
+                        <RowAction
+                          label="Стартовый лист"
+                          icon={<IconClipboardList size={18} aria-hidden="true" />}
+                          onClick={() => setStartList(event)}
+                        />
+                      ) : null}
                       <RowAction
                         label="Редактировать"
                         icon={<IconEdit size={18} aria-hidden="true" />}
@@ -242,6 +262,11 @@ export const EventsView = () => {
       )}
       {editing ? (
         <EventForm event={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+      {startList ? (
+        <Suspense fallback={null}>
+          <StartListDialog event={startList} onClose={() => setStartList(null)} />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         opened={deleting !== null}

@@ -16,7 +16,16 @@ const ACCEPT = {
 };
 
 /** Step 1's fields: the drop zone (one file, checked before sending), its progress and its preview. */
-export const FileStep = ({ upload, disabled }: { upload: UploadFile; disabled: boolean }) => (
+export const FileStep = ({
+  upload,
+  disabled,
+  label = 'Файл протокола',
+}: {
+  upload: UploadFile;
+  disabled: boolean;
+  /** What the file is, for the drop zone's label. */
+  label?: string;
+}) => (
   <Stack gap="sm">
     <Dropzone
       onDrop={(files) => files[0] && upload.choose(files[0])}
@@ -29,7 +38,7 @@ export const FileStep = ({ upload, disabled }: { upload: UploadFile; disabled: b
       multiple={false}
       loading={upload.sending}
       disabled={disabled}
-      aria-label="Файл протокола: перетащите сюда или выберите"
+      aria-label={`${label}: перетащите сюда или выберите`}
     >
       <Group justify="center" gap="md" mih={90} className={classes.drop}>
         <IconUpload size={32} aria-hidden="true" />

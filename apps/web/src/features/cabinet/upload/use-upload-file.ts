@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ProcessFileResponse } from '@velo/contracts';
 import { toast } from '@/lib/toasts';
 import { errorText } from '../kit/error-text';
-import { useProcessFile } from './api/process-file';
+import { useProcessFile, type ReadFile } from './api/process-file';
 import { rejectCachedData, useRejectCachedData } from './api/reject-cached-data';
 import { useReprocessCachedFile } from './api/reprocess-cached-file';
 import { confirmsItself, fileProblem } from './upload-rules';
@@ -10,9 +10,10 @@ import { confirmsItself, fileProblem } from './upload-rules';
 /**
  * Step 1 of the wizard: the chosen file, its upload's progress, the server's preview of it (read
  * again with a mapping by hand when asked), the rows the organizer linked to existing riders, and
- * whether the preview is confirmed. `onCleared` runs when the file goes.
+ * whether the preview is confirmed. `onCleared` runs when the file goes; `read` replaces the
+ * protocol's process-file (a start list's file is read by its own call into the same preview).
  */
-export const useUploadFile = ({ onCleared }: { onCleared: () => void }) => {
+export const useUploadFile = ({ onCleared, read }: { onCleared: () => void; read?: ReadFile }) => {
   const [file, setFile] = useState<File | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [sentPercent, setSentPercent] = useState(0);
@@ -35,6 +36,7 @@ export const useUploadFile = ({ onCleared }: { onCleared: () => void }) => {
     onCleared();
   };
   const process = useProcessFile({
+    read,
     onSuccess: show,
     onError: (error) => {
       setMessage(errorText(error, 'Не удалось прочитать файл'));

@@ -11,5 +11,11 @@ export type ProcessFileInput = { file: File; onProgress: (percent: number) => vo
 export const processFile = ({ file, onProgress }: ProcessFileInput) =>
   apiUpload('POST /v1/Protocol/process-file', { form: { file }, onProgress });
 
-export const useProcessFile = (config: MutationConfig<typeof processFile> = {}) =>
-  useMutation({ ...config, mutationFn: processFile });
+/** What reads a chosen file into a preview: the protocol's call, or another reader of the same answer. */
+export type ReadFile = (input: ProcessFileInput) => ReturnType<typeof processFile>;
+
+export const useProcessFile = ({
+  read = processFile,
+  ...config
+}: MutationConfig<typeof processFile> & { read?: ReadFile } = {}) =>
+  useMutation({ ...config, mutationFn: read });
