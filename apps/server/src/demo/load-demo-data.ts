@@ -14,6 +14,8 @@ import { demoProtocolCsv } from './protocol-csv.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import type { DemoParticipant, DemoProtocol, DemoScale, DemoWorld } from './demo-types.js';
 import { generateDemoWorld } from './generate-demo-world.js';
+import { demoStartList } from './demo-start-list.js';
+import { replaceStartList } from '../domain/start-lists/start-lists-repository.js';
 import { moscowToday } from '@velo/contracts';
 
 export type DemoCounts = {
@@ -232,6 +234,8 @@ export const loadDemoWorld = async (db: Database, world: DemoWorld): Promise<Dem
       if (count > best || (count === best && id < riderId)) riderId = id;
     }
     const users = await insertDemoAccounts(tx, world, people.get(riderId)!);
+    const startList = demoStartList(world, riderId, racesPerParticipant);
+    if (startList) await replaceStartList(tx, startList.eventId, null, startList.entries);
     const [participants] = await tx.select({ n: count() }).from(t.participants);
     return {
       organizers: world.organizers.length,

@@ -12,7 +12,7 @@ const INSERT_CHUNK = 2_000;
 export const replaceStartList = async (
   executor: Executor,
   eventId: number,
-  userId: number,
+  userId: number | null,
   entries: readonly NewStartListEntry[],
 ): Promise<void> => {
   await executor.delete(startLists).where(eq(startLists.eventId, eventId));
