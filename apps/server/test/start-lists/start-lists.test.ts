@@ -306,4 +306,14 @@ describe('start lists', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().Error).toMatch(/^В файле есть ошибки/);
   });
+
+  it('lists every start list call in the OpenAPI document, with who may call it', async () => {
+    const document = (await t().app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const paths = document.paths;
+    expect(paths['/v1/StartList/process-file'].post.description).toMatch(/^Организатор мероприятия/);
+    expect(paths['/v1/StartList/create'].post.description).toMatch(/^Организатор мероприятия/);
+    expect(paths['/v1/StartList/{eventId}'].delete.description).toMatch(/^Организатор мероприятия/);
+    expect(paths['/v1/StartList/{eventId}'].get.description).toMatch(/^Публично/);
+    expect(paths['/v1/StartList/by-participant/{participantId}'].get.description).toMatch(/^Публично/);
+  });
 });
