@@ -1,7 +1,6 @@
 import type { CreateProtocolResponse } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
-import { jobs } from '../../db/schema/index.js';
 import { seasonOf } from '../rating/recalculate-seasons.js';
 import { notifyAdmins, notifyUser } from './notify-admins.js';
 import {
@@ -102,15 +101,13 @@ export const registerEventResultsJob = (ctx: AppContext): void => {
     const waitingSince = payload.waitingSince ? new Date(payload.waitingSince) : job.createdOn;
     const stale = protocol.isRating && protocol.seasonStale;
     if (stale && Date.now() - waitingSince.getTime() < RESULTS_WAIT_MS) {
-      const [next] = await ctx.database.db
-        .insert(jobs)
-        .values({
-          type: EVENT_RESULTS_JOB,
-          payload: { protocolId: protocol.id, waitingSince: waitingSince.toISOString() },
-          runAfter: new Date(Date.now() + RESULTS_RETRY_MS),
-        })
-        .returning({ id: jobs.id });
-      return { waitingForRecalculation: true, nextJobId: next!.id };
+      const next = await ctx.jobQueue.enqueue(
+        EVENT_RESULTS_JOB,
+        { protocolId: protocol.id, waitingSince: waitingSince.toISOString() },
+        ctx.database.db,
+        { runAfter: new Date(Date.now() + RESULTS_RETRY_MS) },
+      );
+      return { waitingForRecalculation: true, nextJobId: next.id };
     }
     return {
       notifications: await notifyProtocolResults(ctx, protocol, protocol.isRating && !stale),

@@ -6,7 +6,13 @@ import { jobs } from '../../db/schema/index.js';
 export type Job = typeof jobs.$inferSelect;
 
 export type JobQueue = {
-  enqueue: (type: string, payload?: Record<string, unknown>, executor?: Executor) => Promise<Job>;
+  /** Queues a job; `runAfter` puts it off until then (a retry later, a wait for something else). */
+  enqueue: (
+    type: string,
+    payload?: Record<string, unknown>,
+    executor?: Executor,
+    options?: { runAfter?: Date },
+  ) => Promise<Job>;
   /** Takes the oldest due job of the given types, if any, and marks it running. */
   claim: (types: string[]) => Promise<Job | null>;
   reportProgress: (id: number, progress: number, total: number) => Promise<void>;
@@ -23,8 +29,11 @@ export const createJobQueue = (db: Database): JobQueue => {
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
   return {
-    async enqueue(type, payload = {}, executor = db) {
-      const [job] = await executor.insert(jobs).values({ type, payload }).returning();
+    async enqueue(type, payload = {}, executor = db, options = {}) {
+      const [job] = await executor
+        .insert(jobs)
+        .values({ type, payload, ...(options.runAfter ? { runAfter: options.runAfter } : {}) })
+        .returning();
       return job!;
     },
 
