@@ -52,7 +52,7 @@ export const UploadPreview = ({
           </Badge>
         ) : null}
         {confirmed ? (
-          <Badge color="green" variant="light" c="green.9">
+          <Badge color="green" variant="light" c="dark.7">
             подтвержден
           </Badge>
         ) : null}
