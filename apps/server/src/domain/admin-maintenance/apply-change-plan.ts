@@ -27,6 +27,10 @@ export const applyChangePlan = async (executor: Executor, plan: ChangePlan): Pro
   changes.favoritesDeleted.push(...(detached.favoritesDeleted ?? []));
   changes.adjustmentsDeleted.push(...(detached.adjustmentsDeleted ?? []));
   changes.notificationsMoved.push(...(detached.notificationsMoved ?? []));
+  changes.startListEntriesMoved = [
+    ...(changes.startListEntriesMoved ?? []),
+    ...(detached.startListEntriesMoved ?? []),
+  ];
   changes.participantsDeleted.push(...(await deleteRiders(executor, plan.deletions)));
   changes.participantsUpdated.push(...(await updateRiders(executor, plan.updates)));
   return changes;

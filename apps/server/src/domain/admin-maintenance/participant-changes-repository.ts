@@ -175,7 +175,13 @@ export const moveRiderRows = async (executor: Executor, merges: RiderMerge[]) =>
     sql`update rating_adjustments a set participant_id = m.kept from ${map}
         where a.participant_id = m.merged returning a.id, m.merged, m.kept`,
   );
+  const startListEntries = await queryRows<{ id: number; merged: number; kept: number }>(
+    executor,
+    sql`update start_list_entries s set participant_id = m.kept from ${map}
+        where s.participant_id = m.merged returning s.id, m.merged, m.kept`,
+  );
   return {
+    startListEntriesMoved: startListEntries.map((s): [number, number, number] => [s.id, s.merged, s.kept]),
     resultsMoved: results.map((r): [number, number, number] => [r.id, r.merged, r.kept]),
     favoritesDeleted: favorites.map((f): [number, number, string] => [
       f.user_id,
@@ -188,7 +194,7 @@ export const moveRiderRows = async (executor: Executor, merges: RiderMerge[]) =>
   } satisfies Partial<ChangeSet>;
 };
 
-/** Removes what is keyed to riders about to be deleted (favourites, corrections, notification links). */
+/** Removes what is keyed to riders about to be deleted (favourites, corrections, notification and start list links). */
 export const detachRiders = async (executor: Executor, ids: number[]) => {
   if (ids.length === 0) return {};
   const list = sql`${sql.param(ids)}::int[]`;
@@ -206,7 +212,18 @@ export const detachRiders = async (executor: Executor, ids: number[]) => {
     sql`update notifications n set participant_id = null from unnest(${list}) as d(id)
         where n.participant_id = d.id returning n.id, d.id as participant_id`,
   );
+  // A start list keeps the row with its names; only the link to the rider goes.
+  const startListEntries = await queryRows<{ id: number; participant_id: number }>(
+    executor,
+    sql`update start_list_entries s set participant_id = null from unnest(${list}) as d(id)
+        where s.participant_id = d.id returning s.id, d.id as participant_id`,
+  );
   return {
+    startListEntriesMoved: startListEntries.map((s): [number, number, null] => [
+      s.id,
+      s.participant_id,
+      null,
+    ]),
     favoritesDeleted: favorites.map((f): [number, number, string] => [
       f.user_id,
       f.participant_id,

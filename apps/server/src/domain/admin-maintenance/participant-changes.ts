@@ -10,7 +10,7 @@ export type ParticipantPatch = Partial<Omit<ParticipantColumns, 'id'>>;
 export type RiderUpdate = { participantId: number; patch: ParticipantPatch };
 
 /**
- * A rider merged into another: its results, favourites, notifications and corrections move to the
+ * A rider merged into another: its results, favourites, notifications, start list rows and corrections move to the
  * kept rider and it is removed. What the kept rider takes from it (fields, the account link) is an
  * update of the kept rider in the same plan.
  */
@@ -46,6 +46,8 @@ export type ChangeSet = {
   favoritesDeleted: [userId: number, participantId: number, createdOn: string][];
   favoritesInserted: [userId: number, participantId: number][];
   notificationsMoved: [id: number, from: number, to: number | null][];
+  /** Start list rows (issue 19) of merged or deleted riders; absent in records made before them. */
+  startListEntriesMoved?: [id: number, from: number, to: number | null][];
   adjustmentsMoved: [id: number, from: number, to: number][];
   adjustmentsDeleted: JsonRow[];
   adjustmentsInserted: number[];
@@ -58,6 +60,7 @@ export const emptyChangeSet = (): ChangeSet => ({
   favoritesDeleted: [],
   favoritesInserted: [],
   notificationsMoved: [],
+  startListEntriesMoved: [],
   adjustmentsMoved: [],
   adjustmentsDeleted: [],
   adjustmentsInserted: [],

@@ -158,10 +158,15 @@ const restoreFavorites = async (executor: Executor, changes: ChangeSet) => {
   }
 };
 
-const restoreNotifications = async (executor: Executor, moves: ChangeSet['notificationsMoved']) => {
+/** Links to riders that moved to the kept rider or were cleared (notifications, start list rows), back. */
+const restoreLinks = async (
+  executor: Executor,
+  table: 'notifications' | 'start_list_entries',
+  moves: ChangeSet['notificationsMoved'],
+) => {
   if (moves.length === 0) return;
   await executor.execute(
-    sql`update notifications n set participant_id = m.source
+    sql`update ${sql.identifier(table)} n set participant_id = m.source
         from unnest(${ids(moves.map((m) => m[0]))}, ${ids(moves.map((m) => m[1]))}, ${sql.param(moves.map((m) => m[2]))}::int[])
           as m(id, source, target)
         where n.id = m.id and n.participant_id is not distinct from m.target
@@ -220,6 +225,7 @@ export const revertChangeSet = async (executor: Executor, changes: ChangeSet): P
     'результаты перенесены после применения (№ строки)',
   );
   await restoreFavorites(executor, changes);
-  await restoreNotifications(executor, changes.notificationsMoved);
+  await restoreLinks(executor, 'notifications', changes.notificationsMoved);
+  await restoreLinks(executor, 'start_list_entries', changes.startListEntriesMoved ?? []);
   await restoreAdjustments(executor, changes);
 };
