@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { HeadToHead, HeadToHeadRace } from '@velo/contracts';
-import { queryRows, type Database } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { RESULT_POINTS } from '../rating/result-points-sql.js';
 import { assertSupportedSeason } from '../rating/supported-season.js';
+import { commonRaces } from './participant-results-repository.js';
+import { ridersNamed } from './participants-read-repository.js';
 
 type Side = HeadToHeadRace['a'];
 
@@ -21,36 +21,16 @@ export const aheadOf = (a: Side, b: Side): 'a' | 'b' | null => {
   return null;
 };
 
-type RaceRow = {
-  protocol_id: number;
-  event_id: number;
-  event_date: string;
-  event_name: string;
-  category: string;
-  a_place: number | null;
-  a_status: string;
-  a_time: number | null;
-  a_points: string;
-  b_place: number | null;
-  b_status: string;
-  b_time: number | null;
-  b_points: string;
-};
-
 /**
  * Two riders' common races (issue 19, beyond the spec): every protocol both started (DNS rows are not
- * starts), with each one's place, time and points, who finished ahead, and the time gap. One query
- * over the two riders' own results (the participant index), joined on the protocol.
+ * starts), with each one's place, time and points, who finished ahead, and the time gap.
  */
 export const headToHead = async (
   db: Database,
   request: { a: number; b: number; year?: number | undefined },
 ): Promise<HeadToHead> => {
   if (request.year !== undefined) assertSupportedSeason(request.year);
-  const riders = await queryRows<{ id: number; last_name: string; first_name: string; club: string }>(
-    db,
-    sql`select id, last_name, first_name, club from participants where id in (${request.a}, ${request.b})`,
-  );
+  const riders = await ridersNamed(db, request.a, request.b);
   const riderOf = (id: number) => {
     const rider = riders.find((row) => row.id === id);
     if (!rider) throw notFound('Участник не найден');
@@ -58,25 +38,7 @@ export const headToHead = async (
   };
   const [a, b] = [riderOf(request.a), riderOf(request.b)];
 
-  const startsOf = (participantId: number) => sql`
-    select r.protocol_id, r.place, r.status::text as status, r.result_time_ms as time_ms,
-      ${RESULT_POINTS}::text as points
-    from protocol_results r join protocols p on p.id = r.protocol_id
-    where r.participant_id = ${participantId} and r.status <> 'DNS'`;
-
-  const rows = await queryRows<RaceRow>(
-    db,
-    sql`with sa as (${startsOf(a.id)}), sb as (${startsOf(b.id)})
-      select p.id as protocol_id, e.id as event_id, to_char(e.event_date, 'YYYY-MM-DD') as event_date,
-        e.name as event_name, coalesce(c.name, p.name) as category,
-        sa.place as a_place, sa.status as a_status, sa.time_ms as a_time, sa.points as a_points,
-        sb.place as b_place, sb.status as b_status, sb.time_ms as b_time, sb.points as b_points
-      from sa join sb on sb.protocol_id = sa.protocol_id
-      join protocols p on p.id = sa.protocol_id
-      join events e on e.id = p.event_id
-      left join cluster_age_categories c on c.id = p.cluster_age_category_id
-      order by e.event_date desc, p.id desc`,
-  );
+  const rows = await commonRaces(db, a.id, b.id);
 
   const all: HeadToHeadRace[] = rows.map((row) => {
     const sideA: Side = {

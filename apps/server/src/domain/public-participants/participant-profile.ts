@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { ParticipantDocuments, ParticipantProfile } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { queryRows, type Database } from '../../db/database.js';
-import { participants } from '../../db/schema/index.js';
+import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { followedParticipants } from '../favorites/favorites-repository.js';
 import { nationalStanding } from '../public-rating/rating-repository.js';
@@ -10,8 +8,8 @@ import { canSeeDocumentsOf, showsFavoriteIcon } from '../../auth/policies.js';
 import { presentRatingAdjustment } from '../rating-adjustments/present-rating-adjustment.js';
 import { ratingAdjustmentsOf } from '../rating-adjustments/rating-adjustments-repository.js';
 import { assertSupportedSeason } from '../rating/supported-season.js';
-
-type ParticipantRow = typeof participants.$inferSelect;
+import { placedResultsOfYear } from './participant-results-repository.js';
+import { findParticipant, participatedYears, type ParticipantRow } from './participants-read-repository.js';
 
 const day = (value: string | null) => (value ? `${value}T00:00:00Z` : null);
 
@@ -28,36 +26,9 @@ const documentsOf = (p: ParticipantRow): ParticipantDocuments => ({
   insurancePolicyRejectReason: p.insurancePolicyRejectReason,
 });
 
-/** The years in which the rider started a race, newest first. */
-const participatedYears = async (db: Database, participantId: number): Promise<number[]> =>
-  (
-    await queryRows<{ year: number }>(
-      db,
-      sql`select distinct extract(year from e.event_date)::int as year
-          from protocol_results r join protocols p on p.id = r.protocol_id join events e on e.id = p.event_id
-          where r.participant_id = ${participantId} and r.status <> 'DNS' order by 1 desc`,
-    )
-  ).map((r) => r.year);
-
 /** Medal counts of the year (places 1–3) and the latest five best results (the best places, newest first). */
 const topResultsOfYear = async (db: Database, participantId: number, year: number) => {
-  const rows = await queryRows<{
-    place: number;
-    event_name: string;
-    event_date: string;
-    category_name: string | null;
-    protocol_id: number;
-    protocol_name: string;
-  }>(
-    db,
-    sql`select r.place, e.name as event_name, to_char(e.event_date, 'YYYY-MM-DD') as event_date, cat.name as category_name,
-          p.id as protocol_id, p.name as protocol_name
-        from protocol_results r join protocols p on p.id = r.protocol_id join events e on e.id = p.event_id
-        left join cluster_age_categories cat on cat.id = p.cluster_age_category_id
-        where r.participant_id = ${participantId} and r.status = 'F' and r.place is not null
-          and e.event_date between ${`${year}-01-01`} and ${`${year}-12-31`}
-        order by r.place asc, e.event_date desc, p.id desc`,
-  );
+  const rows = await placedResultsOfYear(db, participantId, year);
   const counts = new Map<number, number>();
   for (const row of rows) if (row.place <= 3) counts.set(row.place, (counts.get(row.place) ?? 0) + 1);
   return {
@@ -82,10 +53,7 @@ export const participantProfile = async (
   user: AuthUser | null,
   request: { participantId: number; year?: number | undefined; includeParticipantFavoritesMark: boolean },
 ): Promise<ParticipantProfile> => {
-  const [participant] = await db
-    .select()
-    .from(participants)
-    .where(eq(participants.id, request.participantId));
+  const participant = await findParticipant(db, request.participantId);
   if (!participant) throw notFound('Участник не найден');
   if (request.year !== undefined) assertSupportedSeason(request.year);
   const years = await participatedYears(db, participant.id);
