@@ -11,4 +11,15 @@ export * from './protocol-upload.js';
 export * from './sort-fields.js';
 export * from './club-names.js';
 export * from './club-standings.js';
-export { DEFAULT_SCORE_DISTRIBUTION } from '../rating-constants.js';
+export {
+  DEFAULT_SCORE_DISTRIBUTION,
+  GAP_BONUS,
+  GAP_BONUS_MIN_LEAD_MS,
+  MAX_REPRESENTATION_RATIO,
+  MOUNTAIN_BONUS,
+  REPRESENTATION_DIVISOR,
+  SEASONS_WITHOUT_BONUSES,
+  SIGNIFICANCE_BANDS,
+  SPRINT_BONUS,
+  TOP_PLACES_FOR_REPRESENTATION,
+} from '../rating-constants.js';

@@ -1,11 +1,27 @@
 import { Button, Group, List, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { DEFAULT_SCORE_DISTRIBUTION } from '@velo/contracts/constants';
-import { SEASONS_WITHOUT_BONUSES, SIGNIFICANCE_BANDS } from '../lib/methodology';
+import {
+  DEFAULT_SCORE_DISTRIBUTION,
+  GAP_BONUS,
+  GAP_BONUS_MIN_LEAD_MS,
+  MAX_REPRESENTATION_RATIO,
+  MOUNTAIN_BONUS,
+  REPRESENTATION_DIVISOR,
+  SEASONS_WITHOUT_BONUSES,
+  SIGNIFICANCE_BANDS,
+  SPRINT_BONUS,
+  TOP_PLACES_FOR_REPRESENTATION,
+} from '@velo/contracts/constants';
+import { ruleNumber, significanceBandRows } from '../lib/methodology';
 import classes from './methodology-dialog.module.css';
+
+const SCORING_PLACES = DEFAULT_SCORE_DISTRIBUTION.length;
+const BAND_ROWS = significanceBandRows();
+const F_VALUES = SIGNIFICANCE_BANDS.map((band) => band.F);
 
 /**
  * The 'Методика начисления' dialog (spec part 1 §2.7, §9): no title, one button 'Понятно'. Its
- * content is the formula of §9 with the bands of rating.md. Loaded only when it opens.
+ * content is the formula of §9 with the numbers of rating.md, read from the contracts' rule
+ * constants that the engine uses. Loaded only when it opens.
  */
 export const MethodologyDialog = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => (
   <Modal.Root opened={opened} onClose={onClose} size={550} centered>
@@ -24,7 +40,7 @@ export const MethodologyDialog = ({ opened, onClose }: { opened: boolean; onClos
           <Title order={3} size="h5">
             R — очки за место в гонке
           </Title>
-          <Text size="sm">Очки получают только первые 50 финишировавших:</Text>
+          <Text size="sm">Очки получают только первые {SCORING_PLACES} финишировавших:</Text>
           <ol className={classes.places} aria-label="Очки за места">
             {DEFAULT_SCORE_DISTRIBUTION.map((points, index) => (
               <li key={index} className={classes.cell}>
@@ -34,25 +50,31 @@ export const MethodologyDialog = ({ opened, onClose }: { opened: boolean; onClos
             ))}
           </ol>
           <Text size="xs" c="dimmed">
-            Места с 51-го очков не получают.
+            Места с {SCORING_PLACES + 1}-го очков не получают.
           </Text>
 
           <Title order={3} size="h5">
             S, M и D — бонусы
           </Title>
           <List size="sm" spacing={4}>
-            <List.Item>S — 15 очков победителю спринтерского участка, если он есть в гонке.</List.Item>
-            <List.Item>M — 15 очков победителю горного участка, если он есть в гонке.</List.Item>
             <List.Item>
-              D — 10 очков победителю, опередившему второго на финише больше чем на 15 секунд.
+              S — {SPRINT_BONUS} очков победителю спринтерского участка, если он есть в гонке.
+            </List.Item>
+            <List.Item>
+              M — {MOUNTAIN_BONUS} очков победителю горного участка, если он есть в гонке.
+            </List.Item>
+            <List.Item>
+              D — {GAP_BONUS} очков победителю, опередившему второго на финише больше чем на{' '}
+              {GAP_BONUS_MIN_LEAD_MS / 1000} секунд.
             </List.Item>
           </List>
           <Text size="sm">
-            В сезонах {SEASONS_WITHOUT_BONUSES.join(', ')} бонусы S, M и D не начисляются.
+            В сезонах {[...SEASONS_WITHOUT_BONUSES].join(', ')} бонусы S, M и D не начисляются.
           </Text>
 
           <Title order={3} size="h5">
-            F — значимость гонки (от 0,2 до 1)
+            F — значимость гонки (от {ruleNumber(Math.min(...F_VALUES))} до{' '}
+            {ruleNumber(Math.max(...F_VALUES))})
           </Title>
           <Text size="sm">
             Определяется после финиша по доле участников, получивших очки, от числа стартовавших:
@@ -65,7 +87,7 @@ export const MethodologyDialog = ({ opened, onClose }: { opened: boolean; onClos
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {SIGNIFICANCE_BANDS.map((band) => (
+              {BAND_ROWS.map((band) => (
                 <Table.Tr key={band.share}>
                   <Table.Td>{band.share}</Table.Td>
                   <Table.Td>{band.f}</Table.Td>
@@ -76,11 +98,12 @@ export const MethodologyDialog = ({ opened, onClose }: { opened: boolean; onClos
           <Text size="sm">Пример: стартовали 60 человек, очки получили 50 — это 83,3 %, значит F = 0,2.</Text>
 
           <Title order={3} size="h5">
-            Q — представительность гонки (от 1 до 1,5)
+            Q — представительность гонки (от 1 до {ruleNumber(MAX_REPRESENTATION_RATIO)})
           </Title>
           <Text size="sm">
-            Q = 1 + n / 200, где n — число стартовавших, которые до старта входили в топ-100 национального
-            рейтинга. Q не может быть больше 1,5.
+            Q = 1 + n / {REPRESENTATION_DIVISOR}, где n — число стартовавших, которые до старта входили в топ-
+            {TOP_PLACES_FOR_REPRESENTATION} национального рейтинга. Q не может быть больше{' '}
+            {ruleNumber(MAX_REPRESENTATION_RATIO)}.
           </Text>
 
           <Group justify="flex-end" mt="sm">

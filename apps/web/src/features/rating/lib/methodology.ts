@@ -1,20 +1,31 @@
 /*
- * The rating rules as the 'Методика начисления' dialog tells them (spec part 1 §9, rating.md). The
- * place points are the contracts' DEFAULT_SCORE_DISTRIBUTION (29th place is 23, not the spec's
- * misprinted 3), which the dialog imports.
+ * The rating rules as the 'Методика начисления' dialog tells them (spec part 1 §9, rating.md). Every
+ * number comes from the contracts' rule constants, which the engine (packages/rating) computes with:
+ * the place points (DEFAULT_SCORE_DISTRIBUTION, 29th place is 23, not the spec's misprinted 3), the
+ * bonuses, the seasons without them, the F bands and Q's terms. Only their wording is written here.
  */
+import { SIGNIFICANCE_BANDS } from '@velo/contracts/constants';
 
-/** F by the share of starters who score (rating.md: the bands partition 0…100 %). */
-export const SIGNIFICANCE_BANDS: readonly { share: string; f: string }[] = [
-  { share: '80 % и больше', f: '0,2' },
-  { share: 'от 50 % до 80 %', f: '0,5' },
-  { share: 'от 30 % до 50 %', f: '0,7' },
-  { share: 'от 15 % до 30 %', f: '0,85' },
-  { share: 'меньше 15 %', f: '1' },
-];
+/** A rule number as the dialog writes it: a decimal comma (0,85; 1,5). */
+export const ruleNumber = (value: number): string => String(value).replace('.', ',');
 
-/** Seasons without the S, M and D bonuses. */
-export const SEASONS_WITHOUT_BONUSES = [2022, 2023, 2024] as const;
+/**
+ * F by the share of starters who score, one row per band of rating.md (read top-down, the bands
+ * partition 0…100 %): «80 % и больше», «от 50 % до 80 %», …, «меньше 15 %».
+ */
+export const significanceBandRows = (
+  bands: readonly { readonly minPercent: number; readonly F: number }[] = SIGNIFICANCE_BANDS,
+): { share: string; f: string }[] =>
+  bands.map((band, index) => {
+    const upper = bands[index - 1]?.minPercent;
+    const share =
+      upper === undefined
+        ? `${band.minPercent} % и больше`
+        : band.minPercent === 0
+          ? `меньше ${upper} %`
+          : `от ${band.minPercent} % до ${upper} %`;
+    return { share, f: ruleNumber(band.F) };
+  });
 
 /** The dialog is shown once on its own; closing it stores this flag (spec part 1 §2.7). */
 export const DISCLAIMER_STORAGE_KEY = 'isRatingDisclaimerShown';
