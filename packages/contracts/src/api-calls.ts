@@ -18,6 +18,8 @@ import type { pagedClustersRequestSchema, pagedClustersResponseSchema } from './
 import type {
   disciplinesResponseSchema,
   eventCalendarFeedQuerySchema,
+  eventQuerySchema,
+  eventSchema,
   pagedEventsRequestSchema,
   pagedEventsResponseSchema,
 } from './events.js';
@@ -173,6 +175,10 @@ type PublicCalls = {
   'POST /v1/Event/paged': {
     request: { body: JsonOf<typeof pagedEventsRequestSchema> };
     response: Json<typeof pagedEventsResponseSchema>;
+  };
+  'GET /v1/Event/{id}': {
+    request: { params: { id: number }; query?: QueryOf<typeof eventQuerySchema> };
+    response: Json<typeof eventSchema>;
   };
   /** The iCalendar feed (text/calendar); the web app links to it rather than reading it. */
   'GET /v1/Event/calendar.ics': {

@@ -43,6 +43,7 @@ const CACHEABLE = new Set(
     'GET /v1/ProtocolConfig/Default',
     'GET /v1/ProtocolConfig/{id}',
     'GET /v1/ProtocolConfig/GetForProtocol/{id}',
+    'GET /v1/StartList/{eventId}',
   ].map((call) => {
     const [method, path] = call.split(' ') as [string, string];
     return routeKey(method, path);
@@ -68,6 +69,7 @@ const SAME_FOR_EVERYONE = new Set([
   routeKey('GET', '/v1/Participant/head-to-head'),
   routeKey('GET', '/v1/Club/standings'),
   routeKey('GET', '/v1/Club/{key}'),
+  routeKey('GET', '/v1/StartList/by-participant/{participantId}'),
 ]);
 
 /**

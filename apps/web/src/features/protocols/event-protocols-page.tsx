@@ -8,6 +8,7 @@ import { Pager } from '@/components/display/pager';
 import { RatingMark } from '@/components/display/rating-mark';
 import { formatDay } from '@/components/format';
 import { ApiError } from '@/lib/api-client';
+import { useEvent } from './api/get-event';
 import { useEventProtocols } from './api/get-event-protocols';
 import { nextNameSort, nextProtocolsSearch, protocolsState } from './lib/protocols-state';
 import type { ProtocolsSearch } from './search';
@@ -17,7 +18,7 @@ const SORT_ICON = { 1: IconSortAscending, [-1]: IconSortDescending } as const;
 
 const route = getRouteApi('/shell/rating/protocols/$id');
 
-// The start list (issue 19) loads its own code, only on an event that may have one.
+// The start list (issue 19) loads its own code, only on an event that has one.
 const StartListSection = lazy(() =>
   import('./start-list/start-list-section').then((module) => ({ default: module.StartListSection })),
 );
@@ -31,6 +32,8 @@ export const EventProtocolsPage = () => {
   const navigate = route.useNavigate();
   const router = useRouter();
   const protocols = useEventProtocols(eventId, state, { enabled: valid });
+  // The event itself: its name and day before any protocol exists, and whether it has a start list.
+  const eventRead = useEvent(eventId, { enabled: valid });
 
   const searchWith = (change: Partial<ProtocolsSearch>) => nextProtocolsSearch(search, change);
   const go = (change: Partial<ProtocolsSearch>) =>
@@ -46,9 +49,8 @@ export const EventProtocolsPage = () => {
     router.history.canGoBack() ? router.history.back() : void router.navigate({ to: '/calendar' });
 
   const items = protocols.data?.items;
-  const event = items?.[0]?.event;
-  // The protocols' event does not say whether it has a start list: it is asked for (a 404 shows nothing).
-  const mayHaveStartList = valid && items !== undefined;
+  const event = eventRead.data ?? items?.[0]?.event;
+  const hasStartList = valid && (eventRead.data?.startListCount ?? 0) > 0;
   const SortIcon = state.byName ? SORT_ICON[state.byName] : IconArrowsSort;
   const sortLabel =
     state.byName === 1
@@ -174,7 +176,7 @@ export const EventProtocolsPage = () => {
           />
         ) : null}
       </Paper>
-      {mayHaveStartList ? (
+      {hasStartList ? (
         <Suspense fallback={null}>
           <StartListSection eventId={eventId} />
         </Suspense>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { StartList } from '@velo/contracts';
+import type { EventView, StartList } from '@velo/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderRoute, renderScreen } from '@/testing/render-screen';
 import { EventProtocolsPage } from '../event-protocols-page';
@@ -70,12 +70,35 @@ const startList: StartList = {
   ],
 };
 
+/** The page's event: upcoming, without protocols, with or without a start list. */
+const upcomingEvent = (startListCount: number): EventView => ({
+  id: 5,
+  raceName: 'Кубок Подмосковья',
+  disciplineName: null,
+  disciplineTypeId: null,
+  eventDate: '2026-12-05T00:00:00Z',
+  url: '',
+  organizer: { id: 1, name: 'Велоклуб' },
+  isRating: true,
+  hasLinkedProtocols: false,
+  protocolsCount: 0,
+  mapFileId: null,
+  mapFileName: null,
+  startPoint: null,
+  weather: null,
+  logoFileId: null,
+  inCurrentUserFavorites: false,
+  tags: [],
+  startListCount,
+});
+
 const asked: string[] = [];
 const serve = (answer: StartList | null) =>
   vi.stubGlobal(
     'fetch',
     fakeFetch((url) => {
       asked.push(url);
+      if (url === '/v1/Event/5') return { body: upcomingEvent(answer ? answer.entries.length : 0) };
       if (url === '/v1/StartList/5')
         return answer ? { body: answer } : { status: 404, body: { Error: 'Нет' } };
       if (url === '/v1/Protocol/paged-short-info') return { body: { items: [], totalCount: 0 } };
@@ -134,15 +157,18 @@ describe('the start list on the event page (issue 19)', () => {
     serve(startList);
     await renderRoute(<EventProtocolsPage />, { path: '/rating/protocols/5' });
     expect(await screen.findByRole('heading', { name: 'Стартовый лист' })).toBeTruthy();
+    // Before any protocol, the event's name and day come from the event itself.
+    expect(screen.getByText('Кубок Подмосковья · 05/12/2026')).toBeTruthy();
     expect(screen.getByText('У мероприятия пока нет протоколов')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Белова Анна' })).toBeTruthy();
   });
 
-  it('an event without a start list shows nothing of it', async () => {
+  it('an event without a start list shows nothing of it, and does not ask for one', async () => {
     serve(null);
     await renderRoute(<EventProtocolsPage />, { path: '/rating/protocols/5' });
     await screen.findByText('У мероприятия пока нет протоколов');
-    await vi.waitFor(() => expect(asked).toContain('/v1/StartList/5'));
+    await vi.waitFor(() => expect(asked).toContain('/v1/Event/5'));
+    expect(asked).not.toContain('/v1/StartList/5');
     expect(screen.queryByRole('heading', { name: 'Стартовый лист' })).toBeNull();
   });
 });
