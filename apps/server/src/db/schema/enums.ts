@@ -1,4 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_TYPES } from '@velo/contracts/enums';
 
 export const genderEnum = pgEnum('gender', ['male', 'female']);
 export const genderFilterEnum = pgEnum('gender_filter', ['all', 'male', 'female']);
@@ -20,22 +21,6 @@ export const documentStatusEnum = pgEnum('document_status', [
 ]);
 export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
 export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed']);
-export const notificationTypeEnum = pgEnum('notification_type', [
-  'documentsReceivedForVerification',
-  'documentsChangedStatus',
-  'participantAddRoleRequest',
-  'emailConfirmed',
-  'forgotPassword',
-  'participantConfirmed',
-  'organizerConfirmed',
-  'organizerDeleted',
-  'eventAdded',
-  'adminConfirmed',
-  'userRejected',
-  'userWaitConfirm',
-  'stravaAuthenticationFailure',
-  'closestEventsNewsNotification',
-  'participantYearResultsEmailNotification',
-  'eventResultsAddedNotification',
-]);
+/** The contracts' list, in its order (the database enum's values and their order are those). */
+export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
 export const fileKindEnum = pgEnum('file_kind', ['photo', 'logo', 'document', 'map', 'protocol', 'other']);
