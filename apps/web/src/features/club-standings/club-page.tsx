@@ -5,13 +5,13 @@ import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { InvalidYearAlert } from '@/components/display/invalid-year';
 import { YearTabs } from '@/components/filters/year-tabs';
 import { formatDate, formatPoints } from '@/components/format';
+import pageClasses from '@/components/display/standings-page.module.css';
 import { ApiError } from '@/lib/api-client';
 import { useClub } from './api/get-club';
 import { ClubFilters } from './components/club-filters';
 import { RidersList } from './components/riders-list';
 import { clubFilterOf } from './club-filter';
 import type { ClubPageSearch } from './search';
-import classes from './club-standings.module.css';
 
 const route = getRouteApi('/shell/rating/clubs/$key');
 
@@ -47,10 +47,10 @@ export const ClubPage = () => {
   const otherSpellings = data ? data.spellings.filter((spelling) => spelling.name !== data.name) : [];
 
   return (
-    <div className={classes.page}>
+    <div className={pageClasses.page}>
       <Group justify="space-between" align="flex-end" gap="sm" mb="md">
         <div>
-          <Title order={1} className={classes.title}>
+          <Title order={1} className={pageClasses.title}>
             {data?.name ??
               (notFound ? CLUB_NOT_FOUND : <Skeleton height={36} width={240} component="span" />)}
           </Title>
@@ -59,7 +59,7 @@ export const ClubPage = () => {
               Также пишут: {otherSpellings.map((spelling) => spelling.name).join(', ')}
             </Text>
           ) : null}
-          <Text size="sm" c="dimmed" className={classes.updated} aria-live="polite">
+          <Text size="sm" c="dimmed" className={pageClasses.updated} aria-live="polite">
             {updated ? `Обновлено ${updated}` : ' '}
           </Text>
         </div>
@@ -79,7 +79,7 @@ export const ClubPage = () => {
 
       <Paper p={{ base: 'sm', sm: 'md' }}>
         <ClubFilters filter={filter} season={activeYear} go={go} />
-        <div className={classes.listArea}>
+        <div className={pageClasses.listArea}>
           {invalidYear ? null : notFound ? (
             <EmptyState title={CLUB_NOT_FOUND}>Такой клуб не называет ни один участник портала.</EmptyState>
           ) : club.isError && !data ? (

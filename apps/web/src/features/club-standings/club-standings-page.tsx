@@ -6,13 +6,13 @@ import { InvalidYearAlert } from '@/components/display/invalid-year';
 import { Pager } from '@/components/display/pager';
 import { YearTabs } from '@/components/filters/year-tabs';
 import { formatDate, plural } from '@/components/format';
+import pageClasses from '@/components/display/standings-page.module.css';
 import { ApiError } from '@/lib/api-client';
 import { useClubStandings } from './api/get-club-standings';
 import { ClubFilters } from './components/club-filters';
 import { ClubsList } from './components/clubs-list';
 import { clubFilterOf } from './club-filter';
 import type { ClubPageSearch, ClubStandingsSearch } from './search';
-import classes from './club-standings.module.css';
 
 const route = getRouteApi('/shell/rating/clubs');
 
@@ -54,10 +54,10 @@ export const ClubStandingsPage = () => {
   const updated = data?.updateDate ? formatDate(data.updateDate) : null;
 
   return (
-    <div className={classes.page}>
+    <div className={pageClasses.page}>
       <Group justify="space-between" align="flex-end" gap="sm" mb="md">
         <div>
-          <Title order={1} className={classes.title}>
+          <Title order={1} className={pageClasses.title}>
             Клубы
           </Title>
           <Text size="sm" c="dimmed">
@@ -65,7 +65,7 @@ export const ClubStandingsPage = () => {
             {plural(filter.best, ['лучшего гонщика', 'лучших гонщиков', 'лучших гонщиков'])} клуба в рейтинге
             сезона
           </Text>
-          <Text size="sm" c="dimmed" className={classes.updated} aria-live="polite">
+          <Text size="sm" c="dimmed" className={pageClasses.updated} aria-live="polite">
             {updated ? `Обновлено ${updated}` : ' '}
           </Text>
         </div>
@@ -85,7 +85,7 @@ export const ClubStandingsPage = () => {
 
       <Paper p={{ base: 'sm', sm: 'md' }}>
         <ClubFilters filter={filter} season={activeYear} go={go} />
-        <div className={classes.listArea}>
+        <div className={pageClasses.listArea}>
           {invalidYear ? null : standings.isError && !data ? (
             <LoadError message={standings.error instanceof ApiError ? standings.error.serverMessage : null} />
           ) : clubs && clubs.length === 0 ? (

@@ -11,6 +11,7 @@ import { ClusterSelect } from '@/components/filters/cluster-select';
 import { GenderFilter } from '@/components/filters/gender-filter';
 import { OrganizerSelect } from '@/components/filters/organizer-select';
 import { YearTabs } from '@/components/filters/year-tabs';
+import pageClasses from '@/components/display/standings-page.module.css';
 import filterClasses from '@/components/filters/filters.module.css';
 import { formatDate } from '@/components/format';
 import { useSession } from '@/hooks/use-session';
@@ -84,13 +85,13 @@ export const RatingOverviewPage = () => {
   const updated = data?.updateDate ? formatDate(data.updateDate) : null;
 
   return (
-    <div className={classes.page}>
+    <div className={pageClasses.page}>
       <Group justify="space-between" align="flex-end" gap="sm" mb="md">
         <div>
-          <Title order={1} className={classes.title}>
+          <Title order={1} className={pageClasses.title}>
             Рейтинг
           </Title>
-          <Text size="sm" c="dimmed" className={classes.updated} aria-live="polite">
+          <Text size="sm" c="dimmed" className={pageClasses.updated} aria-live="polite">
             {updated ? `Обновлено ${updated}` : ' '}
           </Text>
         </div>
@@ -187,7 +188,7 @@ export const RatingOverviewPage = () => {
           </Group>
         ) : null}
 
-        <div className={classes.tableArea}>
+        <div className={pageClasses.listArea}>
           {rating.isError && !data ? (
             <LoadError message={rating.error instanceof ApiError ? rating.error.serverMessage : null} />
           ) : entries && entries.length === 0 ? (
