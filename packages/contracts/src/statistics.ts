@@ -60,6 +60,14 @@ export const ratingEntrySchema = z.object({
   participant: ratingParticipantSchema,
   inCurrentUserFavorites: z.boolean(),
   showFavoriteIcon: z.boolean(),
+  /**
+   * Beyond the spec (issue 19): the rider's next start — the soonest upcoming event whose start list
+   * names them ('Заявлен'); null without one. Sent by paged-rating.
+   */
+  nextStart: z
+    .object({ eventId: z.int32(), eventName: z.string(), /** YYYY-MM-DD */ eventDate: z.string() })
+    .nullable()
+    .optional(),
 });
 export type RatingEntry = z.infer<typeof ratingEntrySchema>;
 

@@ -3,11 +3,17 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { showsFavoriteIcon } from '../../auth/policies.js';
 import type { RatingRow } from './rating-repository.js';
 
-/** Rows of a rating table as the API answers them; `followed` are the riders the caller follows. */
+type NextStart = NonNullable<RatingEntry['nextStart']>;
+
+/**
+ * Rows of a rating table as the API answers them; `followed` are the riders the caller follows,
+ * `nextStarts` (when given) each rider's next start ('Заявлен').
+ */
 export const presentRatingRows = (
   rows: RatingRow[],
   user: AuthUser | null,
   followed: ReadonlySet<number>,
+  nextStarts?: ReadonlyMap<number, NextStart>,
 ): RatingEntry[] =>
   rows.map((r) => ({
     id: r.participant_id,
@@ -29,4 +35,5 @@ export const presentRatingRows = (
     },
     inCurrentUserFavorites: followed.has(r.participant_id),
     showFavoriteIcon: showsFavoriteIcon(user, r.participant_id),
+    ...(nextStarts ? { nextStart: nextStarts.get(r.participant_id) ?? null } : {}),
   }));

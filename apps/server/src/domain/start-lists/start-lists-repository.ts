@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Gender } from '@velo/contracts';
-import type { Executor } from '../../db/database.js';
+import { queryRows, type Executor } from '../../db/database.js';
 import { events, participants, standings, startListEntries, startLists } from '../../db/schema/index.js';
 
 export type NewStartListEntry = Omit<typeof startListEntries.$inferInsert, 'id' | 'eventId'>;
@@ -87,3 +87,31 @@ export const findStartsOfParticipant = async (executor: Executor, participantId:
     .innerJoin(events, eq(events.id, startListEntries.eventId))
     .where(and(eq(startListEntries.participantId, participantId), gte(events.eventDate, fromDay)))
     .orderBy(asc(events.eventDate), asc(events.id));
+
+/** Each rider's soonest start from `fromDay` on ('Заявлен' on a rating row), by rider. */
+export const nextStartsOf = async (
+  executor: Executor,
+  participantIds: number[],
+  fromDay: string,
+): Promise<Map<number, { eventId: number; eventName: string; eventDate: string }>> => {
+  if (participantIds.length === 0) return new Map();
+  const rows = await queryRows<{
+    participant_id: number;
+    event_id: number;
+    event_name: string;
+    event_date: string;
+  }>(
+    executor,
+    sql`select distinct on (sl.participant_id) sl.participant_id, e.id as event_id, e.name as event_name,
+          to_char(e.event_date, 'YYYY-MM-DD') as event_date
+        from start_list_entries sl join events e on e.id = sl.event_id
+        where sl.participant_id = any(${sql.param(participantIds)}::int[]) and e.event_date >= ${fromDay}
+        order by sl.participant_id, e.event_date, e.id`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.participant_id,
+      { eventId: row.event_id, eventName: row.event_name, eventDate: row.event_date },
+    ]),
+  );
+};

@@ -5,7 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderRoute } from '@/testing/render-screen';
 import { RATING_EMPTY, RATING_EMPTY_NAME, RatingOverviewPage } from './rating-overview-page';
 
-const entry = (id: number, place: number, lastName: string, rating: number) => ({
+const entry = (
+  id: number,
+  place: number,
+  lastName: string,
+  rating: number,
+  extra: Partial<RatingPage['participants']['items'][number]> = {},
+) => ({
   id,
   place,
   genderPlace: place,
@@ -25,6 +31,7 @@ const entry = (id: number, place: number, lastName: string, rating: number) => (
   },
   inCurrentUserFavorites: false,
   showFavoriteIcon: true,
+  ...extra,
 });
 
 const page = (items: ReturnType<typeof entry>[], totalCount = items.length): RatingPage => ({
@@ -83,6 +90,22 @@ describe('rating overview (spec part 1 §2.7)', () => {
     expect(screen.getByText('Обновлено 20/11/2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2025' })).toHaveAttribute('aria-current', 'page');
     expect(requests[0]).toMatchObject({ gender: 'female', page: 2, size: 10, year: null });
+  });
+
+  it('marks a followed rider with a start ahead «Заявлен», a link to the event; not others (issue 19)', async () => {
+    localStorage.setItem('isRatingDisclaimerShown', 'true');
+    const start = { eventId: 9, eventName: 'Кубок Подмосковья', eventDate: '2026-12-05' };
+    serve(
+      page([
+        entry(1, 1, 'Васильев', 1099.88, { inCurrentUserFavorites: true, nextStart: start }),
+        entry(2, 4, 'Соколов', 703.6, { nextStart: start }),
+        entry(3, 5, 'Белов', 700, { inCurrentUserFavorites: true, nextStart: null }),
+      ]),
+    );
+    await renderRoute(<RatingOverviewPage />, { path: '/rating/overview' });
+    const badge = await screen.findByRole('link', { name: 'Заявлен: Кубок Подмосковья, 05/12/2026' });
+    expect(badge).toHaveAttribute('href', '/rating/protocols/9');
+    expect(screen.getAllByText(/^Заявлен/)).toHaveLength(1);
   });
 
   it('says so when a searched name is not on the portal, and when a season is empty', async () => {

@@ -1,9 +1,9 @@
-import { Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import tableClasses from '@/components/display/data-table.module.css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { GenderFilter, RatingEntry } from '@velo/contracts';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
-import { formatPoints, fullName } from '@/components/format';
+import { formatDay, formatPoints, fullName } from '@/components/format';
 import { Medal, hasMedal } from '@/components/display/medal';
 import classes from './rating-table.module.css';
 
@@ -15,6 +15,28 @@ const details = (entry: RatingEntry): string =>
   [entry.participant.city, entry.participant.club].filter(Boolean).join(' · ');
 
 /** Place ('М' on screens up to 768 px), favourite star, surname and first name, points (§2.7). */
+/** A followed rider's next start (issue 19): «Заявлен», a link to the event's start list. */
+const NextStartBadge = ({ start }: { start: NonNullable<RatingEntry['nextStart']> }) => (
+  <Badge
+    renderRoot={(props) => (
+      <Link
+        to="/rating/protocols/$id"
+        params={{ id: String(start.eventId) }}
+        onClick={(event) => event.stopPropagation()}
+        {...props}
+      />
+    )}
+    variant="light"
+    size="sm"
+    tt="none"
+    mt={2}
+    maw="100%"
+    title={`${start.eventName}, ${formatDay(start.eventDate)}`}
+  >
+    Заявлен: {start.eventName}, {formatDay(start.eventDate)}
+  </Badge>
+);
+
 export const RatingTable = ({
   entries,
   gender,
@@ -95,6 +117,9 @@ export const RatingTable = ({
                       <Text size="xs" c="dimmed" truncate="end">
                         {details(entry)}
                       </Text>
+                    ) : null}
+                    {entry.inCurrentUserFavorites && entry.nextStart ? (
+                      <NextStartBadge start={entry.nextStart} />
                     ) : null}
                   </td>
                   <td className={classes.points}>{formatPoints(entry.rating)}</td>
