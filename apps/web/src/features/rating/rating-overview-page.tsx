@@ -21,7 +21,7 @@ import { useRatingPage } from './api/get-rating-page';
 import { AboutRating } from './components/about-rating';
 import { CsvExportButton } from './components/csv-export-button';
 import { RatingTable } from './components/rating-table';
-import { isDisclaimerShown, storeDisclaimerShown } from './lib/methodology';
+import { isDisclaimerShown, storeDisclaimerShown } from './lib/disclaimer';
 import { nextRatingSearch, ratingFilterOf, ratingState } from './lib/rating-state';
 import type { RatingSearch } from './search';
 import classes from './rating-overview-page.module.css';

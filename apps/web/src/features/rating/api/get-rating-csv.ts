@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RatingFilter } from '@velo/contracts';
-import { useFetchQuery } from '@/hooks/use-fetch-query';
 import { apiBlob } from '@/lib/api-client';
 
 /**
@@ -20,5 +19,5 @@ export const getRatingCsvQueryOptions = (filter: RatingFilter) =>
     retry: false,
   });
 
-/** Reads the CSV on demand (the download button), through the cache. */
-export const useRatingCsv = () => useFetchQuery(getRatingCsvQueryOptions);
+// No hook: the download button imports these options on its press and fetches them through the
+// query client (csv-export-button.tsx), so that the rating page's first load does not carry them.

@@ -1,9 +1,10 @@
-import { Badge, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import tableClasses from '@/components/display/data-table.module.css';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { GenderFilter, RatingEntry } from '@velo/contracts';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
-import { formatDay, formatPoints, fullName } from '@/components/format';
+import { formatPoints, fullName } from '@/components/format';
 import { Medal, hasMedal } from '@/components/display/medal';
 import classes from './rating-table.module.css';
 
@@ -15,26 +16,9 @@ const details = (entry: RatingEntry): string =>
   [entry.participant.city, entry.participant.club].filter(Boolean).join(' · ');
 
 /** Place ('М' on screens up to 768 px), favourite star, surname and first name, points (§2.7). */
-/** A followed rider's next start (issue 19): «Заявлен», a link to the event's start list. */
-const NextStartBadge = ({ start }: { start: NonNullable<RatingEntry['nextStart']> }) => (
-  <Badge
-    renderRoot={(props) => (
-      <Link
-        to="/rating/protocols/$id"
-        params={{ id: String(start.eventId) }}
-        onClick={(event) => event.stopPropagation()}
-        {...props}
-      />
-    )}
-    variant="light"
-    size="sm"
-    tt="none"
-    mt={2}
-    maw="100%"
-    title={`${start.eventName}, ${formatDay(start.eventDate)}`}
-  >
-    Заявлен: {start.eventName}, {formatDay(start.eventDate)}
-  </Badge>
+// A followed rider's «Заявлен» (issue 19) loads its own code, only when a row shows it.
+const NextStartBadge = lazy(() =>
+  import('./next-start-badge').then((module) => ({ default: module.NextStartBadge })),
 );
 
 export const RatingTable = ({
@@ -119,7 +103,9 @@ export const RatingTable = ({
                       </Text>
                     ) : null}
                     {entry.inCurrentUserFavorites && entry.nextStart ? (
-                      <NextStartBadge start={entry.nextStart} />
+                      <Suspense fallback={null}>
+                        <NextStartBadge start={entry.nextStart} />
+                      </Suspense>
                     ) : null}
                   </td>
                   <td className={classes.points}>{formatPoints(entry.rating)}</td>
