@@ -22,9 +22,25 @@ export const processProtocolFile = async (
   file: UploadedFile | undefined,
 ): Promise<ProcessFileResponse> => {
   if (!file) throw badRequest('Выберите файл протокола', ['file: Обязательное поле']);
+  return readAndCacheUpload(ctx, user, file, 'protocol');
+};
+
+/**
+ * Reads an uploaded file as a protocol or a start list (a start list has no places), keeps it and its
+ * rows as a cached upload of that kind, and answers the preview.
+ */
+export const readAndCacheUpload = async (
+  ctx: AppContext,
+  user: AuthUser,
+  file: UploadedFile,
+  kind: 'protocol' | 'startList',
+): Promise<ProcessFileResponse> => {
   const db = ctx.database.db;
   const rememberedMappings = await loadRememberedMappings(db, mappingOwnerOf(user));
-  const report = await readProtocolFile({ path: file.path }, file.fileName, { rememberedMappings });
+  const report = await readProtocolFile({ path: file.path }, file.fileName, {
+    rememberedMappings,
+    ...(kind === 'startList' ? { kind } : {}),
+  });
   const preview = await buildUploadPreview(db, report);
   const cachedId = await db.transaction(async (tx) => {
     const stored = await storeFile(ctx, tx, {
@@ -38,6 +54,7 @@ export const processProtocolFile = async (
       fileId: stored.id,
       fileName: stored.fileName,
       ...cachedUploadContent(preview),
+      kind,
     });
   });
   return presentUploadPreview(cachedId, preview, report.appliedMapping?.source === 'remembered');

@@ -3,15 +3,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
-import { storeFile } from '../files/store-file.js';
-import { readProtocolFile } from '../protocol-files/index.js';
-import { insertCachedUpload } from '../protocols/cached-uploads-repository.js';
-import { loadRememberedMappings, mappingOwnerOf } from '../protocols/column-mappings-repository.js';
-import {
-  buildUploadPreview,
-  cachedUploadContent,
-  presentUploadPreview,
-} from '../protocols/upload-preview.js';
+import { readAndCacheUpload } from '../protocols/process-protocol-file.js';
 import { startListEventFor } from './start-list-event.js';
 
 /**
@@ -28,26 +20,5 @@ export const processStartListFile = async (
   const db = ctx.database.db;
   await startListEventFor(db, user, eventId);
   if (!file) throw badRequest('Выберите файл стартового листа', ['file: Обязательное поле']);
-  const rememberedMappings = await loadRememberedMappings(db, mappingOwnerOf(user));
-  const report = await readProtocolFile({ path: file.path }, file.fileName, {
-    rememberedMappings,
-    kind: 'startList',
-  });
-  const preview = await buildUploadPreview(db, report);
-  const cachedId = await db.transaction(async (tx) => {
-    const stored = await storeFile(ctx, tx, {
-      upload: file,
-      fileName: file.fileName,
-      kind: 'protocol',
-      ownerUserId: user.id,
-    });
-    return insertCachedUpload(tx, {
-      userId: user.id,
-      fileId: stored.id,
-      fileName: stored.fileName,
-      ...cachedUploadContent(preview),
-      kind: 'startList',
-    });
-  });
-  return presentUploadPreview(cachedId, preview, report.appliedMapping?.source === 'remembered');
+  return readAndCacheUpload(ctx, user, file, 'startList');
 };

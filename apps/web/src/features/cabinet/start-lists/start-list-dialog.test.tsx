@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EventView, ProcessFileResponse } from '@velo/contracts';
+import type { ProcessFileResponse } from '@velo/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toasts';
 import { fakeFetch, renderScreen } from '@/testing/render-screen';
 import { StartListDialog } from './start-list-dialog';
+import { buildEvent } from '@/testing/build-event';
 
 /** The file goes through XMLHttpRequest (its progress): a fake one the test answers. */
 class FakeXhr {
@@ -93,27 +94,7 @@ const preview: ProcessFileResponse = {
   firstRows: [previewRow(2, 'Белов', 'Юрий', 1979), previewRow(3, 'Орлов', 'Илья', 1985)],
 };
 
-const event = (overrides: Partial<EventView> = {}): EventView => ({
-  id: 42,
-  raceName: 'Кубок Подмосковья',
-  disciplineName: null,
-  disciplineTypeId: null,
-  eventDate: '2026-12-05T00:00:00Z',
-  url: '',
-  organizer: { id: 1, name: 'Велоклуб' },
-  isRating: true,
-  hasLinkedProtocols: false,
-  protocolsCount: 0,
-  mapFileId: null,
-  mapFileName: null,
-  startPoint: null,
-  weather: null,
-  logoFileId: null,
-  inCurrentUserFavorites: false,
-  tags: [],
-  startListCount: 0,
-  ...overrides,
-});
+const event = buildEvent;
 
 type Sent = { method: string; url: string; body: unknown };
 let sent: Sent[] = [];

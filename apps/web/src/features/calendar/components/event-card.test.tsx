@@ -1,30 +1,10 @@
 import { screen } from '@testing-library/react';
-import type { EventView } from '@velo/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '@/testing/render-screen';
 import { EventCard } from './event-card';
+import { buildEvent } from '@/testing/build-event';
 
-const event = (overrides: Partial<EventView> = {}): EventView => ({
-  id: 42,
-  raceName: 'Кубок Подмосковья',
-  disciplineName: null,
-  disciplineTypeId: null,
-  eventDate: '2026-12-05T00:00:00Z',
-  url: '',
-  organizer: { id: 1, name: 'Велоклуб' },
-  isRating: true,
-  hasLinkedProtocols: false,
-  protocolsCount: 0,
-  mapFileId: null,
-  mapFileName: null,
-  startPoint: null,
-  weather: null,
-  logoFileId: null,
-  inCurrentUserFavorites: false,
-  tags: [],
-  startListCount: 0,
-  ...overrides,
-});
+const event = buildEvent;
 
 describe('the calendar card and start lists (issue 19)', () => {
   it('marks an event with a start list and links to its page', async () => {

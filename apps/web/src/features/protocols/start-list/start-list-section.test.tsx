@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { EventView, StartList } from '@velo/contracts';
+import type { StartList } from '@velo/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildEvent } from '@/testing/build-event';
 import { fakeFetch, renderRoute, renderScreen } from '@/testing/render-screen';
 import { EventProtocolsPage } from '../event-protocols-page';
 import { StartListSection } from './start-list-section';
@@ -71,26 +72,7 @@ const startList: StartList = {
 };
 
 /** The page's event: upcoming, without protocols, with or without a start list. */
-const upcomingEvent = (startListCount: number): EventView => ({
-  id: 5,
-  raceName: 'Кубок Подмосковья',
-  disciplineName: null,
-  disciplineTypeId: null,
-  eventDate: '2026-12-05T00:00:00Z',
-  url: '',
-  organizer: { id: 1, name: 'Велоклуб' },
-  isRating: true,
-  hasLinkedProtocols: false,
-  protocolsCount: 0,
-  mapFileId: null,
-  mapFileName: null,
-  startPoint: null,
-  weather: null,
-  logoFileId: null,
-  inCurrentUserFavorites: false,
-  tags: [],
-  startListCount,
-});
+const upcomingEvent = (startListCount: number) => buildEvent({ id: 5, startListCount });
 
 const asked: string[] = [];
 const serve = (answer: StartList | null) =>
