@@ -61,12 +61,12 @@ test.describe('protocols of an event', () => {
     await expect(page).toHaveURL(/\/calendar$/);
   });
 
-  test('says when an event has no protocols', async ({ page, request }) => {
+  test('says when an event still ahead has no protocols yet', async ({ page, request }) => {
     const upcoming = await request.post('/v1/Event/paged', {
       data: { page: 1, size: 1, searchStartDate: moscowTomorrow() },
     });
     const [event] = ((await upcoming.json()) as { items: { id: number }[] }).items;
     await page.goto(`/rating/protocols/${event!.id}`);
-    await expect(page.getByText('У мероприятия пока нет протоколов')).toBeVisible();
+    await expect(page.getByText('Мероприятие еще впереди: протоколы появятся после старта')).toBeVisible();
   });
 });

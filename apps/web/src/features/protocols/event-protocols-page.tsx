@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { Pager } from '@/components/display/pager';
 import { RatingMark } from '@/components/display/rating-mark';
-import { formatDay } from '@/components/format';
+import { formatDay, isoDay } from '@/components/format';
 import { ApiError } from '@/lib/api-client';
 import { useEvent } from './api/get-event';
 import { useEventProtocols } from './api/get-event-protocols';
@@ -51,6 +51,8 @@ export const EventProtocolsPage = () => {
   const items = protocols.data?.items;
   const event = eventRead.data ?? items?.[0]?.event;
   const hasStartList = valid && (eventRead.data?.startListCount ?? 0) > 0;
+  // An event still ahead has no protocols yet for a reason: say so rather than that none came.
+  const isAhead = eventRead.data !== undefined && eventRead.data.eventDate.slice(0, 10) >= isoDay();
   const SortIcon = state.byName ? SORT_ICON[state.byName] : IconArrowsSort;
   const sortLabel =
     state.byName === 1
@@ -89,7 +91,13 @@ export const EventProtocolsPage = () => {
         ) : protocols.isError && !protocols.data ? (
           <LoadError message={protocols.error instanceof ApiError ? protocols.error.serverMessage : null} />
         ) : items && items.length === 0 ? (
-          <EmptyState title="У мероприятия пока нет протоколов">
+          <EmptyState
+            title={
+              isAhead
+                ? 'Мероприятие еще впереди: протоколы появятся после старта'
+                : 'У мероприятия пока нет протоколов'
+            }
+          >
             <Anchor component={Link} to="/results/overview">
               Все результаты
             </Anchor>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { StartList } from '@velo/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, formatDay, isoDay } from '@/components/format';
 import { buildEvent } from '@/testing/build-event';
 import { fakeFetch, renderRoute, renderScreen } from '@/testing/render-screen';
 import { EventProtocolsPage } from '../event-protocols-page';
@@ -72,7 +73,11 @@ const startList: StartList = {
 };
 
 /** The page's event: upcoming, without protocols, with or without a start list. */
-const upcomingEvent = (startListCount: number) => buildEvent({ id: 5, startListCount });
+/** The event in a week (or `days` from today: a past one without protocols says it differently). */
+const eventDay = (days = 7) => addDays(isoDay(), days);
+let eventDays = 7;
+const upcomingEvent = (startListCount: number) =>
+  buildEvent({ id: 5, startListCount, eventDate: `${eventDay(eventDays)}T00:00:00Z` });
 
 const asked: string[] = [];
 const serve = (answer: StartList | null) =>
@@ -91,7 +96,10 @@ const serve = (answer: StartList | null) =>
 afterEach(() => {
   vi.unstubAllGlobals();
   asked.length = 0;
+  eventDays = 7;
 });
+
+const AHEAD = 'Мероприятие еще впереди: протоколы появятся после старта';
 
 describe('the start list on the event page (issue 19)', () => {
   it('shows the forecast per gender: Q, F, the top 100 count and the points of the first places', async () => {
@@ -140,17 +148,26 @@ describe('the start list on the event page (issue 19)', () => {
     await renderRoute(<EventProtocolsPage />, { path: '/rating/protocols/5' });
     expect(await screen.findByRole('heading', { name: 'Стартовый лист' })).toBeTruthy();
     // Before any protocol, the event's name and day come from the event itself.
-    expect(screen.getByText('Кубок Подмосковья · 05/12/2026')).toBeTruthy();
-    expect(screen.getByText('У мероприятия пока нет протоколов')).toBeTruthy();
+    expect(screen.getByText(`Кубок Подмосковья · ${formatDay(eventDay())}`)).toBeTruthy();
+    // Still ahead: no protocols is what is expected, and the page says why.
+    expect(screen.getByText(AHEAD)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Белова Анна' })).toBeTruthy();
   });
 
   it('an event without a start list shows nothing of it, and does not ask for one', async () => {
     serve(null);
     await renderRoute(<EventProtocolsPage />, { path: '/rating/protocols/5' });
-    await screen.findByText('У мероприятия пока нет протоколов');
+    await screen.findByText(AHEAD);
     await vi.waitFor(() => expect(asked).toContain('/v1/Event/5'));
     expect(asked).not.toContain('/v1/StartList/5');
     expect(screen.queryByRole('heading', { name: 'Стартовый лист' })).toBeNull();
+  });
+
+  it('a past event without protocols says that none came yet', async () => {
+    eventDays = -3;
+    serve(null);
+    await renderRoute(<EventProtocolsPage />, { path: '/rating/protocols/5' });
+    expect(await screen.findByText('У мероприятия пока нет протоколов')).toBeTruthy();
+    expect(screen.queryByText(AHEAD)).toBeNull();
   });
 });
