@@ -314,11 +314,21 @@ const sendRead = (call: Call, rng: Rng, token: string | null, key: string) => {
 
 // Phase 2: the compiled server in its own process.
 execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
-server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
-  cwd: root,
-  env: benchServerEnv(PORT, bench.url),
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+// BENCH_LOAD_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (what its time went to).
+const cpuProfile = process.env.BENCH_LOAD_CPU_PROF;
+server = spawn(
+  process.execPath,
+  [
+    ...(cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfile}`] : []),
+    '--enable-source-maps',
+    'dist/main.js',
+  ],
+  {
+    cwd: root,
+    env: benchServerEnv(PORT, bench.url),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
 const serverPid = server.pid!;
 const serverExited = new Promise((resolve) => server!.on('exit', resolve));
 for (let i = 0; ; i += 1) {
@@ -366,6 +376,23 @@ const memory = (field: 'VmRSS' | 'VmHWM'): number | null => {
     return null;
   }
 };
+/** CPU seconds so far: the whole machine's busy time (/proc/stat), the server's (all its threads). */
+const cpuTicks = () => {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const busy = fields.reduce((a, b) => a + b, 0) - fields[3]! - (fields[4] ?? 0);
+    const stat = readFileSync(`/proc/${serverPid}/stat`, 'utf8');
+    const after = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { busy: busy / 100, server: (Number(after[11]) + Number(after[12])) / 100 };
+  } catch {
+    return null;
+  }
+};
 const rssBefore = memory('VmRSS');
 const loadAverage = os.loadavg()[0]!;
 let rssPeak = rssBefore ?? 0;
@@ -374,6 +401,8 @@ const sampler = setInterval(() => {
 }, 500);
 
 // Phase 3: the load.
+const cpuBefore = cpuTicks();
+const benchCpuBefore = process.cpuUsage();
 const loadStarted = performance.now();
 const until = loadStarted + seconds * 1000;
 const keyOf = (call: Call, signedIn: boolean) => `${call.name} · ${signedIn ? 'signed-in' : 'guest'}`;
@@ -478,6 +507,8 @@ await Promise.all([
   uploader(),
 ]);
 const elapsed = (performance.now() - loadStarted) / 1000;
+const cpuAfter = cpuTicks();
+const benchCpu = process.cpuUsage(benchCpuBefore);
 clearInterval(sampler);
 rssPeak = Math.max(rssPeak, memory('VmRSS') ?? 0);
 const hwm = memory('VmHWM');
@@ -580,6 +611,16 @@ for (const [text, count] of [...problems.entries()].slice(0, 10)) console.log(` 
 console.log(
   `server memory (RSS): ${mb(rssBefore)} before the load, peak ${mb(rssPeak)} sampled every 500 ms, VmHWM ${mb(hwm)}`,
 );
+if (cpuBefore && cpuAfter) {
+  const busy = cpuAfter.busy - cpuBefore.busy;
+  const serverCpu = cpuAfter.server - cpuBefore.server;
+  const generator = (benchCpu.user + benchCpu.system) / 1e6;
+  console.log(
+    `CPU over the load (${(os.cpus().length * elapsed).toFixed(0)} core-seconds available): busy ${busy.toFixed(1)} s — ` +
+      `the server ${serverCpu.toFixed(1)} s (all its threads), the load generator ${generator.toFixed(1)} s, ` +
+      `the rest (the database, other work) ${(busy - serverCpu - generator).toFixed(1)} s`,
+  );
+}
 const readP99 = percentile(
   [...allReads.latencies].sort((a, b) => a - b),
   99,

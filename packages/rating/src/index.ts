@@ -61,7 +61,7 @@ export { nationalStandings } from './national-standings.js';
 export { organizerStandings } from './organizer-standings.js';
 
 /** An organizer's series rating for one age category, with the best-races rule. */
-export { seriesStandings, isInCategory } from './series-standings.js';
+export { seriesStandings, seriesStandingsOfCategories, isInCategory } from './series-standings.js';
 
 /** What a race not yet run is expected to be worth: F, Q and each place's points (start lists). */
 export { expectedField, type ExpectedField } from './expected-field.js';

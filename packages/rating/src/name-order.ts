@@ -14,6 +14,13 @@ export type NameOrder = {
    * the directory would rank them: pass it as `ParticipantInfo.nameRank`.
    */
   readonly ranks: (participants: readonly Named[]) => ReadonlyMap<ParticipantId, number>;
+  /**
+   * The kept positions of some of the participants (an organizer's table names a part of the
+   * season's riders), without changing the kept order: positions of one order rank any part of it as
+   * a sort of that part would. Null when one of them is not in the kept order under the same name
+   * (the caller sorts them itself).
+   */
+  readonly keptRanks: (participants: readonly Named[]) => ReadonlyMap<ParticipantId, number> | null;
 };
 
 /** Beyond this share of changed names a full sort is as quick as the merge. */
@@ -34,6 +41,7 @@ const mergeSorted = (kept: Named[], added: Named[]): Named[] => {
 export const createNameOrder = (): NameOrder => {
   let order: Named[] = [];
   let byId = new Map<ParticipantId, Named>();
+  let lastRanks = new Map<ParticipantId, number>();
 
   return {
     ranks: (participants) => {
@@ -62,6 +70,7 @@ export const createNameOrder = (): NameOrder => {
       }
       byId = current;
       const ranks = new Map<ParticipantId, number>();
+      lastRanks = ranks;
       order.forEach((named, index) => {
         const previous = order[index - 1];
         ranks.set(
@@ -69,6 +78,22 @@ export const createNameOrder = (): NameOrder => {
           previous !== undefined && isNamesake(previous, named) ? ranks.get(previous.id)! : index,
         );
       });
+      return ranks;
+    },
+    keptRanks: (participants) => {
+      const ranks = new Map<ParticipantId, number>();
+      for (const participant of participants) {
+        const kept = byId.get(participant.id);
+        const rank = lastRanks.get(participant.id);
+        if (
+          kept === undefined ||
+          rank === undefined ||
+          kept.lastName !== participant.lastName ||
+          kept.firstName !== participant.firstName
+        )
+          return null;
+        ranks.set(participant.id, rank);
+      }
       return ranks;
     },
   };

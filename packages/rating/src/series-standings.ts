@@ -40,20 +40,33 @@ export const seriesStandings = (
   input: StandingsInput,
   organizerId: number,
   category: SeriesCategory,
-): StandingsRow[] => {
+): StandingsRow[] => seriesStandingsOfCategories(input, organizerId, [category])[0]!;
+
+/**
+ * The series tables of several categories of one organizer (a cluster's), each as `seriesStandings`
+ * gives it: the organizer's protocols and everyone's starts are gathered once for all of them.
+ */
+export const seriesStandingsOfCategories = (
+  input: StandingsInput,
+  organizerId: number,
+  categories: readonly SeriesCategory[],
+): StandingsRow[][] => {
   const protocols = ratingProtocolsOfSeason(input, organizerId);
   const ruling = latestProtocol(protocols);
-  if (ruling === undefined) return [];
+  if (ruling === undefined) return categories.map(() => []);
   const limit = countedRacesLimit(ruling.config, protocols.length);
   const isHidingZero = ruling.config.hideParticipantsWithoutRatingInFinalRating;
 
   const directory = participantDirectory(input.participants);
-  const tallies: Tally[] = [];
-  for (const [participantId, { gender, starts }] of collectStarts(protocols, directory)) {
-    if (!isInCategory(directory.get(participantId), category, input.season)) continue;
-    const cents = sumOfBest(starts, limit);
-    if (isHidingZero && cents === 0) continue;
-    tallies.push({ participantId, gender, cents, racesCount: starts.length });
-  }
-  return rankStandings(tallies, directory);
+  const starters = [...collectStarts(protocols, directory)];
+  return categories.map((category) => {
+    const tallies: Tally[] = [];
+    for (const [participantId, { gender, starts }] of starters) {
+      if (!isInCategory(directory.get(participantId), category, input.season)) continue;
+      const cents = sumOfBest(starts, limit);
+      if (isHidingZero && cents === 0) continue;
+      tallies.push({ participantId, gender, cents, racesCount: starts.length });
+    }
+    return rankStandings(tallies, directory);
+  });
 };

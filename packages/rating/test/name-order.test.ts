@@ -87,4 +87,31 @@ describe('the kept name order (issue 17)', () => {
       { numRuns: 50 },
     );
   });
+
+  it('ranks a part of the kept riders as a sort of that part would, and refuses a part it does not know', () => {
+    const riderArb = fc.record({ lastName: nameArb, firstName: firstArb });
+    fc.assert(
+      fc.property(
+        fc.array(riderArb, { minLength: 1, maxLength: 30 }),
+        fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
+        (names, chosen) => {
+          const riders = names.map((name, index) => ({ id: index + 1, ...name }));
+          const order = createNameOrder();
+          order.ranks(riders);
+          const part = riders.filter((_, index) => chosen[index]);
+          const kept = order.keptRanks(part);
+          const ids = part.map((p) => p.id);
+          expect(kept).not.toBeNull();
+          expect(relativeOrder(kept!, ids)).toEqual(relativeOrder(fullRanks(part), ids));
+          // The kept order stays the whole one.
+          expect(order.keptRanks(riders)).not.toBeNull();
+        },
+      ),
+      { numRuns: 200 },
+    );
+    const order = createNameOrder();
+    order.ranks([{ id: 1, lastName: 'Иванов', firstName: 'Иван' }]);
+    expect(order.keptRanks([{ id: 1, lastName: 'Иванова', firstName: 'Иван' }])).toBeNull();
+    expect(order.keptRanks([{ id: 2, lastName: 'Иванов', firstName: 'Иван' }])).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   seriesStandings,
+  seriesStandingsOfCategories,
   type RatingConfig,
   type SeriesCategory,
   type StandingsProtocol,
@@ -172,5 +173,29 @@ describe('a series (final) rating', () => {
     expect(
       seriesStandings({ season: 2025, protocols: series([rider], [[5]]), participants: [rider] }, 8, anyone),
     ).toEqual([]);
+  });
+
+  it('gives several categories at once as it gives each of them alone', () => {
+    const riders = [
+      buildParticipant({ birthYear: 1980, lastName: 'Орлов' }),
+      buildParticipant({ birthYear: 1983, lastName: 'Белов' }),
+      buildParticipant({ birthYear: 1986, gender: 'female', lastName: 'Соколова' }),
+      buildParticipant({ birthYear: 1995, lastName: 'Ёлкин' }),
+    ];
+    const protocols = series(riders, [
+      [10, 20, 30, 40],
+      [5, null, 15, 25],
+      [null, 8, 9, 0],
+    ]);
+    const input = { season: 2025, protocols, participants: riders };
+    const categories: SeriesCategory[] = [
+      { gender: 'male', minAge: 40, maxAge: 49 },
+      { gender: 'female', minAge: 0, maxAge: 99 },
+      anyone,
+      { gender: 'male', minAge: 20, maxAge: 39 },
+    ];
+    const together = seriesStandingsOfCategories(input, ORGANIZER, categories);
+    expect(together).toEqual(categories.map((category) => seriesStandings(input, ORGANIZER, category)));
+    expect(together.map((rows) => rows.length)).toEqual([2, 1, 4, 1]);
   });
 });

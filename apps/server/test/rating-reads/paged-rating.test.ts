@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/database.js';
 import { participants } from '../../src/db/schema/index.js';
 import { currentSeason, ratingPageSchema } from '@velo/contracts';
 import { buildActors, bearer, buildAccount, tokenFor } from '../helpers/actors.js';
@@ -122,6 +123,33 @@ describe('rating table', () => {
     expect(
       series.participants.items.map((e: { participant: { lastName: string } }) => e.participant.lastName),
     ).toEqual(['Орлов', 'Белов']);
+  });
+
+  it('computes the other categories of the cluster with the one asked for, each with its own riders', async () => {
+    const organizer = await season();
+    const { categories } = await buildCluster(
+      t().db,
+      organizer.id,
+      [
+        { name: 'М40-49', gender: 'male', minAge: 40, maxAge: 49 },
+        { name: 'Ж', gender: 'female', minAge: 0, maxAge: 99 },
+        { name: 'М30-39', gender: 'male', minAge: 30, maxAge: 39 },
+      ],
+      { activeFrom: '2025-01-01', activeTo: '2025-12-31' },
+    );
+    const lastNames = async (clusterAgeCategoryId: number) =>
+      (await rating(t(), { year: 2025, clusterAgeCategoryId }))
+        .json()
+        .participants.items.map((e: { participant: { lastName: string } }) => e.participant.lastName);
+    expect(await lastNames(categories[0]!.id)).toEqual(['Орлов', 'Белов']);
+    const sets = await queryRows<{ id: number }>(
+      t().db,
+      sql`select cluster_age_category_id as id from standings_sets where organizer_id = ${organizer.id} and year = 2025
+          order by 1`,
+    );
+    expect(sets.map((r) => r.id)).toEqual(categories.map((c) => c.id).sort((a, b) => a - b));
+    expect(await lastNames(categories[1]!.id)).toEqual(['Соколова']);
+    expect(await lastNames(categories[2]!.id)).toEqual([]);
   });
 
   it('marks favourites for a signed-in user, none for a guest, and shows only favourites on request', async () => {

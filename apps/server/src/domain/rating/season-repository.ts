@@ -102,6 +102,14 @@ export type ParticipantCache = {
  */
 const nameOrder = createNameOrder();
 
+/**
+ * The kept alphabetical positions of some riders (an organizer's table), or null when this process
+ * has not ranked them all under their current names yet (the table's own sort then ranks them).
+ */
+export const keptNameRanks = (
+  riders: readonly { id: number; lastName: string; firstName: string }[],
+): ReadonlyMap<number, number> | null => nameOrder.keptRanks(riders);
+
 /** Every participant, packed: reading all of them is cheaper than finding a season's riders first. */
 const loadParticipants = async (executor: Executor): Promise<ParticipantRow[]> => {
   const [packedParticipants] = await queryRows<{ packed: string | null }>(

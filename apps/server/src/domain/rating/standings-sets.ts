@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Gender, ResultStatus } from '@velo/contracts';
 import {
   organizerStandings,
-  seriesStandings,
+  seriesStandingsOfCategories,
+  type ParticipantInfo,
   type StandingsInput,
   type StandingsProtocol,
 } from '@velo/rating';
@@ -10,8 +11,19 @@ import { queryRows, type Database, type Executor } from '../../db/database.js';
 import { clusterAgeCategories, standings, standingsSets } from '../../db/schema/index.js';
 import { bulkInsert } from '../../lib/bulk-insert.js';
 import { RESULT_POINTS } from './result-points-sql.js';
+import { keptNameRanks } from './season-repository.js';
 import { lockSeasonStandings } from './standings-lock.js';
 import { countsOf } from './write-season-scores.js';
+
+/**
+ * The riders with the alphabetical positions the last recalculation kept, when it knew them all:
+ * an organizer has dozens of tables, and sorting its riders' names with the Russian collator for
+ * each of them took most of the server's time after an upload (bench:load).
+ */
+const withKeptNameRanks = (participants: ParticipantInfo[]): ParticipantInfo[] => {
+  const ranks = keptNameRanks(participants);
+  return ranks ? participants.map((p) => ({ ...p, nameRank: ranks.get(p.id)! })) : participants;
+};
 
 /** The stored points of one organizer's protocols of a season, as the standings functions read them. */
 const loadOrganizerSeason = async (
@@ -82,13 +94,15 @@ const loadOrganizerSeason = async (
       },
       results: byProtocol.get(p.id) ?? [],
     })),
-    participants: participants.map((p) => ({
-      id: p.id,
-      gender: p.gender ?? genderOf.get(p.id) ?? 'male',
-      birthYear: p.year_of_birth,
-      lastName: p.last_name,
-      firstName: p.first_name,
-    })),
+    participants: withKeptNameRanks(
+      participants.map((p) => ({
+        id: p.id,
+        gender: p.gender ?? genderOf.get(p.id) ?? 'male',
+        birthYear: p.year_of_birth,
+        lastName: p.last_name,
+        firstName: p.first_name,
+      })),
+    ),
   };
 };
 
@@ -96,6 +110,11 @@ const loadOrganizerSeason = async (
  * Makes sure the organizer's table (categoryId 0) or the series table of one of its age categories
  * is in `standings` for the season, computing it from the stored points on first use. The national
  * table (organizer 0) is always there after a recalculation.
+ *
+ * A category's table is computed together with the other categories of its cluster that are missing,
+ * from one reading of the organizer's season: after a recalculation empties the season's tables,
+ * readers ask for the categories of a cluster one after another, and reading the organizer's season
+ * for each of them was most of the database's work after an upload (bench:load).
  */
 export const ensureStandingsSet = async (
   db: Database,
@@ -116,56 +135,68 @@ export const ensureStandingsSet = async (
     );
   if (existing) return;
   await db.transaction(async (tx) => {
-    // A recalculation of the season waits for this table, or this table for the recalculation.
-    await lockSeasonStandings(tx, year);
-    // Whoever inserts the set row computes it; a concurrent caller waits on the key and then finds it.
+    // A recalculation of the season waits for these tables, or they for the recalculation; tables of
+    // other organizers are computed beside them.
+    await lockSeasonStandings(tx, year, 'shared');
+    const categories =
+      clusterAgeCategoryId === 0
+        ? []
+        : await tx
+            .select({
+              id: clusterAgeCategories.id,
+              gender: clusterAgeCategories.gender,
+              minAge: clusterAgeCategories.minAge,
+              maxAge: clusterAgeCategories.maxAge,
+            })
+            .from(clusterAgeCategories)
+            .where(
+              sql`${clusterAgeCategories.clusterId} = (select cluster_id from cluster_age_categories where id = ${clusterAgeCategoryId})`,
+            );
+    const wanted = clusterAgeCategoryId === 0 ? [0] : categories.map((category) => category.id);
+    // An unknown category still gets its (empty) set row, as before.
+    if (!wanted.includes(clusterAgeCategoryId)) wanted.push(clusterAgeCategoryId);
+    // In one order for every caller: two callers claiming rows of the same cluster never deadlock.
+    wanted.sort((a, b) => a - b);
+    // Whoever inserts a set row computes it; a concurrent caller waits on the key and then finds it.
     const claimed = await tx
       .insert(standingsSets)
-      .values({ year, organizerId, clusterAgeCategoryId })
+      .values(wanted.map((id) => ({ year, organizerId, clusterAgeCategoryId: id })))
       .onConflictDoNothing()
-      .returning();
+      .returning({ clusterAgeCategoryId: standingsSets.clusterAgeCategoryId });
     if (claimed.length === 0) return;
     const input = await loadOrganizerSeason(tx, year, organizerId);
-    let rows;
-    if (clusterAgeCategoryId === 0) {
-      rows = organizerStandings(input, organizerId);
-    } else {
-      const [category] = await tx
-        .select()
-        .from(clusterAgeCategories)
-        .where(eq(clusterAgeCategories.id, clusterAgeCategoryId));
-      rows = category
-        ? seriesStandings(input, organizerId, {
-            gender: category.gender,
-            minAge: category.minAge,
-            maxAge: category.maxAge,
-          })
-        : [];
-    }
-    await tx
-      .update(standingsSets)
-      .set(countsOf(rows))
-      .where(
-        and(
-          eq(standingsSets.year, year),
-          eq(standingsSets.organizerId, organizerId),
-          eq(standingsSets.clusterAgeCategoryId, clusterAgeCategoryId),
-        ),
+    const claimedIds = claimed.map((set) => set.clusterAgeCategoryId);
+    const claimedCategories = categories.filter((category) => claimedIds.includes(category.id));
+    const seriesTables = seriesStandingsOfCategories(input, organizerId, claimedCategories);
+    for (const categoryId of claimedIds) {
+      const series = claimedCategories.findIndex((category) => category.id === categoryId);
+      const rows =
+        categoryId === 0 ? organizerStandings(input, organizerId) : series >= 0 ? seriesTables[series]! : [];
+      await tx
+        .update(standingsSets)
+        .set(countsOf(rows))
+        .where(
+          and(
+            eq(standingsSets.year, year),
+            eq(standingsSets.organizerId, organizerId),
+            eq(standingsSets.clusterAgeCategoryId, categoryId),
+          ),
+        );
+      await bulkInsert(
+        tx,
+        standings,
+        rows.map((row) => ({
+          year,
+          organizerId,
+          clusterAgeCategoryId: categoryId,
+          participantId: row.participantId,
+          gender: row.gender,
+          rating: row.rating,
+          place: row.place,
+          genderPlace: row.genderPlace,
+          racesCount: row.racesCount,
+        })),
       );
-    await bulkInsert(
-      tx,
-      standings,
-      rows.map((row) => ({
-        year,
-        organizerId,
-        clusterAgeCategoryId,
-        participantId: row.participantId,
-        gender: row.gender,
-        rating: row.rating,
-        place: row.place,
-        genderPlace: row.genderPlace,
-        racesCount: row.racesCount,
-      })),
-    );
+    }
   });
 };
