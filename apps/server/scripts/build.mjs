@@ -28,6 +28,8 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'protocol-file-worker': 'src/domain/protocol-files/protocol-file-worker.ts',
+    // The rating thread's (src/domain/rating/rating-thread.ts).
+    'rating-worker': 'src/domain/rating/rating-worker.ts',
   },
   outdir,
   bundle: true,

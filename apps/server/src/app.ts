@@ -77,6 +77,7 @@ export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promis
     await ctx.publicCacheInvalidation.close();
     ctx.mail.close();
     await closeProtocolFileReaders();
+    await ctx.ratingThread?.close();
   });
   return app;
 };

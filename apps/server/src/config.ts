@@ -92,6 +92,11 @@ const envSchema = z.object({
    * switches it off. It is emptied with the public cache, in every process (infra/session-cache.ts).
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /**
+   * On PostgreSQL, recalculate seasons and compute organizers' tables in a worker thread with
+   * connections of its own, so the server keeps answering meanwhile (domain/rating/rating-thread.ts).
+   */
+  RATING_THREAD: booleanFromEnv.default(true),
   TRUST_PROXY: trustProxySchema,
   /** Where uploaded files live: `local` (DATA_DIR/files) or `s3` (a bucket, for several servers). */
   BLOB_STORE: z.enum(['local', 's3'], { error: 'ожидается local или s3' }).default('local'),

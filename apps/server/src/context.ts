@@ -17,6 +17,7 @@ import {
   type CacheToEmpty,
 } from './infra/cache-invalidation.js';
 import { sql } from 'drizzle-orm';
+import { startRatingThread, type RatingThread } from './domain/rating/rating-thread.js';
 
 /** Everything a route or a use case may need, created once per server. */
 export type AppContext = {
@@ -33,6 +34,8 @@ export type AppContext = {
   sessionCache: SessionCache;
   /** Empties the public read cache and the session cache here and, on PostgreSQL, in every other process. */
   publicCacheInvalidation: CacheInvalidation;
+  /** On PostgreSQL with RATING_THREAD: recalculations and organizers' tables off the main thread. */
+  ratingThread: RatingThread | null;
   log: FastifyBaseLogger;
   startedAt: Date;
 };
@@ -102,6 +105,10 @@ export const createAppContext = (
     publicReadCache,
     sessionCache,
     publicCacheInvalidation,
+    ratingThread:
+      config.RATING_THREAD && database.engine === 'postgres' && config.DATABASE_URL
+        ? startRatingThread(database.db, config.DATABASE_URL)
+        : null,
     log,
     startedAt: new Date(),
   };

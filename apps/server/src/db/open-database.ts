@@ -18,6 +18,8 @@ export type OpenDatabaseOptions = {
   pgliteDir?: string | 'memory';
   /** Load a dumped PGlite data directory instead of running initdb (tests). */
   pgliteLoadDataDir?: Blob;
+  /** PostgreSQL: the most connections open at once (10). */
+  maxConnections?: number;
   /** Sees every query Drizzle sends (the API benchmark captures a call's SQL with it). */
   logger?: Logger;
 };
@@ -52,8 +54,12 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
   };
 };
 
-const openPostgres = async (databaseUrl: string, logger?: Logger): Promise<DatabaseHandle> => {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+const openPostgres = async (
+  databaseUrl: string,
+  logger?: Logger,
+  maxConnections = 10,
+): Promise<DatabaseHandle> => {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections });
   // Fail fast with a clear message if the server is not there.
   const probe = await pool.connect();
   probe.release();
@@ -84,4 +90,6 @@ const openPostgres = async (databaseUrl: string, logger?: Logger): Promise<Datab
 
 /** Opens the configured engine. Migrations are applied by the caller (`handle.migrate()`). */
 export const openDatabase = (options: OpenDatabaseOptions): Promise<DatabaseHandle> =>
-  options.databaseUrl ? openPostgres(options.databaseUrl, options.logger) : openPglite(options);
+  options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.logger, options.maxConnections)
+    : openPglite(options);

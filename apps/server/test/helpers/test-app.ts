@@ -46,6 +46,8 @@ export const createTestApp = async ({
     // Tests change the database directly between reads; the cache has a test of its own.
     PUBLIC_CACHE_SECONDS: '0',
     SESSION_CACHE_SECONDS: '0',
+    // A test's direct writes and its reads share one connection's view; the thread has a test of its own.
+    RATING_THREAD: 'false',
     ...env,
   });
   const handle = await workerDatabase();

@@ -9,9 +9,19 @@ import * as schema from '../../src/db/schema/index.js';
 
 let shared: Promise<DatabaseHandle> | null = null;
 
+const workerDatabaseName = () => `velo_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+
+/** The address of this worker's PostgreSQL database (for a second connection of the app's), or null on PGlite. */
+export const workerDatabaseUrl = (): string | null => {
+  if (!process.env.TEST_DATABASE_URL) return null;
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${workerDatabaseName()}`;
+  return url.toString();
+};
+
 /** A PostgreSQL database of this worker's own, created afresh from TEST_DATABASE_URL. */
 const openWorkerPostgres = async (baseUrl: string): Promise<DatabaseHandle> => {
-  const name = `velo_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  const name = workerDatabaseName();
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);

@@ -3,6 +3,7 @@ import { recalculateSeason } from '@velo/rating';
 import type { Database, Executor } from '../../db/database.js';
 import { seasons } from '../../db/schema/index.js';
 import { loadSeason, yearsWithProtocols, type ParticipantCache } from './season-repository.js';
+import { ratingThreadOf } from './rating-thread.js';
 import { writeSeasonScores } from './write-season-scores.js';
 
 export type SeasonRecalculation = {
@@ -51,6 +52,9 @@ export const recalculateSeasonInDatabase = async (
   participants: ParticipantCache = {},
   mode: RecalculationMode = {},
 ): Promise<SeasonRecalculation> => {
+  // On PostgreSQL, in the rating thread (rating-thread.ts): the main thread keeps answering.
+  const thread = ratingThreadOf(db);
+  if (thread) return thread.recalculate(year, mode);
   const started = performance.now();
   return db.transaction(async (tx) => {
     // One recalculation of a season at a time, also across server processes.

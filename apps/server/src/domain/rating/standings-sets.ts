@@ -11,6 +11,7 @@ import { queryRows, type Database, type Executor } from '../../db/database.js';
 import { clusterAgeCategories, standings, standingsSets } from '../../db/schema/index.js';
 import { bulkInsert } from '../../lib/bulk-insert.js';
 import { RESULT_POINTS } from './result-points-sql.js';
+import { ratingThreadOf } from './rating-thread.js';
 import { keptNameRanks } from './season-repository.js';
 import { lockSeasonStandings } from './standings-lock.js';
 import { countsOf } from './write-season-scores.js';
@@ -134,6 +135,18 @@ export const ensureStandingsSet = async (
       ),
     );
   if (existing) return;
+  const thread = ratingThreadOf(db);
+  if (thread) await thread.computeStandingsSets(year, organizerId, clusterAgeCategoryId);
+  else await computeStandingsSets(db, year, organizerId, clusterAgeCategoryId);
+};
+
+/** Computes the missing tables `ensureStandingsSet` asks for (in the rating thread, where there is one). */
+export const computeStandingsSets = async (
+  db: Database,
+  year: number,
+  organizerId: number,
+  clusterAgeCategoryId: number,
+): Promise<void> => {
   await db.transaction(async (tx) => {
     // A recalculation of the season waits for these tables, or they for the recalculation; tables of
     // other organizers are computed beside them.

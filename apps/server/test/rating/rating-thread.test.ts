@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.js';
+import { workerDatabaseUrl } from '../helpers/test-database.js';
+import { create, setUp, upload } from '../protocols/upload-helpers.js';
+
+/*
+ * Issue 16: on PostgreSQL a protocol's recalculation and an organizer's tables run in the rating
+ * thread, with connections of its own, and give what the main thread gives. PGlite lives in the main
+ * thread's memory: there they stay in the main thread.
+ */
+describe('the rating thread', () => {
+  const url = workerDatabaseUrl();
+  const t = useTestApp({ env: { RATING_THREAD: 'true', ...(url ? { DATABASE_URL: url } : {}) } });
+
+  it('recalculates an upload and computes a category table; on PostgreSQL off the main thread', async () => {
+    const world = await setUp(t());
+    const preview = (await upload(world)).json();
+    expect(preview.isSuccess).toBe(true);
+    const created = (await create(world, preview.cachedProtocolDataId)).json();
+    expect(created).toMatchObject({ isSuccess: true, warnings: {} });
+
+    const rating = async (body: Record<string, unknown>) =>
+      (
+        await t().app.inject({
+          method: 'POST',
+          url: '/v1/Statistic/paged-rating',
+          payload: { year: 2024, ...body },
+        })
+      ).json().participants.items as { participant: { lastName: string }; rating: number; place: number }[];
+    const national = await rating({});
+    expect(national.map((row) => row.participant.lastName)).toEqual([
+      'Петров',
+      'Сидоров',
+      'Кузнецова',
+      'Смирнов',
+    ]);
+    expect(national[0]!.rating).toBeGreaterThan(national[1]!.rating);
+    expect(national[1]!.rating).toBeGreaterThan(0);
+    const category = await rating({ clusterAgeCategoryId: world.categoryId });
+    expect(category.slice(0, 2).map((row) => row.participant.lastName)).toEqual(['Петров', 'Сидоров']);
+    expect(category[0]!.rating).toBe(national[0]!.rating);
+
+    const thread = t().ctx.ratingThread;
+    if (url)
+      expect(thread?.finished).toBe(2); // the recalculation, then the category's tables
+    else expect(thread).toBeNull();
+  });
+});
