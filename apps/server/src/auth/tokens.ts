@@ -19,8 +19,18 @@ export type TokenCheck =
 /** Every token the server accepts must say when it ends: one without `exp` would be valid for ever. */
 const VERIFY_OPTIONS = { algorithms: ['HS256'], requiredClaims: ['exp', 'iat'] };
 
+/** Tokens remembered as verified (issue 16: checking the signature was a twentieth of the server's time under load). */
+const VERIFIED_TOKENS = 10_000;
+
 export const createTokenService = (secret: string, now: () => number = Date.now) => {
   const key = new TextEncoder().encode(secret);
+  /**
+   * Tokens whose signature was checked, with their claims and end: the same token again (a rider
+   * reading page after page) is not checked again until it ends. Only a token that verified is kept,
+   * under its whole text, signature included; the session's version is checked on every request
+   * all the same (plugins/authorization.ts).
+   */
+  const verified = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
 
   const sign = async (claims: AccessTokenClaims, rememberMe: boolean) => {
     const expiresAt = new Date(now() + (rememberMe ? REMEMBERED_SESSION_MS : SESSION_MS));
@@ -34,16 +44,21 @@ export const createTokenService = (secret: string, now: () => number = Date.now)
   };
 
   const verify = async (token: string): Promise<TokenCheck> => {
+    const known = verified.get(token);
+    if (known) {
+      if (now() < known.expiresAtMs) return { status: 'valid', claims: { ...known.claims } };
+      verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, key, { ...VERIFY_OPTIONS, currentDate: new Date(now()) });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.ver !== 'number' || typeof payload.role !== 'string') {
         return { status: 'invalid' };
       }
-      return {
-        status: 'valid',
-        claims: { userId, tokenVersion: payload.ver, role: payload.role as HeldRole },
-      };
+      const claims: AccessTokenClaims = { userId, tokenVersion: payload.ver, role: payload.role as HeldRole };
+      verified.set(token, { claims, expiresAtMs: payload.exp! * 1000 });
+      if (verified.size > VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+      return { status: 'valid', claims: { ...claims } };
     } catch (error) {
       if (error instanceof errors.JWTExpired) return { status: 'expired' };
       return { status: 'invalid' };

@@ -98,6 +98,21 @@ describe('sessions', () => {
     );
   });
 
+  it('refuses a token that was accepted before once it has ended, and a forged copy of it', async () => {
+    const { db, config } = t2();
+    const { user } = await buildAccount(db);
+    let clock = Date.now();
+    const tokens = createTokenService(config.JWT_SECRET, () => clock);
+    const { token } = await tokens.sign({ userId: user.id, tokenVersion: 0, role: 'Participant' }, false);
+    expect(await tokens.verify(token)).toMatchObject({ status: 'valid', claims: { userId: user.id } });
+    expect(await tokens.verify(token)).toMatchObject({ status: 'valid', claims: { userId: user.id } });
+    // Only that text is taken as checked: the same claims under another signature are not.
+    const [header, payload] = token.split('.');
+    expect(await tokens.verify(`${header}.${payload}.${'A'.repeat(43)}`)).toEqual({ status: 'invalid' });
+    clock += 12 * 3_600_000 + 1000;
+    expect(await tokens.verify(token)).toEqual({ status: 'expired' });
+  });
+
   it('answers 401 for a tampered token or one signed with another key', async () => {
     const { app, db } = t2();
     const { user } = await buildAccount(db);

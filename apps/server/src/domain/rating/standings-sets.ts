@@ -59,6 +59,8 @@ const loadOrganizerSeason = async (
         from protocol_results r join protocols p on p.id = r.protocol_id join events e on e.id = p.event_id
         where e.organizer_id = ${organizerId} and e.event_date between ${`${year}-01-01`} and ${`${year}-12-31`}`,
   );
+  // The riders of those results, by their ids (a join from the results with distinct cost four times more).
+  const riderIds = [...new Set(results.map((r) => r.participant_id))];
   const participants = await queryRows<{
     id: number;
     gender: Gender | null;
@@ -67,10 +69,8 @@ const loadOrganizerSeason = async (
     first_name: string;
   }>(
     executor,
-    sql`select distinct pa.id, pa.gender, pa.year_of_birth, pa.last_name, pa.first_name
-        from participants pa join protocol_results r on r.participant_id = pa.id
-        join protocols p on p.id = r.protocol_id join events e on e.id = p.event_id
-        where e.organizer_id = ${organizerId} and e.event_date between ${`${year}-01-01`} and ${`${year}-12-31`}`,
+    sql`select pa.id, pa.gender, pa.year_of_birth, pa.last_name, pa.first_name
+        from participants pa where pa.id = any(${sql.param(riderIds)}::int[])`,
   );
   const byProtocol = new Map<number, StandingsProtocol['results'][number][]>();
   const genderOf = new Map<number, Gender>();
