@@ -56,6 +56,10 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   const app = await buildApp({ ctx, loggerInstance: log });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   ctx.jobRunner.start();
+  // A failure here only costs the first recalculation the sort it makes anyway.
+  void ctx.ratingThread
+    ?.warm()
+    .catch((err: unknown) => log.warn({ err }, 'rating thread: ranking the riders at start failed'));
   // `npm run db:backup` asks this process for a consistent archive while it runs.
   const control =
     claim && database.pglite

@@ -18,10 +18,15 @@ const WORKER_URL = new URL(isSource ? './rating-worker.ts' : './rating-worker.js
  * PGlite lives in the main thread's memory: there they run in the main thread as before.
  */
 export type RatingThread = {
+  /**
+   * Starts the thread and has it rank every rider while nobody waits, so the first upload after a
+   * start finds both ready (the server calls it once the database is migrated).
+   */
+  warm: () => Promise<void>;
   recalculate: (year: number, mode: RecalculationMode) => Promise<SeasonRecalculation>;
   computeStandingsSets: (year: number, organizerId: number, clusterAgeCategoryId: number) => Promise<void>;
   close: () => Promise<void>;
-  /** How many tasks the thread has finished (for the log and the tests). */
+  /** How many recalculations and tables the thread has finished (for the log and the tests). */
   readonly finished: number;
 };
 
@@ -32,27 +37,31 @@ export const ratingThreadOf = (executor: Executor): RatingThread | null => threa
 
 export const startRatingThread = (db: Executor, databaseUrl: string): RatingThread => {
   let pool: Piscina<RatingTask, SeasonRecalculation | null> | null = null;
-  const run = (task: RatingTask) => {
-    pool ??= new Piscina<RatingTask, SeasonRecalculation | null>({
+  let finished = 0;
+  const poolOf = () =>
+    (pool ??= new Piscina<RatingTask, SeasonRecalculation | null>({
       filename: WORKER_URL.href,
       name: 'default',
-      minThreads: 0,
-      // One thread: the riders' alphabetical order it keeps serves every recalculation and table.
+      // One thread, for the process's life: the riders' alphabetical order it keeps serves every
+      // recalculation and table, and the first upload after a start does not wait for it to start.
+      minThreads: 1,
       maxThreads: 1,
       // A season's recalculation waits on the database most of the time; tables are computed beside it.
       concurrentTasksPerWorker: 4,
-      // Kept warm between uploads (its order of riders and connections), given back when idle long.
-      idleTimeout: 10 * 60_000,
       ...(isSource ? { execArgv: ['--import', 'tsx'] } : {}),
-    });
-    return pool.run(task).finally(() => {
-      finished += 1;
-    });
-  };
-  let finished = 0;
+    }));
+  const run = (task: RatingTask) =>
+    poolOf()
+      .run(task)
+      .finally(() => {
+        finished += 1;
+      });
   const thread: RatingThread = {
     get finished() {
       return finished;
+    },
+    warm: async () => {
+      await poolOf().run({ kind: 'warm', databaseUrl });
     },
     recalculate: async (year, mode) =>
       (await run({ kind: 'recalculate', databaseUrl, year, mode })) as SeasonRecalculation,

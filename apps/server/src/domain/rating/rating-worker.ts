@@ -11,9 +11,11 @@ import {
   type RecalculationMode,
   type SeasonRecalculation,
 } from './recalculate-seasons.js';
+import { warmNameOrder } from './season-repository.js';
 import { computeStandingsSets } from './standings-sets.js';
 
 export type RatingTask =
+  | { kind: 'warm'; databaseUrl: string }
   | { kind: 'recalculate'; databaseUrl: string; year: number; mode: RecalculationMode }
   | {
       kind: 'standingsSet';
@@ -29,6 +31,10 @@ export default async (task: RatingTask): Promise<SeasonRecalculation | null> => 
   // The connections stay open for the thread's life (a few, as the tasks at once).
   database ??= openDatabase({ databaseUrl: task.databaseUrl, maxConnections: 4 });
   const { db } = await database;
+  if (task.kind === 'warm') {
+    await warmNameOrder(db);
+    return null;
+  }
   if (task.kind === 'recalculate') return recalculateSeasonInDatabase(db, task.year, {}, task.mode);
   await computeStandingsSets(db, task.year, task.organizerId, task.clusterAgeCategoryId);
   return null;

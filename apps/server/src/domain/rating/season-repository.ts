@@ -110,6 +110,15 @@ export const keptNameRanks = (
   riders: readonly { id: number; lastName: string; firstName: string }[],
 ): ReadonlyMap<number, number> | null => nameOrder.keptRanks(riders);
 
+/**
+ * Ranks every rider once, so that the first recalculation and organizer's table after a start find
+ * the alphabetical order kept (the rating thread does it when it starts).
+ */
+export const warmNameOrder = async (executor: Executor): Promise<void> => {
+  const rows = await loadParticipants(executor);
+  nameOrder.ranks(rows.map((p) => ({ id: p.id, lastName: p.last_name, firstName: p.first_name })));
+};
+
 /** Every participant, packed: reading all of them is cheaper than finding a season's riders first. */
 const loadParticipants = async (executor: Executor): Promise<ParticipantRow[]> => {
   const [packedParticipants] = await queryRows<{ packed: string | null }>(
