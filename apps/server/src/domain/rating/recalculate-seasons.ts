@@ -14,6 +14,8 @@ export type SeasonRecalculation = {
   results: number;
   changedResults: number;
   ms: number;
+  /** Where the time went: reading the season, the engine, writing what changed (ms). */
+  phases: { readMs: number; computeMs: number; writeMs: number };
 };
 
 export type RecalculationMode = {
@@ -60,7 +62,9 @@ export const recalculateSeasonInDatabase = async (
     // One recalculation of a season at a time, also across server processes.
     await tx.execute(sql`select pg_advisory_xact_lock(7401, ${year})`);
     const fromDay = mode.fromChangedDay ? await changedDayOf(tx, year) : null;
+    const read = performance.now();
     const data = await loadSeason(tx, year, participants, fromDay ?? undefined);
+    const computed = performance.now();
     const outcome = recalculateSeason({
       season: year,
       protocols: data.protocols,
@@ -68,6 +72,7 @@ export const recalculateSeasonInDatabase = async (
       adjustments: data.adjustments,
       ...(data.from ? { from: data.from } : {}),
     });
+    const writing = performance.now();
     const { changedResults } = await writeSeasonScores(tx, year, outcome.protocols, outcome.standings, data, {
       checkpoint: mode.checkpoint ?? true,
     });
@@ -78,6 +83,11 @@ export const recalculateSeasonInDatabase = async (
       results: data.storedResults.size,
       changedResults,
       ms: Math.round(performance.now() - started),
+      phases: {
+        readMs: Math.round(computed - read),
+        computeMs: Math.round(writing - computed),
+        writeMs: Math.round(performance.now() - writing),
+      },
     };
   });
 };
