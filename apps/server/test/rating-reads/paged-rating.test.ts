@@ -152,6 +152,34 @@ describe('rating table', () => {
     expect(await lastNames(categories[2]!.id)).toEqual([]);
   });
 
+  it('answers readers of one cluster arriving together, each with its category', async () => {
+    const organizer = await season();
+    const { categories } = await buildCluster(
+      t().db,
+      organizer.id,
+      [
+        { name: 'М40-49', gender: 'male', minAge: 40, maxAge: 49 },
+        { name: 'Ж', gender: 'female', minAge: 0, maxAge: 99 },
+      ],
+      { activeFrom: '2025-01-01', activeTo: '2025-12-31' },
+    );
+    const asked = [0, 1, 0, 1, 1, 0].map((index) => categories[index]!.id);
+    const answers = await Promise.all(
+      asked.map((clusterAgeCategoryId) => rating(t(), { year: 2025, clusterAgeCategoryId })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(asked.map(() => 200));
+    expect(
+      answers.map((answer) =>
+        answer
+          .json()
+          .participants.items.map((e: { participant: { lastName: string } }) => e.participant.lastName),
+      ),
+    ).toEqual(asked.map((id) => (id === categories[0]!.id ? ['Орлов', 'Белов'] : ['Соколова'])));
+    // The organizer's own table is computed apart, on its first reader.
+    const own = await rating(t(), { year: 2025, organizerId: organizer.id });
+    expect(own.json().participants.items).toHaveLength(4);
+  });
+
   it('marks favourites for a signed-in user, none for a guest, and shows only favourites on request', async () => {
     await season();
     const actors = await buildActors(t());

@@ -107,6 +107,9 @@ const loadOrganizerSeason = async (
   };
 };
 
+/** The computations of organizers' tables under way in this process, per database. */
+const computing = new WeakMap<Database, Map<string, Promise<void>>>();
+
 /**
  * Makes sure the organizer's table (categoryId 0) or the series table of one of its age categories
  * is in `standings` for the season, computing it from the stored points on first use. The national
@@ -135,9 +138,26 @@ export const ensureStandingsSet = async (
       ),
     );
   if (existing) return;
+  // Readers of one organizer's tables arriving together wait for the computation under way (it may
+  // be their table's, with its cluster's) and look again, instead of each queueing one.
+  const key = `${year}/${organizerId}/${clusterAgeCategoryId === 0 ? 'organizer' : 'series'}`;
+  const running = computing.get(db)?.get(key);
+  if (running) {
+    await running.catch(() => {});
+    return ensureStandingsSet(db, year, organizerId, clusterAgeCategoryId);
+  }
   const thread = ratingThreadOf(db);
-  if (thread) await thread.computeStandingsSets(year, organizerId, clusterAgeCategoryId);
-  else await computeStandingsSets(db, year, organizerId, clusterAgeCategoryId);
+  const work = thread
+    ? thread.computeStandingsSets(year, organizerId, clusterAgeCategoryId)
+    : computeStandingsSets(db, year, organizerId, clusterAgeCategoryId);
+  let ofDatabase = computing.get(db);
+  if (!ofDatabase) computing.set(db, (ofDatabase = new Map()));
+  ofDatabase.set(key, work);
+  try {
+    await work;
+  } finally {
+    ofDatabase.delete(key);
+  }
 };
 
 /** Computes the missing tables `ensureStandingsSet` asks for (in the rating thread, where there is one). */
