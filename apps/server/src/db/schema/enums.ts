@@ -1,26 +1,32 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_TYPES } from '@velo/contracts/enums';
+import {
+  ADD_ROLE_REQUEST_STATUSES,
+  DOCUMENT_STATUSES,
+  EXTERNAL_PROVIDERS,
+  GENDER_FILTERS,
+  GENDERS,
+  HELD_ROLES,
+  JOB_STATUSES,
+  NOTIFICATION_TYPES,
+  RATIO_CALCULATION_MODES,
+  RESULT_STATUSES,
+} from '@velo/contracts/enums';
 
-export const genderEnum = pgEnum('gender', ['male', 'female']);
-export const genderFilterEnum = pgEnum('gender_filter', ['all', 'male', 'female']);
-export const roleEnum = pgEnum('role', ['Participant', 'Organizer', 'Admin']);
-export const addRoleRequestStatusEnum = pgEnum('add_role_request_status', [
-  'undefined',
-  'review',
-  'rejected',
-  'approved',
-]);
-export const externalProviderEnum = pgEnum('external_provider', ['strava', 'yandex', 'vk', 'bank']);
-export const ratioModeEnum = pgEnum('ratio_mode', ['auto', 'custom', 'ignore']);
-export const resultStatusEnum = pgEnum('result_status', ['F', 'DNS', 'DNF', 'DSQ']);
-export const documentStatusEnum = pgEnum('document_status', [
-  'undefined',
-  'underConsideration',
-  'approved',
-  'rejected',
-]);
-export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
-export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed']);
-/** The contracts' list, in its order (the database enum's values and their order are those). */
+/*
+ * The database enums read the contracts' lists, in their order: a database enum's values and their
+ * order are those of the list, so one list is the truth for the API, the web app and the schema.
+ * Only the server's own enums (mail, stored files) are written here.
+ */
+export const genderEnum = pgEnum('gender', GENDERS);
+export const genderFilterEnum = pgEnum('gender_filter', GENDER_FILTERS);
+/** The roles a user can hold (the API's 'Undefined' is no role). */
+export const roleEnum = pgEnum('role', HELD_ROLES);
+export const addRoleRequestStatusEnum = pgEnum('add_role_request_status', ADD_ROLE_REQUEST_STATUSES);
+export const externalProviderEnum = pgEnum('external_provider', EXTERNAL_PROVIDERS);
+export const ratioModeEnum = pgEnum('ratio_mode', RATIO_CALCULATION_MODES);
+export const resultStatusEnum = pgEnum('result_status', RESULT_STATUSES);
+export const documentStatusEnum = pgEnum('document_status', DOCUMENT_STATUSES);
+export const jobStatusEnum = pgEnum('job_status', JOB_STATUSES);
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
+export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed']);
 export const fileKindEnum = pgEnum('file_kind', ['photo', 'logo', 'document', 'map', 'protocol', 'other']);
