@@ -9,9 +9,10 @@
  *  - its bare SQL: the exact statements a signed-in call sends (captured through Drizzle's logger
  *    while the app runs the call in this process: the session check, the read, the favourite
  *    marks), replayed one after another on the database with no HTTP and no JavaScript around them;
- *  - the API through HTTP against the real server in its own process: one signed-in client (p50,
- *    never cached), 20 concurrent guests (served by the public read cache) and 20 concurrent
- *    signed-in users (uncached, with favourite marks): p50 and p95.
+ *  - the API through HTTP against the real server in its own process: one signed-in client (p50),
+ *    20 concurrent guests (served by the public read cache) and 20 concurrent signed-in riders,
+ *    each their own account following three riders (ten of them riders of the protocol read), so
+ *    their favourite marks differ: p50 and p95.
  * Targets (issue 6): every p95 ≤ 50 ms on this 2-core machine, API time ≤ 2× its bare SQL.
  * Before the load, the first page of every cabinet view (cabinet-pages.ts: the paged-lk calls and
  * the other cabinet lists, as an organizer and an administrator; target ≤ 300 ms server time).
@@ -30,6 +31,7 @@ const args = process.argv.slice(2);
 const engine = parseEngine(args);
 const seconds = Number(args.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 5);
 const PORT = Number(process.env.BENCH_API_PORT ?? 3199);
+const MEMBER_EMAIL_PREFIX = 'bench-api-';
 
 type Captured = { query: string; params: unknown[] };
 let capturing: Captured[] | null = null;
@@ -75,16 +77,59 @@ const [rivals] = await queryRows<{ rival_id: number; club: string }>(
 );
 const clubKey = clubKeyOf(rivals!.club);
 if (!clubKey || !rivals!.rival_id) throw new Error('the large dataset has no club or no rival');
-// A demo rider's session: signed-in answers carry favourite marks and are never cached.
+// A demo rider's session: the one signed-in client whose statements are replayed as bare SQL.
 const [rider] = await queryRows<{ id: number; token_version: number }>(
   db,
   sql`select id, token_version from users where email = 'rider@velorating.local'`,
 );
-
-const { token } = await createTokenService(BENCH_JWT_SECRET).sign(
+const tokenService = createTokenService(BENCH_JWT_SECRET);
+const { token } = await tokenService.sign(
   { userId: rider!.id, tokenVersion: rider!.token_version, role: 'Participant' },
   true,
 );
+
+// The 20 signed-in clients under load are 20 riders, each with an account of their own linked to a
+// rider of the dataset, and each following three riders: the first ten follow riders of the
+// protocol read below (fans of that race, so their answers differ from one another), the other ten
+// riders picked from the whole dataset. Their accounts are made afresh on every run.
+await db.execute(sql`delete from users where email like ${`${MEMBER_EMAIL_PREFIX}%`}`);
+const memberTokens: string[] = [];
+const protocolRiders = await queryRows<{ participant_id: number }>(
+  db,
+  sql`select participant_id from protocol_results where protocol_id = ${s.protocol_id}
+      order by md5(participant_id::text) limit 30`,
+);
+const anyRiders = await queryRows<{ id: number }>(
+  db,
+  sql`select id from participants order by md5((id * 7)::text) limit 30`,
+);
+const unlinked = await queryRows<{ id: number }>(
+  db,
+  sql`select id from participants where user_id is null and id not in (${s.participant_id}, ${rivals!.rival_id})
+      order by md5(id::text) limit 20`,
+);
+for (let i = 0; i < 20; i += 1) {
+  const [user] = await queryRows<{ id: number; token_version: number }>(
+    db,
+    sql`insert into users (email, is_confirmed) values (${`${MEMBER_EMAIL_PREFIX}${i}@example.test`}, true)
+        returning id, token_version`,
+  );
+  await db.execute(sql`insert into user_roles (user_id, role) values (${user!.id}, 'Participant')`);
+  await db.execute(sql`update participants set user_id = ${user!.id} where id = ${unlinked[i]!.id}`);
+  const follows =
+    i < 10
+      ? protocolRiders.slice(i * 3, i * 3 + 3).map((row) => row.participant_id)
+      : anyRiders.slice((i - 10) * 3, (i - 10) * 3 + 3).map((row) => row.id);
+  for (const participantId of new Set(follows))
+    await db.execute(
+      sql`insert into favorite_participants (user_id, participant_id) values (${user!.id}, ${participantId})`,
+    );
+  const signed = await tokenService.sign(
+    { userId: user!.id, tokenVersion: user!.token_version, role: 'Participant' },
+    true,
+  );
+  memberTokens.push(signed.token);
+}
 
 const calls = [
   {
@@ -197,13 +242,14 @@ for (let i = 0; ; i += 1) {
  */
 const signedInSources = new Map<string, { shared: number; all: number }>();
 
-const request = async (call: (typeof calls)[number], signedIn: boolean) => {
+/** One request: as a guest (null), or signed in with a token. */
+const request = async (call: (typeof calls)[number], signedIn: string | null) => {
   const started = performance.now();
   const response = await fetch(`${base}${call.url}`, {
     method: call.method,
     headers: {
       ...(call.body ? { 'content-type': 'application/json' } : {}),
-      ...(signedIn ? { authorization: `Bearer ${token}` } : {}),
+      ...(signedIn ? { authorization: `Bearer ${signedIn}` } : {}),
     },
     ...(call.body ? { body: JSON.stringify(call.body) } : {}),
   });
@@ -218,12 +264,14 @@ const request = async (call: (typeof calls)[number], signedIn: boolean) => {
   return performance.now() - started;
 };
 
+/** 20 clients: guests, or the 20 signed-in riders, one each. */
 const underLoad = async (call: (typeof calls)[number], signedIn: boolean) => {
   const latencies: number[] = [];
   const until = performance.now() + seconds * 1000;
   await Promise.all(
-    Array.from({ length: 20 }, async () => {
-      while (performance.now() < until) latencies.push(await request(call, signedIn));
+    Array.from({ length: 20 }, async (_, client) => {
+      const clientToken = signedIn ? memberTokens[client]! : null;
+      while (performance.now() < until) latencies.push(await request(call, clientToken));
     }),
   );
   return latencies;
@@ -231,10 +279,10 @@ const underLoad = async (call: (typeof calls)[number], signedIn: boolean) => {
 
 const rows: string[][] = [];
 for (const call of calls) {
-  for (let i = 0; i < 20; i += 1) await request(call, true);
-  // One client, signed in (never cached): the API's own cost next to its bare SQL.
+  for (let i = 0; i < 20; i += 1) await request(call, token);
+  // One client, signed in: the API's own cost next to its bare SQL.
   const single: number[] = [];
-  for (let i = 0; i < 100; i += 1) single.push(await request(call, true));
+  for (let i = 0; i < 100; i += 1) single.push(await request(call, token));
   const guests = await underLoad(call, false);
   signedInSources.delete(call.name);
   const members = await underLoad(call, true);
@@ -255,6 +303,10 @@ for (const call of calls) {
 server.kill('SIGTERM');
 await new Promise((resolve) => server.on('exit', resolve));
 bench.stopServer?.();
+// The signed-in riders' accounts go (their riders are unlinked, their follows deleted with them).
+const last = await openBenchDatabase(engine, () => {});
+await last.handle.db.execute(sql`delete from users where email like ${`${MEMBER_EMAIL_PREFIX}%`}`);
+await last.close();
 
 const header = [
   'call',

@@ -2,12 +2,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeKey } from '../auth/access-policy.js';
 import { canSeeDocumentsOf } from '../auth/policies.js';
 import { participantsFollowedBy } from '../domain/favorites/favorites-repository.js';
-import { markTemplateOf, renderMarks, type MarkTemplate } from '../domain/favorites/rider-marks-overlay.js';
+import { createHash } from 'node:crypto';
+import {
+  markTemplateOf,
+  marksOf,
+  renderMarks,
+  type MarkTemplate,
+} from '../domain/favorites/rider-marks-overlay.js';
+import { createByteBoundedCache } from '../infra/byte-bounded-cache.js';
 import type { CachedResponse } from '../infra/response-cache.js';
-import { COMPRESSION, compressSync, preferredEncoding } from './compression.js';
+import { COMPRESSION, compressSync, preferredEncoding, type ContentEncoding } from './compression.js';
 
 /** How long a read waits for the same read in flight before it reads itself. */
 const SINGLE_FLIGHT_WAIT_MS = 10_000;
+
+/** Room for signed-in callers' compressed answers (see `personalBody` below). */
+const PERSONAL_ANSWERS_BYTES = 32 * 1024 * 1024;
 
 /**
  * The public reads every visit makes. For a visitor without a session their answers are the same
@@ -250,6 +260,38 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
       return shared.memo.get(memoKey) as MarkTemplate | null;
     };
 
+    /**
+     * A signed-in caller's answer compressed, kept by the shared answer and the caller's marks: most
+     * callers follow none of a page's riders, so they share one compressed answer, and a caller who
+     * opens the page again gets theirs back. Compressing half a megabyte of protocol on every
+     * signed-in read took most of the time such a read cost (issue 17). Emptied with the cache.
+     */
+    const personalAnswers = createByteBoundedCache(PERSONAL_ANSWERS_BYTES);
+    const answerIds = new WeakMap<CachedResponse, number>();
+    let nextAnswerId = 0;
+    let personalGeneration = cache.generation;
+    const personalBody = (
+      shared: CachedResponse,
+      rootRider: number | undefined,
+      encoding: ContentEncoding,
+      template: MarkTemplate,
+      marks: string,
+    ): Buffer => {
+      if (personalGeneration !== cache.generation) {
+        personalAnswers.clear();
+        personalGeneration = cache.generation;
+      }
+      let id = answerIds.get(shared);
+      if (id === undefined) answerIds.set(shared, (id = nextAnswerId += 1));
+      const marksKey = marks.length <= 64 ? marks : createHash('sha256').update(marks).digest('base64');
+      const key = `${id} ${rootRider ?? ''} ${encoding} ${marksKey}`;
+      const kept = personalAnswers.get(key);
+      if (kept) return kept;
+      const body = compressSync(encoding, renderMarks(template, marks));
+      personalAnswers.set(key, body);
+      return body;
+    };
+
     app.addHook('preHandler', async (request, reply) => {
       const call = callOf(request);
       // `Cache-Control: no-cache` asks for the answer as read now (HTTP's meaning): no kept answer.
@@ -264,11 +306,14 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
           personal.marks && template.riders.length > 0
             ? await participantsFollowedBy(app.ctx.database.db, request.user.id)
             : new Set<number>();
-        return reply
-          .header('x-cache', 'hit-personal')
-          .type(shared.contentType)
-          .serializer((payload) => payload as string)
-          .send(renderMarks(template, request.user, followed));
+        const marks = marksOf(template, request.user, followed);
+        reply.header('x-cache', 'hit-personal').type(shared.contentType);
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        if (encoding && Buffer.byteLength(shared.body) >= COMPRESSION.threshold) {
+          const body = personalBody(shared, personal.rootRider, encoding, template, marks);
+          return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(body);
+        }
+        return reply.serializer((payload) => payload as string).send(renderMarks(template, marks));
       }
       const key = cacheKeyOf(request);
       if (!key) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../src/auth/auth-user.js';
-import { markTemplateOf, renderMarks } from '../../src/domain/favorites/rider-marks-overlay.js';
+import { markTemplateOf, marksOf, renderMarks } from '../../src/domain/favorites/rider-marks-overlay.js';
 
 const rider = { id: 7, participantId: 70, roles: ['Participant'] } as unknown as AuthUser;
 
@@ -16,7 +16,7 @@ describe('a shared answer cut at its favourite marks', () => {
     };
     const template = markTemplateOf(JSON.stringify(shared))!;
     expect(template.riders).toEqual([70, 71, 72]);
-    const answer = JSON.parse(renderMarks(template, rider, new Set([72])));
+    const answer = JSON.parse(renderMarks(template, marksOf(template, rider, new Set([72]))));
     expect(answer.title).toBe(shared.title);
     expect(answer.items).toEqual([
       // The caller's own row: no icon to follow themselves.
@@ -31,7 +31,7 @@ describe('a shared answer cut at its favourite marks', () => {
       JSON.stringify({ id: 71, inCurrentUserFavorites: false, showFavoriteIcon: false }),
       71,
     )!;
-    expect(JSON.parse(renderMarks(profile, rider, new Set([71])))).toEqual({
+    expect(JSON.parse(renderMarks(profile, marksOf(profile, rider, new Set([71]))))).toEqual({
       id: 71,
       inCurrentUserFavorites: true,
       showFavoriteIcon: true,

@@ -120,6 +120,61 @@ describe('public read cache', () => {
     expect(admins.every((row: { showFavoriteIcon: boolean }) => !row.showFavoriteIcon)).toBe(true);
   });
 
+  it('serves signed-in callers compressed, each with their own marks, and follows a toggle at once', async () => {
+    const [created] = await buildScoredProtocols(t2().db, [
+      {
+        eventDate: '2025-05-10',
+        rows: Array.from({ length: 40 }, (_, i) => ({ rider: `Гонщиков${i} Илья 1980 М`, place: i + 1 })),
+      },
+    ]);
+    const actors = await buildActors(t2());
+    const [followed] = await t2()
+      .db.select()
+      .from(t.participants)
+      .where(eq(t.participants.lastName, 'Гонщиков7'));
+    const protocol = (headers: Record<string, string>) =>
+      t2().app.inject({ method: 'GET', url: `/v1/Protocol/${created!.protocolId}`, headers });
+    const toggle = () =>
+      t2().app.inject({
+        method: 'PATCH',
+        url: `/v1/User/favorites-participant?participantId=${followed!.id}`,
+        headers: actors.headers.participant,
+      });
+    const br = { 'accept-encoding': 'br' };
+    const compressed = async (caller: 'participant' | 'organizerA' | 'organizerB' | 'admin') => {
+      const answer = await protocol({ ...actors.headers[caller], ...br });
+      expect(answer.headers['x-cache']).toBe('hit-personal');
+      expect(answer.headers['content-encoding']).toBe('br');
+      return answer.rawPayload;
+    };
+    const markedRiders = (payload: Buffer) =>
+      (
+        JSON.parse(brotliDecompressSync(payload).toString('utf8')).results as {
+          participantId: number;
+          inCurrentUserFavorites: boolean;
+        }[]
+      )
+        .filter((row) => row.inCurrentUserFavorites)
+        .map((row) => row.participantId);
+    expect((await toggle()).statusCode).toBe(200);
+    // Each caller's compressed answer is exactly what their own read gives.
+    for (const caller of ['participant', 'organizerA', 'admin'] as const) {
+      const own = await protocol({ ...actors.headers[caller], 'cache-control': 'no-cache' });
+      expect(JSON.parse(brotliDecompressSync(await compressed(caller)).toString('utf8'))).toEqual(own.json());
+    }
+    expect(markedRiders(await compressed('participant'))).toEqual([followed!.id]);
+    // Two callers with the same marks get the same bytes; an administrator (no icons) other ones.
+    const organizers = [await compressed('organizerA'), await compressed('organizerB')];
+    expect(organizers[0]!.equals(organizers[1]!)).toBe(true);
+    expect(markedRiders(organizers[0]!)).toEqual([]);
+    expect((await compressed('admin')).equals(organizers[0]!)).toBe(false);
+    // Unfollowing shows at once: the rider's answer is now the organizers'.
+    expect((await toggle()).statusCode).toBe(200);
+    const after = await compressed('participant');
+    expect(markedRiders(after)).toEqual([]);
+    expect(after.equals(organizers[0]!)).toBe(true);
+  });
+
   it('follows a favourite toggle at once, and never shares a list of only the caller’s favourites', async () => {
     await buildScoredProtocols(t2().db, [
       { eventDate: '2025-05-10', rows: [{ rider: 'Орлов Илья 1980 М' }] },

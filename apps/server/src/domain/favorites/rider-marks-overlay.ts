@@ -71,18 +71,23 @@ export const markTemplateOf = (body: string, rootRider?: number): MarkTemplate |
   return { pieces, slots: ordered, riders: [...new Set(marks.map((mark) => mark.participantId))] };
 };
 
-/** One caller's answer from a template: their follows and the policy's favourite icon. */
-export const renderMarks = (
-  template: MarkTemplate,
-  user: AuthUser,
-  followed: ReadonlySet<number>,
-): string => {
-  const { pieces, slots } = template;
-  let text = pieces[0]!;
-  for (let i = 0; i < slots.length; i += 1) {
-    const { participantId, kind } = slots[i]!;
+/**
+ * One caller's marks on a template, a `1` or `0` per slot: their follows and the policy's favourite
+ * icon. Two callers with the same marks get the same answer, byte for byte.
+ */
+export const marksOf = (template: MarkTemplate, user: AuthUser, followed: ReadonlySet<number>): string => {
+  let marks = '';
+  for (const { participantId, kind } of template.slots) {
     const value = kind === 'followed' ? followed.has(participantId) : showsFavoriteIcon(user, participantId);
-    text += (value ? 'true' : 'false') + pieces[i + 1]!;
+    marks += value ? '1' : '0';
   }
+  return marks;
+};
+
+/** One caller's answer from a template and their marks (marksOf). */
+export const renderMarks = (template: MarkTemplate, marks: string): string => {
+  const { pieces } = template;
+  let text = pieces[0]!;
+  for (let i = 0; i < marks.length; i += 1) text += (marks[i] === '1' ? 'true' : 'false') + pieces[i + 1]!;
   return text;
 };
