@@ -7,4 +7,10 @@ export declare const importInBrowser: (options: {
   eventName: string;
   riderName: string;
   year: number;
-}) => Promise<{ previewMs: number; createToRatingMs: number }>;
+}) => Promise<{
+  previewMs: number;
+  createToRatingMs: number;
+  saveMs: number;
+  /** When the create call left and when its answer had come, from the click (ms). */
+  createCall: { sentMs: number; answeredMs: number };
+}>;

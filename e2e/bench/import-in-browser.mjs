@@ -6,7 +6,8 @@ import { launchChromium } from './browser-bench.mjs';
 /**
  * @param {{ base: string; session: { token: string; expiryDate: string }; file: string;
  *   rows: number; eventName: string; riderName: string; year: number }} options
- * @returns {Promise<{ previewMs: number; createToRatingMs: number }>}
+ * @returns {Promise<{ previewMs: number; createToRatingMs: number; saveMs: number;
+ *   createCall: { sentMs: number; answeredMs: number } }>}
  */
 export const importInBrowser = async ({ base, session, file, rows, eventName, riderName, year }) => {
   const browser = await launchChromium();
@@ -41,9 +42,18 @@ export const importInBrowser = async ({ base, session, file, rows, eventName, ri
     await pick(/^3\. Категория/, /^Возрастная категория/, /.+/);
     await pick(/^4\. Мероприятие/, /^Мероприятие/, new RegExp(eventName));
 
+    // When the create call left and came back (the rest of saving is the page's own).
+    const createCall = { sentMs: NaN, answeredMs: NaN };
+    page.on('request', (request) => {
+      if (request.url().endsWith('/v1/Protocol/create')) createCall.sentMs = performance.now() - started;
+    });
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('/v1/Protocol/create')) createCall.answeredMs = performance.now() - started;
+    });
     started = performance.now();
     await page.getByRole('button', { name: 'Загрузить протокол' }).click();
     await page.getByText('Расчет произведен').waitFor({ timeout: 120_000 });
+    const saveMs = performance.now() - started;
     await page.goto(`${base}/rating/overview?year=${year}&name=${encodeURIComponent(riderName)}`);
     await page
       .getByRole('table', { name: 'Рейтинг участников' })
@@ -52,7 +62,7 @@ export const importInBrowser = async ({ base, session, file, rows, eventName, ri
       .first()
       .waitFor({ timeout: 60_000 });
     const createToRatingMs = performance.now() - started;
-    return { previewMs, createToRatingMs };
+    return { previewMs, createToRatingMs, saveMs, createCall };
   } finally {
     await browser.close();
   }

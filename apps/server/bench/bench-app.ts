@@ -21,7 +21,7 @@ export const benchServerEnv = (
   PORT: String(port),
   HOST: '127.0.0.1',
   DEMO_DATA: 'false',
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
   DATA_DIR: BENCH_DATA_DIR,
   JWT_SECRET: BENCH_JWT_SECRET,
   DATABASE_URL: databaseUrl ?? '',

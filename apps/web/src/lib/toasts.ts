@@ -34,11 +34,24 @@ export const onToastsRequested = (listener: () => void) => {
   return () => void hostListeners.delete(listener);
 };
 
+/** The host on screen. */
+const request = () => {
+  if (requested) return;
+  requested = true;
+  hostListeners.forEach((listener) => listener());
+};
+
+/**
+ * Loads the toast machinery ahead of a toast that is sure to come (a save whose answer takes
+ * seconds): loaded only with the toast, it came after the page the answer leads to had rendered.
+ */
+export const prepareToasts = () => {
+  request();
+  void loadNotifications();
+};
+
 const show = (kind: ToastKind, title: string, message: ReactNode, options: ToastOptions = {}) => {
-  if (!requested) {
-    requested = true;
-    hostListeners.forEach((listener) => listener());
-  }
+  request();
   void loadNotifications().then(({ notifications }) =>
     notifications.show({
       id: options.id,

@@ -98,6 +98,7 @@ export const createProtocol = async (
   user: AuthUser,
   input: CreateProtocolRequest,
 ): Promise<CreateProtocolResponse> => {
+  const checking = performance.now();
   const checked = checkSteps(user, await loadParts(ctx, user, input));
   const failed = (stepErrors: StepErrors): CreateProtocolResponse => ({
     isSuccess: false,
@@ -113,6 +114,8 @@ export const createProtocol = async (
   if (resolved.rows.length === 0)
     return failed({ ProtocolUpload: ['В протоколе нет ни одной строки с результатом'] });
 
+  const checkMs = Math.round(performance.now() - checking);
+  const started = performance.now();
   const protocolId = await ctx.database.db.transaction(async (tx) => {
     // Said once the transaction is open (the crash test kills the server right after it).
     ctx.log.info({ eventId: event.id, rows: resolved.rows.length }, 'protocol create: writing');
@@ -135,14 +138,32 @@ export const createProtocol = async (
     return protocolIds[0]!;
   });
 
+  const writeMs = Math.round(performance.now() - started);
+
   const warnings: CreateProtocolResponse['warnings'] = {};
   if (input.needToRecalculateRatings) {
     try {
-      await recalculateSeasonInDatabase(
+      const recalculation = await recalculateSeasonInDatabase(
         ctx.database.db,
         seasonOf(event.eventDate),
         {},
         { fromChangedDay: true },
+      );
+      // Where an upload's time went: its own rows, then the season's points (read, engine, write).
+      ctx.log.info(
+        {
+          protocolId,
+          rows: resolved.rows.length,
+          checkMs,
+          writeMs,
+          recalculation: {
+            year: recalculation.year,
+            fromDay: recalculation.fromDay,
+            ms: recalculation.ms,
+            ...recalculation.phases,
+          },
+        },
+        'protocol create: done',
       );
     } catch (error) {
       ctx.log.error({ err: error, protocolId }, 'recalculation after upload failed');

@@ -21,7 +21,7 @@ import { OrganizerSelect } from '@/components/filters/organizer-select';
 import { formatDay } from '@/components/format';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toasts';
+import { prepareToasts, toast } from '@/lib/toasts';
 import { errorText } from '../kit/error-text';
 import { useCreateProtocol } from './api/create-protocol';
 import { useUploadOptions } from './api/get-upload-options';
@@ -81,8 +81,13 @@ export const UploadPage = () => {
       const warning = answer.warnings.RatingsCalculation?.[0];
       if (warning) toast.warning(UPLOAD_TEXTS.uploaded, warning);
       else toast.success(UPLOAD_TEXTS.sent, UPLOAD_TEXTS.calculated);
-      if (router.history.canGoBack()) router.history.back();
-      else void navigate({ to: '/lk/org', search: { viewType: 'protocols' } as never });
+      const leave = () => {
+        if (router.history.canGoBack()) router.history.back();
+        else void navigate({ to: '/lk/org', search: { viewType: 'protocols' } as never });
+      };
+      // The toast is painted first, then the page the wizard leaves for: rendered together, the
+      // cabinet page held the toast back most of a second after the answer (bench:import).
+      requestAnimationFrame(() => setTimeout(leave, 0));
     },
     onError: (error) =>
       toast.error(
@@ -249,11 +254,9 @@ export const UploadPage = () => {
               leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
               loading={create.isPending}
               disabled={active < 4 || !cachedId}
-              onClick={() =>
-                cachedId &&
-                configId !== null &&
-                categoryId !== null &&
-                eventId !== null &&
+              onClick={() => {
+                if (!cachedId || configId === null || categoryId === null || eventId === null) return;
+                prepareToasts();
                 create.mutate({
                   cachedProtocolDataId: cachedId,
                   configId,
@@ -270,8 +273,8 @@ export const UploadPage = () => {
                         })),
                       }
                     : {}),
-                })
-              }
+                });
+              }}
             >
               Загрузить протокол
             </Button>

@@ -12,8 +12,10 @@ export const useCreateProtocol = ({ onSuccess, ...config }: MutationConfig<typeo
     ...config,
     mutationFn: createProtocol,
     onSuccess: async (...args) => {
-      // A new protocol: the cabinet's protocols and events, and every public page with results or points.
-      if (args[0].isSuccess) await queryClient.invalidateQueries();
+      // A new protocol: the cabinet's protocols and events, and every public page with results or
+      // points, are read again when next shown. Nothing is read again now: the wizard leaves at once,
+      // and waiting for its own lists (a thousand events) held the toast back.
+      if (args[0].isSuccess) void queryClient.invalidateQueries({ refetchType: 'none' });
       return onSuccess?.(...args);
     },
   });

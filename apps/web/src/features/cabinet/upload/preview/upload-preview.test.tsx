@@ -184,4 +184,36 @@ describe('upload preview', () => {
     expect(onLink).toHaveBeenCalledWith(7, 41);
     expect(screen.getByRole('row', { name: /Новиков/ })).toHaveTextContent('похожих нет');
   });
+
+  it('shows a thousand new riders a page at a time, those who may already be on the portal first', async () => {
+    const similar = {
+      id: 41,
+      lastName: 'Петров',
+      firstName: 'Иван',
+      middleName: '',
+      yearOfBirth: 1980,
+      club: '',
+      city: '',
+      reason: 'otherYear' as const,
+    };
+    await render(
+      preview({
+        newParticipantsFromProtocol: Array.from({ length: 1000 }, (_, i) => ({
+          lastName: `Новиков${i}`,
+          firstName: 'Олег',
+          yearOfBirth: 1990,
+          rowNumber: i + 2,
+          // The last row of the file may be a rider already on the portal.
+          similarParticipants: i === 999 ? [similar] : [],
+        })),
+      }),
+    );
+    expect(screen.getByText('Новые участники (1000)')).toBeInTheDocument();
+    const rows = () => screen.getAllByRole('row', { name: /Новиков\d+/ });
+    expect(rows()).toHaveLength(50);
+    expect(rows()[0]).toHaveTextContent('Новиков999');
+    await userEvent.click(screen.getByRole('link', { name: 'Следующая страница' }));
+    expect(rows()).toHaveLength(50);
+    expect(rows()[0]).toHaveTextContent('Новиков49');
+  });
 });
