@@ -11,8 +11,10 @@ export const apiSignIn = async (
   request: APIRequestContext,
   account: { email: string; password: string },
   role: Role = 'Participant',
+  headers: Record<string, string> = {},
 ): Promise<Session> => {
   const response = await request.post('/v1/User/login', {
+    headers,
     data: { email: account.email, password: account.password, role },
   });
   expect(response.ok()).toBe(true);

@@ -8,13 +8,12 @@ import {
   type StandingsProtocol,
 } from '@velo/rating';
 import { queryRows, type Database, type Executor } from '../../db/database.js';
-import { clusterAgeCategories, standings, standingsSets } from '../../db/schema/index.js';
-import { bulkInsert } from '../../lib/bulk-insert.js';
+import { clusterAgeCategories, standingsSets } from '../../db/schema/index.js';
 import { RESULT_POINTS } from './result-points-sql.js';
 import { ratingThreadOf } from './rating-thread.js';
 import { keptNameRanks } from './season-repository.js';
 import { lockSeasonStandings } from './standings-lock.js';
-import { countsOf } from './write-season-scores.js';
+import { countsOf, insertStandings } from './write-season-scores.js';
 
 /**
  * The riders with the alphabetical positions the last recalculation kept, when it knew them all:
@@ -215,21 +214,7 @@ export const computeStandingsSets = async (
             eq(standingsSets.clusterAgeCategoryId, categoryId),
           ),
         );
-      await bulkInsert(
-        tx,
-        standings,
-        rows.map((row) => ({
-          year,
-          organizerId,
-          clusterAgeCategoryId: categoryId,
-          participantId: row.participantId,
-          gender: row.gender,
-          rating: row.rating,
-          place: row.place,
-          genderPlace: row.genderPlace,
-          racesCount: row.racesCount,
-        })),
-      );
+      await insertStandings(tx, { year, organizerId, clusterAgeCategoryId: categoryId }, rows);
     }
   });
 };

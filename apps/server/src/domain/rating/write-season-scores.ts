@@ -141,18 +141,17 @@ export const countsOf = (rows: readonly { gender: string }[]) => ({
   femaleCount: rows.filter((row) => row.gender === 'female').length,
 });
 
-/** The new national table; the organizer and series tables of the season are computed again on demand. */
-const replaceStandings = async (executor: Executor, year: number, national: readonly StandingsRow[]) => {
-  await lockSeasonStandings(executor, year);
-  await executor.delete(standings).where(eq(standings.year, year));
-  await executor.delete(standingsSets).where(eq(standingsSets.year, year));
-  await bulkInsert(
+/** A table's rows (the national one: organizer and category 0). */
+export const insertStandings = (
+  executor: Executor,
+  table: { year: number; organizerId: number; clusterAgeCategoryId: number },
+  rows: readonly StandingsRow[],
+) =>
+  bulkInsert(
     executor,
     standings,
-    national.map((row) => ({
-      year,
-      organizerId: 0,
-      clusterAgeCategoryId: 0,
+    rows.map((row) => ({
+      ...table,
       participantId: row.participantId,
       gender: row.gender,
       rating: row.rating,
@@ -161,6 +160,13 @@ const replaceStandings = async (executor: Executor, year: number, national: read
       racesCount: row.racesCount,
     })),
   );
+
+/** The new national table; the organizer and series tables of the season are computed again on demand. */
+const replaceStandings = async (executor: Executor, year: number, national: readonly StandingsRow[]) => {
+  await lockSeasonStandings(executor, year);
+  await executor.delete(standings).where(eq(standings.year, year));
+  await executor.delete(standingsSets).where(eq(standingsSets.year, year));
+  await insertStandings(executor, { year, organizerId: 0, clusterAgeCategoryId: 0 }, national);
   await executor
     .insert(standingsSets)
     .values({ year, organizerId: 0, clusterAgeCategoryId: 0, ...countsOf(national) });
