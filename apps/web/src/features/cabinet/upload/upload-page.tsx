@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Anchor,
   Button,
@@ -55,6 +55,10 @@ export const UploadPage = () => {
   const [stepErrors, setStepErrors] = useState<{ step: number; messages: string[] } | null>(null);
   const saved = useRef(false);
   const options = useUploadOptions(organizerId, Boolean(user) && (!isAdmin || organizerId !== null));
+
+  // Every way out of the wizard says how it went in a toast: its code is loaded now, not after a
+  // save's answer (on the embedded database the server answers nothing else while it recalculates).
+  useEffect(prepareToasts, []);
 
   const upload = useUploadFile({ onCleared: () => setStepErrors(null) });
   const { file, cachedId, links } = upload;
@@ -256,7 +260,6 @@ export const UploadPage = () => {
               disabled={active < 4 || !cachedId}
               onClick={() => {
                 if (!cachedId || configId === null || categoryId === null || eventId === null) return;
-                prepareToasts();
                 create.mutate({
                   cachedProtocolDataId: cachedId,
                   configId,
