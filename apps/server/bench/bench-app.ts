@@ -28,18 +28,18 @@ export const benchServerEnv = (
   ...extra,
 });
 
-/** The real app over the benchmark database (no demo loading, quiet logs). */
+/** The real app over the benchmark database (no demo loading, quiet logs unless BENCH_LOG_LEVEL says). */
 export const buildBenchApp = async (handle: DatabaseHandle) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'velo-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     DEMO_DATA: 'false',
     JWT_SECRET: BENCH_JWT_SECRET,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'none'),
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
   });
-  const ctx = createAppContext(config, handle, pino({ level: 'silent' }));
+  const ctx = createAppContext(config, handle, pino({ level: config.LOG_LEVEL }));
   const app = await buildApp({ ctx });
   await app.ready();
   return { app, ctx };

@@ -36,12 +36,15 @@ export const readAndCacheUpload = async (
   kind: 'protocol' | 'startList',
 ): Promise<ProcessFileResponse> => {
   const db = ctx.database.db;
+  const started = performance.now();
   const rememberedMappings = await loadRememberedMappings(db, mappingOwnerOf(user));
   const report = await readProtocolFile({ path: file.path }, file.fileName, {
     rememberedMappings,
     ...(kind === 'startList' ? { kind } : {}),
   });
+  const read = performance.now();
   const preview = await buildUploadPreview(db, report);
+  const built = performance.now();
   const cachedId = await db.transaction(async (tx) => {
     const stored = await storeFile(ctx, tx, {
       upload: file,
@@ -57,5 +60,16 @@ export const readAndCacheUpload = async (
       kind,
     });
   });
+  // Where a preview's time went: reading the file, matching its riders, keeping it (ids and counts only).
+  ctx.log.info(
+    {
+      kind,
+      rows: report.rows.length,
+      readMs: Math.round(read - started),
+      matchMs: Math.round(built - read),
+      keepMs: Math.round(performance.now() - built),
+    },
+    'upload preview: done',
+  );
   return presentUploadPreview(cachedId, preview, report.appliedMapping?.source === 'remembered');
 };
