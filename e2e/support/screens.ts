@@ -65,6 +65,20 @@ export const captureScreen = (
  */
 export const expectNoSeriousA11yViolations = (page: Page, { include }: { include?: string } = {}) =>
   atBothWidths(page, async () => {
+    // A toast or a dialog still fading in or out is half transparent, and axe then reads its colours
+    // as too faint (a toast's colour-contrast failed a run so). Finite animations end first (at most
+    // 2 s); endless ones (a loader) are left running.
+    await page.evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]),
+    );
     const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
     const results = await (include ? builder.include(include) : builder).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
