@@ -1,8 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeKey } from '../auth/access-policy.js';
 import { canSeeDocumentsOf } from '../auth/policies.js';
 import { participantsFollowedBy } from '../domain/favorites/favorites-repository.js';
-import { createHash } from 'node:crypto';
 import {
   markTemplateOf,
   marksOf,
