@@ -33,6 +33,8 @@ const serverEnv = (port: number, dataDir: string, extra: NodeJS.ProcessEnv): Nod
   SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
   // The tests sign in many times a minute from one address.
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  // The tests read organizers' tables right after the uploads that outdate them.
+  OUTDATED_TABLE_WAIT_MS: '60000',
   ...extra,
 });
 

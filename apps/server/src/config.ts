@@ -97,6 +97,11 @@ const envSchema = z.object({
    * connections of its own, so the server keeps answering meanwhile (domain/rating/rating-thread.ts).
    */
   RATING_THREAD: booleanFromEnv.default(true),
+  /**
+   * How long a reader of an organizer's table that a recalculation outdated waits for it to be
+   * computed again, in milliseconds, before getting it as it was (domain/rating/standings-sets.ts).
+   */
+  OUTDATED_TABLE_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(100),
   TRUST_PROXY: trustProxySchema,
   /** Where uploaded files live: `local` (DATA_DIR/files) or `s3` (a bucket, for several servers). */
   BLOB_STORE: z.enum(['local', 's3'], { error: 'ожидается local или s3' }).default('local'),

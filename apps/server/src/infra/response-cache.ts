@@ -6,6 +6,8 @@ export type CachedResponse = {
   body: string;
   contentType: string;
   storedAt: number;
+  /** How long this answer is kept when not the cache's usual time (an outdated table's answer). */
+  keepMs?: number;
   /** The body compressed, per encoding, made on the first hit that asks for it. */
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
   /** What readers derive from the body once and reuse on every hit (a favourite marks' template). */
@@ -19,7 +21,7 @@ export type ResponseCache = {
    * last clear is not kept: a slow read that started before a write would otherwise put the old data
    * back after the write emptied the cache.
    */
-  set: (key: string, value: Pick<CachedResponse, 'body' | 'contentType'>, readAt?: number) => void;
+  set: (key: string, value: Pick<CachedResponse, 'body' | 'contentType' | 'keepMs'>, readAt?: number) => void;
   /**
    * Single flight: the first reader of a missing answer calls `begin` and `end` around its read; the
    * others `wait` for it (at most `maxWaitMs`) and then look again, so a burst of requests after a
@@ -48,7 +50,7 @@ export const createResponseCache = (options: {
     get(key) {
       const entry = entries.get(key);
       if (!entry) return null;
-      if (Date.now() - entry.storedAt > options.ttlMs) {
+      if (Date.now() - entry.storedAt > Math.min(entry.keepMs ?? options.ttlMs, options.ttlMs)) {
         entries.delete(key);
         return null;
       }

@@ -9,6 +9,7 @@ import {
   renderMarks,
   type MarkTemplate,
 } from '../domain/favorites/rider-marks-overlay.js';
+import { runWithAnswerKeeping, type AnswerKeeping } from '../infra/answer-keeping.js';
 import { createByteBoundedCache } from '../infra/byte-bounded-cache.js';
 import type { CachedResponse } from '../infra/response-cache.js';
 import { COMPRESSION, compressSync, preferredEncoding, type ContentEncoding } from './compression.js';
@@ -67,6 +68,8 @@ declare module 'fastify' {
     publicCacheReadAt: number;
     /** Whether this request is the read others wait for (single flight). */
     publicCacheLeader: boolean;
+    /** Whether the code that made the answer lets it be kept (infra/answer-keeping.ts). */
+    answerKeeping: AnswerKeeping | null;
   }
 }
 
@@ -249,6 +252,7 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
   app.decorateRequest('publicCacheKey', null);
   app.decorateRequest('publicCacheReadAt', 0);
   app.decorateRequest('publicCacheLeader', false);
+  app.decorateRequest('answerKeeping', null);
 
   // Answers are kept only while the public cache is on; the emptying below also serves the
   // session cache (infra/session-cache.ts), on whenever either is.
@@ -342,6 +346,14 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
       return reply.serializer((payload) => payload as string).send(hit.body);
     });
 
+    // The handler runs with a note its code can mark: an answer that shows data being computed again
+    // is kept only briefly (an organizer's outdated table, domain/rating/standings-sets.ts).
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (!request.publicCacheKey) return done();
+      const keeping = (request.answerKeeping = { keepMs: null });
+      runWithAnswerKeeping(keeping, done);
+    });
+
     // The read in flight ends however it ends (an answer, an error, a dropped connection).
     const endFlight = async (request: FastifyRequest) => {
       if (request.publicCacheLeader && request.publicCacheKey) {
@@ -364,6 +376,7 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
           {
             body: payload,
             contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+            ...(request.answerKeeping?.keepMs != null ? { keepMs: request.answerKeeping.keepMs } : {}),
           },
           request.publicCacheReadAt,
         );

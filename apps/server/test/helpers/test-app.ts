@@ -48,6 +48,9 @@ export const createTestApp = async ({
     SESSION_CACHE_SECONDS: '0',
     // A test's direct writes and its reads share one connection's view; the thread has a test of its own.
     RATING_THREAD: 'false',
+    // Tests read organizers' tables right after the writes that outdate them; the stale read has a
+    // test of its own (test/rating-reads/outdated-organizer-tables.test.ts).
+    OUTDATED_TABLE_WAIT_MS: '600000',
     ...env,
   });
   const handle = await workerDatabase();

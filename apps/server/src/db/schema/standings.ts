@@ -53,8 +53,10 @@ export const standings = pgTable(
 
 /**
  * Which organizer and series tables of a season are in `standings`. The national table is written by
- * every recalculation; an organizer's (or a series') is computed the first time somebody asks for it
- * and kept until the season is recalculated again, which drops them all.
+ * every recalculation; an organizer's (or a series') is computed the first time somebody asks for it.
+ * A recalculation of the season marks them outdated: each is computed again when it is next read,
+ * and shown as it was while that runs (docs/decisions.md «Organizers' tables while they are computed
+ * again»).
  */
 export const standingsSets = pgTable(
   'standings_sets',
@@ -67,6 +69,8 @@ export const standingsSets = pgTable(
     rowsCount: integer('rows_count').notNull().default(0),
     maleCount: integer('male_count').notNull().default(0),
     femaleCount: integer('female_count').notNull().default(0),
+    /** The season was recalculated after this table was computed: its rows are the previous ones. */
+    outdated: boolean('outdated').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.year, t.organizerId, t.clusterAgeCategoryId] })],
 );

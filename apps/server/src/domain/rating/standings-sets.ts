@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Gender, ResultStatus } from '@velo/contracts';
 import {
   organizerStandings,
@@ -8,7 +8,7 @@ import {
   type StandingsProtocol,
 } from '@velo/rating';
 import { queryRows, type Database, type Executor } from '../../db/database.js';
-import { clusterAgeCategories, standingsSets } from '../../db/schema/index.js';
+import { clusterAgeCategories, standings, standingsSets } from '../../db/schema/index.js';
 import { RESULT_POINTS } from './result-points-sql.js';
 import { ratingThreadOf } from './rating-thread.js';
 import { keptNameRanks } from './season-repository.js';
@@ -109,54 +109,107 @@ const loadOrganizerSeason = async (
 /** The computations of organizers' tables under way in this process, per database. */
 const computing = new WeakMap<Database, Map<string, Promise<void>>>();
 
+/** How long a reader of an outdated table waits for it before getting it as it was, per database. */
+const outdatedWaits = new WeakMap<Database, number>();
+
+/** Sets how long readers of `db`'s outdated tables wait (OUTDATED_TABLE_WAIT_MS; the app's context). */
+export const setOutdatedTableWait = (db: Database, ms: number): void => {
+  outdatedWaits.set(db, ms);
+};
+
+const DEFAULT_OUTDATED_WAIT_MS = 100;
+
+/** Whether a table read now shows the season as it is, or as it was before the last recalculation. */
+export type TableFreshness = 'fresh' | 'outdated';
+
+const settled = (work: Promise<void>, ms: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    work.then(
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(false);
+      },
+    );
+  });
+
 /**
  * Makes sure the organizer's table (categoryId 0) or the series table of one of its age categories
  * is in `standings` for the season, computing it from the stored points on first use. The national
  * table (organizer 0) is always there after a recalculation.
  *
- * A category's table is computed together with the other categories of its cluster that are missing,
- * from one reading of the organizer's season: after a recalculation empties the season's tables,
- * readers ask for the categories of a cluster one after another, and reading the organizer's season
- * for each of them was most of the database's work after an upload (bench:load).
+ * A category's table is computed together with the other categories of its cluster that are missing
+ * or outdated, from one reading of the organizer's season: after a recalculation, readers ask for the
+ * categories of a cluster one after another, and reading the organizer's season for each of them was
+ * most of the database's work after an upload (bench:load).
+ *
+ * A table the season's last recalculation outdated is computed again, and its reader waits for that
+ * at most OUTDATED_TABLE_WAIT_MS; past it, the reader gets the table as it was ('outdated': an answer
+ * not to be kept) while the computation goes on. Under uploads every few seconds, readers otherwise
+ * waited for each recalculation and then for their table, for seconds (bench:load).
  */
 export const ensureStandingsSet = async (
   db: Database,
   year: number,
   organizerId: number,
   clusterAgeCategoryId: number,
+): Promise<TableFreshness> => {
+  if (organizerId === 0) return 'fresh';
+  for (;;) {
+    const [existing] = await db
+      .select({ outdated: standingsSets.outdated })
+      .from(standingsSets)
+      .where(
+        and(
+          eq(standingsSets.year, year),
+          eq(standingsSets.organizerId, organizerId),
+          eq(standingsSets.clusterAgeCategoryId, clusterAgeCategoryId),
+        ),
+      );
+    if (existing && !existing.outdated) return 'fresh';
+    // Readers of one organizer's tables join the computation under way (it may be their table's,
+    // with its cluster's) and look again, instead of each queueing one.
+    const key = `${year}/${organizerId}/${clusterAgeCategoryId === 0 ? 'organizer' : 'series'}`;
+    let ofDatabase = computing.get(db);
+    if (!ofDatabase) computing.set(db, (ofDatabase = new Map()));
+    const running = ofDatabase.get(key);
+    const work = running ?? startComputing(db, ofDatabase, key, year, organizerId, clusterAgeCategoryId);
+    if (existing) {
+      const wait = outdatedWaits.get(db) ?? DEFAULT_OUTDATED_WAIT_MS;
+      if (wait === 0 || !(await settled(work, wait))) return 'outdated';
+      if (!running) return 'fresh';
+    } else if (running) {
+      await running.catch(() => {});
+    } else {
+      await work;
+      return 'fresh';
+    }
+  }
+};
+
+const startComputing = (
+  db: Database,
+  ofDatabase: Map<string, Promise<void>>,
+  key: string,
+  year: number,
+  organizerId: number,
+  clusterAgeCategoryId: number,
 ): Promise<void> => {
-  if (organizerId === 0) return;
-  const [existing] = await db
-    .select({ year: standingsSets.year })
-    .from(standingsSets)
-    .where(
-      and(
-        eq(standingsSets.year, year),
-        eq(standingsSets.organizerId, organizerId),
-        eq(standingsSets.clusterAgeCategoryId, clusterAgeCategoryId),
-      ),
-    );
-  if (existing) return;
-  // Readers of one organizer's tables arriving together wait for the computation under way (it may
-  // be their table's, with its cluster's) and look again, instead of each queueing one.
-  const key = `${year}/${organizerId}/${clusterAgeCategoryId === 0 ? 'organizer' : 'series'}`;
-  const running = computing.get(db)?.get(key);
-  if (running) {
-    await running.catch(() => {});
-    return ensureStandingsSet(db, year, organizerId, clusterAgeCategoryId);
-  }
   const thread = ratingThreadOf(db);
-  const work = thread
-    ? thread.computeStandingsSets(year, organizerId, clusterAgeCategoryId)
-    : computeStandingsSets(db, year, organizerId, clusterAgeCategoryId);
-  let ofDatabase = computing.get(db);
-  if (!ofDatabase) computing.set(db, (ofDatabase = new Map()));
+  const work = (
+    thread
+      ? thread.computeStandingsSets(year, organizerId, clusterAgeCategoryId)
+      : computeStandingsSets(db, year, organizerId, clusterAgeCategoryId)
+  ).finally(() => ofDatabase.delete(key));
+  // A reader who stopped waiting does not hear of a failure: the table stays outdated, and the next
+  // reader computes it again.
+  work.catch(() => {});
   ofDatabase.set(key, work);
-  try {
-    await work;
-  } finally {
-    ofDatabase.delete(key);
-  }
+  return work;
 };
 
 /** Computes the missing tables `ensureStandingsSet` asks for (in the rating thread, where there is one). */
@@ -189,13 +242,40 @@ export const computeStandingsSets = async (
     if (!wanted.includes(clusterAgeCategoryId)) wanted.push(clusterAgeCategoryId);
     // In one order for every caller: two callers claiming rows of the same cluster never deadlock.
     wanted.sort((a, b) => a - b);
-    // Whoever inserts a set row computes it; a concurrent caller waits on the key and then finds it.
-    const claimed = await tx
+    // Whoever inserts a set row, or takes an outdated one back, computes it; a concurrent caller waits
+    // on the row and then finds it (an update re-reads the row a committed computation changed).
+    const inserted = await tx
       .insert(standingsSets)
       .values(wanted.map((id) => ({ year, organizerId, clusterAgeCategoryId: id })))
       .onConflictDoNothing()
       .returning({ clusterAgeCategoryId: standingsSets.clusterAgeCategoryId });
+    const outdated = await tx
+      .update(standingsSets)
+      .set({ outdated: false, computedOn: sql`now()` })
+      .where(
+        and(
+          eq(standingsSets.year, year),
+          eq(standingsSets.organizerId, organizerId),
+          inArray(standingsSets.clusterAgeCategoryId, wanted),
+          eq(standingsSets.outdated, true),
+        ),
+      )
+      .returning({ clusterAgeCategoryId: standingsSets.clusterAgeCategoryId });
+    const claimed = [...inserted, ...outdated];
     if (claimed.length === 0) return;
+    if (outdated.length > 0) {
+      // The previous rows go in this transaction: readers see them until the new ones are committed.
+      await tx.delete(standings).where(
+        and(
+          eq(standings.year, year),
+          eq(standings.organizerId, organizerId),
+          inArray(
+            standings.clusterAgeCategoryId,
+            outdated.map((set) => set.clusterAgeCategoryId),
+          ),
+        ),
+      );
+    }
     const input = await loadOrganizerSeason(tx, year, organizerId);
     const claimedIds = claimed.map((set) => set.clusterAgeCategoryId);
     const claimedCategories = categories.filter((category) => claimedIds.includes(category.id));

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ScoredProtocol, StandingsRow } from '@velo/rating';
 import type { Executor } from '../../db/database.js';
 import { seasons, standings, standingsSets } from '../../db/schema/index.js';
@@ -102,7 +102,7 @@ const writeCoefficients = async (executor: Executor, scored: readonly ScoredProt
 
 /**
  * Writes one season's outcome: changed result points, the F and Q of each protocol, the national
- * table (organizer and series tables of the season are dropped, to be computed again on demand),
+ * table (the season's organizer and series tables are marked outdated, to be computed again when read),
  * and the season's update time. The caller runs it inside the season's transaction.
  */
 export const writeSeasonScores = async (
@@ -161,13 +161,24 @@ export const insertStandings = (
     })),
   );
 
-/** The new national table; the organizer and series tables of the season are computed again on demand. */
+/**
+ * The new national table. The season's organizer and series tables are marked outdated, not
+ * deleted: each is computed again when it is next read (standings-sets.ts), and readers meanwhile get
+ * it as it was instead of waiting for this recalculation and that computation (bench:load).
+ */
 const replaceStandings = async (executor: Executor, year: number, national: readonly StandingsRow[]) => {
   await lockSeasonStandings(executor, year);
-  await executor.delete(standings).where(eq(standings.year, year));
-  await executor.delete(standingsSets).where(eq(standingsSets.year, year));
+  const nationalTable = and(eq(standings.year, year), eq(standings.organizerId, 0));
+  await executor.delete(standings).where(nationalTable);
+  await executor
+    .delete(standingsSets)
+    .where(and(eq(standingsSets.year, year), eq(standingsSets.organizerId, 0)));
   await insertStandings(executor, { year, organizerId: 0, clusterAgeCategoryId: 0 }, national);
   await executor
     .insert(standingsSets)
     .values({ year, organizerId: 0, clusterAgeCategoryId: 0, ...countsOf(national) });
+  await executor
+    .update(standingsSets)
+    .set({ outdated: true })
+    .where(and(eq(standingsSets.year, year), ne(standingsSets.organizerId, 0)));
 };
