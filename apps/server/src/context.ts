@@ -18,7 +18,7 @@ import {
 } from './infra/cache-invalidation.js';
 import { sql } from 'drizzle-orm';
 import { startRatingThread, type RatingThread } from './domain/rating/rating-thread.js';
-import { setOutdatedTableWait } from './domain/rating/standings-sets.js';
+import { configureStandingsSets } from './domain/rating/standings-sets.js';
 
 /** Everything a route or a use case may need, created once per server. */
 export type AppContext = {
@@ -77,7 +77,7 @@ export const createAppContext = (
   log: FastifyBaseLogger,
 ): AppContext => {
   const jobQueue = createJobQueue(database.db);
-  setOutdatedTableWait(database.db, config.OUTDATED_TABLE_WAIT_MS);
+  configureStandingsSets(database.db, { outdatedWaitMs: config.OUTDATED_TABLE_WAIT_MS, log });
   const publicReadCache = createResponseCache({
     ttlMs: config.PUBLIC_CACHE_SECONDS * 1000,
     maxEntries: 5000,

@@ -9,6 +9,7 @@ import {
 } from '@velo/rating';
 import { queryRows, type Database, type Executor } from '../../db/database.js';
 import { clusterAgeCategories, standings, standingsSets } from '../../db/schema/index.js';
+import { describeError } from '../../lib/safe-error.js';
 import { RESULT_POINTS } from './result-points-sql.js';
 import { ratingThreadOf } from './rating-thread.js';
 import { keptNameRanks } from './season-repository.js';
@@ -109,12 +110,18 @@ const loadOrganizerSeason = async (
 /** The computations of organizers' tables under way in this process, per database. */
 const computing = new WeakMap<Database, Map<string, Promise<void>>>();
 
-/** How long a reader of an outdated table waits for it before getting it as it was, per database. */
-const outdatedWaits = new WeakMap<Database, number>();
+type TablesSettings = {
+  /** How long a reader of an outdated table waits for it before getting it as it was. */
+  outdatedWaitMs: number;
+  /** Where a computation nobody waits for any more reports its failure. */
+  log: { warn: (fields: object, message: string) => void } | null;
+};
 
-/** Sets how long readers of `db`'s outdated tables wait (OUTDATED_TABLE_WAIT_MS; the app's context). */
-export const setOutdatedTableWait = (db: Database, ms: number): void => {
-  outdatedWaits.set(db, ms);
+const settingsOf = new WeakMap<Database, TablesSettings>();
+
+/** The settings of `db`'s tables (OUTDATED_TABLE_WAIT_MS and the server's log; the app's context). */
+export const configureStandingsSets = (db: Database, settings: TablesSettings): void => {
+  settingsOf.set(db, settings);
 };
 
 const DEFAULT_OUTDATED_WAIT_MS = 100;
@@ -179,7 +186,7 @@ export const ensureStandingsSet = async (
     const running = ofDatabase.get(key);
     const work = running ?? startComputing(db, ofDatabase, key, year, organizerId, clusterAgeCategoryId);
     if (existing) {
-      const wait = outdatedWaits.get(db) ?? DEFAULT_OUTDATED_WAIT_MS;
+      const wait = settingsOf.get(db)?.outdatedWaitMs ?? DEFAULT_OUTDATED_WAIT_MS;
       if (wait === 0 || !(await settled(work, wait))) return 'outdated';
       if (!running) return 'fresh';
     } else if (running) {
@@ -205,9 +212,16 @@ const startComputing = (
       ? thread.computeStandingsSets(year, organizerId, clusterAgeCategoryId)
       : computeStandingsSets(db, year, organizerId, clusterAgeCategoryId)
   ).finally(() => ofDatabase.delete(key));
-  // A reader who stopped waiting does not hear of a failure: the table stays outdated, and the next
-  // reader computes it again.
-  work.catch(() => {});
+  // A reader who stopped waiting does not hear of a failure: it is logged, the table stays outdated,
+  // and the next reader computes it again.
+  work.catch((err: unknown) => {
+    settingsOf
+      .get(db)
+      ?.log?.warn(
+        { error: describeError(err), year, organizerId },
+        "organizer's tables: the computation failed",
+      );
+  });
   ofDatabase.set(key, work);
   return work;
 };
