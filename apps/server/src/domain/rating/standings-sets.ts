@@ -156,7 +156,7 @@ const settled = (work: Promise<void>, ms: number): Promise<boolean> =>
  *
  * A table the season's last recalculation outdated is computed again, and its reader waits for that
  * at most OUTDATED_TABLE_WAIT_MS; past it, the reader gets the table as it was ('outdated': an answer
- * not to be kept) while the computation goes on. Under uploads every few seconds, readers otherwise
+ * the public read cache keeps for a second only) while the computation goes on. Under uploads every few seconds, readers otherwise
  * waited for each recalculation and then for their table, for seconds (bench:load).
  */
 export const ensureStandingsSet = async (
