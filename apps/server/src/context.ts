@@ -77,7 +77,6 @@ export const createAppContext = (
   log: FastifyBaseLogger,
 ): AppContext => {
   const jobQueue = createJobQueue(database.db);
-  configureStandingsSets(database.db, { outdatedWaitMs: config.OUTDATED_TABLE_WAIT_MS, log });
   const publicReadCache = createResponseCache({
     ttlMs: config.PUBLIC_CACHE_SECONDS * 1000,
     maxEntries: 5000,
@@ -92,9 +91,16 @@ export const createAppContext = (
         publicReadCache.clear();
         sessionCache.clear();
       },
+      drop: (tag) => publicReadCache.drop(tag),
     },
     log,
   );
+  configureStandingsSets(database.db, {
+    outdatedWaitMs: config.OUTDATED_TABLE_WAIT_MS,
+    log,
+    // Answers that showed an organizer's tables as they were go once the new ones are there.
+    computed: (tag) => void publicCacheInvalidation.drop(tag),
+  });
   return {
     config,
     database,

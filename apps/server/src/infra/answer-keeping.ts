@@ -1,13 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * What the code making a request's answer says about keeping it (plugins/public-read-cache.ts): null
- * for the cache's usual time, else at most this many milliseconds.
+ * What the code making a request's answer says about keeping it (plugins/public-read-cache.ts): a
+ * tag when the answer shows data being computed again, kept only until that computation ends.
  */
-export type AnswerKeeping = { keepMs: number | null };
-
-/** How long an answer showing data being computed again is kept: its readers share it for a second. */
-export const BRIEFLY_MS = 1000;
+export type AnswerKeeping = { tag: string | null };
 
 const current = new AsyncLocalStorage<AnswerKeeping>();
 
@@ -20,10 +17,11 @@ export const runWithAnswerKeeping = (keeping: AnswerKeeping, handler: () => void
 
 /**
  * The answer being made shows data that is being computed again (an organizer's table a
- * recalculation outdated, shown as it was): it is kept for a second, not for the cache's lifetime, so
- * callers get the new data at most a second after it is there.
+ * recalculation outdated, shown as it was): the public read cache keeps it under `tag`, and drops it
+ * when the computation ends (`CacheInvalidation.drop`), so callers get the new data as soon as it is
+ * there.
  */
-export const keepThisAnswerBriefly = (): void => {
+export const keepThisAnswerUntilComputed = (tag: string): void => {
   const keeping = current.getStore();
-  if (keeping) keeping.keepMs = BRIEFLY_MS;
+  if (keeping) keeping.tag = tag;
 };

@@ -7,7 +7,7 @@ import type { ResponseCache } from './response-cache.js';
 export const CACHE_CHANNEL = 'velo_public_cache';
 
 /** What a notice empties: the public read cache and the session cache (context.ts). */
-export type CacheToEmpty = Pick<ResponseCache, 'clear'>;
+export type CacheToEmpty = Pick<ResponseCache, 'clear' | 'drop'>;
 
 export type CacheInvalidation = {
   /**
@@ -15,6 +15,11 @@ export type CacheInvalidation = {
    * to empty theirs (NOTIFY). Resolves once the notice is committed.
    */
   invalidate: () => Promise<void>;
+  /**
+   * Drops the public answers of a tag (ResponseCache.drop) here and in every other process: the data
+   * they showed has been computed again (an organizer's tables).
+   */
+  drop: (tag: string) => Promise<void>;
   /** Resolves when this process listens for the others' notices (at once without PostgreSQL). */
   ready: Promise<void>;
   close: () => Promise<void>;
@@ -23,6 +28,7 @@ export type CacheInvalidation = {
 /** One process on the embedded database: its own cache is the only one. */
 export const createLocalCacheInvalidation = (cache: CacheToEmpty): CacheInvalidation => ({
   invalidate: async () => cache.clear(),
+  drop: async (tag) => cache.drop(tag),
   ready: Promise.resolve(),
   close: async () => {},
 });
@@ -53,7 +59,12 @@ export const createPostgresCacheInvalidation = (options: {
   const listen = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: options.databaseUrl });
     next.on('notification', (message) => {
-      if (message.channel === CACHE_CHANNEL && message.payload !== processId) cache.clear();
+      if (message.channel !== CACHE_CHANNEL || !message.payload) return;
+      // The sender's id, then the tag whose answers to drop when it is not the whole cache.
+      const [from, tag] = message.payload.split(' ');
+      if (from === processId) return;
+      if (tag) cache.drop(tag);
+      else cache.clear();
     });
     next.on('error', (err) => {
       log.warn({ err }, 'cache invalidation: the listening connection failed');
@@ -92,6 +103,15 @@ export const createPostgresCacheInvalidation = (options: {
         await options.notify(CACHE_CHANNEL, processId);
       } catch (err) {
         // The write itself went through; the other processes' answers age out on their own.
+        log.error({ err }, 'cache invalidation: NOTIFY failed');
+      }
+    },
+    async drop(tag) {
+      cache.drop(tag);
+      try {
+        await options.notify(CACHE_CHANNEL, `${processId} ${tag}`);
+      } catch (err) {
+        // The other processes' answers of the tag age out on their own.
         log.error({ err }, 'cache invalidation: NOTIFY failed');
       }
     },

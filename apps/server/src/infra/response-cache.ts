@@ -6,8 +6,11 @@ export type CachedResponse = {
   body: string;
   contentType: string;
   storedAt: number;
-  /** How long this answer is kept when not the cache's usual time (an outdated table's answer). */
-  keepMs?: number;
+  /**
+   * An answer that shows data being computed again (an organizer's outdated table): kept until
+   * `drop(tag)` says the computation has ended.
+   */
+  tag?: string;
   /** The body compressed, per encoding, made on the first hit that asks for it. */
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
   /** What readers derive from the body once and reuse on every hit (a favourite marks' template). */
@@ -21,7 +24,20 @@ export type ResponseCache = {
    * last clear is not kept: a slow read that started before a write would otherwise put the old data
    * back after the write emptied the cache.
    */
-  set: (key: string, value: Pick<CachedResponse, 'body' | 'contentType' | 'keepMs'>, readAt?: number) => void;
+  set: (
+    key: string,
+    value: Pick<CachedResponse, 'body' | 'contentType' | 'tag'>,
+    readAt?: number,
+    dropsAt?: number,
+  ) => void;
+  /**
+   * Drops the answers of a tag: the data they showed has been computed again. With `dropsAt` (the
+   * `drops` count when its read began), `set` does not keep a tagged answer whose tag was dropped
+   * since: it was read before the new data was there.
+   */
+  drop: (tag: string) => void;
+  /** Goes up on every drop. */
+  readonly drops: number;
   /**
    * Single flight: the first reader of a missing answer calls `begin` and `end` around its read; the
    * others `wait` for it (at most `maxWaitMs`) and then look again, so a burst of requests after a
@@ -46,11 +62,14 @@ export const createResponseCache = (options: {
   const entries = new Map<string, CachedResponse>();
   const inFlight = new Map<string, { done: Promise<void>; resolve: () => void }>();
   let generation = 0;
+  let drops = 0;
+  /** The `drops` count at each tag's last drop. */
+  const lastDrop = new Map<string, number>();
   return {
     get(key) {
       const entry = entries.get(key);
       if (!entry) return null;
-      if (Date.now() - entry.storedAt > Math.min(entry.keepMs ?? options.ttlMs, options.ttlMs)) {
+      if (Date.now() - entry.storedAt > options.ttlMs) {
         entries.delete(key);
         return null;
       }
@@ -59,9 +78,11 @@ export const createResponseCache = (options: {
       entries.set(key, entry);
       return entry;
     },
-    set(key, value, readAt) {
+    set(key, value, readAt, dropsAt) {
       if (value.body.length > options.maxBodyBytes) return;
       if (readAt !== undefined && readAt !== generation) return;
+      if (value.tag !== undefined && dropsAt !== undefined && (lastDrop.get(value.tag) ?? 0) > dropsAt)
+        return;
       entries.delete(key);
       entries.set(key, { ...value, storedAt: Date.now(), encoded: {}, memo: new Map() });
       while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
@@ -69,6 +90,11 @@ export const createResponseCache = (options: {
     clear() {
       entries.clear();
       generation += 1;
+    },
+    drop(tag) {
+      drops += 1;
+      lastDrop.set(tag, drops);
+      for (const [key, entry] of entries) if (entry.tag === tag) entries.delete(key);
     },
     begin(key) {
       if (inFlight.has(key)) return false;
@@ -95,6 +121,9 @@ export const createResponseCache = (options: {
     },
     get generation() {
       return generation;
+    },
+    get drops() {
+      return drops;
     },
   };
 };

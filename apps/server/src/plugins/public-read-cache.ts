@@ -66,6 +66,8 @@ declare module 'fastify' {
     publicCacheKey: string | null;
     /** The cache's generation when this read began (see ResponseCache.set). */
     publicCacheReadAt: number;
+    /** The cache's drops count when this read began (see ResponseCache.set). */
+    publicCacheDropsAt: number;
     /** Whether this request is the read others wait for (single flight). */
     publicCacheLeader: boolean;
     /** Whether the code that made the answer lets it be kept (infra/answer-keeping.ts). */
@@ -251,6 +253,7 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
   };
   app.decorateRequest('publicCacheKey', null);
   app.decorateRequest('publicCacheReadAt', 0);
+  app.decorateRequest('publicCacheDropsAt', 0);
   app.decorateRequest('publicCacheLeader', false);
   app.decorateRequest('answerKeeping', null);
 
@@ -332,6 +335,7 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
       }
       request.publicCacheKey = key;
       request.publicCacheReadAt = cache.generation;
+      request.publicCacheDropsAt = cache.drops;
       if (!hit) {
         if (!fresh) request.publicCacheLeader = cache.begin(key);
         return;
@@ -347,10 +351,10 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
     });
 
     // The handler runs with a note its code can mark: an answer that shows data being computed again
-    // is kept only briefly (an organizer's outdated table, domain/rating/standings-sets.ts).
+    // is kept until that computation ends (an organizer's outdated table, domain/rating/standings-sets.ts).
     app.addHook('preHandler', (request, _reply, done) => {
       if (!request.publicCacheKey) return done();
-      const keeping = (request.answerKeeping = { keepMs: null });
+      const keeping = (request.answerKeeping = { tag: null });
       runWithAnswerKeeping(keeping, done);
     });
 
@@ -376,9 +380,10 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
           {
             body: payload,
             contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-            ...(request.answerKeeping?.keepMs != null ? { keepMs: request.answerKeeping.keepMs } : {}),
+            ...(request.answerKeeping?.tag ? { tag: request.answerKeeping.tag } : {}),
           },
           request.publicCacheReadAt,
+          request.publicCacheDropsAt,
         );
       }
       // Those waiting for this read look again now that its answer is kept (or is not to be).

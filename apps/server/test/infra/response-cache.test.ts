@@ -24,6 +24,37 @@ describe('the public answer cache', () => {
     expect(cache.get('GET /v1/EventOrganizer/list')?.body).toBe('[{"id":1}]');
   });
 
+  it("drops a tag's answers when their data has been computed again, and does not keep one read before", () => {
+    const cache = make();
+    const organizerTable = { ...answer('{"old":true}'), tag: 'standings/2025/7' };
+    cache.set('organizer 7', organizerTable, cache.generation, cache.drops);
+    cache.set(
+      'organizer 8',
+      { ...answer('{"old":true}'), tag: 'standings/2025/8' },
+      cache.generation,
+      cache.drops,
+    );
+    cache.set('national', answer('{"national":true}'), cache.generation, cache.drops);
+    const slowRead = cache.drops; // a read of organizer 7's outdated table starts…
+    cache.drop('standings/2025/7'); // …its new table is computed meanwhile…
+    expect([cache.get('organizer 7'), cache.get('organizer 8')?.body, cache.get('national')?.body]).toEqual([
+      null,
+      '{"old":true}',
+      '{"national":true}',
+    ]);
+    cache.set('organizer 7 page 2', organizerTable, cache.generation, slowRead); // …and answers the old rows
+    expect(cache.get('organizer 7 page 2')).toBeNull();
+    // Another organizer's drop does not stop it, nor does an answer without a tag care.
+    const read = cache.drops;
+    cache.drop('standings/2025/8');
+    cache.set('organizer 7 page 3', organizerTable, cache.generation, read);
+    cache.set('national page 2', answer('{}'), cache.generation, slowRead);
+    expect([cache.get('organizer 7 page 3')?.body, cache.get('national page 2')?.body]).toEqual([
+      '{"old":true}',
+      '{}',
+    ]);
+  });
+
   it('drops the least recently used answer beyond its size, and answers too big to keep', () => {
     const cache = createResponseCache({ ttlMs: 60_000, maxEntries: 2, maxBodyBytes: 5 });
     cache.set('a', answer('1'));

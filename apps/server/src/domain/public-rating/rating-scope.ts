@@ -2,8 +2,8 @@ import type { GenderFilter } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound, unauthorized } from '../../errors.js';
-import { keepThisAnswerBriefly } from '../../infra/answer-keeping.js';
-import { ensureStandingsSet } from '../rating/standings-sets.js';
+import { keepThisAnswerUntilComputed } from '../../infra/answer-keeping.js';
+import { ensureStandingsSet, outdatedTablesTag } from '../rating/standings-sets.js';
 import { assertSupportedSeason } from '../rating/supported-season.js';
 import { findAgeCategory } from '../clusters/clusters-repository.js';
 import {
@@ -34,7 +34,9 @@ export const resolveRatingScope = async (
     organizerId = category.organizerId;
   }
   // An organizer's table being computed again after a recalculation is read as it was, for now.
-  if ((await ensureStandingsSet(db, year, organizerId, categoryId)) === 'outdated') keepThisAnswerBriefly();
+  if ((await ensureStandingsSet(db, year, organizerId, categoryId)) === 'outdated') {
+    keepThisAnswerUntilComputed(outdatedTablesTag(year, organizerId));
+  }
   return {
     year,
     organizerId,

@@ -115,7 +115,13 @@ type TablesSettings = {
   outdatedWaitMs: number;
   /** Where a computation nobody waits for any more reports its failure. */
   log: { warn: (fields: object, message: string) => void } | null;
+  /** Told when an organizer's tables of a season have been computed (`outdatedTablesTag`). */
+  computed: (tag: string) => void;
 };
+
+/** What answers that show an organizer's tables of a season as they were are kept under. */
+export const outdatedTablesTag = (year: number, organizerId: number): string =>
+  `standings/${year}/${organizerId}`;
 
 const settingsOf = new WeakMap<Database, TablesSettings>();
 
@@ -156,7 +162,7 @@ const settled = (work: Promise<void>, ms: number): Promise<boolean> =>
  *
  * A table the season's last recalculation outdated is computed again, and its reader waits for that
  * at most OUTDATED_TABLE_WAIT_MS; past it, the reader gets the table as it was ('outdated': an answer
- * the public read cache keeps for a second only) while the computation goes on. Under uploads every few seconds, readers otherwise
+ * the public read cache keeps until the computation ends) while the computation goes on. Under uploads every few seconds, readers otherwise
  * waited for each recalculation and then for their table, for seconds (bench:load).
  */
 export const ensureStandingsSet = async (
@@ -211,7 +217,9 @@ const startComputing = (
     thread
       ? thread.computeStandingsSets(year, organizerId, clusterAgeCategoryId)
       : computeStandingsSets(db, year, organizerId, clusterAgeCategoryId)
-  ).finally(() => ofDatabase.delete(key));
+  )
+    .then(() => settingsOf.get(db)?.computed(outdatedTablesTag(year, organizerId)))
+    .finally(() => ofDatabase.delete(key));
   // A reader who stopped waiting does not hear of a failure: it is logged, the table stays outdated,
   // and the next reader computes it again.
   work.catch((err: unknown) => {
