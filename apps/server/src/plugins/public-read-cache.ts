@@ -13,53 +13,19 @@ import { runWithAnswerKeeping, type AnswerKeeping } from '../infra/answer-keepin
 import { createByteBoundedCache } from '../infra/byte-bounded-cache.js';
 import type { CachedResponse } from '../infra/response-cache.js';
 import { COMPRESSION, compressSync, preferredEncoding, type ContentEncoding } from './compression.js';
+import {
+  CACHEABLE,
+  SAME_FOR_EVERYONE,
+  callOf,
+  changesSessions,
+  mayChangePublicAnswers,
+} from './public-read-calls.js';
 
 /** How long a read waits for the same read in flight before it reads itself. */
 const SINGLE_FLIGHT_WAIT_MS = 10_000;
 
 /** Room for signed-in callers' compressed answers (see `personalBody` below). */
 const PERSONAL_ANSWERS_BYTES = 32 * 1024 * 1024;
-
-/**
- * The public reads every visit makes. For a visitor without a session their answers are the same
- * for everyone, so they are kept for a few seconds: a busy race evening costs the database one query
- * per distinct page instead of one per visitor. A signed-in user's answers carry favourite marks and
- * are never cached.
- */
-const CACHEABLE = new Set(
-  [
-    'POST /v1/Statistic/paged-rating',
-    'POST /v1/Statistic/paged-results',
-    'POST /v1/Statistic/participants-final-rating',
-    'POST /v1/ParticipantRating/participant-rating-page',
-    'GET /v1/Protocol/{id}',
-    'GET /v1/Protocol/list',
-    'POST /v1/Protocol/paged-short-info',
-    'POST /v1/Protocol/paged',
-    'GET /v1/Participant/participant-info',
-    'POST /v1/Participant/participant-protocols',
-    'POST /v1/Participant/year-results',
-    'POST /v1/Event/paged',
-    'GET /v1/Event/{id}',
-    'GET /v1/Event/calendar',
-    'GET /v1/Event/disciplines',
-    'GET /v1/Event/organizers-names-list',
-    'GET /v1/News/titles-for-running-line',
-    'POST /v1/News/paged',
-    'POST /v1/Cluster/paged',
-    'GET /v1/Cluster/{id}',
-    'GET /v1/EventOrganizer/list',
-    'POST /v1/EventOrganizer/paged',
-    'GET /v1/ProtocolConfig/list',
-    'GET /v1/ProtocolConfig/Default',
-    'GET /v1/ProtocolConfig/{id}',
-    'GET /v1/ProtocolConfig/GetForProtocol/{id}',
-    'GET /v1/StartList/{eventId}',
-  ].map((call) => {
-    const [method, path] = call.split(' ') as [string, string];
-    return routeKey(method, path);
-  }),
-);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -74,95 +40,6 @@ declare module 'fastify' {
     answerKeeping: AnswerKeeping | null;
   }
 }
-
-/**
- * Public reads whose answer is the same for a signed-in user (no favourite marks): cached for
- * everyone. The season chart reads a whole season (most of a second on the large dataset).
- */
-const SAME_FOR_EVERYONE = new Set([
-  routeKey('GET', '/v1/Participant/season-progress'),
-  routeKey('GET', '/v1/Participant/head-to-head'),
-  routeKey('GET', '/v1/Club/standings'),
-  routeKey('GET', '/v1/Club/{key}'),
-  routeKey('GET', '/v1/StartList/by-participant/{participantId}'),
-]);
-
-/**
- * Calls that are not GET and yet change nothing a public answer shows: reads sent as POST (lists,
- * searches, figures) and a user's private writes (favourites, which only signed-in answers mark and
- * those are never cached; sign-in; an upload's preview before it is created; a notification read).
- * Any other call that goes through empties the caches. Before this list, a signed-in rider's rating
- * read or a favourite toggle emptied them too: under load every guest read missed.
- */
-const CHANGES_NOTHING_PUBLIC = new Set(
-  [
-    'POST /v1/User/login',
-    'POST /v1/User/logout-everywhere',
-    'PATCH /v1/User/favorites-event',
-    'PATCH /v1/User/favorites-participant',
-    'POST /v1/Participant/paged-participant-last-year-of-activity-infos',
-    'POST /v1/TelegramChannel/paged',
-    'POST /v1/File',
-    'POST /v1/Geo/gpx-start-point',
-    'POST /v1/Protocol/process-file',
-    'POST /v1/Protocol/reprocess-cached-file',
-    'DELETE /v1/Protocol/cached-data',
-    'POST /v1/StartList/process-file',
-    'POST /v1/ProtocolConfig/paged',
-    'POST /v1/Cluster/paged-lk',
-    'POST /v1/Event/paged-lk',
-    'POST /v1/DaData/suggest-address',
-    'POST /v1/Admin/paged-notifications',
-    'PATCH /v1/Admin/notification/read',
-    'POST /v1/Admin/paged-users',
-    'POST /v1/Admin/paged-audit',
-    'POST /v1/Analytics/participants-addition-by-years',
-    'POST /v1/Analytics/protocols-addition-by-years',
-    'POST /v1/Analytics/telegram-user-addition-by-years',
-    'POST /v1/Analytics/user-registrations-by-years',
-    'POST /v1/Statistic/rating-csv',
-    'POST /integration-api/Operator/paged-sagas',
-  ].map((call) => {
-    const [method, path] = call.split(' ') as [string, string];
-    return routeKey(method, path);
-  }),
-);
-
-/**
- * Calls that change a session's user (ended, blocked, confirmed, linked to a rider) and are either a
- * GET or listed above as changing nothing public: they empty the caches too, since the session cache
- * is emptied with them (infra/session-cache.ts). Every other write empties them anyway.
- */
-const CHANGES_SESSIONS = new Set(
-  [
-    'POST /v1/User/logout-everywhere',
-    'GET /v1/User/confirm-email',
-    'GET /v1/Admin/block-user/{id}',
-    'GET /v1/Admin/confirm-user/{userId}',
-    'GET /v1/ExternalSystem/login-vk',
-    'GET /v1/ExternalSystem/login-yandex',
-    'GET /v1/ExternalSystem/login-bank',
-    'GET /v1/ExternalSystem/login-participant-by-strava',
-    'GET /v1/ExternalSystem/register-participant-by-strava',
-  ].map((call) => {
-    const [method, path] = call.split(' ') as [string, string];
-    return routeKey(method, path);
-  }),
-);
-
-const changesSessions = (request: FastifyRequest): boolean => {
-  const pattern = request.routeOptions.url;
-  return pattern !== undefined && CHANGES_SESSIONS.has(routeKey(request.method, pattern));
-};
-
-/** Whether a call that went through may have changed what the public sees. */
-const mayChangePublicAnswers = (request: FastifyRequest): boolean => {
-  if (request.method === 'GET' || request.method === 'HEAD') return false;
-  const pattern = request.routeOptions.url;
-  if (!pattern) return false;
-  const call = routeKey(request.method, pattern);
-  return !CACHEABLE.has(call) && !SAME_FOR_EVERYONE.has(call) && !CHANGES_NOTHING_PUBLIC.has(call);
-};
 
 /**
  * Public reads whose answers differ for a signed-in user only by the riders' favourite marks: such a
@@ -208,11 +85,6 @@ const MARKED_FOR_USERS = new Map<
     },
   ],
 ]);
-
-const callOf = (request: FastifyRequest): string | null => {
-  const pattern = request.routeOptions.url;
-  return pattern ? routeKey(request.method, pattern) : null;
-};
 
 /** The key of a request's answer as a guest gets it. */
 const sharedKeyOf = (request: FastifyRequest): string => {
