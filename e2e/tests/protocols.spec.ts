@@ -40,10 +40,23 @@ test.describe('protocols of an event', () => {
     await sort.click();
     await expect(page).toHaveURL(/sortFieldName=protocolName/);
     await expect(page).toHaveURL(/sortDirection=1/);
-    const ascending = await rows.locator('a').allTextContents();
-    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, 'ru')));
+    // The address changes first; the rows follow when the sorted page has come.
+    const names = () => rows.locator('a').allTextContents();
+    const byName = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b, 'ru'));
+    await expect
+      .poll(async () => {
+        const list = await names();
+        return list.length > 1 && list.join() === byName(list).join();
+      })
+      .toBe(true);
     await sort.click();
     await expect(page).toHaveURL(/sortDirection=-1/);
+    await expect
+      .poll(async () => {
+        const list = await names();
+        return list.join() === byName(list).reverse().join();
+      })
+      .toBe(true);
     await expect(table.getByRole('columnheader', { name: /Протокол/ })).toHaveAttribute(
       'aria-sort',
       'descending',
