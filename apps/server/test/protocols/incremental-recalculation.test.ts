@@ -66,7 +66,15 @@ const snapshot = async (world: World) => ({
   ),
 });
 
-const recalculateWhole = (world: World) => recalculateSeasonInDatabase(world.app.db, 2024);
+/**
+ * A full recalculation onto an empty national table: a recalculation writes only the rows that
+ * differ from the stored ones, so comparing with one that starts from nothing also shows a stored row
+ * that should have gone or changed and did not.
+ */
+const recalculateWhole = async (world: World) => {
+  await world.app.db.execute(sql`delete from standings where year = 2024 and organizer_id = 0`);
+  return recalculateSeasonInDatabase(world.app.db, 2024);
+};
 
 describe('incremental recalculation (issue 17)', () => {
   const t = useTestApp();
@@ -104,6 +112,30 @@ describe('incremental recalculation (issue 17)', () => {
     });
     expect(response.statusCode).toBe(200);
     const incremental = await snapshot(world);
+    await recalculateWhole(world);
+    expect(await snapshot(world)).toEqual(incremental);
+  });
+
+  it('riders whose only races are deleted leave the table; the others stay as a full recalculation has them', async () => {
+    const world = await setUp(t());
+    const [first, second, third, fourth] = await season(world);
+    const response = await world.app.app.inject({
+      method: 'POST',
+      url: '/v1/Protocol/batch-delete',
+      headers: world.actors.headers.admin,
+      payload: { protocolIds: [second!.protocolId, third!.protocolId, fourth!.protocolId] },
+    });
+    expect(response.statusCode).toBe(200);
+    const incremental = await snapshot(world);
+    // Белов and Котова rode only the deleted races; the first race's four riders remain.
+    expect(incremental.standings).toHaveLength(4);
+    const riders = await queryRows<{ id: number }>(
+      world.app.db,
+      sql`select distinct participant_id as id from protocol_results where protocol_id = ${first!.protocolId}`,
+    );
+    expect(incremental.standings.map((row) => row.participant_id).sort()).toEqual(
+      riders.map((rider) => rider.id).sort(),
+    );
     await recalculateWhole(world);
     expect(await snapshot(world)).toEqual(incremental);
   });
