@@ -37,32 +37,22 @@ export type SeasonData = {
 };
 
 /** The national table in the packed form the database gives it back (participant order). */
-export const packNationalStandings = (rows: readonly PackableStandingsRow[]): string =>
+export const packNationalStandings = (
+  rows: readonly {
+    participantId: number;
+    gender: string;
+    rating: number;
+    place: number;
+    genderPlace: number;
+    racesCount: number;
+  }[],
+): string =>
   [...rows]
     .sort((a, b) => a.participantId - b.participantId)
-    .map(packStandingsRow)
+    .map((r) =>
+      [r.participantId, r.gender, r.rating.toFixed(2), r.place, r.genderPlace, r.racesCount].join('\x1f'),
+    )
     .join('\x1e');
-
-type PackableStandingsRow = {
-  participantId: number;
-  gender: string;
-  rating: number;
-  place: number;
-  genderPlace: number;
-  racesCount: number;
-};
-
-/** One row of the national table as the database packs it (`storedNationalStandings`). */
-export const packStandingsRow = (r: PackableStandingsRow): string =>
-  [r.participantId, r.gender, r.rating.toFixed(2), r.place, r.genderPlace, r.racesCount].join('\x1f');
-
-/** The packed stored table's rows by participant (`storedNationalStandings`). */
-export const unpackStandingsRows = (packed: string): Map<number, string> => {
-  const rows = new Map<number, string>();
-  if (packed === '') return rows;
-  for (const row of packed.split('\x1e')) rows.set(Number(row.slice(0, row.indexOf('\x1f'))), row);
-  return rows;
-};
 
 type ProtocolRow = {
   id: number;

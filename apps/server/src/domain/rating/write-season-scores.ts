@@ -3,12 +3,7 @@ import type { ScoredProtocol, StandingsRow } from '@velo/rating';
 import type { Executor } from '../../db/database.js';
 import { seasons, standings, standingsSets } from '../../db/schema/index.js';
 import { bulkInsert } from '../../lib/bulk-insert.js';
-import {
-  packNationalStandings,
-  packStandingsRow,
-  unpackStandingsRows,
-  type SeasonData,
-} from './season-repository.js';
+import { packNationalStandings, type SeasonData } from './season-repository.js';
 import { checkpointAfter, packCheckpoint } from './season-checkpoint.js';
 import { lockSeasonStandings } from './standings-lock.js';
 
@@ -123,7 +118,7 @@ export const writeSeasonScores = async (
   const coefficientsChanged = await writeCoefficients(executor, scored, data);
   const nationalChanged = packNationalStandings(national) !== data.storedNationalStandings;
   if (changed.length > 0 || coefficientsChanged || nationalChanged)
-    await replaceStandings(executor, year, national, data.storedNationalStandings);
+    await replaceStandings(executor, year, national);
   const checkpoint = options.checkpoint ? checkpointAfter(scored, data.participants, data.from) : null;
   const season = {
     updateDate: new Date(),
@@ -167,46 +162,21 @@ export const insertStandings = (
   );
 
 /**
- * The new national table. Only its rows that differ from the stored ones are written (`stored`, the
- * table this transaction read): a protocol on the latest race day moves a few thousand of the
- * season's rows, and rewriting all 33,000 of them was most of that recalculation's time (bench:rating).
- *
- * The season's organizer and series tables are marked outdated, not deleted: each is computed again
- * when it is next read (standings-sets.ts), and readers meanwhile get it as it was instead of waiting
- * for this recalculation and that computation (bench:load).
+ * The new national table. The season's organizer and series tables are marked outdated, not
+ * deleted: each is computed again when it is next read (standings-sets.ts), and readers meanwhile get
+ * it as it was instead of waiting for this recalculation and that computation (bench:load).
  */
-const replaceStandings = async (
-  executor: Executor,
-  year: number,
-  national: readonly StandingsRow[],
-  stored: string,
-) => {
+const replaceStandings = async (executor: Executor, year: number, national: readonly StandingsRow[]) => {
   await lockSeasonStandings(executor, year);
-  const storedRows = unpackStandingsRows(stored);
-  const written: StandingsRow[] = [];
-  for (const row of national) {
-    if (storedRows.get(row.participantId) !== packStandingsRow(row)) written.push(row);
-    storedRows.delete(row.participantId);
-  }
-  // Rows that changed go and come back; rows of riders no longer in the table (storedRows' rest) go.
-  const gone = [...written.map((row) => row.participantId), ...storedRows.keys()];
-  const nationalTable = and(
-    eq(standings.year, year),
-    eq(standings.organizerId, 0),
-    eq(standings.clusterAgeCategoryId, 0),
-  );
-  if (gone.length > 0)
-    await executor
-      .delete(standings)
-      .where(and(nationalTable, sql`${standings.participantId} = any(${sql.param(gone)}::int[])`));
-  await insertStandings(executor, { year, organizerId: 0, clusterAgeCategoryId: 0 }, written);
+  const nationalTable = and(eq(standings.year, year), eq(standings.organizerId, 0));
+  await executor.delete(standings).where(nationalTable);
+  await executor
+    .delete(standingsSets)
+    .where(and(eq(standingsSets.year, year), eq(standingsSets.organizerId, 0)));
+  await insertStandings(executor, { year, organizerId: 0, clusterAgeCategoryId: 0 }, national);
   await executor
     .insert(standingsSets)
-    .values({ year, organizerId: 0, clusterAgeCategoryId: 0, ...countsOf(national) })
-    .onConflictDoUpdate({
-      target: [standingsSets.year, standingsSets.organizerId, standingsSets.clusterAgeCategoryId],
-      set: { ...countsOf(national), computedOn: sql`now()`, outdated: false },
-    });
+    .values({ year, organizerId: 0, clusterAgeCategoryId: 0, ...countsOf(national) });
   await executor
     .update(standingsSets)
     .set({ outdated: true })
