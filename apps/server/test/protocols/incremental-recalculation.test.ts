@@ -67,9 +67,9 @@ const snapshot = async (world: World) => ({
 });
 
 /**
- * A full recalculation onto an empty national table: a recalculation writes only the rows that
- * differ from the stored ones, so comparing with one that starts from nothing also shows a stored row
- * that should have gone or changed and did not.
+ * A full recalculation onto an empty national table. Compared with one that starts from nothing, a
+ * stored row that should have gone or changed and did not shows too, whatever way a recalculation
+ * writes the table.
  */
 const recalculateWhole = async (world: World) => {
   await world.app.db.execute(sql`delete from standings where year = 2024 and organizer_id = 0`);
@@ -129,12 +129,12 @@ describe('incremental recalculation (issue 17)', () => {
     const incremental = await snapshot(world);
     // Белов and Котова rode only the deleted races; the first race's four riders remain.
     expect(incremental.standings).toHaveLength(4);
-    const riders = await queryRows<{ id: number }>(
+    const firstRaceRiders = await queryRows<{ id: number }>(
       world.app.db,
       sql`select distinct participant_id as id from protocol_results where protocol_id = ${first!.protocolId}`,
     );
     expect(incremental.standings.map((row) => row.participant_id).sort()).toEqual(
-      riders.map((rider) => rider.id).sort(),
+      firstRaceRiders.map((rider) => rider.id).sort(),
     );
     await recalculateWhole(world);
     expect(await snapshot(world)).toEqual(incremental);
