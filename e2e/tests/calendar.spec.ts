@@ -75,9 +75,14 @@ test.describe('calendar', () => {
         'href',
         `/v1/Event/calendar.ics?organizerId=${organizerId}`,
       );
-      for (const article of await page.getByRole('article').all()) {
-        await expect(article).toContainText('Велогонки Подмосковья');
-      }
+      // The address changes first; the cards follow when the filtered month has come.
+      await expect
+        .poll(async () =>
+          (await page.getByRole('article').allTextContents()).every((text) =>
+            text.includes('Велогонки Подмосковья'),
+          ),
+        )
+        .toBe(true);
     },
   );
 
