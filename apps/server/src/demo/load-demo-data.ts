@@ -235,7 +235,14 @@ export const loadDemoWorld = async (db: Database, world: DemoWorld): Promise<Dem
     }
     const users = await insertDemoAccounts(tx, world, people.get(riderId)!);
     const startList = demoStartList(world, riderId, racesPerParticipant);
-    if (startList) await replaceStartList(tx, startList.eventId, null, startList.entries);
+    if (startList) {
+      // The world's ids are not the database's: riders got theirs as the protocols created them.
+      const known = await findParticipantsByKey(tx, startList.entries.filter((entry) => entry.participantId !== null));
+      const entries = startList.entries.map((entry) =>
+        entry.participantId === null ? entry : { ...entry, participantId: known.get(personKey(entry)) ?? null },
+      );
+      await replaceStartList(tx, startList.eventId, null, entries);
+    }
     const [participants] = await tx.select({ n: count() }).from(t.participants);
     return {
       organizers: world.organizers.length,

@@ -139,6 +139,18 @@ describe('demo data in the database', () => {
       .where(eq(t.protocolResults.participantId, rider!.id));
     expect(riderResults!.n).toBeGreaterThan(10);
 
+    // The start list names its registered riders by the database's ids, not the generator's.
+    const entries = await queryRows<{ entry: string; rider: string | null; registered: boolean }>(
+      db,
+      sql`select e.last_name || ' ' || e.first_name || ' ' || e.year_of_birth as entry,
+            pa.last_name || ' ' || pa.first_name || ' ' || pa.year_of_birth as rider,
+            e.participant_id is not null as registered
+          from start_list_entries e left join participants pa on pa.id = e.participant_id order by e.row_number`,
+    );
+    expect(entries).toHaveLength(40);
+    expect(entries.filter((row) => row.registered)).toHaveLength(37);
+    expect(entries.filter((row) => row.registered && row.rider !== row.entry)).toEqual([]);
+
     // Points and standings are the engine's: every season recalculated, winners scored.
     const seasons = await queryRows<{ year: number; is_stale: boolean; standings: number; winners: number }>(
       db,
