@@ -192,10 +192,15 @@ const insertDemoAccounts = async (tx: Transaction, world: DemoWorld, rider: Demo
     .set({ userId: riderUserId })
     .where(sql`${t.participants.id} = ${riderParticipantId}`);
   // The rider follows a few rivals and upcoming races.
-  const rivals = world.participants.filter((p) => p.id !== rider.id && p.gender === rider.gender).slice(0, 5);
+  // By the database's ids (riders got theirs as the protocols created them), among riders who raced.
+  const candidates = world.participants
+    .filter((p) => p.id !== rider.id && p.gender === rider.gender)
+    .slice(0, 50);
+  const raced = await findParticipantsByKey(tx, candidates);
+  const rivalIds = candidates.flatMap((p) => raced.get(personKey(p)) ?? []).slice(0, 5);
   await tx
     .insert(t.favoriteParticipants)
-    .values(rivals.map((p) => ({ userId: riderUserId, participantId: p.id })));
+    .values(rivalIds.map((participantId) => ({ userId: riderUserId, participantId })));
   const upcoming = world.events.filter((e) => e.url.includes('/upcoming/')).slice(0, 3);
   if (upcoming.length) {
     await tx.insert(t.favoriteEvents).values(upcoming.map((e) => ({ userId: riderUserId, eventId: e.id })));
@@ -237,9 +242,14 @@ export const loadDemoWorld = async (db: Database, world: DemoWorld): Promise<Dem
     const startList = demoStartList(world, riderId, racesPerParticipant);
     if (startList) {
       // The world's ids are not the database's: riders got theirs as the protocols created them.
-      const known = await findParticipantsByKey(tx, startList.entries.filter((entry) => entry.participantId !== null));
+      const known = await findParticipantsByKey(
+        tx,
+        startList.entries.filter((entry) => entry.participantId !== null),
+      );
       const entries = startList.entries.map((entry) =>
-        entry.participantId === null ? entry : { ...entry, participantId: known.get(personKey(entry)) ?? null },
+        entry.participantId === null
+          ? entry
+          : { ...entry, participantId: known.get(personKey(entry)) ?? null },
       );
       await replaceStartList(tx, startList.eventId, null, entries);
     }

@@ -139,6 +139,26 @@ describe('demo data in the database', () => {
       .where(eq(t.protocolResults.participantId, rider!.id));
     expect(riderResults!.n).toBeGreaterThan(10);
 
+    // The rider follows five rivals: the generator's first riders of their gender, by the database's ids.
+    const rivals = await queryRows<{ name: string }>(
+      db,
+      sql`select pa.last_name || ' ' || pa.first_name || ' ' || pa.year_of_birth as name
+          from favorite_participants f join users u on u.id = f.user_id
+          join participants pa on pa.id = f.participant_id where u.email = ${DEMO_ACCOUNTS.participant.email}`,
+    );
+    const [riderRow] = await queryRows<{ name: string; gender: string }>(
+      db,
+      sql`select last_name || ' ' || first_name || ' ' || year_of_birth as name, gender::text
+          from participants where id = ${rider!.id}`,
+    );
+    const sameGender = world.participants
+      .filter((p) => p.gender === riderRow!.gender)
+      .map((p) => `${p.lastName} ${p.firstName} ${p.yearOfBirth}`)
+      .filter((name) => name !== riderRow!.name)
+      .slice(0, 50);
+    expect(rivals).toHaveLength(5);
+    expect(rivals.filter((row) => !sameGender.includes(row.name))).toEqual([]);
+
     // The start list names its registered riders by the database's ids, not the generator's.
     const entries = await queryRows<{ entry: string; rider: string | null; registered: boolean }>(
       db,
