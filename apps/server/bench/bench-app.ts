@@ -5,6 +5,7 @@ import pino from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createAppContext } from '../src/context.js';
+import { keepProtocolFileReaderReady } from '../src/domain/protocol-files/index.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { BENCH_DATA_DIR } from './bench-database.js';
 
@@ -42,5 +43,7 @@ export const buildBenchApp = async (handle: DatabaseHandle) => {
   const ctx = createAppContext(config, handle, pino({ level: config.LOG_LEVEL }));
   const app = await buildApp({ ctx });
   await app.ready();
+  // As the server does at start (startServer): a reading thread is ready before the first upload.
+  await keepProtocolFileReaderReady();
   return { app, ctx };
 };

@@ -9,6 +9,7 @@ import { ensureDefaultAdmin } from './domain/users/ensure-default-admin.js';
 import { loadDemoDataIfEmpty } from './demo/load-demo-data.js';
 import { ensureDefaultConfig } from './domain/configs/ensure-default-config.js';
 import { scheduleMaintenance } from './domain/maintenance-jobs.js';
+import { keepProtocolFileReaderReady } from './domain/protocol-files/index.js';
 import { readMigrationState } from './db/database.js';
 import { claimDataDir, startControlChannel } from './infra/backup/control-channel.js';
 
@@ -53,6 +54,10 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   await ctx.publicCacheInvalidation.ready;
   log.info({ blobStore: ctx.blobStore.kind }, 'file store ready');
 
+  // One thread for reading protocol files, started now rather than on an organizer's first upload.
+  void keepProtocolFileReaderReady().catch((err: unknown) =>
+    log.warn({ err }, 'protocol file reader: the thread kept ready did not start'),
+  );
   const app = await buildApp({ ctx, loggerInstance: log });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   ctx.jobRunner.start();

@@ -242,15 +242,16 @@ export const loadDemoWorld = async (db: Database, world: DemoWorld): Promise<Dem
     const startList = demoStartList(world, riderId, racesPerParticipant);
     if (startList) {
       // The world's ids are not the database's: riders got theirs as the protocols created them.
+      const worldRider = (entry: { participantId?: number | null }) =>
+        typeof entry.participantId === 'number' ? people.get(entry.participantId)! : null;
       const known = await findParticipantsByKey(
         tx,
-        startList.entries.filter((entry) => entry.participantId !== null),
+        startList.entries.flatMap((entry) => worldRider(entry) ?? []),
       );
-      const entries = startList.entries.map((entry) =>
-        entry.participantId === null
-          ? entry
-          : { ...entry, participantId: known.get(personKey(entry)) ?? null },
-      );
+      const entries = startList.entries.map((entry) => {
+        const rider = worldRider(entry);
+        return rider ? { ...entry, participantId: known.get(personKey(rider)) ?? null } : entry;
+      });
       await replaceStartList(tx, startList.eventId, null, entries);
     }
     const [participants] = await tx.select({ n: count() }).from(t.participants);

@@ -275,6 +275,3 @@ export const readProtocolFileInThread = async (
     appliedMapping: applied,
   };
 };
-
-// The template lives in its own file; re-exported here for callers that import the reader module directly.
-export { buildProtocolTemplate, PROTOCOL_TEMPLATE_COLUMNS } from './protocol-template.js';

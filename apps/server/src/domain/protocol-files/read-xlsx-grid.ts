@@ -1,6 +1,6 @@
 import path from 'node:path/posix';
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import WorkbookReader from 'exceljs/lib/stream/xlsx/workbook-reader.js';
 import { AppError, badRequest } from '../../errors.js';
 import { FILE_MESSAGES } from './file-messages.js';
 import { readSheetXml, type SheetContext } from './read-sheet-xml.js';
@@ -30,7 +30,7 @@ type WorkbookPartsReader = {
 };
 
 const newPartsReader = (): WorkbookPartsReader =>
-  new ExcelJS.stream.xlsx.WorkbookReader(undefined as never, {
+  new WorkbookReader(undefined, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
