@@ -212,7 +212,7 @@ describe('incremental recalculation (issue 17)', () => {
     expect(await snapshot(world)).toEqual(after);
   });
 
-  it('a protocol on the last race day or after it starts from the checkpoint the last recalculation left', async () => {
+  it('a protocol in the week before the last race day, on it or after it starts from the checkpoint the last recalculation left', async () => {
     const world = await setUp(t());
     await season(world);
     const checkpointOf = async () => {
@@ -223,45 +223,52 @@ describe('incremental recalculation (issue 17)', () => {
       const tallies = (row2024?.checkpoint ?? '').split('\x1e').filter(Boolean).sort();
       return { day: row2024?.day ?? null, tallies };
     };
-    // The full recalculation left what the days before 15 August gave.
-    expect((await checkpointOf()).day).toBe('2024-08-15');
+    // The full recalculation left what the days before 8 August gave: a week before the last race day.
+    expect((await checkpointOf()).day).toBe('2024-08-08');
 
     // The wizard's protocol on that last day, through HTTP: the create recalculates from the checkpoint.
     await world.app.db.update(events).set({ eventDate: '2024-08-15' }).where(eq(events.id, world.eventId));
     const created = await create(world, (await upload(world)).json().cachedProtocolDataId);
     expect(created.json()).toMatchObject({ isSuccess: true });
-    expect((await checkpointOf()).day).toBe('2024-08-15');
+    expect((await checkpointOf()).day).toBe('2024-08-08');
 
-    // A race after the last day: the recalculation starts at the checkpoint's day, not at its own.
-    const [september] = await world.app.db
-      .insert(events)
-      .values({
-        name: 'Сентябрь',
-        eventDate: '2024-09-01',
-        organizerId: world.actors.organizerAId,
-        isRating: true,
-      })
-      .returning({ id: events.id });
-    await importProtocols(world.app.db, [
-      {
-        name: 'Абсолют',
-        eventId: september!.id,
-        configId: world.configId,
-        clusterAgeCategoryId: null,
-        isRatingProtocol: true,
-        isRatingFromProtocolFile: false,
-        originalFileId: null,
-        uploadedByUserId: null,
-        rows: ['Котова Анна 1990 Ж', 'Белов Юрий 1983 М', 'Сидоров Пётр 1982 М'].map((rider, index) =>
-          row({ rider }, index),
-        ),
-      },
+    const race = async (name: string, eventDate: string, riders: string[]) => {
+      const [event] = await world.app.db
+        .insert(events)
+        .values({ name, eventDate, organizerId: world.actors.organizerAId, isRating: true })
+        .returning({ id: events.id });
+      await importProtocols(world.app.db, [
+        {
+          name: 'Абсолют',
+          eventId: event!.id,
+          configId: world.configId,
+          clusterAgeCategoryId: null,
+          isRatingProtocol: true,
+          isRatingFromProtocolFile: false,
+          originalFileId: null,
+          uploadedByUserId: null,
+          rows: riders.map((rider, index) => row({ rider }, index)),
+        },
+      ]);
+      await markSeasonStaleFrom(world.app.db, eventDate);
+      return recalculateSeasonInDatabase(world.app.db, 2024, {}, { fromChangedDay: true });
+    };
+
+    // A race of that week uploaded after the last day's: it starts at the checkpoint too, which stays.
+    const midweek = await race('Среда', '2024-08-12', ['Белов Юрий 1983 М', 'Котова Анна 1990 Ж']);
+    expect(midweek).toMatchObject({ fromDay: '2024-08-08', protocols: 3 });
+    expect((await checkpointOf()).day).toBe('2024-08-08');
+
+    // A race after the last day: the recalculation starts at the checkpoint's day, not at its own,
+    // and leaves a checkpoint a week before the new last day.
+    const run = await race('Сентябрь', '2024-09-01', [
+      'Котова Анна 1990 Ж',
+      'Белов Юрий 1983 М',
+      'Сидоров Пётр 1982 М',
     ]);
-    await markSeasonStaleFrom(world.app.db, '2024-09-01');
-    const run = await recalculateSeasonInDatabase(world.app.db, 2024, {}, { fromChangedDay: true });
-    expect(run).toMatchObject({ fromDay: '2024-08-15', protocols: 3 });
+    expect(run).toMatchObject({ fromDay: '2024-08-08', protocols: 4 });
     const chained = await checkpointOf();
-    expect(chained.day).toBe('2024-09-01');
+    expect(chained.day).toBe('2024-08-25');
 
     // Two incremental recalculations in a row: the points, the table and the checkpoint are a full one's.
     const incremental = await snapshot(world);
