@@ -193,11 +193,11 @@ console.log(
 console.log(`  target: ≤ 10 s and ≤ 5× the bare read`);
 const incremental = (label: string, run: typeof latest) =>
   console.log(
-    `  a 200-row protocol on ${label} (${run.fromDay}; ${run.protocols} protocols scored again): create + recalculation ${seconds(run.createMs)}, delete + recalculation ${seconds(run.deleteMs)}` +
+    `  a 200-row protocol on ${label} (recalculated from ${run.fromDay}: ${run.protocols} protocols scored again): create + recalculation ${seconds(run.createMs)}, delete + recalculation ${seconds(run.deleteMs)}` +
       ` (the create's recalculation: read ${seconds(run.phases.readMs)}, engine ${seconds(run.phases.computeMs)}, write ${seconds(run.phases.writeMs)})`,
   );
-incremental(`the latest race day of ${newest!.year}`, latest);
-incremental(`the middle race day of ${newest!.year}`, middle);
+incremental(`the latest race day of ${newest!.year}, ${newest!.latest},`, latest);
+incremental(`the middle race day of ${newest!.year}, ${newest!.middle},`, middle);
 console.log(
   `  target: latest day ≤ ${engine === 'postgres' ? '0.5' : '1'} s, middle of the season ≤ 3 s (the domain calls, without HTTP)`,
 );
