@@ -27,8 +27,6 @@ export type SeasonData = {
   adjustments: RatingAdjustment[];
   storedResults: Map<number, StoredResult>;
   storedCoefficients: Map<number, string>;
-  /** The stored national table, packed as `packNationalStandings` packs it (to skip rewriting it unchanged). */
-  storedNationalStandings: string;
   /**
    * Loaded from a race day on (an incremental recalculation): `protocols` are those of that day and
    * later, and `carried` is what the counting protocols before it gave each participant, as stored.
@@ -53,6 +51,21 @@ export const packNationalStandings = (
       [r.participantId, r.gender, r.rating.toFixed(2), r.place, r.genderPlace, r.racesCount].join('\x1f'),
     )
     .join('\x1e');
+
+/**
+ * The stored national table of a season, packed as `packNationalStandings` packs it. Read only when a
+ * recalculation changed no result and no coefficient, to learn whether the table may stay as it is
+ * (33,000 rows: 0.04–0.13 s on PGlite, and every new protocol changes results anyway).
+ */
+export const loadStoredNationalStandings = async (executor: Executor, year: number): Promise<string> => {
+  const [packedStandings] = await queryRows<{ packed: string | null }>(
+    executor,
+    sql`select string_agg(concat_ws(E'\x1f', participant_id, gender, rating, place, gender_place, races_count), E'\x1e'
+          order by participant_id) as packed
+        from standings where year = ${year} and organizer_id = 0 and cluster_age_category_id = 0`,
+  );
+  return packedStandings?.packed ?? '';
+};
 
 type ProtocolRow = {
   id: number;
@@ -226,12 +239,6 @@ export const loadSeason = async (
         where e.event_date between ${from} and ${to}
         group by r.protocol_id`,
   );
-  const [packedStandings] = await queryRows<{ packed: string | null }>(
-    executor,
-    sql`select string_agg(concat_ws(E'\x1f', participant_id, gender, rating, place, gender_place, races_count), E'\x1e'
-          order by participant_id) as packed
-        from standings where year = ${year} and organizer_id = 0 and cluster_age_category_id = 0`,
-  );
 
   // What the counting protocols before `from` gave each participant, from their stored points (as the
   // engine's carriedTallies sums them: a start is a row that is not DNS, points in hundredths).
@@ -345,7 +352,6 @@ export const loadSeason = async (
     participants,
     adjustments,
     storedResults,
-    storedNationalStandings: packedStandings?.packed ?? '',
     storedCoefficients: new Map(protocolRows.map((p) => [p.id, p.coefficients ?? ''])),
     ...(isIncremental
       ? {

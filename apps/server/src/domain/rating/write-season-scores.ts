@@ -3,7 +3,7 @@ import type { ScoredProtocol, StandingsRow } from '@velo/rating';
 import type { Executor } from '../../db/database.js';
 import { seasons, standings, standingsSets } from '../../db/schema/index.js';
 import { bulkInsert } from '../../lib/bulk-insert.js';
-import { packNationalStandings, type SeasonData } from './season-repository.js';
+import { loadStoredNationalStandings, packNationalStandings, type SeasonData } from './season-repository.js';
 import { checkpointAfter, packCheckpoint } from './season-checkpoint.js';
 import { lockSeasonStandings } from './standings-lock.js';
 
@@ -116,9 +116,12 @@ export const writeSeasonScores = async (
   const changed = changedResults(scored, data);
   await writeResults(executor, changed);
   const coefficientsChanged = await writeCoefficients(executor, scored, data);
-  const nationalChanged = packNationalStandings(national) !== data.storedNationalStandings;
-  if (changed.length > 0 || coefficientsChanged || nationalChanged)
-    await replaceStandings(executor, year, national);
+  // Changed results or coefficients move the table; otherwise it is compared with the stored one.
+  const rewriteTable =
+    changed.length > 0 ||
+    coefficientsChanged ||
+    packNationalStandings(national) !== (await loadStoredNationalStandings(executor, year));
+  if (rewriteTable) await replaceStandings(executor, year, national);
   const checkpoint = options.checkpoint ? checkpointAfter(scored, data.participants, data.from) : null;
   const season = {
     updateDate: new Date(),
