@@ -5,9 +5,9 @@ import type { Gender } from '@velo/contracts';
  * A season's checkpoint (issue 17): what its counting protocols before a race day gave each
  * participant, as the last recalculation computed it. Most protocols are added in the week before the
  * season's last race day or after it, so a recalculation for them starts at the checkpoint instead of
- * summing the whole season's results again (a quarter to half a second on the large dataset). It is stored beside the
- * season (seasons.checkpoint_day, seasons.checkpoint) in the recalculation's transaction, and marking
- * the season stale before its day clears it (recalculate-seasons.ts).
+ * summing the whole season's results again (a quarter to half a second on the large dataset). It is
+ * stored beside the season (seasons.checkpoint_day, seasons.checkpoint) in the recalculation's
+ * transaction, and marking the season stale before its day clears it (recalculate-seasons.ts).
  */
 export type SeasonCheckpoint = { day: string; tallies: Tally[] };
 
@@ -63,12 +63,12 @@ export const checkpointAfter = (
   );
   if (lastDay === null) return from ? { day: from.day, tallies: [...from.carried] } : null;
   // Within the season (a calendar year), and never before what this recalculation scored.
-  const earliest = [
+  const lowerBounds = [
     daysBefore(lastDay, CHECKPOINT_WINDOW_DAYS),
     `${lastDay.slice(0, 4)}-01-01`,
     from?.day ?? '',
   ];
-  const day = earliest.reduce((latest, candidate) => (candidate > latest ? candidate : latest));
+  const day = lowerBounds.reduce((latest, bound) => (bound > latest ? bound : latest));
   const before = carriedTallies(
     scored.filter((protocol) => protocol.eventDate < day),
     participants,
