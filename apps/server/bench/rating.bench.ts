@@ -1,5 +1,5 @@
 /**
- * npm run bench:rating [-- --engine=pglite|postgres]
+ * npm run bench:rating [-- --engine=pglite|postgres] [--incremental]
  *
  * On the large dataset (≥ 1,000,000 result rows): a bare sequential read of the result rows, then a
  * full recalculation of every season (every protocol's F and Q and every standings table rewritten), a
@@ -10,6 +10,7 @@
  * middle of it, each with the recalculation its create runs (from its race day on), and deleted again
  * the same way. The domain calls the create and delete routes make, without HTTP and file reading.
  * Targets: latest day ≤ 0.5 s on PostgreSQL and ≤ 1 s on PGlite; middle ≤ 3 s.
+ * With --incremental, only these two (the newest season recalculated once first).
  */
 import { eq, sql } from 'drizzle-orm';
 import * as t from '../src/db/schema/index.js';
@@ -21,9 +22,11 @@ import {
   recalculateSeasonInDatabase,
   recalculateSeasons,
 } from '../src/domain/rating/recalculate-seasons.js';
+import { yearsWithProtocols } from '../src/domain/rating/season-repository.js';
 import { openBenchDatabase, parseEngine } from './bench-database.js';
 
 const engine = parseEngine(process.argv.slice(2));
+const onlyIncremental = process.argv.includes('--incremental');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const bench = await openBenchDatabase(engine, console.log);
 const db = bench.handle.db;
@@ -38,53 +41,58 @@ const [{ rows } = { rows: 0 }] = await queryRows<{ rows: number }>(
 const vacuum = () => db.execute(sql`vacuum (analyze)`);
 await vacuum();
 
-let started = performance.now();
-const bare = await queryRows<{ id: number }>(
-  db,
-  sql`select id, protocol_id, participant_id, gender, status, place, result_time_ms, row_order, sprint_winner,
-        mountain_winner, points_from_file, gender_place, place_points, sprint_points, mountain_points, gap_points
-      from protocol_results`,
-);
-const bareMs = performance.now() - started;
-if (bare.length !== rows) throw new Error('bare read count mismatch');
-bare.length = 0;
-
-// Full: forget what depends on the season (each protocol's F and Q, the standings), as when an early
-// race of every season changed: every protocol row and every table is written again.
-const forgetSeasonValues = async () => {
-  await db.execute(
-    sql`update protocols set coefficients = null, male_significance_ratio = null, male_representation_ratio = null,
-          female_significance_ratio = null, female_representation_ratio = null`,
+const wholeSeasons = async () => {
+  let started = performance.now();
+  const bare = await queryRows<{ id: number }>(
+    db,
+    sql`select id, protocol_id, participant_id, gender, status, place, result_time_ms, row_order, sprint_winner,
+          mountain_winner, points_from_file, gender_place, place_points, sprint_points, mountain_points, gap_points
+        from protocol_results`,
   );
-  await db.execute(sql`delete from standings`);
+  const bareMs = performance.now() - started;
+  if (bare.length !== rows) throw new Error('bare read count mismatch');
+  bare.length = 0;
+
+  // Full: forget what depends on the season (each protocol's F and Q, the standings), as when an early
+  // race of every season changed: every protocol row and every table is written again.
+  const forgetSeasonValues = async () => {
+    await db.execute(
+      sql`update protocols set coefficients = null, male_significance_ratio = null, male_representation_ratio = null,
+            female_significance_ratio = null, female_representation_ratio = null`,
+    );
+    await db.execute(sql`delete from standings`);
+  };
+  await forgetSeasonValues();
+  await vacuum();
+
+  started = performance.now();
+  const full = await recalculateSeasons(db);
+  const fullMs = performance.now() - started;
+
+  started = performance.now();
+  const warm = await recalculateSeasons(db);
+  const warmMs = performance.now() - started;
+
+  // Worst case: every result row's parts forgotten too (as after changing the score distribution of
+  // the config every protocol uses): every row is written.
+  await forgetSeasonValues();
+  await db.execute(
+    sql`update protocol_results set gender_place = null, place_points = 0, sprint_points = 0, mountain_points = 0, gap_points = 0`,
+  );
+  await vacuum();
+  started = performance.now();
+  const cold = await recalculateSeasons(db);
+  const coldMs = performance.now() - started;
+  return { bareMs, fullMs, warmMs, coldMs, full, warm, cold };
 };
-await forgetSeasonValues();
-await vacuum();
-
-started = performance.now();
-const full = await recalculateSeasons(db);
-const fullMs = performance.now() - started;
-
-started = performance.now();
-const warm = await recalculateSeasons(db);
-const warmMs = performance.now() - started;
-
-// Worst case: every result row's parts forgotten too (as after changing the score distribution of
-// the config every protocol uses): every row is written.
-await forgetSeasonValues();
-await db.execute(
-  sql`update protocol_results set gender_place = null, place_points = 0, sprint_points = 0, mountain_points = 0, gap_points = 0`,
-);
-await vacuum();
-started = performance.now();
-const cold = await recalculateSeasons(db);
-const coldMs = performance.now() - started;
+const whole = onlyIncremental ? null : await wholeSeasons();
 
 // Issue 17: a 200-row protocol on a race day of the newest season, created and deleted with the
 // recalculation each runs. Every table was rewritten just above: recalculate once more so the figures
 // start from a season as the portal keeps it, vacuumed (the worst case left 1.3 million dead rows,
 // and an autovacuum running over them during the figures below doubled them from run to run).
-await recalculateSeasons(db);
+// With --incremental, the newest season alone (it leaves its checkpoint as the portal keeps it).
+await recalculateSeasons(db, onlyIncremental ? [(await yearsWithProtocols(db)).at(-1)!] : undefined);
 await vacuum();
 const [newest] = await queryRows<{ year: number; latest: string; middle: string }>(
   db,
@@ -173,28 +181,32 @@ const onDay = async (day: string) => {
 const latest = await onDay(newest!.latest);
 const middle = await onDay(newest!.middle);
 
-const ratio = (value: number) => `${(value / bareMs).toFixed(2)}× the bare read`;
-const written = (seasons: typeof full) =>
-  seasons.reduce((n, s) => n + s.changedResults, 0).toLocaleString('en');
-console.log(`\nbench:rating on ${engine} — ${rows.toLocaleString('en')} result rows, ${full.length} seasons`);
-console.log(`  bare sequential read of the result rows: ${seconds(bareMs)}`);
-console.log(
-  `  full recalculation (every protocol's F and Q and every table rewritten): ${seconds(fullMs)} = ${ratio(fullMs)}`,
-);
-console.log(
-  `  recalculation with nothing changed (${written(warm)} rows written): ${seconds(warmMs)} = ${ratio(warmMs)}`,
-);
-console.log(
-  `  worst case, every result row rewritten too (${written(cold)} rows): ${seconds(coldMs)} = ${ratio(coldMs)}`,
-);
-console.log(
-  `  per season (full): ${full.map((s) => `${s.year} ${s.results.toLocaleString('en')} rows ${seconds(s.ms)}`).join('; ')}`,
-);
-console.log(`  target: ≤ 10 s and ≤ 5× the bare read`);
+const printWhole = ({ bareMs, fullMs, warmMs, coldMs, full, warm, cold }: NonNullable<typeof whole>) => {
+  const ratio = (value: number) => `${(value / bareMs).toFixed(2)}× the bare read`;
+  const written = (seasons: typeof full) =>
+    seasons.reduce((n, s) => n + s.changedResults, 0).toLocaleString('en');
+  console.log(`  ${full.length} seasons; bare sequential read of the result rows: ${seconds(bareMs)}`);
+  console.log(
+    `  full recalculation (every protocol's F and Q and every table rewritten): ${seconds(fullMs)} = ${ratio(fullMs)}`,
+  );
+  console.log(
+    `  recalculation with nothing changed (${written(warm)} rows written): ${seconds(warmMs)} = ${ratio(warmMs)}`,
+  );
+  console.log(
+    `  worst case, every result row rewritten too (${written(cold)} rows): ${seconds(coldMs)} = ${ratio(coldMs)}`,
+  );
+  console.log(
+    `  per season (full): ${full.map((s) => `${s.year} ${s.results.toLocaleString('en')} rows ${seconds(s.ms)}`).join('; ')}`,
+  );
+  console.log(`  target: ≤ 10 s and ≤ 5× the bare read`);
+};
+console.log(`\nbench:rating on ${engine} — ${rows.toLocaleString('en')} result rows`);
+if (whole) printWhole(whole);
 const incremental = (label: string, run: typeof latest) =>
   console.log(
     `  a 200-row protocol on ${label} (recalculated from ${run.fromDay}: ${run.protocols} protocols scored again): create + recalculation ${seconds(run.createMs)}, delete + recalculation ${seconds(run.deleteMs)}` +
-      ` (the create's recalculation: read ${seconds(run.phases.readMs)}, engine ${seconds(run.phases.computeMs)}, write ${seconds(run.phases.writeMs)})`,
+      ` (the create's recalculation: read ${seconds(run.phases.readMs)}, engine ${seconds(run.phases.computeMs)}, write ${seconds(run.phases.writeMs)}:` +
+      ` results ${seconds(run.phases.write.resultsMs)}, national table ${seconds(run.phases.write.tableMs)}, season and checkpoint ${seconds(run.phases.write.seasonMs)})`,
   );
 incremental(`the latest race day of ${newest!.year}, ${newest!.latest},`, latest);
 incremental(`the middle race day of ${newest!.year}, ${newest!.middle},`, middle);

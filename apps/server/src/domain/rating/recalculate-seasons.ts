@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/database.js';
 import { seasons } from '../../db/schema/index.js';
 import { loadSeason, yearsWithProtocols, type ParticipantCache } from './season-repository.js';
 import { ratingThreadOf } from './rating-thread.js';
-import { writeSeasonScores } from './write-season-scores.js';
+import { writeSeasonScores, type WritePhases } from './write-season-scores.js';
 
 export type SeasonRecalculation = {
   year: number;
@@ -14,8 +14,8 @@ export type SeasonRecalculation = {
   results: number;
   changedResults: number;
   ms: number;
-  /** Where the time went: reading the season, the engine, writing what changed (ms). */
-  phases: { readMs: number; computeMs: number; writeMs: number };
+  /** Where the time went: reading the season, the engine, writing what changed (ms), and within the write. */
+  phases: { readMs: number; computeMs: number; writeMs: number; write: WritePhases };
 };
 
 export type RecalculationMode = {
@@ -73,7 +73,7 @@ export const recalculateSeasonInDatabase = async (
       ...(data.from ? { from: data.from } : {}),
     });
     const writing = performance.now();
-    const { changedResults } = await writeSeasonScores(tx, year, outcome.protocols, outcome.standings, data, {
+    const { changedResults, writePhases } = await writeSeasonScores(tx, year, outcome.protocols, outcome.standings, data, {
       checkpoint: mode.checkpoint ?? true,
     });
     return {
@@ -87,6 +87,7 @@ export const recalculateSeasonInDatabase = async (
         readMs: Math.round(computed - read),
         computeMs: Math.round(writing - computed),
         writeMs: Math.round(performance.now() - writing),
+        write: writePhases,
       },
     };
   });

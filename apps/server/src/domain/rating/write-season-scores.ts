@@ -34,6 +34,9 @@ const coefficientsOf = (protocol: ScoredProtocol) =>
       ]),
   );
 
+/** Where a write's time went (ms): result rows and coefficients, the national table, the season's row. */
+export type WritePhases = { resultsMs: number; tableMs: number; seasonMs: number };
+
 type ChangedResult = { id: number; genderPlace: number | null; R: number; S: number; M: number; D: number };
 
 /**
@@ -112,16 +115,25 @@ export const writeSeasonScores = async (
   national: readonly StandingsRow[],
   data: SeasonData,
   options: { checkpoint: boolean } = { checkpoint: true },
-): Promise<{ changedResults: number }> => {
+): Promise<{ changedResults: number; writePhases: WritePhases }> => {
+  let mark = performance.now();
+  const lap = () => {
+    const now = performance.now();
+    const ms = Math.round(now - mark);
+    mark = now;
+    return ms;
+  };
   const changed = changedResults(scored, data);
   await writeResults(executor, changed);
   const coefficientsChanged = await writeCoefficients(executor, scored, data);
+  const resultsMs = lap();
   // Changed results or coefficients move the table; otherwise it is compared with the stored one.
   const rewriteTable =
     changed.length > 0 ||
     coefficientsChanged ||
     packNationalStandings(national) !== (await loadStoredNationalStandings(executor, year));
   if (rewriteTable) await replaceStandings(executor, year, national);
+  const tableMs = lap();
   const checkpoint = options.checkpoint ? checkpointAfter(scored, data.participants, data.from) : null;
   const season = {
     updateDate: new Date(),
@@ -134,7 +146,7 @@ export const writeSeasonScores = async (
     .insert(seasons)
     .values({ year, ...season })
     .onConflictDoUpdate({ target: seasons.year, set: season });
-  return { changedResults: changed.length };
+  return { changedResults: changed.length, writePhases: { resultsMs, tableMs, seasonMs: lap() } };
 };
 
 /** How many rows a table has, in all and per gender (the rating's totals read these). */
@@ -153,8 +165,11 @@ export const insertStandings = (
   bulkInsert(
     executor,
     standings,
+    // The table's three keys written out: spreading `table` into each of 33,000 rows cost 0.13–0.16 s.
     rows.map((row) => ({
-      ...table,
+      year: table.year,
+      organizerId: table.organizerId,
+      clusterAgeCategoryId: table.clusterAgeCategoryId,
       participantId: row.participantId,
       gender: row.gender,
       rating: row.rating,
