@@ -283,4 +283,20 @@ describe('incremental recalculation (issue 17)', () => {
     expect(fromJuly).toMatchObject({ fromDay: '2024-07-01', changedResults: 0 });
     expect(await checkpointOf()).toEqual(chained);
   });
+
+  it("a rider's profile changed between two recalculations: the next one reads it, not the riders it kept", async () => {
+    const world = await setUp(t());
+    await season(world);
+    // The season's recalculation above kept the riders it read; Орлов's profile now says female.
+    await world.app.db.execute(sql`update participants set gender = 'female' where last_name = 'Орлов'`);
+    const response = await create(world, (await upload(world)).json().cachedProtocolDataId);
+    expect(response.json()).toMatchObject({ isSuccess: true });
+    const [orlov] = await queryRows<{ gender: string }>(
+      world.app.db,
+      sql`select s.gender from standings s join participants p on p.id = s.participant_id
+          where s.year = 2024 and s.organizer_id = 0 and p.last_name = 'Орлов'`,
+    );
+    // (The days before the race keep the points they had: a profile edited directly marks nothing stale.)
+    expect(orlov).toEqual({ gender: 'female' });
+  });
 });
