@@ -31,7 +31,12 @@ export type SeasonData = {
    * Loaded from a race day on (an incremental recalculation): `protocols` are those of that day and
    * later, and `carried` is what the counting protocols before it gave each participant, as stored.
    */
-  from?: { day: string; carried: Tally[] };
+  from?: {
+    day: string;
+    carried: Tally[];
+    /** `carried` is the season's stored checkpoint of that day (not summed from the results). */
+    fromCheckpoint: boolean;
+  };
 };
 
 /** The national table in the packed form the database gives it back (participant order). */
@@ -395,6 +400,7 @@ export const loadSeason = async (
       ? {
           from: {
             day: from,
+            fromCheckpoint: checkpoint !== null,
             carried: carriedRows.map((row) => ({
               participantId: row.participant_id,
               gender: genderInDirectory.get(row.participant_id) ?? row.row_gender,

@@ -135,12 +135,17 @@ export const writeSeasonScores = async (
   if (rewriteTable) await replaceStandings(executor, year, national);
   const tableMs = lap();
   const checkpoint = options.checkpoint ? checkpointAfter(scored, data.participants, data.from) : null;
+  // Started from the stored checkpoint and leaving one of the same day: it holds the same tallies
+  // (nothing before its day was scored), so its 33,000 records are not packed and written again.
+  const checkpointStays =
+    checkpoint !== null && data.from?.fromCheckpoint === true && checkpoint.day === data.from.day;
   const season = {
     updateDate: new Date(),
     isStale: false,
     staleFrom: null,
-    checkpointDay: checkpoint?.day ?? null,
-    checkpoint: checkpoint ? packCheckpoint(checkpoint.tallies) : null,
+    ...(checkpointStays
+      ? {}
+      : { checkpointDay: checkpoint?.day ?? null, checkpoint: checkpoint ? packCheckpoint(checkpoint.tallies) : null }),
   };
   await executor
     .insert(seasons)
