@@ -30,7 +30,7 @@ export const benchServerEnv = (
 });
 
 /** The real app over the benchmark database (no demo loading, quiet logs unless BENCH_LOG_LEVEL says). */
-export const buildBenchApp = async (handle: DatabaseHandle) => {
+export const buildBenchApp = async (handle: DatabaseHandle, extra: Record<string, string> = {}) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'velo-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -39,6 +39,7 @@ export const buildBenchApp = async (handle: DatabaseHandle) => {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'none'),
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...extra,
   });
   const ctx = createAppContext(config, handle, pino({ level: config.LOG_LEVEL }));
   const app = await buildApp({ ctx });
