@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { recalculateSeason } from '@velo/rating';
-import type { Database, Executor } from '../../db/database.js';
+import { engineOf, type Database, type Executor } from '../../db/database.js';
 import { seasons } from '../../db/schema/index.js';
 import { loadSeason, yearsWithProtocols, type ParticipantCache } from './season-repository.js';
 import { ratingThreadOf } from './rating-thread.js';
@@ -93,9 +93,12 @@ export const recalculateSeasonInDatabase = async (
   });
 };
 
+/** How many seasons a recalculation of several runs at once on PostgreSQL. */
+const SEASONS_AT_ONCE = 2;
+
 /**
  * Recalculates the given seasons (all seasons with protocols when none are given), reporting
- * progress after each.
+ * progress after each; the answer is in the order of the years.
  */
 export const recalculateSeasons = async (
   db: Database,
@@ -107,12 +110,27 @@ export const recalculateSeasons = async (
   const done: SeasonRecalculation[] = [];
   const participants: ParticipantCache = {};
   const newest = Math.max(...targets);
-  for (const year of targets) {
-    done.push(
-      await recalculateSeasonInDatabase(db, year, participants, { ...mode, checkpoint: year === newest }),
-    );
-    await onProgress?.(done.length, targets.length, done[done.length - 1]!);
-  }
+  const recalculate = async (year: number) => {
+    const season = await recalculateSeasonInDatabase(db, year, participants, {
+      ...mode,
+      checkpoint: year === newest,
+    });
+    done.push(season);
+    await onProgress?.(done.length, targets.length, season);
+  };
+  // On PostgreSQL two seasons at once, each in its own transaction under its own season lock: the
+  // database reads and writes one while this process scores the other (two cores; one at a time left
+  // one of them idle). The first season goes alone and reads the riders the others then share.
+  // PGlite runs in this thread: one at a time.
+  const atOnce = engineOf(db) === 'postgres' ? SEASONS_AT_ONCE : 1;
+  const queue = [...targets];
+  if (queue.length > 1 && atOnce > 1) await recalculate(queue.shift()!);
+  await Promise.all(
+    Array.from({ length: Math.min(atOnce, queue.length) }, async () => {
+      for (let year = queue.shift(); year !== undefined; year = queue.shift()) await recalculate(year);
+    }),
+  );
+  done.sort((a, b) => a.year - b.year);
   // The planner needs fresh statistics after tables were rewritten (PGlite has no autovacuum).
   if (done.length > 1) await db.execute(sql`analyze standings, protocols`);
   return done;
