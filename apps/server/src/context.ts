@@ -10,6 +10,7 @@ import { createJobRunner, type JobRunner } from './infra/jobs/job-runner.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
 import { createResponseCache, type ResponseCache } from './infra/response-cache.js';
 import { createSessionCache, type SessionCache } from './infra/session-cache.js';
+import { createFollowsCache, userOfFollowsTag, type FollowsCache } from './infra/follows-cache.js';
 import {
   createLocalCacheInvalidation,
   createPostgresCacheInvalidation,
@@ -33,7 +34,12 @@ export type AppContext = {
   publicReadCache: ResponseCache;
   /** Signed-in sessions' users kept a few seconds (infra/session-cache.ts), emptied with the public cache. */
   sessionCache: SessionCache;
-  /** Empties the public read cache and the session cache here and, on PostgreSQL, in every other process. */
+  /** The riders each signed-in user follows, for their marks on shared answers (infra/follows-cache.ts). */
+  followsCache: FollowsCache;
+  /**
+   * Empties the public read cache and the session and follows caches here and, on PostgreSQL, in every
+   * other process; drops a tag's answers, or one user's follows (`followsTag`), the same way.
+   */
   publicCacheInvalidation: CacheInvalidation;
   /** On PostgreSQL with RATING_THREAD: recalculations and organizers' tables off the main thread. */
   ratingThread: RatingThread | null;
@@ -83,6 +89,8 @@ export const createAppContext = (
     maxBodyBytes: 2 * 1024 * 1024,
   });
   const sessionCache = createSessionCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, maxEntries: 20_000 });
+  // Used only on the public read cache's shared answers, so it lives as long as they do.
+  const followsCache = createFollowsCache({ ttlMs: config.PUBLIC_CACHE_SECONDS * 1000, maxEntries: 20_000 });
   const publicCacheInvalidation = createCacheInvalidation(
     config,
     database,
@@ -90,8 +98,13 @@ export const createAppContext = (
       clear: () => {
         publicReadCache.clear();
         sessionCache.clear();
+        followsCache.clear();
       },
-      drop: (tag) => publicReadCache.drop(tag),
+      drop: (tag) => {
+        const user = userOfFollowsTag(tag);
+        if (user === null) publicReadCache.drop(tag);
+        else followsCache.drop(user);
+      },
     },
     log,
   );
@@ -112,6 +125,7 @@ export const createAppContext = (
     tokens: createTokenService(config.JWT_SECRET),
     publicReadCache,
     sessionCache,
+    followsCache,
     publicCacheInvalidation,
     ratingThread:
       config.RATING_THREAD && database.engine === 'postgres' && config.DATABASE_URL

@@ -210,6 +210,45 @@ describe('two server processes on one PostgreSQL and one bucket', () => {
     expect(lastNames(fresh)).toEqual(['Двухпроцессов', 'Репликин']);
   });
 
+  it('mark in B a rider followed through A at once, though B kept whom the user follows', async () => {
+    // The riders of the 2025 rating the test above created.
+    const { user } = await buildAccount(handle.db, {
+      roles: ['Participant'],
+      email: 'follower@velorating.test',
+    });
+    const token = await signIn(b, user.email, TEST_PASSWORD, 'Participant');
+    const marksInB = async () => {
+      const response = await call(b, 'POST', '/v1/Statistic/paged-rating', {
+        token,
+        json: { year: 2025, size: 10 },
+      });
+      expect(response.status).toBe(200);
+      const items = (
+        response.body.participants as {
+          items: { participant: { id: number; lastName: string }; inCurrentUserFavorites: boolean }[];
+        }
+      ).items;
+      return { cache: response.headers.get('x-cache'), items };
+    };
+    const before = await marksInB();
+    expect(before.items.map((item) => item.inCurrentUserFavorites)).toEqual([false, false]);
+    // Read again: the shared answer with the user's follows as B kept them.
+    expect((await marksInB()).cache).toBe('hit-personal');
+
+    const rider = before.items[0]!.participant;
+    const follow = () =>
+      call(a, 'PATCH', `/v1/User/favorites-participant?participantId=${rider.id}`, { token });
+    expect((await follow()).status).toBe(200);
+    const followed = await marksInB();
+    expect(followed.cache).toBe('hit-personal');
+    expect(followed.items.map((item) => [item.participant.lastName, item.inCurrentUserFavorites])).toEqual([
+      [rider.lastName, true],
+      [before.items[1]!.participant.lastName, false],
+    ]);
+    expect((await follow()).status).toBe(200);
+    expect((await marksInB()).items.map((item) => item.inCurrentUserFavorites)).toEqual([false, false]);
+  });
+
   it('run each job once, whichever process took it', async () => {
     const token = await signIn(a, ADMIN.email, ADMIN.password, 'Admin');
     const ids: number[] = [];

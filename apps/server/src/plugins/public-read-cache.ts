@@ -11,12 +11,14 @@ import {
 } from '../domain/favorites/rider-marks-overlay.js';
 import { runWithAnswerKeeping, type AnswerKeeping } from '../infra/answer-keeping.js';
 import { createByteBoundedCache } from '../infra/byte-bounded-cache.js';
+import { followsTag } from '../infra/follows-cache.js';
 import type { CachedResponse } from '../infra/response-cache.js';
 import { COMPRESSION, compressSync, preferredEncoding, type ContentEncoding } from './compression.js';
 import {
   CACHEABLE,
   SAME_FOR_EVERYONE,
   callOf,
+  changesFollows,
   changesSessions,
   mayChangePublicAnswers,
 } from './public-read-calls.js';
@@ -171,6 +173,17 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
       return body;
     };
 
+    /** The riders the user follows: kept (infra/follows-cache.ts), or read and kept. */
+    const followsOf = async (userId: number): Promise<ReadonlySet<number>> => {
+      const follows = app.ctx.followsCache;
+      const kept = follows.get(userId);
+      if (kept) return kept;
+      const readAt = follows.versionOf(userId);
+      const read = await participantsFollowedBy(app.ctx.database.db, userId);
+      follows.set(userId, read, readAt);
+      return read;
+    };
+
     app.addHook('preHandler', async (request, reply) => {
       const call = callOf(request);
       // `Cache-Control: no-cache` asks for the answer as read now (HTTP's meaning): no kept answer.
@@ -182,9 +195,7 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
         const template = templateOf(shared, personal.rootRider);
         if (!template) return;
         const followed =
-          personal.marks && template.riders.length > 0
-            ? await participantsFollowedBy(app.ctx.database.db, request.user.id)
-            : new Set<number>();
+          personal.marks && template.riders.length > 0 ? await followsOf(request.user.id) : new Set<number>();
         const marks = marksOf(template, request.user, followed);
         reply.header('x-cache', 'hit-personal').type(shared.contentType);
         const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -269,6 +280,10 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
     // afresh, before the writer hears back (so its next read, anywhere, is fresh).
     if (reply.statusCode < 400 && (mayChangePublicAnswers(request) || changesSessions(request))) {
       await app.ctx.publicCacheInvalidation.invalidate();
+    }
+    // A favourite toggled: the user's kept follows go, here and in the other processes.
+    if (reply.statusCode < 400 && request.user && changesFollows(request)) {
+      await app.ctx.publicCacheInvalidation.drop(followsTag(request.user.id));
     }
     return payload;
   });

@@ -120,6 +120,15 @@ export const changesSessions = (request: FastifyRequest): boolean => {
   return call !== null && CHANGES_SESSIONS.has(call);
 };
 
+/** Calls that change which riders a user follows (their marks), and nothing public. */
+const CHANGES_FOLLOWS = callSet(['PATCH /v1/User/favorites-participant']);
+
+/** Whether a call that went through changed the riders its caller follows. */
+export const changesFollows = (request: FastifyRequest): boolean => {
+  const call = callOf(request);
+  return call !== null && CHANGES_FOLLOWS.has(call);
+};
+
 /** Whether a call that went through may have changed what the public sees. */
 export const mayChangePublicAnswers = (request: FastifyRequest): boolean => {
   if (request.method === 'GET' || request.method === 'HEAD') return false;
