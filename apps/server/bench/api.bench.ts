@@ -283,30 +283,32 @@ const request = async (call: (typeof calls)[number], signedIn: string | null) =>
 };
 
 /**
- * 20 connections for `seconds`: guests, or the 20 signed-in riders, one each (autocannon: a client
- * lighter than fetch, which took a third of the two cores it shares with the server). Each answer's
- * time is kept, for p50 and p95. Signed in, each rider then reads the call once more with fetch, to
- * see whether the answer came shared.
+ * `connections` connections for `seconds` (autocannon: a client lighter than fetch, which took a third
+ * of the two cores it shares with the server): guests, or signed-in riders, one each (the bench user
+ * alone with one connection). Each answer's time is kept, for p50 and p95. Signed in under load, each
+ * rider then reads the call once more with fetch, to see whether the answer came shared.
  */
-const underLoad = async (call: (typeof calls)[number], signedIn: boolean) => {
+const underLoad = async (
+  call: (typeof calls)[number],
+  signedIn: boolean,
+  connections = 20,
+  forSeconds = seconds,
+) => {
   const latencies: number[] = [];
+  const tokens = connections === 1 ? [token] : memberTokens;
   let connection = 0;
   const run = autocannon({
     url: `${base}${call.url}`,
     method: call.method,
-    connections: 20,
-    duration: seconds,
-    headers: {
-      'accept-encoding': 'gzip, deflate, br',
-      ...(call.body ? { 'content-type': 'application/json' } : {}),
-    },
+    connections,
+    duration: forSeconds,
     ...(call.body ? { body: JSON.stringify(call.body) } : {}),
     setupClient: (client) => {
       const headers: Record<string, string> = {
         'accept-encoding': 'gzip, deflate, br',
         ...(call.body ? { 'content-type': 'application/json' } : {}),
       };
-      if (signedIn) headers.authorization = `Bearer ${memberTokens[connection++ % memberTokens.length]!}`;
+      if (signedIn) headers.authorization = `Bearer ${tokens[connection++ % tokens.length]!}`;
       client.setHeaders(headers);
     },
   });
@@ -317,16 +319,14 @@ const underLoad = async (call: (typeof calls)[number], signedIn: boolean) => {
   const result = await run;
   if (result.non2xx || result.errors || result.timeouts)
     throw new Error(`${call.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-  if (signedIn) for (const member of memberTokens) await request(call, member);
+  if (signedIn && connections > 1) for (const member of memberTokens) await request(call, member);
   return latencies;
 };
 
-/** One signed-in client, 100 requests after 20 to warm: p50. */
+/** One signed-in client for two seconds, after 20 requests to warm: p50. */
 const oneClient = async (call: (typeof calls)[number]) => {
   for (let i = 0; i < 20; i += 1) await request(call, token);
-  const single: number[] = [];
-  for (let i = 0; i < 100; i += 1) single.push(await request(call, token));
-  return percentile(single, 50);
+  return percentile(await underLoad(call, true, 1, 2), 50);
 };
 
 // The uncached path first: a server with the public read cache off, one signed-in client, next to
