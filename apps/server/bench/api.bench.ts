@@ -27,7 +27,7 @@ import { sql, type Logger } from 'drizzle-orm';
 import { clubKeyOf } from '@velo/contracts';
 import { queryRows } from '../src/db/database.js';
 import { createTokenService } from '../src/auth/tokens.js';
-import { BENCH_JWT_SECRET, benchServerEnv, buildBenchApp } from './bench-app.js';
+import { BENCH_JWT_SECRET, benchServerEnv, buildBenchApp, waitForServer } from './bench-app.js';
 import { openBenchDatabase, parseEngine } from './bench-database.js';
 import { benchCabinetPages } from './cabinet-pages.js';
 
@@ -240,14 +240,7 @@ const startServer = async (extra: Record<string, string> = {}) => {
     env: benchServerEnv(PORT, bench.url, extra),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      if (i > 600) throw new Error('server did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForServer(base);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.on('exit', resolve));
@@ -318,7 +311,9 @@ const underLoad = async (
   });
   const result = await run;
   if (result.non2xx || result.errors || result.timeouts)
-    throw new Error(`${call.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+    throw new Error(
+      `${call.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
   if (signedIn && connections > 1) for (const member of memberTokens) await request(call, member);
   return latencies;
 };
@@ -388,5 +383,5 @@ console.log(
   'uncached: a server with the public read cache off, one signed-in client, next to the bare SQL that path sends (session check, read, marks); cached: the same client with the cache on',
 );
 console.log(
-  'targets: p95 ≤ 50 ms at 20 clients (issue 6), signed-in p95 ≤ 20 ms and ≥ 50 % of the guests\' requests/s (issue 17); API ≤ 2× its bare SQL on the uncached path',
+  "targets: p95 ≤ 50 ms at 20 clients (issue 6), signed-in p95 ≤ 20 ms and ≥ 50 % of the guests' requests/s (issue 17); API ≤ 2× its bare SQL on the uncached path",
 );

@@ -2,7 +2,10 @@
 declare module 'autocannon' {
   type Client = { setHeaders: (headers: Record<string, string>) => void };
   type Instance = {
-    on(event: 'response', listener: (client: Client, statusCode: number, bytes: number, ms: number) => void): void;
+    on(
+      event: 'response',
+      listener: (client: Client, statusCode: number, bytes: number, ms: number) => void,
+    ): void;
   };
   type Options = {
     url: string;

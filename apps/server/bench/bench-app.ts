@@ -48,3 +48,15 @@ export const buildBenchApp = async (handle: DatabaseHandle, extra: Record<string
   await keepProtocolFileReaderReady();
   return { app, ctx };
 };
+
+/** Waits until a server started on `base` answers its health check (a minute at most). */
+export const waitForServer = async (base: string): Promise<void> => {
+  for (let i = 0; ; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      if (i > 600) throw new Error('server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};

@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/database.js';
-import { benchServerEnv } from './bench-app.js';
+import { benchServerEnv, waitForServer } from './bench-app.js';
 import { openBenchDatabase, parseEngine } from './bench-database.js';
 
 const args = process.argv.slice(2);
@@ -84,14 +84,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${PORT}`;
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    if (i > 600) throw new Error('server did not start');
-  }
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+await waitForServer(base);
 
 const get = async (url: string, agent = BROWSER) => {
   const started = performance.now();

@@ -25,7 +25,7 @@ import { findSimilarParticipants } from '../src/domain/participants/similar-part
 import { transliterate } from '../src/lib/transliterate.js';
 import { BENCH_DIR, buildWeb } from '../../../e2e/bench/browser-bench.mjs';
 import { importInBrowser } from '../../../e2e/bench/import-in-browser.mjs';
-import { benchServerEnv, buildBenchApp } from './bench-app.js';
+import { benchServerEnv, buildBenchApp, waitForServer } from './bench-app.js';
 import { openBenchDatabase, parseEngine } from './bench-database.js';
 
 const engine = parseEngine(process.argv.slice(2));
@@ -245,14 +245,7 @@ const server = spawn(process.execPath, [...profiling, '--enable-source-maps', 'd
   env: benchServerEnv(port, again.url, { PUBLIC_URL: base, WEB_DIST_DIR: distDir }),
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    if (i > 600) throw new Error('server did not start');
-  }
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+await waitForServer(base);
 const session = await ctx.tokens.sign({ userId: user!.id, tokenVersion: 0, role: 'Organizer' }, false);
 let inBrowser: Awaited<ReturnType<typeof importInBrowser>>;
 try {

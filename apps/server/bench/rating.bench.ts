@@ -198,7 +198,8 @@ const printWhole = ({ bareMs, fullMs, warmMs, coldMs, full, warm, cold }: NonNul
   console.log(
     `  per season (full): ${full.map((s) => `${s.year} ${s.results.toLocaleString('en')} rows ${seconds(s.ms)}`).join('; ')}`,
   );
-  const sum = (key: 'readMs' | 'computeMs' | 'writeMs') => seconds(full.reduce((n, s) => n + s.phases[key], 0));
+  const sum = (key: 'readMs' | 'computeMs' | 'writeMs') =>
+    seconds(full.reduce((n, s) => n + s.phases[key], 0));
   console.log(
     `  the full recalculation's phases, summed over seasons: read ${sum('readMs')}, engine ${sum('computeMs')}, write ${sum('writeMs')}`,
   );

@@ -73,9 +73,16 @@ export const recalculateSeasonInDatabase = async (
       ...(data.from ? { from: data.from } : {}),
     });
     const writing = performance.now();
-    const { changedResults, writePhases } = await writeSeasonScores(tx, year, outcome.protocols, outcome.standings, data, {
-      checkpoint: mode.checkpoint ?? true,
-    });
+    const { changedResults, writePhases } = await writeSeasonScores(
+      tx,
+      year,
+      outcome.protocols,
+      outcome.standings,
+      data,
+      {
+        checkpoint: mode.checkpoint ?? true,
+      },
+    );
     return {
       year,
       fromDay: data.from?.day ?? null,

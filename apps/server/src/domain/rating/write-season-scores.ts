@@ -145,7 +145,10 @@ export const writeSeasonScores = async (
     staleFrom: null,
     ...(checkpointStays
       ? {}
-      : { checkpointDay: checkpoint?.day ?? null, checkpoint: checkpoint ? packCheckpoint(checkpoint.tallies) : null }),
+      : {
+          checkpointDay: checkpoint?.day ?? null,
+          checkpoint: checkpoint ? packCheckpoint(checkpoint.tallies) : null,
+        }),
   };
   await executor
     .insert(seasons)
