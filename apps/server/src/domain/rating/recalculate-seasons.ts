@@ -73,28 +73,20 @@ export const recalculateSeasonInDatabase = async (
       ...(data.from ? { from: data.from } : {}),
     });
     const writing = performance.now();
-    const { changedResults, writePhases } = await writeSeasonScores(
-      tx,
-      year,
-      outcome.protocols,
-      outcome.standings,
-      data,
-      {
-        checkpoint: mode.checkpoint ?? true,
-      },
-    );
+    const options = { checkpoint: mode.checkpoint ?? true };
+    const written = await writeSeasonScores(tx, year, outcome.protocols, outcome.standings, data, options);
     return {
       year,
       fromDay: data.from?.day ?? null,
       protocols: data.protocols.length,
       results: data.storedResults.size,
-      changedResults,
+      changedResults: written.changedResults,
       ms: Math.round(performance.now() - started),
       phases: {
         readMs: Math.round(computed - read),
         computeMs: Math.round(writing - computed),
         writeMs: Math.round(performance.now() - writing),
-        write: writePhases,
+        write: written.writePhases,
       },
     };
   });

@@ -129,8 +129,8 @@ export const keptNameRanks = (
 ): ReadonlyMap<number, number> | null => nameOrder.keptRanks(riders);
 
 /**
- * Ranks every rider once, so that the first recalculation and organizer's table after a start find
- * the alphabetical order kept (the rating thread does it when it starts).
+ * Reads and ranks every rider once, so that the first recalculation and organizer's table after a
+ * start find the riders and their alphabetical order kept (the rating thread does it when it starts).
  */
 export const warmNameOrder = async (executor: Executor): Promise<void> => {
   rankNames(await currentDirectory(executor));
@@ -163,8 +163,8 @@ const loadParticipants = async (executor: Executor): Promise<ParticipantRow[]> =
  * What identifies the riders' directory as a recalculation reads it: their count and a 64-bit hash of
  * every rider's id, gender, year and names, summed. One scan in the database (20–30 ms on the large
  * dataset), where reading and unpacking them costs 70–100 ms and comparing their names with the kept
- * order as much again. A rider added, removed, renamed or changed moves it (two changes cancelling
- * out would take hashes equal to 2^-64).
+ * order as much again. A rider added, removed, renamed or changed moves it; a change goes unseen only
+ * when the sums collide (about one chance in 2^64).
  */
 const directoryFingerprint = async (executor: Executor): Promise<string> => {
   const [row] = await queryRows<{ fingerprint: string }>(
@@ -357,11 +357,11 @@ export const loadSeason = async (
     [...genderOfParticipant.keys(), ...adjustments.map((adjustment) => adjustment.participantId)],
     cache,
   );
-  // A rider's gender as the protocols record it wins over an empty profile field.
   // The same rows as the last recalculation's (the kept directory): its ranks still hold.
   if (cache.ranks?.of !== participantRows)
     cache.ranks = keptRanks?.of === participantRows ? keptRanks : rankNames(participantRows);
   const nameRanks = cache.ranks.ranks;
+  // A rider's gender as the protocols record it wins over an empty profile field.
   const participants = participantRows.map((p) => ({
     id: p.id,
     gender: p.gender ?? genderOfParticipant.get(p.id) ?? 'male',
