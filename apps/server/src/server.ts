@@ -10,7 +10,7 @@ import { loadDemoDataIfEmpty } from './demo/load-demo-data.js';
 import { ensureDefaultConfig } from './domain/configs/ensure-default-config.js';
 import { scheduleMaintenance } from './domain/maintenance-jobs.js';
 import { keepProtocolFileReaderReady } from './domain/protocol-files/index.js';
-import { warmNameOrder } from './domain/rating/season-repository.js';
+import { warmNameOrder } from './domain/rating/season-riders.js';
 import { readMigrationState } from './db/database.js';
 import { claimDataDir, startControlChannel } from './infra/backup/control-channel.js';
 

@@ -9,7 +9,8 @@ import { generateDemoWorld } from '../../src/demo/generate-demo-world.js';
 import { loadDemoDataIfEmpty, loadDemoWorld } from '../../src/demo/load-demo-data.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { recalculateSeason } from '@velo/rating';
-import { loadSeason, type ParticipantCache } from '../../src/domain/rating/season-repository.js';
+import { loadSeason } from '../../src/domain/rating/season-repository.js';
+import type { ParticipantCache } from '../../src/domain/rating/season-riders.js';
 import { RESULT_POINTS } from '../../src/domain/rating/result-points-sql.js';
 
 const TODAY = '2026-11-21';

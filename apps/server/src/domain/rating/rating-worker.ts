@@ -11,7 +11,7 @@ import {
   type RecalculationMode,
   type SeasonRecalculation,
 } from './recalculate-seasons.js';
-import { warmNameOrder } from './season-repository.js';
+import { warmNameOrder } from './season-riders.js';
 import { computeStandingsSets } from './standings-sets.js';
 
 export type RatingTask =

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { recalculateSeason } from '@velo/rating';
 import { engineOf, type Database, type Executor } from '../../db/database.js';
 import { seasons } from '../../db/schema/index.js';
-import { loadSeason, yearsWithProtocols, type ParticipantCache } from './season-repository.js';
+import { loadSeason, yearsWithProtocols } from './season-repository.js';
+import type { ParticipantCache } from './season-riders.js';
 import { ratingThreadOf } from './rating-thread.js';
 import { writeSeasonScores, type WritePhases } from './write-season-scores.js';
 

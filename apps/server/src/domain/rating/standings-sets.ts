@@ -12,7 +12,7 @@ import { clusterAgeCategories, standings, standingsSets } from '../../db/schema/
 import { describeError } from '../../lib/safe-error.js';
 import { RESULT_POINTS } from './result-points-sql.js';
 import { ratingThreadOf } from './rating-thread.js';
-import { keptNameRanks } from './season-repository.js';
+import { keptNameRanks } from './season-riders.js';
 import { lockSeasonStandings } from './standings-lock.js';
 import { countsOf, insertStandings } from './write-season-scores.js';
 
