@@ -10,15 +10,12 @@ declare module 'autocannon' {
   type Options = {
     url: string;
     method?: string;
-    headers?: Record<string, string>;
     body?: string;
     connections?: number;
     duration?: number;
     setupClient?: (client: Client) => void;
   };
   type Result = { non2xx: number; errors: number; timeouts: number };
-  const autocannon: ((options: Options) => Instance & PromiseLike<Result>) & {
-    track?: unknown;
-  };
+  const autocannon: (options: Options) => Instance & PromiseLike<Result>;
   export default autocannon;
 }
