@@ -1,6 +1,6 @@
 /*
  * The seasons as the portal computes them on the day the tests run (Moscow time): 2018 to the
- * current season (docs/decisions.md, "The current season"). The demo database is loaded the same
+ * current season (docs/decisions/foundation.md, "The current season"). The demo database is loaded the same
  * day, so its newest season is the current one.
  */
 const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 -- Issue 17. The national table is rewritten by every recalculation, and two of its secondary indexes
--- cost more on that write than they saved on reads (docs/decisions.md «The standings' indexes»):
+-- cost more on that write than they saved on reads (docs/decisions/rating.md «The standings' indexes»):
 -- standings_participant_idx served no query, and a gender filter's gender places come in the order of
 -- the places, which standings_place_idx already gives.
 DROP INDEX IF EXISTS "standings_participant_idx";--> statement-breakpoint

@@ -4,7 +4,7 @@ import { textSchema } from './text.js';
 /**
  * Address suggestions (part 1 §1, part 2 §7.5): POST /v1/DaData/suggest-address, served by a
  * DaData-style suggestions service for the event dialog's start address. The spec names the call
- * only; the request and answer below are ours (docs/decisions.md, "Address suggestions").
+ * only; the request and answer below are ours (docs/decisions/integrations.md, "Address suggestions").
  */
 
 export const ADDRESS_SUGGESTION_LIMITS = {

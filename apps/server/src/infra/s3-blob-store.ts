@@ -54,7 +54,7 @@ export const createS3BlobStore = (options: S3BlobStoreOptions): BlobStore => {
   const connect = () =>
     (ready ??= import('@aws-sdk/client-s3').then((sdk) => {
       // The SDK's version is pinned; its warning is about later releases, which will need Node 22
-      // (docs/decisions.md). Said once there, not on every start.
+      // (docs/decisions/foundation.md). Said once there, not on every start.
       process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
       return {
         sdk,

@@ -8,7 +8,7 @@ import { xlsxOf, type SheetCell } from './build-files.js';
 /**
  * The streaming reader gives the grid the whole-file reader gave (exceljs's `xlsx.load`, which
  * the server used before issue 16), for random sheets of every cell type, merges, a hidden first
- * sheet and the 1904 date system. Two differences are deliberate (docs/decisions.md): rows made
+ * sheet and the 1904 date system. Two differences are deliberate (docs/decisions/uploads.md): rows made
  * only of empty merged cells are not listed, and a formula's `false` result is `false`, not empty.
  */
 const plainValue = (value: ExcelJS.CellValue | undefined, depth = 0): CellValue => {

@@ -68,7 +68,7 @@ describe('migrations', () => {
     );
     const byName = new Map(indexes.map((i) => [i.indexname, i.indexdef]));
     expect(byName.get('standings_place_idx')).toContain('place');
-    // Dropped (issue 17, docs/decisions.md «The standings' indexes»): the rewrite cost more than the reads saved.
+    // Dropped (issue 17, docs/decisions/rating.md «The standings' indexes»): the rewrite cost more than the reads saved.
     expect(byName.has('standings_gender_place_idx')).toBe(false);
     expect(byName.has('standings_participant_idx')).toBe(false);
     expect(byName.get('participants_name_trgm_idx')).toContain('gin_trgm_ops');

@@ -6,7 +6,7 @@ import { GENDER_FILTERS } from '@velo/contracts/enums';
  * JSON, so numbers arrive as numbers and flags as booleans. Every parameter is optional and falls
  * back to undefined (the screen's default) when it is missing or not valid: a broken link shows
  * the default view instead of an error. Plain functions rather than a schema library: this runs on
- * every page's first load, and a validation library would be most of its weight (docs/decisions.md).
+ * every page's first load, and a validation library would be most of its weight (docs/decisions/web.md).
  */
 
 /** Reads one query value: the value when it fits, else undefined (the screen's default). */

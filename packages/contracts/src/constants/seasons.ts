@@ -1,7 +1,7 @@
 /**
  * The seasons the portal supports (spec part 1 §9) and the year in review (part 2 §2.4). The spec's
  * '2018 to 2025' and its fixed year in review 2024 were the current and the last completed seasons
- * when it was written; the portal reads them that way (docs/decisions.md, "The current season"):
+ * when it was written; the portal reads them that way (docs/decisions/foundation.md, "The current season"):
  * seasons run from 2018 to the current one, taken from today's date in Moscow time. The one place
  * these years are worked out.
  */

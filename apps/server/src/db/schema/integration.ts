@@ -7,7 +7,7 @@ import { protocols } from './protocols.js';
 /**
  * A results package pushed by the timing partner (POST /integration-api/Tdk/import-package) and the
  * saga that processes it: the step to run next, kept after each step, so a process that dies between
- * two steps is resumed from here by the next one (docs/decisions.md, «Timing partner API and sagas»).
+ * two steps is resumed from here by the next one (docs/decisions/accounts-and-security.md, «Timing partner API and sagas»).
  * One package id per organizer: a package sent again is the same saga.
  */
 export const integrationSagas = pgTable(

@@ -46,7 +46,7 @@ export const standings = pgTable(
   (t) => [
     primaryKey({ columns: [t.year, t.organizerId, t.clusterAgeCategoryId, t.participantId] }),
     // The only secondary index: every recalculation rewrites the table, and each index costs that
-    // write more than it saved on reads (docs/decisions.md «The standings' indexes»).
+    // write more than it saved on reads (docs/decisions/rating.md «The standings' indexes»).
     index('standings_place_idx').on(t.year, t.organizerId, t.clusterAgeCategoryId, t.place),
   ],
 );
@@ -55,7 +55,7 @@ export const standings = pgTable(
  * Which organizer and series tables of a season are in `standings`. The national table is written by
  * every recalculation; an organizer's (or a series') is computed the first time somebody asks for it.
  * A recalculation of the season marks them outdated: each is computed again when it is next read,
- * and shown as it was while that runs (docs/decisions.md «Organizers' tables while they are computed
+ * and shown as it was while that runs (docs/decisions/rating.md «Organizers' tables while they are computed
  * again»).
  */
 export const standingsSets = pgTable(

@@ -6,7 +6,7 @@ import { insertFeedback } from './feedback-repository.js';
 /**
  * POST /v1/Feedback: keeps the message with the page it came from and the sender's account when
  * signed in. The administrators learn of it from the cabinet's 'Обратная связь' view, whose badge
- * counts the new ones (docs/decisions.md: the spec's notification types have none for feedback).
+ * counts the new ones (docs/decisions/notifications.md: the spec's notification types have none for feedback).
  * A filled honeypot (`website`, a field people do not see) is a robot: it is answered the same,
  * so it has nothing to learn, and nothing is kept.
  */

@@ -15,7 +15,7 @@ const WORKER_URL = new URL(
   import.meta.url,
 );
 
-/** How the reading threads are bounded (see docs/decisions.md, "Reading spreadsheets with bounded memory"). */
+/** How the reading threads are bounded (see docs/decisions/uploads.md, "Reading spreadsheets with bounded memory"). */
 export const READER_POOL = {
   /** Files read at once; more wait in the queue. Organizers upload rarely, a file takes a second. */
   threads: 2,

@@ -73,7 +73,7 @@ const sortColumn = sortFields({
 /**
  * Within one gender, gender places come in the order of the places (both rank the same points), so
  * a gender filter sorted by gender place reads the place index (the table keeps no gender-place
- * index: docs/decisions.md «The standings' indexes»).
+ * index: docs/decisions/rating.md «The standings' indexes»).
  */
 const sortColumnUnder = (filter: RatingTableFilter, sort: Sort | null | undefined): string => {
   const column = sortColumn(sort) ?? 's.place';

@@ -16,7 +16,7 @@ const userInfoSchema = z.object({
 /**
  * A bank's OpenID Connect provider: authorize and token under BANK_AUTH_URL, the standard claims
  * from BANK_API_URL/userinfo. The profile is taken from userinfo, read server-to-server with the
- * access token, so the id_token is not needed (see docs/decisions.md).
+ * access token, so the id_token is not needed (see docs/decisions/accounts-and-security.md).
  */
 export const createBankClient = (settings: OAuthSettings): OAuthClient => {
   const call = (step: ProviderCall['step']): ProviderCall => ({

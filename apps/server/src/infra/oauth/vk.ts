@@ -18,7 +18,7 @@ const userInfoSchema = z.object({
 /**
  * VK ID (the social network): authorize at VK_AUTH_URL/authorize, token at VK_AUTH_URL/oauth2/auth,
  * the profile by POST to VK_API_URL/oauth2/user_info. A plain code flow with the client secret
- * (no PKCE: see docs/decisions.md).
+ * (no PKCE: see docs/decisions/accounts-and-security.md).
  */
 export const createVkClient = (settings: OAuthSettings): OAuthClient => {
   const call = (step: ProviderCall['step']): ProviderCall => ({

@@ -14,7 +14,7 @@ const TAGS = ['Обратная связь'];
 
 /**
  * The footer's feedback form (part 2 §7.6), and the administrators' list of it with the
- * answered mark (beyond the catalogue, docs/decisions.md). The rules are in the access table.
+ * answered mark (beyond the catalogue, docs/decisions/notifications.md). The rules are in the access table.
  */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const feedbackLimit = { max: app.ctx.config.FEEDBACK_RATE_LIMIT_PER_HOUR, timeWindow: '1 hour' };

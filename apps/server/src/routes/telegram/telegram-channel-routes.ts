@@ -20,7 +20,7 @@ const TAGS = ['Telegram-каналы'];
 
 /**
  * The portal's messenger channels (part 2 §7.8), with the add call and the bot's state beyond the
- * catalogue (docs/decisions.md). The rules are in the access table (administrators).
+ * catalogue (docs/decisions/notifications.md). The rules are in the access table (administrators).
  */
 export const telegramChannelRoutes: FastifyPluginAsyncZod = async (app) => {
   // A created protocol's first three, posted to its organizer's channels.

@@ -4,7 +4,7 @@ import type { ExternalProvider } from '@velo/contracts';
  * The external sign-in in progress: which provider, the state of the link the browser was sent
  * with, and the role request of a sign-up with the secret its answer gave (the messenger link of the
  * new account asks for it). Kept in session storage and compared with the state the provider sends
- * back (docs/decisions.md: binding the flow to this browser is the web app's part).
+ * back (docs/decisions/accounts-and-security.md: binding the flow to this browser is the web app's part).
  */
 export type PendingExternalAuth = {
   provider: ExternalProvider;

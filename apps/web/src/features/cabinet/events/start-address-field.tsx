@@ -20,7 +20,7 @@ export const START_ADDRESS_TEXTS = {
 /**
  * The event dialog's start address: a search of a DaData-style service whose chosen suggestion
  * sets the start point. The event keeps only the point (part 2 §3 Event has no address), so the
- * field is shown only while the service is configured (docs/decisions.md, "Address suggestions").
+ * field is shown only while the service is configured (docs/decisions/integrations.md, "Address suggestions").
  */
 export const StartAddressField = ({ onPick }: { onPick: (latitude: number, longitude: number) => void }) => {
   const isEnabled = useAddressSuggestionsEnabled().data === true;

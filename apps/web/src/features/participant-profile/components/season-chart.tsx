@@ -33,7 +33,7 @@ const isPlainClick = (event: MouseEvent) =>
  * The rider's season (beyond the spec): the season total after each race day (solid line, left axis)
  * and the national place that evening (dashed, right axis, 1 at the top). Each point is a link to its
  * protocol; hovering, focusing or a first tap shows the day under the chart. An SVG drawn here: no
- * chart library (see docs/decisions.md).
+ * chart library (see docs/decisions/web.md).
  */
 export const SeasonChart = ({
   participantId,
