@@ -10,7 +10,7 @@ import { checkPlaces, findDuplicatePeople } from '../protocol-files/check-rows.j
 import type { ParsedResultRow } from '../protocol-files/types.js';
 import { resolveRows } from '../protocols/create-protocol.js';
 import { importProtocols } from '../protocols/import-protocols.js';
-import { markSeasonStaleFrom, recalculateSeasonInDatabase, seasonOf } from '../rating/recalculate-seasons.js';
+import { markSeasonStaleFrom, seasonOf } from '../rating/recalculate-seasons.js';
 import { isChannelBotEnabled } from '../telegram-channels/channel-bot.js';
 import { CHANNEL_POST_JOB } from '../telegram-channels/post-protocol-results.js';
 import { advanceSaga, finishSaga, type SagaData, type SagaRow } from './integration-sagas-repository.js';
@@ -137,13 +137,7 @@ const createProtocol = async (step: StepContext): Promise<StepOutcome> => {
 const recalculate = async (step: StepContext): Promise<StepOutcome> => {
   const data = packageOf(step.saga);
   const event = await findEventRow(step.ctx.database.db, data.eventId);
-  if (event)
-    await recalculateSeasonInDatabase(
-      step.ctx.database.db,
-      seasonOf(event.eventDate),
-      {},
-      { fromChangedDay: true },
-    );
+  if (event) await step.ctx.rating.recalculateSeason(seasonOf(event.eventDate), { fromChangedDay: true });
   return advance(step, 'notify');
 };
 

@@ -11,7 +11,7 @@ import { findAgeCategory } from '../clusters/clusters-repository.js';
 import { findConfigRow } from '../configs/configs-repository.js';
 import { findEventRow } from '../events/events-repository.js';
 import type { ParsedResultRow } from '../protocol-files/types.js';
-import { markSeasonStaleFrom, recalculateSeasonInDatabase, seasonOf } from '../rating/recalculate-seasons.js';
+import { markSeasonStaleFrom, seasonOf } from '../rating/recalculate-seasons.js';
 import { deleteCachedUpload, findCachedUpload } from './cached-uploads-repository.js';
 import { importProtocols, toImportRow, type ImportRow } from './import-protocols.js';
 import { checkLinkedParticipants } from './linked-participants.js';
@@ -143,12 +143,9 @@ export const createProtocol = async (
   const warnings: CreateProtocolResponse['warnings'] = {};
   if (input.needToRecalculateRatings) {
     try {
-      const recalculation = await recalculateSeasonInDatabase(
-        ctx.database.db,
-        seasonOf(event.eventDate),
-        {},
-        { fromChangedDay: true },
-      );
+      const recalculation = await ctx.rating.recalculateSeason(seasonOf(event.eventDate), {
+        fromChangedDay: true,
+      });
       // Where an upload's time went: its own rows, then the season's points (read, engine, write).
       ctx.log.info(
         {

@@ -1,5 +1,4 @@
 import type { AppContext } from '../../context.js';
-import { recalculateSeasons } from './recalculate-seasons.js';
 
 export const RECALCULATION_JOB = 'rating.recalculate';
 
@@ -7,7 +6,7 @@ export const RECALCULATION_JOB = 'rating.recalculate';
 export const registerRecalculationJob = (ctx: AppContext): void => {
   ctx.jobRunner.register(RECALCULATION_JOB, async ({ job, reportProgress }) => {
     const years = (job.payload as { years?: number[] }).years;
-    const done = await recalculateSeasons(ctx.database.db, years, (finished, total) =>
+    const done = await ctx.rating.recalculateSeasons(years, (finished, total) =>
       reportProgress(finished, total),
     );
     return {
