@@ -43,7 +43,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
       log.info({ userId: adminId }, 'default administrator ensured');
     }
     if (config.DEMO_DATA) {
-      const demo = await loadDemoDataIfEmpty(database.db, { log });
+      const demo = await loadDemoDataIfEmpty(database.db, { log, rating: ctx.rating });
       if (demo) log.info({ ...demo.counts, ms: demo.ms }, 'demo data loaded');
     }
     await ensureDefaultConfig(database.db);

@@ -4,13 +4,14 @@ import {
   seriesStandingsOfCategories,
   type ParticipantInfo,
   type StandingsInput,
+  type StandingsRow,
 } from '@velo/rating';
-import type { Database } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
 import { clusterAgeCategories, standings, standingsSets } from '../../db/schema/index.js';
+import { bulkInsert } from '../../lib/bulk-insert.js';
 import { loadOrganizerSeason } from './organizer-season-repository.js';
 import { keptNameRanks } from './season-riders.js';
 import { lockSeasonStandings } from './standings-lock.js';
-import { countsOf, insertStandings } from './write-season-scores.js';
 
 /*
  * The computation of an organizer's tables (its own, or its clusters' series tables) from the stored
@@ -36,6 +37,36 @@ const withKeptNameRanks = (participants: readonly ParticipantInfo[]): readonly P
       }))
     : participants;
 };
+
+/** How many rows a table has, in all and per gender (the rating's totals read these). */
+const countsOf = (rows: readonly { gender: string }[]) => ({
+  rowsCount: rows.length,
+  maleCount: rows.filter((row) => row.gender === 'male').length,
+  femaleCount: rows.filter((row) => row.gender === 'female').length,
+});
+
+/** A table's rows. */
+const insertStandings = (
+  executor: Executor,
+  table: { year: number; organizerId: number; clusterAgeCategoryId: number },
+  rows: readonly StandingsRow[],
+) =>
+  bulkInsert(
+    executor,
+    standings,
+    // The table's three keys written out: spreading `table` into each of 33,000 rows cost 0.13–0.16 s.
+    rows.map((row) => ({
+      year: table.year,
+      organizerId: table.organizerId,
+      clusterAgeCategoryId: table.clusterAgeCategoryId,
+      participantId: row.participantId,
+      gender: row.gender,
+      rating: row.rating,
+      place: row.place,
+      genderPlace: row.genderPlace,
+      racesCount: row.racesCount,
+    })),
+  );
 
 /** Computes the missing or outdated tables a reader of one of them asks for (standings-sets.ts). */
 export const computeStandingsSets = async (

@@ -195,7 +195,6 @@ type ReadSeason = {
   /** The version of the season's row it was read at (`seasonVersion`). */
   version: string | null;
   rows: SeasonRows;
-  riders: SeasonRiders;
   scores: Promise<SeasonScores | null>;
   readMs: number;
 };
@@ -232,7 +231,7 @@ export const recalculateSeasonsOverlapped = async (
     const scores = score(rows, riders, { checkpoint: year === newest, ridersMayLack: true });
     // Its transaction may fail before it is awaited; the failure is that transaction's.
     scores.catch(() => {});
-    return { year, version, rows, riders, scores, readMs: performance.now() - started };
+    return { year, version, rows, scores, readMs: performance.now() - started };
   };
   let ahead: ReadSeason | null = null;
   for (const [index, year] of targets.entries()) {

@@ -1,21 +1,37 @@
 import { recalculateSeason, type ScoredProtocol, type StandingsRow } from '@velo/rating';
 import { checkpointAfter, packCheckpoint } from './season-checkpoint.js';
-import { packNationalStandings, type SeasonData } from './season-data.js';
+import { packNationalStandings, type SeasonData, type StoredResult } from './season-data.js';
 
 /*
  * A season scored by the engine, and what of it differs from what is stored: the writes a
- * recalculation makes (write-season-scores.ts). Pure, so it runs in the main thread or in the rating
- * thread (rating-runner.ts chooses); what it answers is plain data that may cross back.
+ * recalculation makes (write-season-scores.ts), ready for the database (columns as PostgreSQL's array
+ * text, the form the writes send them in). Pure, so it runs in the main thread or in the rating
+ * thread (rating-runner.ts chooses); what it answers is a few texts that cross back cheaply.
  */
 
-/** Result rows whose protocol-local parts changed, one column each (a null gender place is -1). */
+/** Result rows whose protocol-local parts changed: per chunk of rows, the columns written. */
 export type ChangedResults = {
-  ids: Int32Array;
-  genderPlaces: Int32Array;
-  R: Int32Array;
-  S: Int32Array;
-  M: Int32Array;
-  D: Int32Array;
+  count: number;
+  /** Array texts of id, gender place, R, S, M and D, CHANGED_CHUNK rows each. */
+  chunks: { ids: string; genderPlaces: string; R: string; S: string; M: string; D: string }[];
+};
+
+/** How many changed result rows one update statement writes. */
+const CHANGED_CHUNK = 20_000;
+
+/** A national table's rows as array texts of its columns, and its counts (standings_sets). */
+export type NationalTable = {
+  rowsCount: number;
+  maleCount: number;
+  femaleCount: number;
+  columns: {
+    participantIds: string;
+    genders: string;
+    ratings: string;
+    places: string;
+    genderPlaces: string;
+    racesCounts: string;
+  };
 };
 
 /** What a season's recalculation writes, and what it counted. */
@@ -25,7 +41,7 @@ export type SeasonScores = {
   changed: ChangedResults;
   /** Protocols whose F and Q (with the numbers they came from) changed: ids and canonical JSON. */
   coefficients: { ids: number[]; values: string[] };
-  national: StandingsRow[];
+  national: NationalTable;
   /**
    * `national` as `packNationalStandings` packs it, when no result and no coefficient changed: the
    * writer compares it with the stored table to learn whether the table may stay as it is.
@@ -67,45 +83,68 @@ const coefficientsOf = (protocol: ScoredProtocol) =>
       ]),
   );
 
+/** PostgreSQL's array text of numbers, nulls and plain words (the values here are nothing else). */
+const arrayText = (values: readonly (number | string | null)[]): string =>
+  `{${values.map((value) => (value === null ? 'NULL' : value)).join(',')}}`;
+
 /**
  * Result rows whose protocol-local parts differ from what is stored. Points are derived from these
- * and the protocol's F and Q, so Q moving with the standings rewrites no result row at all.
+ * and the protocol's F and Q, so Q moving with the standings rewrites no result row at all. The
+ * engine answers each protocol's rows in the order it was given them.
  */
 const changedResults = (scored: readonly ScoredProtocol[], data: SeasonData): ChangedResults => {
-  const ids: number[] = [];
-  const genderPlaces: number[] = [];
-  const R: number[] = [];
-  const S: number[] = [];
-  const M: number[] = [];
-  const D: number[] = [];
+  const given = new Map<number, readonly StoredResult[]>(
+    data.protocols.map((p) => [p.protocolId, p.results]),
+  );
+  const changed: ScoredProtocol['results'][number][] = [];
   for (const protocol of scored) {
-    for (const r of protocol.results) {
-      const stored = data.storedResults.get(r.resultId)?.stored;
+    const stored = given.get(protocol.protocolId) ?? [];
+    protocol.results.forEach((r, index) => {
+      const was = stored[index];
       if (
-        stored &&
-        stored.genderPlace === r.genderPlace &&
-        stored.R === r.R &&
-        stored.S === r.S &&
-        stored.M === r.M &&
-        stored.D === r.D
+        was?.resultId === r.resultId &&
+        was.storedGenderPlace === r.genderPlace &&
+        was.storedR === r.R &&
+        was.storedS === r.S &&
+        was.storedM === r.M &&
+        was.storedD === r.D
       ) {
-        continue;
+        return;
       }
-      ids.push(r.resultId);
-      genderPlaces.push(r.genderPlace ?? -1);
-      R.push(r.R);
-      S.push(r.S);
-      M.push(r.M);
-      D.push(r.D);
-    }
+      changed.push(r);
+    });
   }
+  const chunks: ChangedResults['chunks'] = [];
+  for (let start = 0; start < changed.length; start += CHANGED_CHUNK) {
+    const chunk = changed.slice(start, start + CHANGED_CHUNK);
+    chunks.push({
+      ids: arrayText(chunk.map((r) => r.resultId)),
+      genderPlaces: arrayText(chunk.map((r) => r.genderPlace)),
+      R: arrayText(chunk.map((r) => r.R)),
+      S: arrayText(chunk.map((r) => r.S)),
+      M: arrayText(chunk.map((r) => r.M)),
+      D: arrayText(chunk.map((r) => r.D)),
+    });
+  }
+  return { count: changed.length, chunks };
+};
+
+/** The national table as the writer sends it. */
+const nationalTable = (rows: readonly StandingsRow[]): NationalTable => {
+  let maleCount = 0;
+  for (const row of rows) if (row.gender === 'male') maleCount += 1;
   return {
-    ids: Int32Array.from(ids),
-    genderPlaces: Int32Array.from(genderPlaces),
-    R: Int32Array.from(R),
-    S: Int32Array.from(S),
-    M: Int32Array.from(M),
-    D: Int32Array.from(D),
+    rowsCount: rows.length,
+    maleCount,
+    femaleCount: rows.length - maleCount,
+    columns: {
+      participantIds: arrayText(rows.map((row) => row.participantId)),
+      genders: arrayText(rows.map((row) => row.gender)),
+      ratings: arrayText(rows.map((row) => row.rating)),
+      places: arrayText(rows.map((row) => row.place)),
+      genderPlaces: arrayText(rows.map((row) => row.genderPlace)),
+      racesCounts: arrayText(rows.map((row) => row.racesCount)),
+    },
   };
 };
 
@@ -150,13 +189,13 @@ export const scoreSeason = (
     checkpoint !== null && data.from?.fromCheckpoint === true && checkpoint.day === data.from.day;
   const changed = changedResults(outcome.protocols, data);
   const coefficients = changedCoefficients(outcome.protocols, data);
-  const unchanged = changed.ids.length === 0 && coefficients.ids.length === 0;
+  const unchanged = changed.count === 0 && coefficients.ids.length === 0;
   return {
     protocols: data.protocols.length,
-    results: data.storedResults.size,
+    results: data.protocols.reduce((count, protocol) => count + protocol.results.length, 0),
     changed,
     coefficients,
-    national: [...outcome.standings],
+    national: nationalTable(outcome.standings),
     nationalPacked: unchanged ? packNationalStandings(outcome.standings) : null,
     checkpoint: checkpoint
       ? { day: checkpoint.day, packed: checkpointStays ? null : packCheckpoint(checkpoint.tallies) }

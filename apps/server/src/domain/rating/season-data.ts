@@ -43,26 +43,35 @@ export type SeasonRows = {
   /** Read from a race day on (an incremental recalculation), and whether the stored checkpoint carries the days before. */
   from: { day: string; fromCheckpoint: boolean } | null;
   protocols: ProtocolRow[];
-  /** Every result row of each protocol, packed (unit separator between fields, record separator between rows). */
-  packedResults: { protocol_id: number; packed: string }[];
+  /**
+   * Every result row of each protocol, packed (unit separator between fields, record separator
+   * between rows), in no particular order; null for a protocol without rows.
+   */
+  packedResults: { protocol_id: number; packed: string | null }[];
   /** What the days before `from` carry: the stored checkpoint's text, or summed from the stored points. */
   carried: { checkpoint: string } | { summed: SummedTallyRow[] } | null;
   adjustments: RatingAdjustment[];
 };
 
-/** A result row as stored, with the points the last recalculation gave it (to write only changes). */
+/**
+ * A result row as stored, with the protocol-local parts the last recalculation stored (points are
+ * derived from them), to write only what changed. One object per row: a season has 180,000.
+ */
 export type StoredResult = ResultInput & {
-  protocolId: number;
-  /** The protocol-local parts the last recalculation stored (points are derived from them). */
-  stored: { genderPlace: number | null; R: number; S: number; M: number; D: number };
+  storedGenderPlace: number | null;
+  storedR: number;
+  storedS: number;
+  storedM: number;
+  storedD: number;
 };
 
 export type SeasonData = {
-  protocols: ProtocolInput[];
+  /** Every protocol of the days recalculated, its results as stored. */
+  protocols: (ProtocolInput & { results: readonly StoredResult[] })[];
+  /** The riders the season names (the engine needs no other). */
   participants: ParticipantInfo[];
   /** Administrators' corrections of the season's points (they count in the national table). */
   adjustments: RatingAdjustment[];
-  storedResults: Map<number, StoredResult>;
   storedCoefficients: Map<number, string>;
   /**
    * Loaded from a race day on (an incremental recalculation): `protocols` are those of that day and
@@ -96,42 +105,112 @@ export type UnpackedSeason = Omit<SeasonData, 'participants' | 'from'> & {
   from: SeasonRows['from'];
 };
 
-const numberOrNull = (text: string | undefined): number | null => (text ? Number(text) : null);
+const byRowOrder = (a: StoredResult, b: StoredResult) => a.rowOrder - b.rowOrder;
+
+const UNIT = 0x1f;
+const RECORD = 0x1e;
+const MINUS = 0x2d;
+const ZERO = 0x30;
+const NINE = 0x39;
+
+/**
+ * Reads a protocol's packed rows field by field without cutting the text into a string per field: a
+ * season has 180,000 rows of 15 fields, and splitting them took twice as long (and made most of the
+ * recalculation's garbage). Whole numbers are read digit by digit; anything else (a decimal, a word)
+ * as its text.
+ */
+const packedReader = (packed: string) => {
+  let at = 0;
+  const end = packed.length;
+  const fieldEnd = () => {
+    let i = at;
+    while (i < end) {
+      const code = packed.charCodeAt(i);
+      if (code === UNIT || code === RECORD) break;
+      i += 1;
+    }
+    return i;
+  };
+  const text = (): string => {
+    const stop = fieldEnd();
+    const value = packed.slice(at, stop);
+    at = stop + 1;
+    return value;
+  };
+  /** A number, or null for an empty field. */
+  const number = (): number | null => {
+    const start = at;
+    let i = at;
+    const negative = i < end && packed.charCodeAt(i) === MINUS;
+    if (negative) i += 1;
+    let value = 0;
+    let digits = 0;
+    for (; i < end; i += 1) {
+      const code = packed.charCodeAt(i);
+      if (code < ZERO || code > NINE) break;
+      value = value * 10 + (code - ZERO);
+      digits += 1;
+    }
+    const code = i < end ? packed.charCodeAt(i) : RECORD;
+    if ((code === UNIT || code === RECORD) && digits > 0 && digits <= 15) {
+      at = i + 1;
+      return negative ? -value : value;
+    }
+    // Empty, a decimal, or more digits than a double holds exactly: as Number reads the text.
+    const stop = fieldEnd();
+    at = stop + 1;
+    return stop === start ? null : Number(packed.slice(start, stop));
+  };
+  return { text, number, isDone: () => at >= end };
+};
+
+/** The genders and statuses as the database writes them: the same strings for every row. */
+const GENDER: Record<string, Gender> = { male: 'male', female: 'female' };
+const STATUS: Record<string, ResultStatus> = { F: 'F', DNF: 'DNF', DSQ: 'DSQ', DNS: 'DNS' };
+
+/** One protocol's packed rows (see readSeasonRows' fields), in the file's order. */
+const unpackResults = (packed: string): StoredResult[] => {
+  const list: StoredResult[] = [];
+  const read = packedReader(packed);
+  let isInOrder = true;
+  while (!read.isDone()) {
+    const resultId = read.number()!;
+    const participantId = read.number()!;
+    const genderText = read.text();
+    const statusText = read.text();
+    const result: StoredResult = {
+      resultId,
+      participantId,
+      gender: GENDER[genderText] ?? (genderText as Gender),
+      status: STATUS[statusText] ?? (statusText as ResultStatus),
+      place: read.number(),
+      timeMs: read.number(),
+      rowOrder: read.number()!,
+      sprintWinner: read.number() === 1,
+      mountainWinner: read.number() === 1,
+      pointsFromFile: read.number(),
+      storedGenderPlace: read.number(),
+      storedR: read.number()!,
+      storedS: read.number()!,
+      storedM: read.number()!,
+      storedD: read.number()!,
+    };
+    if (isInOrder && list.length > 0 && list[list.length - 1]!.rowOrder > result.rowOrder) isInOrder = false;
+    list.push(result);
+  }
+  // In the file's order, as the engine hands its rows back (the read does not sort them).
+  if (!isInOrder) list.sort(byRowOrder);
+  return list;
+};
 
 /** The season's rows unpacked into the engine's protocols and the stored points to compare with. */
 export const unpackSeason = (rows: SeasonRows): UnpackedSeason => {
-  const resultsByProtocol = new Map<number, ResultInput[]>();
-  const storedResults = new Map<number, StoredResult>();
+  const resultsByProtocol = new Map<number, StoredResult[]>();
   const genderOfParticipant = new Map<number, Gender>();
   for (const { protocol_id: protocolId, packed } of rows.packedResults) {
-    const list: ResultInput[] = [];
+    const list = packed === null ? [] : unpackResults(packed);
     resultsByProtocol.set(protocolId, list);
-    for (const record of packed.split('\x1e')) {
-      const f = record.split('\x1f');
-      const result: StoredResult = {
-        resultId: Number(f[0]),
-        protocolId,
-        participantId: Number(f[1]),
-        gender: f[2] as Gender,
-        status: f[3] as ResultStatus,
-        place: numberOrNull(f[4]),
-        timeMs: numberOrNull(f[5]),
-        rowOrder: Number(f[6]),
-        sprintWinner: f[7] === '1',
-        mountainWinner: f[8] === '1',
-        pointsFromFile: numberOrNull(f[9]),
-        stored: {
-          genderPlace: numberOrNull(f[10]),
-          R: Number(f[11]),
-          S: Number(f[12]),
-          M: Number(f[13]),
-          D: Number(f[14]),
-        },
-      };
-      storedResults.set(result.resultId, result);
-      genderOfParticipant.set(result.participantId, result.gender);
-      list.push(result);
-    }
+    for (const result of list) genderOfParticipant.set(result.participantId, result.gender);
   }
   const carried =
     rows.carried && 'checkpoint' in rows.carried
@@ -166,7 +245,6 @@ export const unpackSeason = (rows: SeasonRows): UnpackedSeason => {
       results: resultsByProtocol.get(p.id) ?? [],
     })),
     adjustments: rows.adjustments,
-    storedResults,
     storedCoefficients: new Map(rows.protocols.map((p) => [p.id, p.coefficients ?? ''])),
     genderOfParticipant,
     carried,
@@ -184,24 +262,31 @@ export const namedRiders = (season: UnpackedSeason): number[] => [
 export const lacksRiders = (season: UnpackedSeason, riders: SeasonRiders): boolean =>
   namedRiders(season).some((id) => !riders.ranks.has(id));
 
-/** The season with its riders, as the engine takes it. */
+/**
+ * The season with the riders it names, as the engine takes it (with their alphabetical positions
+ * among all riders: the engine reads no other rider).
+ */
 export const withRiders = (season: UnpackedSeason, riders: SeasonRiders): SeasonData => {
   const { rows: participantRows, ranks: nameRanks } = riders;
-  // A rider's gender as the protocols record it wins over an empty profile field.
-  const participants = participantRows.map((p) => ({
-    id: p.id,
-    gender: p.gender ?? season.genderOfParticipant.get(p.id) ?? 'male',
-    birthYear: p.year_of_birth,
-    lastName: p.last_name,
-    firstName: p.first_name,
-    nameRank: nameRanks.get(p.id)!,
-  }));
+  const named = new Set(namedRiders(season));
+  const participants: ParticipantInfo[] = [];
+  for (const p of participantRows) {
+    if (!named.has(p.id)) continue;
+    participants.push({
+      id: p.id,
+      // A rider's gender as the protocols record it wins over an empty profile field.
+      gender: p.gender ?? season.genderOfParticipant.get(p.id) ?? 'male',
+      birthYear: p.year_of_birth,
+      lastName: p.last_name,
+      firstName: p.first_name,
+      nameRank: nameRanks.get(p.id)!,
+    });
+  }
   const genderInDirectory = new Map(participants.map((p) => [p.id, p.gender]));
   return {
     protocols: season.protocols,
     participants,
     adjustments: season.adjustments,
-    storedResults: season.storedResults,
     storedCoefficients: season.storedCoefficients,
     ...(season.from
       ? {

@@ -90,18 +90,19 @@ export const readSeasonRows = async (
   // Rows travel packed, one text per protocol: PGlite pays per value it hands over, and a
   // season has ~170,000 rows × 15 values. Unit (\x1f) and record (\x1e) separators never occur in
   // names, times or formulas (the file reader drops control characters).
-  const packedResults = await queryRows<{ protocol_id: number; packed: string }>(
+  // Each protocol's rows gathered through its index, unsorted (the unpacking puts them in the file's
+  // order): a fifth of the database's time of the read on PGlite, against a grouped sort of the season.
+  const packedResults = await queryRows<{ protocol_id: number; packed: string | null }>(
     executor,
-    sql`select r.protocol_id, string_agg(concat_ws(E'\x1f', r.id, r.participant_id, r.gender, r.status,
-          coalesce(r.place::text, ''), coalesce(r.result_time_ms::text, ''), r.row_order, r.sprint_winner::int,
-          r.mountain_winner::int, coalesce(r.points_from_file::text, ''), coalesce(r.gender_place::text, ''),
-          r.place_points, r.sprint_points, r.mountain_points, r.gap_points),
-          E'\x1e' order by r.row_order) as packed
-        from protocol_results r
-        join protocols p on p.id = r.protocol_id
+    sql`select p.id as protocol_id,
+          (select string_agg(concat_ws(E'\x1f', r.id, r.participant_id, r.gender, r.status,
+            coalesce(r.place::text, ''), coalesce(r.result_time_ms::text, ''), r.row_order, r.sprint_winner::int,
+            r.mountain_winner::int, coalesce(r.points_from_file::text, ''), coalesce(r.gender_place::text, ''),
+            r.place_points, r.sprint_points, r.mountain_points, r.gap_points), E'\x1e')
+           from protocol_results r where r.protocol_id = p.id) as packed
+        from protocols p
         join events e on e.id = p.event_id
-        where e.event_date between ${from} and ${to}
-        group by r.protocol_id`,
+        where e.event_date between ${from} and ${to}`,
   );
 
   // What the counting protocols before `from` gave each participant, from their stored points (as the

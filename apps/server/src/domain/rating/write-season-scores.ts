@@ -1,28 +1,20 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { StandingsRow } from '@velo/rating';
 import type { Executor } from '../../db/database.js';
 import { seasons, standings, standingsSets } from '../../db/schema/index.js';
-import { arrayParam, bulkInsert } from '../../lib/bulk-insert.js';
-import type { ChangedResults, SeasonScores } from './score-season.js';
+import type { ChangedResults, NationalTable, SeasonScores } from './score-season.js';
 import { loadStoredNationalStandings } from './season-repository.js';
 import { lockSeasonStandings } from './standings-lock.js';
 
 /** Where a write's time went (ms): result rows and coefficients, the national table, the season's row. */
 export type WritePhases = { resultsMs: number; tableMs: number; seasonMs: number };
 
-const CHUNK = 20_000;
-
 const writeResults = async (executor: Executor, changed: ChangedResults) => {
-  for (let start = 0; start < changed.ids.length; start += CHUNK) {
-    const column = (values: Int32Array) => arrayParam([...values.subarray(start, start + CHUNK)]);
-    const genderPlaces = [...changed.genderPlaces.subarray(start, start + CHUNK)].map((place) =>
-      place < 0 ? null : place,
-    );
+  for (const chunk of changed.chunks) {
     await executor.execute(sql`
       update protocol_results r set
         gender_place = u.gender_place, place_points = u.r, sprint_points = u.s, mountain_points = u.m, gap_points = u.d
-      from unnest(${column(changed.ids)}::int[], ${arrayParam(genderPlaces)}::int[], ${column(changed.R)}::int[],
-                  ${column(changed.S)}::int[], ${column(changed.M)}::int[], ${column(changed.D)}::int[])
+      from unnest(${sql.param(chunk.ids)}::int[], ${sql.param(chunk.genderPlaces)}::int[], ${sql.param(chunk.R)}::int[],
+                  ${sql.param(chunk.S)}::int[], ${sql.param(chunk.M)}::int[], ${sql.param(chunk.D)}::int[])
         as u(id, gender_place, r, s, m, d)
       where r.id = u.id`);
   }
@@ -81,55 +73,34 @@ export const writeSeasonScores = async (
     .insert(seasons)
     .values({ year, ...season })
     .onConflictDoUpdate({ target: seasons.year, set: season });
-  return { changedResults: scores.changed.ids.length, writePhases: { resultsMs, tableMs, seasonMs: lap() } };
+  return { changedResults: scores.changed.count, writePhases: { resultsMs, tableMs, seasonMs: lap() } };
 };
-
-/** How many rows a table has, in all and per gender (the rating's totals read these). */
-export const countsOf = (rows: readonly { gender: string }[]) => ({
-  rowsCount: rows.length,
-  maleCount: rows.filter((row) => row.gender === 'male').length,
-  femaleCount: rows.filter((row) => row.gender === 'female').length,
-});
-
-/** A table's rows (the national one: organizer and category 0). */
-export const insertStandings = (
-  executor: Executor,
-  table: { year: number; organizerId: number; clusterAgeCategoryId: number },
-  rows: readonly StandingsRow[],
-) =>
-  bulkInsert(
-    executor,
-    standings,
-    // The table's three keys written out: spreading `table` into each of 33,000 rows cost 0.13–0.16 s.
-    rows.map((row) => ({
-      year: table.year,
-      organizerId: table.organizerId,
-      clusterAgeCategoryId: table.clusterAgeCategoryId,
-      participantId: row.participantId,
-      gender: row.gender,
-      rating: row.rating,
-      place: row.place,
-      genderPlace: row.genderPlace,
-      racesCount: row.racesCount,
-    })),
-  );
 
 /**
  * The new national table. The season's organizer and series tables are marked outdated, not
  * deleted: each is computed again when it is next read (standings-sets.ts), and readers meanwhile get
  * it as it was instead of waiting for this recalculation and that computation (bench:load).
  */
-const replaceStandings = async (executor: Executor, year: number, national: readonly StandingsRow[]) => {
+const replaceStandings = async (executor: Executor, year: number, national: NationalTable) => {
   await lockSeasonStandings(executor, year);
   const nationalTable = and(eq(standings.year, year), eq(standings.organizerId, 0));
   await executor.delete(standings).where(nationalTable);
   await executor
     .delete(standingsSets)
     .where(and(eq(standingsSets.year, year), eq(standingsSets.organizerId, 0)));
-  await insertStandings(executor, { year, organizerId: 0, clusterAgeCategoryId: 0 }, national);
+  const { columns } = national;
+  await executor.execute(sql`
+    insert into standings (year, organizer_id, cluster_age_category_id, participant_id, gender, rating, place,
+      gender_place, races_count)
+    select ${year}::int, 0, 0, u.participant_id, u.gender::gender, u.rating, u.place, u.gender_place, u.races_count
+    from unnest(${sql.param(columns.participantIds)}::int[], ${sql.param(columns.genders)}::text[],
+                ${sql.param(columns.ratings)}::numeric[], ${sql.param(columns.places)}::int[],
+                ${sql.param(columns.genderPlaces)}::int[], ${sql.param(columns.racesCounts)}::int[])
+      as u(participant_id, gender, rating, place, gender_place, races_count)`);
+  const { rowsCount, maleCount, femaleCount } = national;
   await executor
     .insert(standingsSets)
-    .values({ year, organizerId: 0, clusterAgeCategoryId: 0, ...countsOf(national) });
+    .values({ year, organizerId: 0, clusterAgeCategoryId: 0, rowsCount, maleCount, femaleCount });
   await executor
     .update(standingsSets)
     .set({ outdated: true })
