@@ -24,7 +24,7 @@ import { warmNameOrder } from './season-riders.js';
  */
 export type RatingRunner = {
   /** Where a recalculation of several seasons runs (for the log and the tests). */
-  readonly seasonsRunIn: 'thread' | 'here, scored in the thread' | 'here';
+  readonly seasonsRunIn: 'in the thread' | 'here, scored in the thread' | 'here';
   /** Recalculates one season, in one transaction. */
   recalculateSeason: (year: number, mode?: RecalculationMode) => Promise<SeasonRecalculation>;
   /**
@@ -63,7 +63,7 @@ export const createRatingRunner = ({
   const atOnce = engine === 'postgres' ? SEASONS_AT_ONCE : 1;
   if (thread?.connected) {
     return {
-      seasonsRunIn: 'thread',
+      seasonsRunIn: 'in the thread',
       recalculateSeason: (year, mode = {}) => thread.recalculate(year, mode),
       recalculateSeasons: (years, onProgress, mode = {}) =>
         recalculateSeasons(db, years, onProgress, mode, {

@@ -178,6 +178,8 @@ export const scoreSeason = (
     participants: data.participants,
     adjustments: data.adjustments,
     ...(data.from ? { from: data.from } : {}),
+    // The rows keep their parts; the formula's text is derived when it is read (result-points-sql.ts).
+    formulas: false,
   });
   const computeMs = performance.now() - started;
   const checkpoint = options.checkpoint

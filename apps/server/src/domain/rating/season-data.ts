@@ -318,7 +318,8 @@ export const packNationalStandings = (
 ): string =>
   [...rows]
     .sort((a, b) => a.participantId - b.participantId)
-    .map((r) =>
-      [r.participantId, r.gender, r.rating.toFixed(2), r.place, r.genderPlace, r.racesCount].join('\x1f'),
+    .map(
+      (r) =>
+        `${r.participantId}\x1f${r.gender}\x1f${r.rating.toFixed(2)}\x1f${r.place}\x1f${r.genderPlace}\x1f${r.racesCount}`,
     )
     .join('\x1e');
