@@ -20,5 +20,5 @@ export const queueSagaProcessing = async (
     .from(jobs)
     .where(and(eq(jobs.type, SAGA_JOB), eq(jobs.status, 'queued'), lte(jobs.runAfter, at)))
     .limit(1);
-  if (!queued) await executor.insert(jobs).values({ type: SAGA_JOB, runAfter: at });
+  if (!queued) await ctx.jobQueue.enqueue(SAGA_JOB, {}, executor, { runAfter: at });
 };
