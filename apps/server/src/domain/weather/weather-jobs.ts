@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { WeatherRefreshResult } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
-import { jobs } from '../../db/schema/index.js';
 import type { Job } from '../../infra/jobs/job-queue.js';
 import { weatherClientFor } from '../../infra/weather/weather-client.js';
 import { refreshEventsWeather } from './refresh-events-weather.js';
@@ -34,14 +32,8 @@ export const scheduleDailyWeatherRefresh = async (
   runAfter: Date = new Date(),
 ): Promise<Job | null> => {
   if (!weatherClientFor(ctx.config)) return null;
-  const db = ctx.database.db;
-  const [queued] = await db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.type, WEATHER_JOBS.daily), eq(jobs.status, 'queued')))
-    .limit(1);
-  if (queued) return queued;
-  return ctx.jobQueue.enqueue(WEATHER_JOBS.daily, {}, db, { runAfter });
+  const queued = await ctx.jobQueue.findQueued(WEATHER_JOBS.daily);
+  return queued ?? ctx.jobQueue.enqueue(WEATHER_JOBS.daily, {}, ctx.database.db, { runAfter });
 };
 
 /** PATCH /v1/Admin/update-events-weather: queues a refresh of every event of the next 14 days. */

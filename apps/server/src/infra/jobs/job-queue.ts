@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/database.js';
 import { jobs } from '../../db/schema/index.js';
 import { JOB_PAYLOADS, type JobPayloadInput, type JobType } from './job-types.js';
@@ -64,6 +64,8 @@ export type JobQueue = {
   /** A failed run: queued again later while tries are left, unless `retry` is false (it would fail again). */
   fail: (id: number, error: Error, options?: { retry?: boolean }) => Promise<void>;
   find: (id: number) => Promise<Job | null>;
+  /** A queued job of the type (due by `dueBy`, when given): a schedule made sure of once. */
+  findQueued: (type: JobType, options?: { dueBy?: Date; executor?: Executor }) => Promise<Job | null>;
 };
 
 /**
@@ -162,6 +164,17 @@ export const createJobQueue = (db: Database): JobQueue => {
 
     async find(id) {
       const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
+      return job ?? null;
+    },
+
+    async findQueued(type, { dueBy, executor = db } = {}) {
+      const [job] = await executor
+        .select()
+        .from(jobs)
+        .where(
+          and(eq(jobs.type, type), eq(jobs.status, 'queued'), dueBy ? lte(jobs.runAfter, dueBy) : undefined),
+        )
+        .limit(1);
       return job ?? null;
     },
   };
