@@ -104,10 +104,26 @@ const allowChannelPosts = async (app: TestApp) => {
   await app.db.execute(sql`drop function if exists refuse_channel_post()`);
 };
 
+/** The standings refuse new rows: a recalculation fails. */
+const refuseStandings = async (app: TestApp) => {
+  await app.db.execute(sql`
+    create function refuse_standings() returns trigger language plpgsql as $$
+    begin raise exception 'test: no standings'; end $$`);
+  await app.db.execute(sql`
+    create trigger refuse_standings before insert on standings for each row execute function refuse_standings()`);
+};
+const allowStandings = async (app: TestApp) => {
+  await app.db.execute(sql`drop trigger if exists refuse_standings on standings`);
+  await app.db.execute(sql`drop function if exists refuse_standings()`);
+};
+
 describe('the step after a protocol exists', () => {
   // Organizer A (the first organizer of the world) is the partner's; the bot posts to channels.
   const t2 = useTestApp({ env: telegram.env({ INTEGRATION_API_KEYS: `1:${KEY}` }) });
-  afterEach(() => allowChannelPosts(t2()));
+  afterEach(async () => {
+    await allowChannelPosts(t2());
+    await allowStandings(t2());
+  });
 
   it('queues the notices, the channel post and the recalculation with the wizard’s protocol, and runs the recalculation before the answer', async () => {
     const app = t2();
@@ -132,6 +148,47 @@ describe('the step after a protocol exists', () => {
     ]);
     // The recalculation ran from the race day, before the answer.
     expect(queued[0]!.result).toMatchObject({ year: 2024, protocols: 1 });
+    const [season] = await app.db.select().from(t.seasons).where(eq(t.seasons.year, 2024));
+    expect(season!.isStale).toBe(false);
+  });
+
+  it('answers the protocol saved with a warning when its recalculation fails, and the queue tries that again, the notices after it', async () => {
+    const app = t2();
+    const world = await setUp(app);
+    const before = await lastJobId(app);
+    const cached = (await upload(world)).json().cachedProtocolDataId as string;
+    await refuseStandings(app);
+    const response = await create(world, cached);
+    expect(response.json()).toMatchObject({
+      isSuccess: true,
+      warnings: {
+        RatingsCalculation: [
+          'Протокол сохранён, но рейтинг пересчитать не удалось. Запустите пересчёт позже.',
+        ],
+      },
+    });
+    const protocolId = response.json().protocolId as number;
+    const [recalculation, notices] = await jobsAfter(app, before);
+    expect(recalculation).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      // The database's words stay in the log: the job keeps the SQLSTATE only (not the query's rows).
+      error: 'Ошибка базы данных (SQLSTATE P0001)',
+    });
+    expect(notices).toMatchObject({ type: 'notifications.event-results', afterJobId: recalculation!.id });
+
+    // Later, when the standings take rows again: the recalculation, then the notices with points.
+    await allowStandings(app);
+    await app.db
+      .update(t.jobs)
+      .set({ runAfter: sql`now()` })
+      .where(eq(t.jobs.id, recalculation!.id));
+    await app.ctx.jobRunner.drain();
+    expect(shapeOf(await jobsAfter(app, before), protocolId).map((job) => [job.type, job.status])).toEqual([
+      ['rating.recalculate-stale-season', 'done'],
+      ['notifications.event-results', 'done'],
+      ['telegram.channel-post', 'done'],
+    ]);
     const [season] = await app.db.select().from(t.seasons).where(eq(t.seasons.year, 2024));
     expect(season!.isStale).toBe(false);
   });

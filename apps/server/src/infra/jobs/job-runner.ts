@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { describeError } from '../../lib/safe-error.js';
 import type { Job, JobQueue } from './job-queue.js';
 import { payloadProblems } from './job-types.js';
 
@@ -38,6 +39,16 @@ export type JobRunner = {
 };
 
 type Outcome = { state: 'done'; result: unknown } | { state: 'failed'; error: Error };
+
+/**
+ * What a failed job keeps as its error (GET /v1/Job shows it): a database error's message repeats
+ * its query and parameters, riders' names among them, so of it only the SQLSTATE is kept.
+ */
+const storedError = (error: Error): Error => {
+  const safe = describeError(error);
+  const sqlState = safe.sqlState ?? safe.cause?.sqlState;
+  return sqlState ? new Error(`Ошибка базы данных (SQLSTATE ${sqlState})`) : error;
+};
 
 /**
  * Polls the job table and runs one job at a time in this process; `onDone` follows each finished job.
@@ -87,7 +98,7 @@ export const createJobRunner = (
     } catch (caught) {
       const error = caught instanceof Error ? caught : new Error(String(caught));
       log.error({ jobId: job.id, type: job.type, err: error }, 'job failed');
-      await queue.fail(job.id, error);
+      await queue.fail(job.id, storedError(error));
       return { state: 'failed', error };
     }
   };
