@@ -22,8 +22,6 @@ import { reprocessCachedUpload } from '../../domain/protocols/reprocess-cached-u
 import { reprocessProtocols } from '../../domain/protocols/reprocess-protocols.js';
 import { updateProtocol } from '../../domain/protocols/update-protocol.js';
 import { buildProtocolTemplate } from '../../domain/protocol-files/index.js';
-import { announceCreatedProtocol } from '../../domain/telegram-channels/post-protocol-results.js';
-import { queueProtocolResultsNotices } from '../../domain/notifications/event-notifications.js';
 import { booleanText, plainText, sendAttachment, sendBooleanText, sendText, withErrors } from '../http.js';
 
 const TAGS = ['Загрузка протоколов'];
@@ -89,16 +87,7 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: createProtocolResponseSchema }),
       },
     },
-    // The organizer's channels get the first three, and its riders their notices, in jobs of their
-    // own (never failing the create).
-    async (request) =>
-      announceCreatedProtocol(
-        app.ctx,
-        await queueProtocolResultsNotices(
-          app.ctx,
-          await createProtocol(app.ctx, requireUser(request.user), request.body),
-        ),
-      ),
+    async (request) => (await createProtocol(app.ctx, requireUser(request.user), request.body)).response,
   );
 
   app.get(
