@@ -1,6 +1,6 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
 import { IconUpload } from '@tabler/icons-react';
+import { FileDropZone } from '@/components/file-drop-zone/file-drop-zone';
 import { UploadPreview } from './preview/upload-preview';
 import { MAX_FILE_BYTES, UPLOAD_TEXTS } from './upload-rules';
 import type { UploadFile } from './use-upload-file';
@@ -27,18 +27,16 @@ export const FileStep = ({
   label?: string;
 }) => (
   <Stack gap="sm">
-    <Dropzone
-      onDrop={(files) => files[0] && upload.choose(files[0])}
-      onReject={(rejections) => {
-        const code = rejections[0]?.errors[0]?.code;
-        upload.setMessage(code === 'file-too-large' ? UPLOAD_TEXTS.tooBig : UPLOAD_TEXTS.wrongType);
-      }}
-      maxSize={MAX_FILE_BYTES}
+    <FileDropZone
+      onFile={upload.choose}
+      onRefuse={(reason) =>
+        upload.setMessage(reason === 'too-large' ? UPLOAD_TEXTS.tooBig : UPLOAD_TEXTS.wrongType)
+      }
+      maxBytes={MAX_FILE_BYTES}
       accept={ACCEPT}
-      multiple={false}
       loading={upload.sending}
       disabled={disabled}
-      aria-label={`${label}: перетащите сюда или выберите`}
+      label={`${label}: перетащите сюда или выберите`}
     >
       <Group justify="center" gap="md" mih={90} className={classes.drop}>
         <IconUpload size={32} aria-hidden="true" />
@@ -51,7 +49,7 @@ export const FileStep = ({
           </Text>
         </div>
       </Group>
-    </Dropzone>
+    </FileDropZone>
     {upload.message ? (
       <Alert color="red" role="alert">
         {upload.message}
