@@ -215,10 +215,21 @@ export type AdminParticipantClaim = z.infer<typeof adminParticipantClaimSchema>;
 export const pagedParticipantClaimsResponseSchema = pagedResponse(adminParticipantClaimSchema);
 
 /** A reason the user reads (a rejection, an undone link): required, several lines allowed. */
-const reasonSchema = multilineField('причина', PARTICIPANT_CLAIM_LIMITS.reason).min(
-  1,
-  missingField('причина'),
-);
+const reasonSchema = refuseControlCharacters(
+  z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? missingField('причина')
+        : `${fieldName('причина')}: ожидается текст`,
+  }),
+  { lines: true, label: 'причина' },
+)
+  .trim()
+  .min(1, missingField('причина'))
+  .max(
+    PARTICIPANT_CLAIM_LIMITS.reason,
+    `${fieldName('причина')}: не длиннее ${PARTICIPANT_CLAIM_LIMITS.reason} символов`,
+  );
 
 /** POST /v1/Admin/participant-claims/{id}/reject. */
 export const rejectParticipantClaimRequestSchema = z.object({ reason: reasonSchema });
