@@ -134,6 +134,24 @@ const multilineField = (label: string, max: number) =>
 
 export const CLAIM_CHOOSE_RIDER = 'Выберите участника из списка или отметьте «Меня нет в списке»';
 
+const commentField = multilineField('комментарий', PARTICIPANT_CLAIM_LIMITS.comment);
+const stravaField = refuseControlCharacters(z.string({ error: `${fieldName('Strava')}: ожидается текст` }), {
+  label: 'Strava',
+})
+  .trim()
+  .max(
+    PARTICIPANT_CLAIM_LIMITS.strava,
+    `${fieldName('Strava')}: не длиннее ${PARTICIPANT_CLAIM_LIMITS.strava} символов`,
+  )
+  .refine(
+    (value) => value === '' || CLAIM_STRAVA_PATTERN.test(value),
+    `${fieldName('Strava')}: номер спортсмена или ссылка вида https://www.strava.com/athletes/…`,
+  );
+
+/** The web app's claim form: what the user writes (the rider and the photo are chosen beside it). */
+export const claimFormSchema = z.object({ comment: commentField, strava: stravaField });
+export type ClaimFormValues = z.infer<typeof claimFormSchema>;
+
 /**
  * Multipart form of POST /v1/ParticipantClaim (the caller's own claim; the file part is `photo`, a
  * photo or scan of a licence or race number). Either a rider (`participantId`) or `isNewRider=true`.
@@ -143,21 +161,8 @@ export const createParticipantClaimFormSchema = z
   .strictObject({
     participantId: formId('участник', 'optional'),
     isNewRider: formFlag('меня нет в списке (isNewRider)'),
-    comment: multilineField('комментарий', PARTICIPANT_CLAIM_LIMITS.comment).optional().default(''),
-    strava: refuseControlCharacters(z.string({ error: `${fieldName('Strava')}: ожидается текст` }), {
-      label: 'Strava',
-    })
-      .trim()
-      .max(
-        PARTICIPANT_CLAIM_LIMITS.strava,
-        `${fieldName('Strava')}: не длиннее ${PARTICIPANT_CLAIM_LIMITS.strava} символов`,
-      )
-      .refine(
-        (value) => value === '' || CLAIM_STRAVA_PATTERN.test(value),
-        `${fieldName('Strava')}: номер спортсмена или ссылка вида https://www.strava.com/athletes/…`,
-      )
-      .optional()
-      .default(''),
+    comment: commentField.optional().default(''),
+    strava: stravaField.optional().default(''),
   })
   .refine((form) => (form.participantId === undefined) === form.isNewRider, {
     message: CLAIM_CHOOSE_RIDER,
