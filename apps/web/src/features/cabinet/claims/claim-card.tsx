@@ -161,11 +161,7 @@ export const ClaimCard = ({
         </SimpleGrid>
         {claim.status === 'open' ? (
           <Group gap="sm">
-            <Button
-              color="green"
-              leftSection={<IconCheck size={18} aria-hidden="true" />}
-              onClick={onApprove}
-            >
+            <Button leftSection={<IconCheck size={18} aria-hidden="true" />} onClick={onApprove}>
               Одобрить
             </Button>
             <Button

@@ -43,7 +43,7 @@ export const ApproveClaimDialog = ({
           <Button variant="default" onClick={onClose} disabled={approve.isPending}>
             Отмена
           </Button>
-          <Button color="green" loading={approve.isPending} onClick={() => approve.mutate(claim.id)}>
+          <Button loading={approve.isPending} onClick={() => approve.mutate(claim.id)}>
             Одобрить
           </Button>
         </Group>

@@ -19,6 +19,8 @@ const Claimed = ({ claim }: { claim: ParticipantClaim }) =>
           component={Link}
           to="/rating/details/$id"
           params={{ id: String(claim.participantId) } as never}
+          c="blue.9"
+          underline="always"
         >
           {claim.participantName}
         </Anchor>
