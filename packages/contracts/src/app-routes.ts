@@ -35,6 +35,7 @@ export const APP_ROUTE_PATHS = [
   '/rating/protocols/$id',
   '/calendar',
   '/meropriyatiya',
+  '/claim',
   '/messages',
   '/about',
   '/privacy-policy',

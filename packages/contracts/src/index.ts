@@ -35,6 +35,7 @@ export * from './telegram-bot.js';
 export * from './admin-maintenance.js';
 export * from './rating-adjustments.js';
 export * from './participant-merge.js';
+export * from './participant-claims.js';
 export * from './analytics.js';
 export * from './document-queue.js';
 export * from './integration.js';

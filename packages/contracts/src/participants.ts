@@ -41,8 +41,11 @@ export type ParticipantDocuments = z.infer<typeof participantDocumentsSchema>;
 
 export const participantProfileSchema = z.object({
   id: z.int32(),
+  /**
+   * The linked account: only for its owner and administrators (null for everyone else), so a
+   * profile does not tell whether the rider has an account (issue 34).
+   */
   userId: z.int32().nullable(),
-  hasAccount: z.boolean(),
   firstName: z.string(),
   lastName: z.string(),
   middleName: z.string(),

@@ -21,6 +21,9 @@ export const DENIED = {
   otherJob: 'Нет доступа: это задача другого пользователя',
   otherOrganizerMap: 'Нет доступа: это карта другого организатора',
   mapShownByOther: 'Нет доступа: карту показывает мероприятие другого организатора',
+  otherClaim: 'Нет доступа: это заявка другого пользователя',
+  ownClaim: 'Свою заявку на профиль участника решает другой администратор',
+  ownLink: 'Привязку своей учётной записи проверяет другой администратор',
 } as const;
 
 /** A 403 with the policy's sentence unless the policy allows. */
@@ -108,9 +111,35 @@ export const canEditParticipant = (user: AuthUser | null, participantId: number)
 export const canSeeDocumentsOf = (user: AuthUser | null, participantId: number): boolean =>
   canEditParticipant(user, participantId);
 
+/**
+ * Whether a rider has an account, and which, is shown to the owner and administrators only: a public
+ * profile that told it would show which riders nobody has claimed yet (issue 34).
+ */
+export const canSeeAccountOf = (user: AuthUser | null, participantId: number): boolean =>
+  canEditParticipant(user, participantId);
+
 /** Only the owner uploads or deletes a rider's documents (administrators set their status). */
 export const canUploadDocumentsOf = (user: AuthUser, participantId: number): boolean =>
   user.participantId === participantId;
+
+// Claims of riders' profiles (issue 34). An account is linked to a rider only by an approved claim,
+// so the owner policies above, which trust the link, never trust a claim still under review.
+
+/** A claim is its author's: they read and withdraw it; administrators read every claim. */
+export const canSeeClaim = (user: AuthUser, claim: { userId: number }): boolean =>
+  isAdmin(user) || claim.userId === user.id;
+
+/** Only the author withdraws a claim (a user claims only for themselves). */
+export const canWithdrawClaim = (user: AuthUser, claim: { userId: number }): boolean =>
+  claim.userId === user.id;
+
+/** Administrators approve and reject claims, never their own. */
+export const canDecideClaim = (user: AuthUser, claim: { userId: number }): boolean =>
+  isAdmin(user) && claim.userId !== user.id;
+
+/** Administrators review or undo a link the old name rule made, never their own account's. */
+export const canReviewLink = (user: AuthUser, link: { userId: number }): boolean =>
+  isAdmin(user) && link.userId !== user.id;
 
 /** Strava is the administrators' field (part 2 §2.2, §6). */
 export const canChangeStrava = (user: AuthUser): boolean => isAdmin(user);

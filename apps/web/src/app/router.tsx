@@ -21,6 +21,7 @@ import { installGlobalErrorHandling } from '@/features/guard/global-errors';
 import { requireAccess } from '@/features/guard/require-access';
 import { validateAdminCabinetSearch, validateOrganizerCabinetSearch } from '@/features/cabinet/search';
 import { validateCalendarSearch, validateEventListSearch } from '@/features/calendar/search';
+import { validateClaimSearch } from '@/features/claims/search';
 import { validateHomeSearch } from '@/features/home/search';
 import { validateProfileSearch } from '@/features/participant-profile/search';
 import { validateCompareSearch } from '@/features/head-to-head/search';
@@ -257,6 +258,14 @@ const eventListRoute = createRoute({
   validateSearch: validateEventListSearch,
   component: lazyRouteComponent(() => import('@/features/calendar/event-list-page'), 'EventListPage'),
 });
+// «Найдите себя»: a signed-in user claims their rider's profile (issue 34).
+const claimRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'claim',
+  beforeLoad: requireAccess(ACCESS_RULES.signedIn),
+  validateSearch: validateClaimSearch,
+  component: lazyRouteComponent(() => import('@/features/claims/claim-page'), 'ClaimPage'),
+});
 const messagesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'messages',
@@ -319,6 +328,7 @@ const routeTree = rootRoute.addChildren([
     ]),
     calendarRoute,
     eventListRoute,
+    claimRoute,
     messagesRoute,
     aboutRoute,
     privacyPolicyRoute,

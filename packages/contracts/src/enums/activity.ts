@@ -20,6 +20,11 @@ export const NOTIFICATION_TYPES = [
   'closestEventsNewsNotification',
   'participantYearResultsEmailNotification',
   'eventResultsAddedNotification',
+  // Claims of riders' profiles (issue 34): a claim waits (administrators), it was decided, a link undone.
+  'participantClaimReceived',
+  'participantClaimApproved',
+  'participantClaimRejected',
+  'participantLinkRemoved',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -8,6 +8,7 @@ import { revertChangeSet } from '../admin-maintenance/revert-changes-repository.
 import { MERGE_CLUBS_ACTION, revertClubMerge, type ClubMergeChanges } from '../clubs/merge-clubs.js';
 import { markSeasonsStale } from '../rating/recalculate-seasons.js';
 import { recalculateChangedSeasons } from '../rating/recalculation-job.js';
+import { isFinalAction } from './present-audit-record.js';
 import {
   getAuditRecordForUpdate,
   insertAuditRecord,
@@ -29,6 +30,11 @@ export const undoAuditRecord = async (
     await lockPeopleChanges(tx);
     const record = await getAuditRecordForUpdate(tx, id);
     if (record.action === 'undo') throw badRequest('Отмену нельзя отменить: примените действие снова');
+    if (isFinalAction(record.action)) {
+      throw badRequest(
+        'Это действие не отменяется из журнала: решение по заявке или привязке принимается заново',
+      );
+    }
     if (record.undoneOn) throw conflict('Это действие уже отменено');
     if (record.action === MERGE_CLUBS_ACTION) await revertClubMerge(tx, record.changes as ClubMergeChanges);
     else await revertChangeSet(tx, record.changes as ChangeSet);

@@ -21,6 +21,9 @@ const OWN_MAIL_TYPES = new Set<NotificationType>([
   'emailConfirmed',
   'forgotPassword',
   'documentsChangedStatus',
+  'participantClaimApproved',
+  'participantClaimRejected',
+  'participantLinkRemoved',
 ]);
 
 export type DeliveryResult = { mails: number; chats: number; skipped?: string };

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { followedParticipants } from '../favorites/favorites-repository.js';
 import { nationalStanding } from '../public-rating/rating-repository.js';
-import { canSeeDocumentsOf, showsFavoriteIcon } from '../../auth/policies.js';
+import { canSeeAccountOf, canSeeDocumentsOf, showsFavoriteIcon } from '../../auth/policies.js';
 import { presentRatingAdjustment } from '../rating-adjustments/present-rating-adjustment.js';
 import { ratingAdjustmentsOf } from '../rating-adjustments/rating-adjustments-repository.js';
 import { assertSupportedSeason } from '../rating/supported-season.js';
@@ -70,8 +70,7 @@ export const participantProfile = async (
   const canSeeDocuments = canSeeDocumentsOf(user, participant.id);
   return {
     id: participant.id,
-    userId: participant.userId,
-    hasAccount: participant.userId !== null,
+    userId: canSeeAccountOf(user, participant.id) ? participant.userId : null,
     firstName: participant.firstName,
     lastName: participant.lastName,
     middleName: participant.middleName,

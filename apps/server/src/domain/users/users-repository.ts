@@ -74,3 +74,18 @@ export const bumpTokenVersion = async (executor: Executor, userId: number): Prom
     .set({ tokenVersion: user.tokenVersion + 1, updatedOn: new Date() })
     .where(eq(users.id, userId));
 };
+
+/** Confirms an account (a participant's, when an administrator approved their claim). */
+export const confirmAccount = async (executor: Executor, userId: number): Promise<void> => {
+  await executor
+    .update(users)
+    .set({ isConfirmed: true, isRejected: false, rejectReason: null, updatedOn: new Date() })
+    .where(eq(users.id, userId));
+};
+
+export const approveAddRoleRequest = async (executor: Executor, requestId: number): Promise<void> => {
+  await executor
+    .update(addRoleRequests)
+    .set({ status: 'approved', updatedOn: new Date() })
+    .where(eq(addRoleRequests.id, requestId));
+};

@@ -23,6 +23,7 @@ export const ADMIN_VIEWS = [
   'clusters',
   'protocols',
   'users',
+  'claims',
   'documents',
   'notifications',
   'feedback',

@@ -5,6 +5,7 @@ import {
   IconChartBar,
   IconPencil,
   IconPlusMinus,
+  IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
@@ -12,6 +13,7 @@ import { yearInReview } from '@velo/contracts/constants';
 import { Suspense, lazy, useState } from 'react';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { YearTabs } from '@/components/filters/year-tabs';
+import { useCurrentClaim } from '@/hooks/use-current-claim';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useSession } from '@/hooks/use-session';
 import { ApiError, fileUrl } from '@/lib/api-client';
@@ -81,6 +83,7 @@ export const ParticipantProfilePage = () => {
   const { profile, error: loadError, year } = useProfileOfYear(participantId, state.year, valid);
   const mode = useEditMode(participantId);
   const unlink = useUnlinkAccount();
+  const { current: claimState } = useCurrentClaim();
   const [reviewOpened, setReviewOpened] = useState(false);
   const [adminDialog, setAdminDialog] = useState<'points' | 'merge' | null>(null);
 
@@ -132,6 +135,8 @@ export const ParticipantProfilePage = () => {
   const viewer: CardViewer = profile?.isOwner ? 'owner' : session ? 'other' : 'guest';
   const canEdit = Boolean(profile && (profile.isOwner || isAdmin));
   const showsYearReview = Boolean(profile && (profile.isOwner || isAdmin || !session));
+  // «Это я» (issue 34): a signed-in user without a rider and without an open claim claims this one.
+  const canClaim = Boolean(user && !user.participantId && claimState?.canClaim && !profile?.isOwner);
 
   return (
     <div className={classes.page}>
@@ -196,6 +201,16 @@ export const ParticipantProfilePage = () => {
                   >
                     Сравнить с…
                   </Button>
+                  {canClaim ? (
+                    <Button
+                      component={Link}
+                      to="/claim"
+                      search={{ participantId } as never}
+                      leftSection={<IconUserCheck size={18} aria-hidden="true" />}
+                    >
+                      {PROFILE_TEXTS.itsMe}
+                    </Button>
+                  ) : null}
                   {profile.isOwner ? <TelegramLink /> : null}
                   {canEdit ? (
                     <Button

@@ -19,6 +19,10 @@ export const NOTIFICATION_TYPE_WORDS: Record<NotificationType, string> = {
   closestEventsNewsNotification: 'Рассылка о ближайших стартах',
   participantYearResultsEmailNotification: 'Итоги года участнику',
   eventResultsAddedNotification: 'Добавлены результаты',
+  participantClaimReceived: 'Заявка на профиль',
+  participantClaimApproved: 'Заявка на профиль одобрена',
+  participantClaimRejected: 'Заявка на профиль отклонена',
+  participantLinkRemoved: 'Привязка к профилю отменена',
 };
 
 type Subject = Pick<AdminNotification, 'notificationType' | 'participantId' | 'aboutUser' | 'event'>;
@@ -34,10 +38,12 @@ export const notificationTarget = ({
   event,
 }: Subject):
   | { kind: 'rider'; participantId: number }
-  | { kind: 'view'; viewType: 'users' | 'documents' | 'events'; label: string; q?: string }
+  | { kind: 'view'; viewType: 'users' | 'documents' | 'events' | 'claims'; label: string; q?: string }
   | null => {
   if (type === 'documentsReceivedForVerification')
     return { kind: 'view', viewType: 'documents', label: 'К документам на проверке' };
+  if (type === 'participantClaimReceived')
+    return { kind: 'view', viewType: 'claims', label: 'К заявкам на профили' };
   if (type === 'participantAddRoleRequest' || type === 'userWaitConfirm')
     return aboutUser
       ? { kind: 'view', viewType: 'users', label: `К учетной записи ${aboutUser.email}`, q: aboutUser.email }

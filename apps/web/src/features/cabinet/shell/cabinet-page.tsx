@@ -21,6 +21,7 @@ const VIEWS: Record<CabinetView, ComponentType> = {
   ),
   configs: lazy(() => import('../configs/configs-view').then((module) => ({ default: module.ConfigsView }))),
   users: lazy(() => import('../users/users-view').then((module) => ({ default: module.UsersView }))),
+  claims: lazy(() => import('../claims/claims-view').then((module) => ({ default: module.ClaimsView }))),
   documents: lazy(() =>
     import('../documents/documents-view').then((module) => ({ default: module.DocumentsView })),
   ),
@@ -54,6 +55,7 @@ const VIEW_LABELS: Record<CabinetView, string> = {
   clusters: 'Кластеры',
   configs: 'Конфигурации',
   users: 'Пользователи',
+  claims: 'Заявки на профили',
   documents: 'Документы',
   notifications: 'Уведомления',
   feedback: 'Обратная связь',
@@ -69,7 +71,7 @@ const VIEW_LABELS: Record<CabinetView, string> = {
 const countLabel = (view: CabinetView, count: number): string =>
   view === 'users'
     ? `${count} ждут подтверждения`
-    : view === 'documents'
+    : view === 'documents' || view === 'claims'
       ? `${count} ждут проверки`
       : view === 'notifications'
         ? `${count} непрочитанных`

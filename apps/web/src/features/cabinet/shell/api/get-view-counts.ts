@@ -27,6 +27,14 @@ const countOf = async (
     case 'users':
       // The accounts waiting for an administrator: the queue the badge is for.
       return apiJson('GET /v1/Admin/not-confirmed-users-count', { signal });
+    case 'claims':
+      // The open claims: the queue the badge is for.
+      return (
+        await apiJson('POST /v1/Admin/paged-participant-claims', {
+          body: { ...paging, status: 'open' },
+          signal,
+        })
+      ).totalCount;
     case 'documents':
       return (await apiJson('POST /v1/Admin/paged-document-queue', { body: paging, signal })).totalCount;
     case 'notifications':
