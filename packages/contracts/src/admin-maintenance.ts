@@ -134,6 +134,11 @@ export const AUDIT_ACTIONS = [
   'mergeClubs',
   'changeParticipantRating',
   'removeParticipantRatingChange',
+  // Issue 34: a profile hidden or shown again, a disputed result moved or corrected.
+  'hideParticipant',
+  'showParticipant',
+  'moveDisputedResult',
+  'correctDisputedResult',
   'undo',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);

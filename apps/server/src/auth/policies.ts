@@ -21,6 +21,8 @@ export const DENIED = {
   otherJob: 'Нет доступа: это задача другого пользователя',
   otherOrganizerMap: 'Нет доступа: это карта другого организатора',
   mapShownByOther: 'Нет доступа: карту показывает мероприятие другого организатора',
+  otherResult: 'Нет доступа: это результат другого участника',
+  otherRiderRequest: 'Нет доступа: это запрос другого участника',
 } as const;
 
 /** A 403 with the policy's sentence unless the policy allows. */
@@ -110,6 +112,33 @@ export const canSeeDocumentsOf = (user: AuthUser | null, participantId: number):
 
 /** Only the owner uploads or deletes a rider's documents (administrators set their status). */
 export const canUploadDocumentsOf = (user: AuthUser, participantId: number): boolean =>
+  user.participantId === participantId;
+
+/**
+ * A hidden profile (issue 34) is shown whole to its owner and to administrators; everyone else
+ * gets initials and a notice.
+ */
+export const canSeeHiddenProfile = (user: AuthUser | null, participantId: number): boolean =>
+  canEditParticipant(user, participantId);
+
+/** The owner hides or shows the profile; an administrator any, on the rider's written request. */
+export const canChangePrivacyOf = (user: AuthUser, participantId: number): boolean =>
+  canEditParticipant(user, participantId);
+
+/** Someone other than the owner (an administrator) must say whose request it was. */
+export const needsPrivacyNote = (user: AuthUser, participantId: number): boolean =>
+  user.participantId !== participantId;
+
+/** A rider disputes only a result of their own (their rider stands in the row). */
+export const canDisputeResult = (user: AuthUser, result: { participantId: number }): boolean =>
+  user.participantId !== null && user.participantId === result.participantId;
+
+/** A disputed result is resolved by its protocol's organizer, or by an administrator. */
+export const canResolveDispute = (user: AuthUser, dispute: { organizerId: number }): boolean =>
+  canManageOrganizer(user, dispute.organizerId);
+
+/** A rider asks to merge another record into their own rider only. */
+export const canRequestMergeFor = (user: AuthUser, participantId: number): boolean =>
   user.participantId === participantId;
 
 /** Strava is the administrators' field (part 2 §2.2, §6). */

@@ -41,6 +41,7 @@ import { partnerRoutes } from './integration/partner-routes.js';
 import { operatorRoutes } from './integration/operator-routes.js';
 import { clubRoutes } from './clubs/club-routes.js';
 import { startListRoutes } from './start-lists/start-list-routes.js';
+import { privacyRoutes } from './rider-requests/privacy-routes.js';
 
 /** Every area's routes, registered in one place. */
 export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -86,4 +87,5 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(operatorRoutes);
   await app.register(clubRoutes);
   await app.register(startListRoutes);
+  await app.register(privacyRoutes);
 };
