@@ -42,6 +42,7 @@ import { operatorRoutes } from './integration/operator-routes.js';
 import { clubRoutes } from './clubs/club-routes.js';
 import { startListRoutes } from './start-lists/start-list-routes.js';
 import { privacyRoutes } from './rider-requests/privacy-routes.js';
+import { disputeRoutes } from './rider-requests/dispute-routes.js';
 
 /** Every area's routes, registered in one place. */
 export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -88,4 +89,5 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(clubRoutes);
   await app.register(startListRoutes);
   await app.register(privacyRoutes);
+  await app.register(disputeRoutes);
 };
