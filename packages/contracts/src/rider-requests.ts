@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedResponse, pagingSchema } from './common.js';
+import { int32Param, pagedResponse, pagingSchema } from './common.js';
 import { SIMILARITY_REASONS } from './constants/protocol-upload.js';
 import { genderSchema, resultStatusSchema } from './enum-schemas.js';
 import { fieldName, missingField, optionalText, requiredText } from './organizers.js';
@@ -221,8 +221,12 @@ export const MERGE_REQUEST_STATUS_LABELS: Record<MergeRequestStatus, string> = {
   declined: 'Отклонён',
 };
 
+/** GET /v1/Participant/possible-duplicates?participantId: the caller's own rider. */
+export const possibleDuplicatesQuerySchema = z.object({ participantId: int32Param().positive() });
+
 /** POST /v1/MergeRequest: the caller's own rider and another record of theirs. */
 export const createMergeRequestSchema = z.object({
+  participantId: z.int32().positive(),
   otherParticipantId: z.int32().positive(),
   comment: optionalText('комментарий', RIDER_REQUEST_LIMITS.commentMax).nullable().optional(),
 });

@@ -22,7 +22,6 @@ export const DENIED = {
   otherOrganizerMap: 'Нет доступа: это карта другого организатора',
   mapShownByOther: 'Нет доступа: карту показывает мероприятие другого организатора',
   otherResult: 'Нет доступа: это результат другого участника',
-  otherRiderRequest: 'Нет доступа: это запрос другого участника',
 } as const;
 
 /** A 403 with the policy's sentence unless the policy allows. */
@@ -137,7 +136,7 @@ export const canDisputeResult = (user: AuthUser, result: { participantId: number
 export const canResolveDispute = (user: AuthUser, dispute: { organizerId: number }): boolean =>
   canManageOrganizer(user, dispute.organizerId);
 
-/** A rider asks to merge another record into their own rider only. */
+/** A rider sees the records that may be theirs, and asks to merge one, for their own rider only. */
 export const canRequestMergeFor = (user: AuthUser, participantId: number): boolean =>
   user.participantId === participantId;
 

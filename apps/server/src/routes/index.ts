@@ -43,6 +43,7 @@ import { clubRoutes } from './clubs/club-routes.js';
 import { startListRoutes } from './start-lists/start-list-routes.js';
 import { privacyRoutes } from './rider-requests/privacy-routes.js';
 import { disputeRoutes } from './rider-requests/dispute-routes.js';
+import { mergeRequestRoutes } from './rider-requests/merge-request-routes.js';
 
 /** Every area's routes, registered in one place. */
 export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -90,4 +91,5 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(startListRoutes);
   await app.register(privacyRoutes);
   await app.register(disputeRoutes);
+  await app.register(mergeRequestRoutes);
 };
