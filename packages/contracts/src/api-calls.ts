@@ -13,6 +13,7 @@ import type { TelegramChannelCalls } from './api-calls-telegram-channels.js';
 import type { TelegramBotCalls } from './api-calls-telegram-bot.js';
 import type { NotificationDeliveryCalls } from './api-calls-notification-delivery.js';
 import type { ClubCalls } from './clubs.js';
+import type { RiderRequestCalls } from './api-calls-rider-requests.js';
 import type { headToHeadQuerySchema, headToHeadSchema } from './head-to-head.js';
 import type { pagedClustersRequestSchema, pagedClustersResponseSchema } from './clusters.js';
 import type {
@@ -264,7 +265,8 @@ export type ApiCalls = PublicCalls &
   TelegramBotCalls &
   NotificationDeliveryCalls &
   ClubCalls &
-  StartListCalls;
+  StartListCalls &
+  RiderRequestCalls;
 
 export type { FileData, FormOf, JsonOf, NoRequest, QueryOf };
 

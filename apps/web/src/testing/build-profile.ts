@@ -47,5 +47,7 @@ export const buildProfile = (overrides: Partial<ParticipantProfile> = {}): Parti
   canSeeDocuments: false,
   isOwner: false,
   documents: null,
+  isHidden: false,
+  privacy: null,
   ...overrides,
 });

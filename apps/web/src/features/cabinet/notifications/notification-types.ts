@@ -19,6 +19,11 @@ export const NOTIFICATION_TYPE_WORDS: Record<NotificationType, string> = {
   closestEventsNewsNotification: 'Рассылка о ближайших стартах',
   participantYearResultsEmailNotification: 'Итоги года участнику',
   eventResultsAddedNotification: 'Добавлены результаты',
+  resultDisputeOpened: 'Запрос о результате',
+  resultDisputeResolved: 'Запрос о результате рассмотрен',
+  mergeRequestOpened: 'Запрос на объединение',
+  mergeRequestResolved: 'Запрос на объединение рассмотрен',
+  participantPrivacyChanged: 'Профиль скрыт или открыт',
 };
 
 type Subject = Pick<AdminNotification, 'notificationType' | 'participantId' | 'aboutUser' | 'event'>;
