@@ -39,7 +39,12 @@ export const notificationTarget = ({
   event,
 }: Subject):
   | { kind: 'rider'; participantId: number }
-  | { kind: 'view'; viewType: 'users' | 'documents' | 'events'; label: string; q?: string }
+  | {
+      kind: 'view';
+      viewType: 'users' | 'documents' | 'events' | 'disputes' | 'mergeRequests';
+      label: string;
+      q?: string;
+    }
   | null => {
   if (type === 'documentsReceivedForVerification')
     return { kind: 'view', viewType: 'documents', label: 'К документам на проверке' };
@@ -51,6 +56,10 @@ export const notificationTarget = ({
     return event
       ? { kind: 'view', viewType: 'events', label: `К мероприятию «${event.name}»`, q: event.name }
       : { kind: 'view', viewType: 'events', label: 'К мероприятиям' };
+  if (type === 'resultDisputeOpened')
+    return { kind: 'view', viewType: 'disputes', label: 'К запросам участников' };
+  if (type === 'mergeRequestOpened')
+    return { kind: 'view', viewType: 'mergeRequests', label: 'К запросам на объединение' };
   if (participantId !== null) return { kind: 'rider', participantId };
   return null;
 };
