@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.js';
 import { bearer, buildAccount, tokenFor } from '../helpers/actors.js';
+import { buildParticipant } from '../helpers/factories.js';
 import { buildScoredProtocols, participantIdOf } from '../helpers/scored-protocols.js';
 import { useTestApp, type TestApp } from '../helpers/test-app.js';
 import { splitRider } from '../admin/admin-helpers.js';
@@ -79,6 +80,8 @@ describe('duplicates, from the rider’s side (issue 34)', () => {
   it('offers the rider’s own profile the records that may be theirs, and nobody else', async () => {
     const app = t1();
     const r = await records(app);
+    // A record with no race at all is nobody's history to merge.
+    await buildParticipant(app.db, { lastName: 'Котов', firstName: 'Илья', yearOfBirth: 1984 });
     const response = await suggestions(app, r.owner, r.ownId);
     expect(response.statusCode, response.body).toBe(200);
     const items = response.json().items as {

@@ -19,8 +19,8 @@ const day = (value: string | null) => (value ? `${value}T00:00:00Z` : null);
  * similarity search (similar-participants.ts: the same name with another year, swapped names, the
  * name in Latin letters, a similar name) and the records of exactly the same name and year; kept
  * are those without an account (an account's record is someone's), not hidden, of a birth year
- * within NEAR_YEARS (or unknown), that never raced on a day the rider raced (one person rides one
- * race a day), and that the administrators did not decline for this rider before.
+ * within NEAR_YEARS (or unknown), with races of their own, none on a day the rider raced (one person
+ * rides one race a day), and that the administrators did not decline for this rider before.
  */
 export const findPossibleDuplicates = async (
   executor: Executor,
@@ -49,7 +49,10 @@ export const findPossibleDuplicates = async (
   const days = await raceDaysOf(executor, [rider.id, ...plausible.map((record) => record.id)]);
   const own = days.get(rider.id)!.days;
   return plausible
-    .filter((record) => ![...days.get(record.id)!.days].some((raceDay) => own.has(raceDay)))
+    .filter((record) => {
+      const raceDays = days.get(record.id)!.days;
+      return raceDays.size > 0 && ![...raceDays].some((raceDay) => own.has(raceDay));
+    })
     .map((record) => {
       const races = days.get(record.id)!;
       return {
