@@ -152,7 +152,7 @@ test.describe('a rider’s requests (issue 34)', () => {
         await expectNoSeriousA11yViolations(organizer.page);
         await row.getByRole('button', { name: /^Перенести результат/ }).click();
         const move = organizer.page.getByRole('dialog', { name: 'Перенести результат' });
-        await move.getByLabel('Участник').fill('Получателев Пётр');
+        await move.getByRole('textbox', { name: 'Участник' }).fill('Получателев Пётр');
         await move.getByRole('button', { name: /Получателев Пётр/ }).click();
         await captureScreen(organizer.page, testInfo, 'cabinet-dispute-move', { fullPage: false });
         await expectNoSeriousA11yViolations(organizer.page);

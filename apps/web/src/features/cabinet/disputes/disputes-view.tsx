@@ -36,7 +36,7 @@ const StatusBadge = ({ dispute }: { dispute: ResultDispute }) => (
   <Badge
     size="sm"
     variant={dispute.status === 'open' ? 'filled' : 'light'}
-    color={dispute.status === 'open' ? 'orange' : dispute.status === 'rejected' ? 'gray' : 'green'}
+    color={dispute.status === 'open' ? 'red' : dispute.status === 'rejected' ? 'gray' : 'green'}
   >
     {RESULT_DISPUTE_STATUS_LABELS[dispute.status]}
   </Badge>
@@ -131,7 +131,7 @@ export const DisputesView = () => {
                   <Table.Td>
                     <Text size="sm">{rowText(dispute.result)}</Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td className={classes.decision}>
                     <StatusBadge dispute={dispute} />
                     {dispute.resolution ? (
                       <Text size="xs" c="dimmed" className={classes.comment}>

@@ -81,6 +81,8 @@ export const MoveDialog = ({ dispute, onClose }: { dispute: ResultDispute; onClo
         </Text>
         <SegmentedControl
           aria-label="Кому перенести"
+          fullWidth
+          orientation={isPhone ? 'vertical' : 'horizontal'}
           value={mode}
           onChange={(value) => setMode(value as 'known' | 'new')}
           data={[

@@ -188,11 +188,7 @@ export const MergeRequestsView = () => {
                       size="sm"
                       variant={request.status === 'open' ? 'filled' : 'light'}
                       color={
-                        request.status === 'open'
-                          ? 'orange'
-                          : request.status === 'approved'
-                            ? 'green'
-                            : 'gray'
+                        request.status === 'open' ? 'red' : request.status === 'approved' ? 'green' : 'gray'
                       }
                     >
                       {MERGE_REQUEST_STATUS_LABELS[request.status]}
