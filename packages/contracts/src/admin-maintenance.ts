@@ -140,6 +140,11 @@ export const AUDIT_ACTIONS = [
   'rejectParticipantClaim',
   'reviewParticipantLink',
   'unlinkParticipant',
+  // Issue 34: a profile hidden or shown again, a disputed result moved or corrected.
+  'hideParticipant',
+  'showParticipant',
+  'moveDisputedResult',
+  'correctDisputedResult',
   'undo',
 ] as const;
 

@@ -14,6 +14,7 @@ import type { TelegramBotCalls } from './api-calls-telegram-bot.js';
 import type { NotificationDeliveryCalls } from './api-calls-notification-delivery.js';
 import type { ClubCalls } from './clubs.js';
 import type { ParticipantClaimCalls } from './api-calls-participant-claims.js';
+import type { RiderRequestCalls } from './api-calls-rider-requests.js';
 import type { headToHeadQuerySchema, headToHeadSchema } from './head-to-head.js';
 import type { pagedClustersRequestSchema, pagedClustersResponseSchema } from './clusters.js';
 import type {
@@ -266,7 +267,8 @@ export type ApiCalls = PublicCalls &
   NotificationDeliveryCalls &
   ClubCalls &
   StartListCalls &
-  ParticipantClaimCalls;
+  ParticipantClaimCalls &
+  RiderRequestCalls;
 
 export type { FileData, FormOf, JsonOf, NoRequest, QueryOf };
 

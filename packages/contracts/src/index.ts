@@ -23,6 +23,8 @@ export * from './protocol-upload.js';
 export * from './statistics.js';
 export * from './protocol-views.js';
 export * from './participants.js';
+export * from './participant-privacy.js';
+export * from './rider-requests.js';
 export * from './head-to-head.js';
 export * from './clubs.js';
 export * from './start-lists.js';

@@ -24,6 +24,7 @@ export const DENIED = {
   otherClaim: 'Нет доступа: это заявка другого пользователя',
   ownClaim: 'Свою заявку на профиль участника решает другой администратор',
   ownLink: 'Привязку своей учётной записи проверяет другой администратор',
+  otherResult: 'Нет доступа: это результат другого участника',
 } as const;
 
 /** A 403 with the policy's sentence unless the policy allows. */
@@ -140,6 +141,32 @@ export const canDecideClaim = (user: AuthUser, claim: { userId: number }): boole
 /** Administrators review or undo a link the old name rule made, never their own account's. */
 export const canReviewLink = (user: AuthUser, link: { userId: number }): boolean =>
   isAdmin(user) && link.userId !== user.id;
+/**
+ * A hidden profile (issue 34) is shown whole to its owner and to administrators; everyone else
+ * gets initials and a notice.
+ */
+export const canSeeHiddenProfile = (user: AuthUser | null, participantId: number): boolean =>
+  canEditParticipant(user, participantId);
+
+/** The owner hides or shows the profile; an administrator any, on the rider's written request. */
+export const canChangePrivacyOf = (user: AuthUser, participantId: number): boolean =>
+  canEditParticipant(user, participantId);
+
+/** Someone other than the owner (an administrator) must say whose request it was. */
+export const needsPrivacyNote = (user: AuthUser, participantId: number): boolean =>
+  user.participantId !== participantId;
+
+/** A rider disputes only a result of their own (their rider stands in the row). */
+export const canDisputeResult = (user: AuthUser, result: { participantId: number }): boolean =>
+  user.participantId !== null && user.participantId === result.participantId;
+
+/** A disputed result is resolved by its protocol's organizer, or by an administrator. */
+export const canResolveDispute = (user: AuthUser, dispute: { organizerId: number }): boolean =>
+  canManageOrganizer(user, dispute.organizerId);
+
+/** A rider sees the records that may be theirs, and asks to merge one, for their own rider only. */
+export const canRequestMergeFor = (user: AuthUser, participantId: number): boolean =>
+  user.participantId === participantId;
 
 /** Strava is the administrators' field (part 2 §2.2, §6). */
 export const canChangeStrava = (user: AuthUser): boolean => isAdmin(user);

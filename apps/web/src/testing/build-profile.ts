@@ -46,5 +46,7 @@ export const buildProfile = (overrides: Partial<ParticipantProfile> = {}): Parti
   canSeeDocuments: false,
   isOwner: false,
   documents: null,
+  isHidden: false,
+  privacy: null,
   ...overrides,
 });

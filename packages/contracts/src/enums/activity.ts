@@ -25,6 +25,12 @@ export const NOTIFICATION_TYPES = [
   'participantClaimApproved',
   'participantClaimRejected',
   'participantLinkRemoved',
+  // Issue 34: a rider's requests about their results and records, and their privacy.
+  'resultDisputeOpened',
+  'resultDisputeResolved',
+  'mergeRequestOpened',
+  'mergeRequestResolved',
+  'participantPrivacyChanged',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -16,3 +16,4 @@ export * from './clubs.js';
 export * from './integration.js';
 export * from './start-lists.js';
 export * from './participant-claims.js';
+export * from './rider-requests.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { cachedData, pageCacheKey } from '../../domain/public-pages/page-cache.js';
 import { findProtocol, protocolCard } from '../../domain/public-pages/protocol-page.js';
-import { findRiderProfile, riderCard } from '../../domain/public-pages/rider-page.js';
+import { findRiderProfile, riderShareCard } from '../../domain/public-pages/rider-page.js';
 import type { ShareCard } from '../../domain/public-pages/share-card-svg.js';
 import { createImageCache, shareImagePng } from '../../domain/public-pages/share-images.js';
 import { seasonFromQuery } from '../../domain/public-pages/static-pages.js';
@@ -37,7 +37,7 @@ export const shareImageRoutes: FastifyPluginAsync = async (app) => {
       const year = seasonFromQuery(request.query.year);
       const card = await cachedData(ctx, pageCacheKey('data', 'rider-card', id, year), async () => {
         const profile = await findRiderProfile(ctx.database.db, id, year);
-        return profile ? riderCard(profile) : null;
+        return profile ? riderShareCard(profile) : null;
       });
       if (!card) throw notFound('Участник не найден');
       return sendPng(reply, card);

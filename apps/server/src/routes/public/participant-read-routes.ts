@@ -28,7 +28,7 @@ import {
 import { participantProtocols } from '../../domain/public-participants/participant-protocols.js';
 import { seasonProgress } from '../../domain/public-participants/season-progress.js';
 import { headToHead } from '../../domain/public-participants/head-to-head.js';
-import { yearResults } from '../../domain/public-participants/year-results.js';
+import { publicYearResults } from '../../domain/public-participants/year-results.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Участники'];
@@ -85,7 +85,7 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: participantProtocolsResponseSchema }),
       },
     },
-    async (request) => participantProtocols(db(), request.body),
+    async (request) => participantProtocols(db(), request.user, request.body),
   );
 
   app.post(
@@ -98,7 +98,7 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: yearResultsSchema }),
       },
     },
-    async (request) => yearResults(db(), request.body),
+    async (request) => publicYearResults(db(), request.user, request.body),
   );
 
   app.get(

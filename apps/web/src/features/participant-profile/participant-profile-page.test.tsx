@@ -14,6 +14,7 @@ const profile = buildProfile;
 const protocols = {
   items: [
     {
+      resultId: 400,
       protocolId: 40,
       protocolName: 'М35-39',
       protocolDate: '2024-05-12T00:00:00Z',
@@ -32,6 +33,7 @@ const protocols = {
       isRatingEvent: true,
     },
     {
+      resultId: 410,
       protocolId: 41,
       protocolName: 'Открытый старт',
       protocolDate: '2024-06-02T00:00:00Z',

@@ -10,7 +10,8 @@ import {
 } from '@tabler/icons-react';
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { yearInReview } from '@velo/contracts/constants';
-import { Suspense, lazy, useState } from 'react';
+import type { OwnResultDispute, ParticipantProtocolRow } from '@velo/contracts';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { YearTabs } from '@/components/filters/year-tabs';
 import { useCurrentClaim } from '@/hooks/use-current-claim';
@@ -18,7 +19,9 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 import { useSession } from '@/hooks/use-session';
 import { ApiError, fileUrl } from '@/lib/api-client';
 import { rememberUrl } from '@/lib/remembered-url';
+import { useOwnDisputes } from './api/get-own-disputes';
 import { DeleteAccountDialog } from './components/delete-account-dialog';
+import { HiddenProfileNotice } from './components/hidden-profile-notice';
 import { ParticipantCard, type CardViewer } from './components/participant-card';
 import { ProfileData } from './components/profile-data';
 import { ProfileHead } from './components/profile-head';
@@ -48,6 +51,16 @@ const AdjustPointsDialog = lazy(() =>
 );
 const MergeDialog = lazy(() =>
   import('./components/merge-dialog').then((module) => ({ default: module.MergeDialog })),
+);
+// The owner's (and administrators') own pieces of issue 34: privacy, duplicates, disputes.
+const PrivacyCard = lazy(() =>
+  import('./components/privacy-card').then((module) => ({ default: module.PrivacyCard })),
+);
+const PossibleDuplicates = lazy(() =>
+  import('./components/possible-duplicates').then((module) => ({ default: module.PossibleDuplicates })),
+);
+const DisputeDialog = lazy(() =>
+  import('./components/dispute-dialog').then((module) => ({ default: module.DisputeDialog })),
 );
 const YearReviewDialog = lazy(() =>
   import('./components/year-review-dialog').then((module) => ({ default: module.YearReviewDialog })),
@@ -86,6 +99,15 @@ export const ParticipantProfilePage = () => {
   const { current: claimState } = useCurrentClaim();
   const [reviewOpened, setReviewOpened] = useState(false);
   const [adminDialog, setAdminDialog] = useState<'points' | 'merge' | null>(null);
+  const [disputedRow, setDisputedRow] = useState<ParticipantProtocolRow | null>(null);
+  const ownDisputes = useOwnDisputes(participantId, Boolean(profile?.isOwner));
+  const disputesByResult = useMemo(() => {
+    const byResult = new Map<number, OwnResultDispute>();
+    // Newest first: the latest request about a result is the one shown.
+    for (const dispute of ownDisputes.data ?? [])
+      if (!byResult.has(dispute.resultId)) byResult.set(dispute.resultId, dispute);
+    return byResult;
+  }, [ownDisputes.data]);
 
   const searchWith = (change: Partial<ProfileSearch>) => nextProfileSearch(search, change);
   const go = (change: Partial<ProfileSearch>) =>
@@ -133,6 +155,8 @@ export const ParticipantProfilePage = () => {
   }
 
   const viewer: CardViewer = profile?.isOwner ? 'owner' : session ? 'other' : 'guest';
+  // A hidden profile (issue 34): everyone but the owner and administrators reads the notice only.
+  const hiddenFromViewer = Boolean(profile?.isHidden && !profile.isOwner && !isAdmin);
   const canEdit = Boolean(profile && (profile.isOwner || isAdmin));
   const showsYearReview = Boolean(profile && (profile.isOwner || isAdmin || !session));
   // «Это я» (issue 34): a signed-in user without a rider and without an open claim claims this one.
@@ -151,12 +175,16 @@ export const ParticipantProfilePage = () => {
         </Button>
       </div>
 
-      <YearTabs
-        active={year ?? null}
-        linkOf={(tab) => ({ to: '/rating/details/$id', search: searchWith({ year: tab }) })}
-      />
+      {hiddenFromViewer ? null : (
+        <YearTabs
+          active={year ?? null}
+          linkOf={(tab) => ({ to: '/rating/details/$id', search: searchWith({ year: tab }) })}
+        />
+      )}
 
-      {loadError && !profile ? (
+      {profile && hiddenFromViewer ? (
+        <HiddenProfileNotice initials={`${profile.lastName} ${profile.firstName}`.trim()} />
+      ) : loadError && !profile ? (
         <Paper>
           <LoadError message={loadError instanceof ApiError ? loadError.serverMessage : null} />
         </Paper>
@@ -268,12 +296,26 @@ export const ParticipantProfilePage = () => {
             </Suspense>
           ) : null}
 
+          {profile.isOwner || isAdmin ? (
+            <Suspense fallback={null}>
+              <PrivacyCard profile={profile} isAdmin={isAdmin} />
+              {profile.isOwner ? <PossibleDuplicates participantId={profile.id} /> : null}
+            </Suspense>
+          ) : null}
+
           <div className={classes.twoColumns}>
             <TopResults profile={profile} />
             <SeasonChart participantId={profile.id} year={year} gender={profile.gender} />
           </div>
 
-          <ProtocolsTable participantId={profile.id} year={year} state={state} go={go} hrefOf={hrefOf} />
+          <ProtocolsTable
+            participantId={profile.id}
+            year={year}
+            state={state}
+            go={go}
+            hrefOf={hrefOf}
+            disputes={profile.isOwner ? { byResult: disputesByResult, onDispute: setDisputedRow } : null}
+          />
         </>
       )}
 
@@ -293,6 +335,11 @@ export const ParticipantProfilePage = () => {
               onClose={() => setAdminDialog(null)}
             />
           )}
+        </Suspense>
+      ) : null}
+      {disputedRow && profile ? (
+        <Suspense fallback={null}>
+          <DisputeDialog participantId={profile.id} row={disputedRow} onClose={() => setDisputedRow(null)} />
         </Suspense>
       ) : null}
       {reviewOpened && profile ? (

@@ -23,6 +23,11 @@ export const NOTIFICATION_TYPE_WORDS: Record<NotificationType, string> = {
   participantClaimApproved: 'Заявка на профиль одобрена',
   participantClaimRejected: 'Заявка на профиль отклонена',
   participantLinkRemoved: 'Привязка к профилю отменена',
+  resultDisputeOpened: 'Запрос о результате',
+  resultDisputeResolved: 'Запрос о результате рассмотрен',
+  mergeRequestOpened: 'Запрос на объединение',
+  mergeRequestResolved: 'Запрос на объединение рассмотрен',
+  participantPrivacyChanged: 'Профиль скрыт или открыт',
 };
 
 type Subject = Pick<AdminNotification, 'notificationType' | 'participantId' | 'aboutUser' | 'event'>;
@@ -38,7 +43,12 @@ export const notificationTarget = ({
   event,
 }: Subject):
   | { kind: 'rider'; participantId: number }
-  | { kind: 'view'; viewType: 'users' | 'documents' | 'events' | 'claims'; label: string; q?: string }
+  | {
+      kind: 'view';
+      viewType: 'users' | 'documents' | 'events' | 'claims' | 'disputes' | 'mergeRequests';
+      label: string;
+      q?: string;
+    }
   | null => {
   if (type === 'documentsReceivedForVerification')
     return { kind: 'view', viewType: 'documents', label: 'К документам на проверке' };
@@ -52,6 +62,10 @@ export const notificationTarget = ({
     return event
       ? { kind: 'view', viewType: 'events', label: `К мероприятию «${event.name}»`, q: event.name }
       : { kind: 'view', viewType: 'events', label: 'К мероприятиям' };
+  if (type === 'resultDisputeOpened')
+    return { kind: 'view', viewType: 'disputes', label: 'К запросам участников' };
+  if (type === 'mergeRequestOpened')
+    return { kind: 'view', viewType: 'mergeRequests', label: 'К запросам на объединение' };
   if (participantId !== null) return { kind: 'rider', participantId };
   return null;
 };

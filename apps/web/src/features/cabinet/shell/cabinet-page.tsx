@@ -47,6 +47,12 @@ const VIEWS: Record<CabinetView, ComponentType> = {
   maintenance: lazy(() =>
     import('../maintenance/maintenance-view').then((module) => ({ default: module.MaintenanceView })),
   ),
+  disputes: lazy(() =>
+    import('../disputes/disputes-view').then((module) => ({ default: module.DisputesView })),
+  ),
+  mergeRequests: lazy(() =>
+    import('../merge-requests/merge-requests-view').then((module) => ({ default: module.MergeRequestsView })),
+  ),
 };
 
 const VIEW_LABELS: Record<CabinetView, string> = {
@@ -65,6 +71,8 @@ const VIEW_LABELS: Record<CabinetView, string> = {
   analytics: 'Аналитика',
   cleanups: 'Очистка данных',
   maintenance: 'Обслуживание',
+  disputes: 'Запросы участников',
+  mergeRequests: 'Объединения',
 };
 
 /** What a tab's badge counts, for screen readers: the queues say what waits. */
@@ -77,7 +85,9 @@ const countLabel = (view: CabinetView, count: number): string =>
         ? `${count} непрочитанных`
         : view === 'feedback'
           ? `${count} новых`
-          : `${count} записей`;
+          : view === 'disputes' || view === 'mergeRequests'
+            ? `${count} ждут решения`
+            : `${count} записей`;
 
 export const UNCONFIRMED_NOTICE = 'Ваш аккаунт еще не подтвержден';
 

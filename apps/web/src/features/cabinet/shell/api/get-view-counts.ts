@@ -51,6 +51,18 @@ const countOf = async (
     case 'channels':
       return (await apiJson('POST /v1/TelegramChannel/paged', { body: { ...paging, organizerId }, signal }))
         .totalCount;
+    case 'disputes':
+      // The open ones: what waits for a decision.
+      return (
+        await apiJson('POST /v1/ResultDispute/paged', {
+          body: { ...paging, state: 'open', organizerId },
+          signal,
+        })
+      ).totalCount;
+    case 'mergeRequests':
+      return (
+        await apiJson('POST /v1/Admin/paged-merge-requests', { body: { ...paging, state: 'open' }, signal })
+      ).totalCount;
     case 'analytics':
     case 'cleanups':
     case 'maintenance':
