@@ -27,6 +27,7 @@ import { validateCompareSearch } from '@/features/head-to-head/search';
 import { validateClubStandingsSearch } from '@/features/club-standings/search';
 import { validateProtocolsSearch } from '@/features/protocols/search';
 import { validateRatingSearch } from '@/features/rating/search';
+import { validateSeriesSearch } from '@/features/series-rating/search';
 import { validateResultsSearch } from '@/features/results/search';
 import type * as AuthRouteModule from './routes/auth-routes';
 import { AppShellLayout } from './shell/app-shell';
@@ -235,6 +236,15 @@ const ratingClubRoute = createRoute({
   validateSearch: validateClubStandingsSearch,
   component: clubPage('ClubPage'),
 });
+const ratingSeriesRoute = createRoute({
+  getParentRoute: () => ratingRoute,
+  path: 'series',
+  validateSearch: validateSeriesSearch,
+  component: lazyRouteComponent(
+    () => import('@/features/series-rating/series-rating-page'),
+    'SeriesRatingPage',
+  ),
+});
 const ratingProtocolsRoute = createRoute({
   getParentRoute: () => ratingRoute,
   path: 'protocols/$id',
@@ -315,6 +325,7 @@ const routeTree = rootRoute.addChildren([
       ratingCompareRoute,
       ratingClubsRoute,
       ratingClubRoute,
+      ratingSeriesRoute,
       ratingProtocolsRoute,
     ]),
     calendarRoute,

@@ -14,12 +14,14 @@ import { YearTabs } from '@/components/filters/year-tabs';
 import pageClasses from '@/components/display/standings-page.module.css';
 import filterClasses from '@/components/filters/filters.module.css';
 import { formatDate } from '@/components/format';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
 import { rememberUrl } from '@/lib/remembered-url';
 import { useRatingPage } from './api/get-rating-page';
 import { AboutRating } from './components/about-rating';
 import { CsvExportButton } from './components/csv-export-button';
+import { FindMeButton } from './components/find-me-button';
 import { RatingTable } from './components/rating-table';
 import { isDisclaimerShown, storeDisclaimerShown } from './lib/disclaimer';
 import { nextRatingSearch, ratingFilterOf, ratingState } from './lib/rating-state';
@@ -44,6 +46,10 @@ export const RatingOverviewPage = () => {
   const router = useRouter();
   const session = useSession();
   const [dialogOpened, setDialogOpened] = useState(() => !isDisclaimerShown());
+  const { user } = useCurrentUser();
+  const myId = user?.participantId ?? null;
+  // The signed-in rider's row, marked once 'Найти меня в рейтинге' found it.
+  const [highlightId, setHighlightId] = useState<number | undefined>();
 
   const invalidYear = state.year !== undefined && !isSupportedSeason(state.year);
   const requestedSeason = invalidYear ? undefined : state.year;
@@ -125,6 +131,16 @@ export const RatingOverviewPage = () => {
             year={activeYear}
             icon={<IconDownload size={18} aria-hidden="true" />}
           />
+          {myId ? (
+            <FindMeButton
+              filter={filter}
+              participantId={myId}
+              onFound={(page) => {
+                setHighlightId(myId);
+                go({ page });
+              }}
+            />
+          ) : null}
         </Group>
       </Group>
 
@@ -175,6 +191,21 @@ export const RatingOverviewPage = () => {
           </Button>
         </div>
 
+        {state.organizerId && state.clusterAgeCategoryId ? (
+          <Text size="sm" mt="sm">
+            <Link
+              to="/rating/series"
+              search={{
+                year: requestedSeason,
+                organizerId: state.organizerId,
+                clusterAgeCategoryId: state.clusterAgeCategoryId,
+              }}
+            >
+              Итоговый зачёт категории: какие гонки идут в зачёт
+            </Link>
+          </Text>
+        ) : null}
+
         {state.name ? (
           <Group gap={6} mt="sm" className={classes.nameChip}>
             <Text size="sm">
@@ -199,6 +230,7 @@ export const RatingOverviewPage = () => {
               gender={state.gender}
               loading={rating.isFetching}
               pageSize={state.size}
+              highlightId={highlightId}
             />
           )}
         </div>

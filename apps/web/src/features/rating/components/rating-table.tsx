@@ -1,7 +1,7 @@
 import { Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import tableClasses from '@/components/display/data-table.module.css';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { GenderFilter, RatingEntry } from '@velo/contracts';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
 import { formatPoints, fullName } from '@/components/format';
@@ -26,14 +26,20 @@ export const RatingTable = ({
   gender,
   loading,
   pageSize,
+  highlightId,
 }: {
   entries: RatingEntry[] | undefined;
   gender: GenderFilter;
   loading: boolean;
   pageSize: number;
+  /** The signed-in rider's row after 'Найти меня в рейтинге'. */
+  highlightId?: number;
 }) => {
-  const navigate = useNavigate();
-  const open = (id: number) => void navigate({ to: '/rating/details/$id', params: { id: String(id) } });
+  const body = useRef<HTMLTableSectionElement>(null);
+  const shown = Boolean(highlightId && entries?.some((entry) => entry.id === highlightId));
+  useEffect(() => {
+    if (shown) body.current?.querySelector('[data-highlight]')?.scrollIntoView?.({ block: 'center' });
+  }, [shown, highlightId]);
   return (
     <table
       className={`${tableClasses.table} ${classes.table}`}
@@ -57,7 +63,7 @@ export const RatingTable = ({
           <th className={classes.points}>Очки</th>
         </tr>
       </thead>
-      <tbody>
+      <tbody ref={body}>
         {!entries
           ? Array.from({ length: Math.min(pageSize, 10) }, (_, i) => (
               <tr key={i}>
@@ -69,12 +75,14 @@ export const RatingTable = ({
           : entries.map((entry) => {
               const place = shownPlace(entry, gender);
               const name = fullName(entry.participant);
+              const isYou = entry.id === highlightId;
               return (
                 <tr
                   key={entry.id}
                   className={classes.row}
                   data-favourite={entry.inCurrentUserFavorites || undefined}
-                  onClick={() => open(entry.id)}
+                  data-highlight={isYou || undefined}
+                  aria-current={isYou || undefined}
                 >
                   <td className={classes.place}>
                     {hasMedal(place) ? <Medal place={place} size={24} /> : place}
@@ -89,13 +97,9 @@ export const RatingTable = ({
                     />
                   </td>
                   <td className={classes.name}>
-                    <Link
-                      to="/rating/details/$id"
-                      params={{ id: String(entry.id) }}
-                      className={classes.link}
-                      onClick={(event) => event.stopPropagation()}
-                    >
+                    <Link to="/rating/details/$id" params={{ id: String(entry.id) }} className={classes.link}>
                       {name}
+                      {isYou ? <span className={classes.you}>это вы</span> : null}
                     </Link>
                     {details(entry) ? (
                       <Text size="xs" c="dimmed" truncate="end">

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { Weather } from '@velo/contracts';
-import classes from './calendar.module.css';
+import classes from './weather-line.module.css';
 
 const signed = (temperature: number) => {
   const value = Math.round(temperature);
