@@ -12,6 +12,7 @@ import { yearInReview } from '@velo/contracts/constants';
 import { Suspense, lazy, useState } from 'react';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { YearTabs } from '@/components/filters/year-tabs';
+import { ShareButton } from '@/components/share/share-button';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useSession } from '@/hooks/use-session';
 import { ApiError, fileUrl } from '@/lib/api-client';
@@ -196,6 +197,10 @@ export const ParticipantProfilePage = () => {
                   >
                     Сравнить с…
                   </Button>
+                  <ShareButton
+                    title={`${profile.lastName} ${profile.firstName} — ВелоРейтинг`}
+                    picture={`/share/rider/${profile.id}.png?year=${year}`}
+                  />
                   {profile.isOwner ? <TelegramLink /> : null}
                   {canEdit ? (
                     <Button

@@ -6,6 +6,7 @@ import { EventLogo } from '@/components/display/event-logo';
 import { RatingMark } from '@/components/display/rating-mark';
 import { formatDay } from '@/components/format';
 import { useSession } from '@/hooks/use-session';
+import { ShareButton } from '@/components/share/share-button';
 import { ApiError } from '@/lib/api-client';
 import { useProtocol } from './api/get-protocol';
 import { CoefficientsBlock } from './components/coefficients-block';
@@ -89,6 +90,12 @@ export const ProtocolDetailsPage = () => {
                 <Group gap={6} wrap="nowrap">
                   {data.isRatingProtocol ? <RatingMark /> : null}
                   <Text fw={600}>{data.name}</Text>
+                </Group>
+                <Group mt={6}>
+                  <ShareButton
+                    title={`${data.event.raceName}, ${data.name} — ВелоРейтинг`}
+                    picture={`/share/protocol/${data.id}.png`}
+                  />
                 </Group>
               </Stack>
             </Group>
