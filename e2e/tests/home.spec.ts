@@ -107,6 +107,7 @@ test.describe('home page', () => {
       '_blank',
     );
 
+    await page.goto('/home');
     const card = page.getByRole('region', { name: 'Последние результаты' }).getByRole('article').first();
     await card.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/results\/details\/\d+$/);
