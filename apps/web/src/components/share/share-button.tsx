@@ -30,7 +30,7 @@ export const ShareButton = ({ title, picture }: { title: string; picture: string
       return;
     }
     const pictureLink = (
-      <Anchor href={picture} target="_blank" rel="noopener" size="sm">
+      <Anchor href={picture} target="_blank" rel="noopener" size="sm" underline="always">
         {SHARE_TEXTS.picture}
       </Anchor>
     );
