@@ -27,9 +27,9 @@ import { validateCompareSearch } from '@/features/head-to-head/search';
 import { validateClubStandingsSearch } from '@/features/club-standings/search';
 import { validateProtocolsSearch } from '@/features/protocols/search';
 import { validateRatingSearch } from '@/features/rating/search';
-import { validateSeriesSearch } from '@/features/series-rating/search';
 import { validateResultsSearch } from '@/features/results/search';
 import type * as AuthRouteModule from './routes/auth-routes';
+import type * as StandingsRouteModule from './routes/standings-routes';
 import { AppShellLayout } from './shell/app-shell';
 
 /**
@@ -222,28 +222,27 @@ const ratingCompareRoute = createRoute({
   validateSearch: validateCompareSearch,
   component: lazyRouteComponent(() => import('@/features/head-to-head/compare-page'), 'ComparePage'),
 });
-const clubPage = (name: 'ClubStandingsPage' | 'ClubPage') =>
-  lazyRouteComponent(() => import('@/features/club-standings/pages'), name);
+const standingsPage = (name: keyof typeof StandingsRouteModule) =>
+  lazyRouteComponent(() => import('./routes/standings-routes'), name);
 const ratingClubsRoute = createRoute({
   getParentRoute: () => ratingRoute,
   path: 'clubs',
   validateSearch: validateClubStandingsSearch,
-  component: clubPage('ClubStandingsPage'),
+  component: standingsPage('ClubStandingsPage'),
 });
 const ratingClubRoute = createRoute({
   getParentRoute: () => ratingRoute,
   path: 'clubs/$key',
   validateSearch: validateClubStandingsSearch,
-  component: clubPage('ClubPage'),
+  component: standingsPage('ClubPage'),
 });
 const ratingSeriesRoute = createRoute({
   getParentRoute: () => ratingRoute,
   path: 'series',
-  validateSearch: validateSeriesSearch,
-  component: lazyRouteComponent(
-    () => import('@/features/series-rating/series-rating-page'),
-    'SeriesRatingPage',
-  ),
+  // The club standings' reader (year, organizer, category, page, size; the page ignores the rest):
+  // one reader less on every page's first load.
+  validateSearch: validateClubStandingsSearch,
+  component: standingsPage('SeriesRatingPage'),
 });
 const ratingProtocolsRoute = createRoute({
   getParentRoute: () => ratingRoute,

@@ -12,7 +12,6 @@ import { yearInReview } from '@velo/contracts/constants';
 import { Suspense, lazy, useState } from 'react';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { YearTabs } from '@/components/filters/year-tabs';
-import { ShareButton } from '@/components/share/share-button';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useSession } from '@/hooks/use-session';
 import { ApiError, fileUrl } from '@/lib/api-client';
@@ -35,6 +34,11 @@ import type { ProfileSearch } from './search';
 import classes from './participant-profile-page.module.css';
 
 // Only the owner and administrators edit and see documents: their code loads for them alone.
+// 'Поделиться' loads its code with the page's data: its chunk stays out of the first load's map.
+const ShareButton = lazy(() =>
+  import('@/components/share/share-button').then((module) => ({ default: module.ShareButton })),
+);
+
 const ProfileEditor = lazy(() =>
   import('./components/profile-editor').then((module) => ({ default: module.ProfileEditor })),
 );
@@ -197,10 +201,12 @@ export const ParticipantProfilePage = () => {
                   >
                     Сравнить с…
                   </Button>
-                  <ShareButton
-                    title={`${profile.lastName} ${profile.firstName} — ВелоРейтинг`}
-                    picture={`/share/rider/${profile.id}.png?year=${year}`}
-                  />
+                  <Suspense fallback={null}>
+                    <ShareButton
+                      title={`${profile.lastName} ${profile.firstName} — ВелоРейтинг`}
+                      picture={`/share/rider/${profile.id}.png?year=${year}`}
+                    />
+                  </Suspense>
                   {profile.isOwner ? <TelegramLink /> : null}
                   {canEdit ? (
                     <Button

@@ -21,12 +21,16 @@ import { rememberUrl } from '@/lib/remembered-url';
 import { useRatingPage } from './api/get-rating-page';
 import { AboutRating } from './components/about-rating';
 import { CsvExportButton } from './components/csv-export-button';
-import { FindMeButton } from './components/find-me-button';
 import { RatingTable } from './components/rating-table';
 import { isDisclaimerShown, storeDisclaimerShown } from './lib/disclaimer';
 import { nextRatingSearch, ratingFilterOf, ratingState } from './lib/rating-state';
 import type { RatingSearch } from './search';
 import classes from './rating-overview-page.module.css';
+
+// 'Найти меня в рейтинге' is a signed-in rider's: a guest's first load does not carry it.
+const FindMeButton = lazy(() =>
+  import('./components/find-me-button').then((module) => ({ default: module.FindMeButton })),
+);
 
 const MethodologyDialog = lazy(() =>
   import('./components/methodology-dialog').then((module) => ({ default: module.MethodologyDialog })),
@@ -132,14 +136,16 @@ export const RatingOverviewPage = () => {
             icon={<IconDownload size={18} aria-hidden="true" />}
           />
           {myId ? (
-            <FindMeButton
-              filter={filter}
-              participantId={myId}
-              onFound={(page) => {
-                setHighlightId(myId);
-                go({ page });
-              }}
-            />
+            <Suspense fallback={null}>
+              <FindMeButton
+                filter={filter}
+                participantId={myId}
+                onFound={(page) => {
+                  setHighlightId(myId);
+                  go({ page });
+                }}
+              />
+            </Suspense>
           ) : null}
         </Group>
       </Group>

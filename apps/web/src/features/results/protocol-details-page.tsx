@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { EventLogo } from '@/components/display/event-logo';
 import { RatingMark } from '@/components/display/rating-mark';
 import { formatDay } from '@/components/format';
 import { useSession } from '@/hooks/use-session';
-import { ShareButton } from '@/components/share/share-button';
 import { ApiError } from '@/lib/api-client';
 import { useProtocol } from './api/get-protocol';
 import { CoefficientsBlock } from './components/coefficients-block';
@@ -16,6 +16,11 @@ import classes from './components/protocol-details.module.css';
 
 /** Shown after the name of an event outside the rating (spec part 1 §2.6). */
 export const OUTSIDE_RATING = '(мероприятие вне рейтинга)';
+
+// 'Поделиться' loads its code with the page's data: its chunk stays out of the first load's map.
+const ShareButton = lazy(() =>
+  import('@/components/share/share-button').then((module) => ({ default: module.ShareButton })),
+);
 
 const route = getRouteApi('/shell/results/details/$id');
 
@@ -92,10 +97,12 @@ export const ProtocolDetailsPage = () => {
                   <Text fw={600}>{data.name}</Text>
                 </Group>
                 <Group mt={6}>
-                  <ShareButton
-                    title={`${data.event.raceName}, ${data.name} — ВелоРейтинг`}
-                    picture={`/share/protocol/${data.id}.png`}
-                  />
+                  <Suspense fallback={null}>
+                    <ShareButton
+                      title={`${data.event.raceName}, ${data.name} — ВелоРейтинг`}
+                      picture={`/share/protocol/${data.id}.png`}
+                    />
+                  </Suspense>
                 </Group>
               </Stack>
             </Group>

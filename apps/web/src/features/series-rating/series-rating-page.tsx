@@ -16,10 +16,10 @@ import { ApiError } from '@/lib/api-client';
 import { useFinalRating } from './api/get-final-rating';
 import { SeriesList } from './components/series-list';
 import { bestRacesText, categoryText } from './lib/best-races';
-import type { SeriesSearch } from './search';
 import classes from './series-rating.module.css';
 
 const route = getRouteApi('/shell/rating/series');
+type SeriesSearch = ReturnType<typeof route.useSearch>;
 
 export const SERIES_CHOOSE = 'Выберите организатора и возрастную категорию';
 export const SERIES_EMPTY = 'В этой категории за сезон пока нет результатов';

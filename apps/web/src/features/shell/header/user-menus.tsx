@@ -1,5 +1,5 @@
 import { Badge, Menu } from '@mantine/core';
-import { IconDevices, IconLogout, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
+import { IconDevices, IconLogout, IconUserCircle, IconIdBadge2 } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { CurrentUser, HeldRole } from '@velo/contracts';
 import { lazy, Suspense, useState } from 'react';
@@ -145,7 +145,7 @@ export const UserMenu = ({ user, opened, onChange }: MenuProps & { user: Current
             <>
               <Menu.Divider />
               <Menu.Item
-                leftSection={<IconUserPlus size={16} aria-hidden="true" />}
+                leftSection={<IconIdBadge2 size={16} aria-hidden="true" />}
                 onClick={() => setAsking(true)}
               >
                 {requestItem}
