@@ -122,7 +122,7 @@ test.describe('the last mile', () => {
     await page.goto(
       `/rating/overview?year=${series.year}&organizerId=${series.organizerId}&clusterAgeCategoryId=${series.clusterAgeCategoryId}`,
     );
-    await page.getByRole('link', { name: /Итоговый зачёт категории/ }).click();
+    await page.getByRole('link', { name: 'Итоговый зачёт категории' }).click();
     await expect(page).toHaveURL(/\/rating\/series\?/);
     await expect(list.locator('strong').first()).toBeVisible();
   });

@@ -207,7 +207,7 @@ export const RatingOverviewPage = () => {
                 clusterAgeCategoryId: state.clusterAgeCategoryId,
               }}
             >
-              Итоговый зачёт категории: какие гонки идут в зачёт
+              Итоговый зачёт категории
             </Link>
           </Text>
         ) : null}

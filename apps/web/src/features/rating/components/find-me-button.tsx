@@ -6,6 +6,13 @@ import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
 
+/** Scrolls the marked row into view once the page that holds it has rendered (a few frames at most). */
+const scrollToMarkedRow = (framesLeft = 120) => {
+  const row = document.querySelector('tr[data-highlight]');
+  if (row) row.scrollIntoView?.({ block: 'center' });
+  else if (framesLeft > 0) requestAnimationFrame(() => scrollToMarkedRow(framesLeft - 1));
+};
+
 export const NOT_IN_TABLE = 'Вас нет в этой таблице рейтинга: проверьте сезон и фильтры';
 
 /**
@@ -31,8 +38,10 @@ export const FindMeButton = ({
       const page = await queryClient.fetchQuery(
         getMyRatingPageQueryOptions({ ...filter, page: 1, participantId }),
       );
-      if (page > 0) onFound(page);
-      else toast.info('Найти меня в рейтинге', NOT_IN_TABLE);
+      if (page > 0) {
+        onFound(page);
+        scrollToMarkedRow();
+      } else toast.info('Найти меня в рейтинге', NOT_IN_TABLE);
     } catch (error) {
       toast.error(
         'Ошибка',

@@ -1,7 +1,7 @@
 import { Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import tableClasses from '@/components/display/data-table.module.css';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import type { GenderFilter, RatingEntry } from '@velo/contracts';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
 import { formatPoints, fullName } from '@/components/format';
@@ -35,11 +35,6 @@ export const RatingTable = ({
   /** The signed-in rider's row after 'Найти меня в рейтинге'. */
   highlightId?: number;
 }) => {
-  const body = useRef<HTMLTableSectionElement>(null);
-  const shown = Boolean(highlightId && entries?.some((entry) => entry.id === highlightId));
-  useEffect(() => {
-    if (shown) body.current?.querySelector('[data-highlight]')?.scrollIntoView?.({ block: 'center' });
-  }, [shown, highlightId]);
   return (
     <table
       className={`${tableClasses.table} ${classes.table}`}
@@ -63,7 +58,7 @@ export const RatingTable = ({
           <th className={classes.points}>Очки</th>
         </tr>
       </thead>
-      <tbody ref={body}>
+      <tbody>
         {!entries
           ? Array.from({ length: Math.min(pageSize, 10) }, (_, i) => (
               <tr key={i}>
