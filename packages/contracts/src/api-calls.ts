@@ -63,8 +63,11 @@ import type {
   protocolViewSchema,
 } from './protocol-views.js';
 import type {
+  finalRatingRequestSchema,
+  finalRatingResponseSchema,
   pagedResultsRequestSchema,
   pagedResultsResponseSchema,
+  participantRatingPageRequestSchema,
   ratingFilterSchema,
   ratingPageSchema,
 } from './statistics.js';
@@ -157,6 +160,14 @@ type PublicCalls = {
   'POST /v1/Statistic/paged-rating': {
     request: { body: JsonOf<typeof ratingFilterSchema> };
     response: Json<typeof ratingPageSchema>;
+  };
+  'POST /v1/ParticipantRating/participant-rating-page': {
+    request: { body: JsonOf<typeof participantRatingPageRequestSchema> };
+    response: number;
+  };
+  'POST /v1/Statistic/participants-final-rating': {
+    request: { body: JsonOf<typeof finalRatingRequestSchema> };
+    response: Json<typeof finalRatingResponseSchema>;
   };
   'POST /v1/Statistic/rating-csv': {
     request: { body: JsonOf<typeof ratingFilterSchema> };

@@ -32,6 +32,7 @@ export const APP_ROUTE_PATHS = [
   '/rating/compare',
   '/rating/clubs',
   '/rating/clubs/$key',
+  '/rating/series',
   '/rating/protocols/$id',
   '/calendar',
   '/meropriyatiya',

@@ -30,6 +30,7 @@ import { validateProtocolsSearch } from '@/features/protocols/search';
 import { validateRatingSearch } from '@/features/rating/search';
 import { validateResultsSearch } from '@/features/results/search';
 import type * as AuthRouteModule from './routes/auth-routes';
+import type * as StandingsRouteModule from './routes/standings-routes';
 import { AppShellLayout } from './shell/app-shell';
 
 /**
@@ -222,19 +223,27 @@ const ratingCompareRoute = createRoute({
   validateSearch: validateCompareSearch,
   component: lazyRouteComponent(() => import('@/features/head-to-head/compare-page'), 'ComparePage'),
 });
-const clubPage = (name: 'ClubStandingsPage' | 'ClubPage') =>
-  lazyRouteComponent(() => import('@/features/club-standings/pages'), name);
+const standingsPage = (name: keyof typeof StandingsRouteModule) =>
+  lazyRouteComponent(() => import('./routes/standings-routes'), name);
 const ratingClubsRoute = createRoute({
   getParentRoute: () => ratingRoute,
   path: 'clubs',
   validateSearch: validateClubStandingsSearch,
-  component: clubPage('ClubStandingsPage'),
+  component: standingsPage('ClubStandingsPage'),
 });
 const ratingClubRoute = createRoute({
   getParentRoute: () => ratingRoute,
   path: 'clubs/$key',
   validateSearch: validateClubStandingsSearch,
-  component: clubPage('ClubPage'),
+  component: standingsPage('ClubPage'),
+});
+const ratingSeriesRoute = createRoute({
+  getParentRoute: () => ratingRoute,
+  path: 'series',
+  // The club standings' reader (year, organizer, category, page, size; the page ignores the rest):
+  // one reader less on every page's first load.
+  validateSearch: validateClubStandingsSearch,
+  component: standingsPage('SeriesRatingPage'),
 });
 const ratingProtocolsRoute = createRoute({
   getParentRoute: () => ratingRoute,
@@ -324,6 +333,7 @@ const routeTree = rootRoute.addChildren([
       ratingCompareRoute,
       ratingClubsRoute,
       ratingClubRoute,
+      ratingSeriesRoute,
       ratingProtocolsRoute,
     ]),
     calendarRoute,

@@ -105,6 +105,15 @@ export const accountRejectedMail = (name: string, reason: string): MailContent =
     'Если вы не согласны с решением, ответьте на это письмо.',
   ]);
 
+/** A signed-in user's request for another role was declined; the account stays as it was. */
+export const roleRequestRejectedMail = (name: string, role: string, reason: string): MailContent =>
+  compose('role-request-rejected', 'Заявка на роль отклонена', [
+    `Здравствуйте, ${name}!`,
+    `Администратор портала ВелоРейтинг отклонил вашу заявку на роль «${role}». Ваша учетная запись работает как прежде.`,
+    `Причина: ${reason}`,
+    'Если вы не согласны с решением, ответьте на это письмо.',
+  ]);
+
 /**
  * A notification's message as an administrator sent it (issue 18): the notification's subject, the
  * message's text (blank lines part paragraphs).

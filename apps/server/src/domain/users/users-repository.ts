@@ -48,6 +48,18 @@ export const revokeRole = async (executor: Executor, userId: number, role: HeldR
 };
 
 /** The newest role request of a user (pending or decided). */
+/** Closes a role request with the administrator's decision. */
+export const setAddRoleRequestStatus = async (
+  executor: Executor,
+  requestId: number,
+  status: 'approved' | 'rejected',
+): Promise<void> => {
+  await executor
+    .update(addRoleRequests)
+    .set({ status, updatedOn: new Date() })
+    .where(eq(addRoleRequests.id, requestId));
+};
+
 export const latestAddRoleRequest = async (
   executor: Executor,
   userId: number,

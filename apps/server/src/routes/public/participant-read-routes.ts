@@ -29,7 +29,7 @@ import { participantProtocols } from '../../domain/public-participants/participa
 import { seasonProgress } from '../../domain/public-participants/season-progress.js';
 import { headToHead } from '../../domain/public-participants/head-to-head.js';
 import { publicYearResults } from '../../domain/public-participants/year-results.js';
-import { withErrors } from '../http.js';
+import { fileAnswers, withErrors } from '../http.js';
 
 const TAGS = ['Участники'];
 
@@ -123,7 +123,10 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'QR-код публичной страницы участника (SVG)',
         querystring: qrCodeQuerySchema,
-        produces: ['image/svg+xml'],
+        response: fileAnswers(
+          { type: 'image/svg+xml', description: 'QR-код (SVG)' },
+          { 400: 'Неверный идентификатор участника', 404: 'Участник не найден' },
+        ),
       },
     },
     async (request, reply) =>

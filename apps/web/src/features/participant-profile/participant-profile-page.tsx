@@ -39,6 +39,11 @@ import type { ProfileSearch } from './search';
 import classes from './participant-profile-page.module.css';
 
 // Only the owner and administrators edit and see documents: their code loads for them alone.
+// 'Поделиться' loads its code with the page's data: its chunk stays out of the first load's map.
+const ShareButton = lazy(() =>
+  import('@/components/share/share-button').then((module) => ({ default: module.ShareButton })),
+);
+
 const ProfileEditor = lazy(() =>
   import('./components/profile-editor').then((module) => ({ default: module.ProfileEditor })),
 );
@@ -239,6 +244,12 @@ export const ParticipantProfilePage = () => {
                       {PROFILE_TEXTS.itsMe}
                     </Button>
                   ) : null}
+                  <Suspense fallback={null}>
+                    <ShareButton
+                      title={`${profile.lastName} ${profile.firstName} — ВелоРейтинг`}
+                      picture={`/share/rider/${profile.id}.png?year=${year}`}
+                    />
+                  </Suspense>
                   {profile.isOwner ? <TelegramLink /> : null}
                   {canEdit ? (
                     <Button

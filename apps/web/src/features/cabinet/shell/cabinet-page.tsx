@@ -90,6 +90,8 @@ const countLabel = (view: CabinetView, count: number): string =>
             : `${count} записей`;
 
 export const UNCONFIRMED_NOTICE = 'Ваш аккаунт еще не подтвержден';
+/** A confirmed rider whose request for the organizer role waits (a pending role counts as held, §6). */
+export const PENDING_ROLE_NOTICE = 'Ваша заявка на роль организатора еще не рассмотрена';
 
 /** A list's place while its code or first page loads. */
 export const ViewSkeleton = () => (
@@ -119,7 +121,9 @@ export const CabinetPage = ({ kind }: { kind: 'org' | 'admin' }) => {
         kind,
         isAdmin: user.roleNames.includes('Admin'),
         ownOrganizerId: user.organizerId,
-        readOnly: !user.isConfirmed,
+        // Also a rider whose organizer role is only requested: the server refuses the lists too.
+        readOnly:
+          !user.isConfirmed || !user.roleNames.some((role) => role === 'Organizer' || role === 'Admin'),
         user,
       },
     [kind, user],
@@ -149,7 +153,7 @@ export const CabinetPage = ({ kind }: { kind: 'org' | 'admin' }) => {
         </Group>
         {scope.readOnly ? (
           <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />} role="status">
-            {UNCONFIRMED_NOTICE}
+            {user?.isConfirmed ? PENDING_ROLE_NOTICE : UNCONFIRMED_NOTICE}
           </Alert>
         ) : null}
         <Tabs

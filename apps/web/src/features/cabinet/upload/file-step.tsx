@@ -2,6 +2,7 @@ import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { FileDropZone } from '@/components/file-drop-zone/file-drop-zone';
 import { UploadPreview } from './preview/upload-preview';
+import { SampleProtocolLink } from './sample-link';
 import { MAX_FILE_BYTES, UPLOAD_TEXTS } from './upload-rules';
 import type { UploadFile } from './use-upload-file';
 import { UploadProgress } from './wizard-parts';
@@ -50,6 +51,9 @@ export const FileStep = ({
         </div>
       </Group>
     </FileDropZone>
+    <Text size="sm" c="dimmed">
+      Не знаете, как оформить файл? <SampleProtocolLink /> — протокол с колонками, которые узнаёт загрузка.
+    </Text>
     {upload.message ? (
       <Alert color="red" role="alert">
         {upload.message}
