@@ -7,6 +7,7 @@ import { registerAuthorization } from './plugins/authorization.js';
 import { COMPRESSION } from './plugins/compression.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerPublicReadCache } from './plugins/public-read-cache.js';
+import { registerRouteRules } from './plugins/route-rules.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -60,6 +61,7 @@ export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promis
   // First, so that its headers are set before any other hook can refuse the request.
   await registerSecurityHeaders(app, ctx.config);
   registerErrorHandler(app);
+  registerRouteRules(app);
   registerAuthorization(app);
   if (ctx.config.PUBLIC_CACHE_SECONDS > 0 || ctx.config.SESSION_CACHE_SECONDS > 0)
     registerPublicReadCache(app);

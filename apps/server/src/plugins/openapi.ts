@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { exemptFromRouteRules } from './route-rules.js';
+import { publicRead } from './cache-class.js';
 
 /** The OpenAPI document is generated from the route schemas; /api/docs browses it. */
 export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
@@ -25,6 +27,16 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
     transform: jsonSchemaTransform,
   });
   // No validator badge: it is an image from validator.swagger.io, which the CSP does not allow.
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The browser of the document is swagger-ui's own pages and files.
+  await exemptFromRouteRules(app, () =>
+    app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } }),
+  );
+  app.get(
+    '/api/openapi.json',
+    {
+      config: { access: 'public', cache: publicRead(() => [], { signedIn: 'same' }) },
+      schema: { hide: true },
+    },
+    async () => app.swagger(),
+  );
 };

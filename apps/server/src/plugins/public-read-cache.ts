@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { routeKey } from '../auth/access-policy.js';
-import { canSeeDocumentsOf } from '../auth/policies.js';
 import { participantsFollowedBy } from '../domain/favorites/favorites-repository.js';
 import {
   markTemplateOf,
@@ -13,15 +11,8 @@ import { runWithAnswerKeeping, type AnswerKeeping } from '../infra/answer-keepin
 import { createByteBoundedCache } from '../infra/byte-bounded-cache.js';
 import { followsTag } from '../infra/follows-cache.js';
 import type { CachedResponse } from '../infra/response-cache.js';
+import type { CacheClass } from './cache-class.js';
 import { COMPRESSION, compressSync, preferredEncoding, type ContentEncoding } from './compression.js';
-import {
-  CACHEABLE,
-  SAME_FOR_EVERYONE,
-  callOf,
-  changesFollows,
-  changesSessions,
-  mayChangePublicAnswers,
-} from './public-read-calls.js';
 
 /** How long a read waits for the same read in flight before it reads itself. */
 const SINGLE_FLIGHT_WAIT_MS = 10_000;
@@ -43,51 +34,10 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Public reads whose answers differ for a signed-in user only by the riders' favourite marks: such a
- * user gets the guests' cached answer with their own marks put on it (issue 17), one indexed query
- * for whom of its riders they follow instead of the whole read. Each says whether the request asks
- * for the marks, or null when the answer itself is personal (only the caller's favourites).
- */
-const MARKED_FOR_USERS = new Map<
-  string,
-  (request: FastifyRequest) => { marks: boolean; rootRider?: number } | null
->([
-  [
-    routeKey('POST', '/v1/Statistic/paged-rating'),
-    (request) =>
-      (request.body as { getOnlyUserFavoritesParticipants?: boolean }).getOnlyUserFavoritesParticipants
-        ? null
-        : { marks: true },
-  ],
-  [
-    routeKey('POST', '/v1/Statistic/paged-results'),
-    (request) => ({
-      marks:
-        (request.body as { includeParticipantFavoritesMarks?: boolean }).includeParticipantFavoritesMarks !==
-        false,
-    }),
-  ],
-  [
-    routeKey('GET', '/v1/Protocol/{id}'),
-    (request) => ({
-      marks:
-        (request.query as { includeParticipantFavoritesMarks?: boolean }).includeParticipantFavoritesMarks !==
-        false,
-    }),
-  ],
-  [
-    routeKey('GET', '/v1/Participant/participant-info'),
-    (request) => {
-      const query = request.query as { participantId: number; includeParticipantFavoritesMark?: boolean };
-      // The owner's and an administrator's profile carry the documents: personal, read as it is.
-      if (canSeeDocumentsOf(request.user, query.participantId)) return null;
-      if (request.user?.participantId === query.participantId) return null;
-      return { marks: query.includeParticipantFavoritesMark !== false, rootRider: query.participantId };
-    },
-  ],
-]);
+const classOf = (request: FastifyRequest): CacheClass | undefined => request.routeOptions.config?.cache;
 
+/** The data kinds whose answers the public sees: a write naming one of them empties the cache. */
+const PRIVATE_KINDS = new Set(['user', 'follows']);
 /** The key of a request's answer as a guest gets it. */
 const sharedKeyOf = (request: FastifyRequest): string => {
   const body = request.method === 'POST' ? JSON.stringify(request.body ?? null) : '';
@@ -95,11 +45,9 @@ const sharedKeyOf = (request: FastifyRequest): string => {
 };
 
 const cacheKeyOf = (request: FastifyRequest): string | null => {
-  const call = callOf(request);
-  if (!call) return null;
-  const sharedWithUsers = SAME_FOR_EVERYONE.has(call);
-  if (request.headers.authorization && !sharedWithUsers) return null;
-  if (!CACHEABLE.has(call) && !sharedWithUsers) return null;
+  const declared = classOf(request);
+  if (declared?.class !== 'public' || declared.keptByRoute) return null;
+  if (request.headers.authorization && declared.signedIn !== 'same') return null;
   return sharedKeyOf(request);
 };
 
@@ -185,10 +133,12 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
     };
 
     app.addHook('preHandler', async (request, reply) => {
-      const call = callOf(request);
+      const declared = classOf(request);
       // `Cache-Control: no-cache` asks for the answer as read now (HTTP's meaning): no kept answer.
       const fresh = /no-cache/i.test(String(request.headers['cache-control'] ?? ''));
-      const personal = call && request.user && !fresh ? MARKED_FOR_USERS.get(call)?.(request) : undefined;
+      const signedIn = declared?.class === 'public' && !declared.keptByRoute ? declared.signedIn : 'read';
+      const personal =
+        request.user && !fresh && typeof signedIn === 'object' ? signedIn.marks(request) : undefined;
       if (request.user && personal) {
         const shared = cache.get(sharedKeyOf(request)) ?? (await readAsGuest(request));
         if (!shared) return; // the read runs for this user
@@ -276,13 +226,15 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
   }
 
   app.addHook('onSend', async (request, reply, payload) => {
-    // A write that went through may change what the public sees: this process and the others start
-    // afresh, before the writer hears back (so its next read, anywhere, is fresh).
-    if (reply.statusCode < 400 && (mayChangePublicAnswers(request) || changesSessions(request))) {
+    const declared = classOf(request);
+    if (declared?.class !== 'write' || reply.statusCode >= 400) return payload;
+    // A write that went through may change what the public sees (or who a session is): this process
+    // and the others start afresh, before the writer hears back (so its next read, anywhere, is fresh).
+    if (declared.changes.some((kind) => !PRIVATE_KINDS.has(kind) || kind === 'user')) {
       await app.ctx.publicCacheInvalidation.invalidate();
     }
     // A favourite toggled: the user's kept follows go, here and in the other processes.
-    if (reply.statusCode < 400 && request.user && changesFollows(request)) {
+    if (request.user && declared.changes.includes('follows')) {
       await app.ctx.publicCacheInvalidation.drop(followsTag(request.user.id));
     }
     return payload;

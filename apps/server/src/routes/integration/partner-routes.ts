@@ -22,6 +22,7 @@ import {
 import { PARTNER_KEY_MESSAGE, partnerOrganizerOf } from '../../domain/integration/partner-keys.js';
 import { getPackageStatus } from '../../domain/integration/read-sagas.js';
 import { registerSagaJob, resumeUnfinishedSagas } from '../../domain/integration/process-sagas.js';
+import { personalRead, privateWrite } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Интеграция: партнёр хронометража'];
@@ -49,6 +50,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/integration-api/Tdk/events',
     {
+      config: { access: 'partner', cache: personalRead },
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -63,6 +65,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/integration-api/Tdk/clusters',
     {
+      config: { access: 'partner', cache: personalRead },
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -76,6 +79,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/integration-api/Tdk/configs',
     {
+      config: { access: 'partner', cache: personalRead },
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -89,6 +93,11 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/integration-api/Tdk/import-package',
     {
+      config: {
+        access: 'partner',
+        // The package is imported by a job, which names what it changed.
+        cache: privateWrite,
+      },
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -107,6 +116,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/integration-api/Tdk/status/:id',
     {
+      config: { access: 'partner', cache: personalRead },
       schema: {
         tags: TAGS,
         security: SECURITY,

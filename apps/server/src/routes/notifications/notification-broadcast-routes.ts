@@ -9,6 +9,7 @@ import {
 import { registerDeliveryJob } from '../../domain/notifications/delivery.js';
 import { registerEventResultsJob } from '../../domain/notifications/event-notifications.js';
 import { sendYearResultsNotifications } from '../../domain/notifications/year-results-notifications.js';
+import { privateWrite } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Уведомления'];
@@ -32,6 +33,7 @@ export const notificationBroadcastRoutes: FastifyPluginAsyncZod = async (app) =>
   app.post(
     '/v1/Notification/participants-year-results-email-notifications',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Итоги сезона каждому гонщику письмом (очки, место, старты — как в итогах года профиля)',
@@ -47,6 +49,7 @@ export const notificationBroadcastRoutes: FastifyPluginAsyncZod = async (app) =>
   app.patch(
     '/v1/Notification/send-closest-events-notification',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Письмо с ближайшими стартами (14 дней) каждому гонщику, избранные первыми',
@@ -61,6 +64,7 @@ export const notificationBroadcastRoutes: FastifyPluginAsyncZod = async (app) =>
   app.patch(
     '/v1/Notification/send-closest-events-notifications-to-tg-subscribers',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Ближайшие старты (14 дней) ботом в привязанные чаты подписчиков',

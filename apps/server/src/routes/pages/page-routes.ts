@@ -13,6 +13,8 @@ import {
   otherScreenPage,
   seasonFromQuery,
 } from '../../domain/public-pages/static-pages.js';
+import { tag, type Tag } from '../../infra/cache-tags.js';
+import { publicRead } from '../../plugins/cache-class.js';
 import { idFromPath } from './portal-url.js';
 import { sendStaticPage, servePage } from './send-page.js';
 
@@ -33,6 +35,30 @@ const ratingView = (query: Query): RatingView => {
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0]!;
 
+type PageRequest = { params: { id?: string }; query: Query };
+
+/** A page of the portal: the same for everyone (it reads as a guest), with the tags of what it shows. */
+const page = (tags: (request: PageRequest) => readonly Tag[]) => ({
+  access: 'public' as const,
+  cache: publicRead(tags, { signedIn: 'same', keptByRoute: true }),
+});
+const idTag = (make: (id: number) => Tag) => (request: PageRequest) => {
+  const id = idFromPath(request.params.id ?? '');
+  return id ? [make(id)] : [];
+};
+const ratingTags = ({ query }: PageRequest) => {
+  const view = ratingView(query);
+  // The readable page lists every rider's last season (the participant-activity case).
+  return [
+    tag.season(view.year),
+    view.organizerId ? tag.organizer(view.organizerId) : tag.organizer(),
+    tag.startList(),
+    tag.season(),
+    tag.rider(),
+    tag.event(),
+  ];
+};
+
 /**
  * The public pages whose head the server fills (issue 20): each answers the app's HTML with its own
  * title, description, canonical address and share picture, and a readable page for crawlers. The
@@ -43,21 +69,22 @@ export const registerPageRoutes = (app: FastifyInstance, template: HtmlTemplate)
   const db = () => ctx.database.db;
   const fallback = (request: FastifyRequest) => () => otherScreenPage(pathOf(request));
 
-  app.get('/home', (request, reply) =>
+  app.get('/home', { config: page(() => []) }, (request, reply) =>
     servePage(request, reply, template, {
       key: ['home'],
       load: async () => homePage(),
       fallback: fallback(request),
     }),
   );
-  app.get('/calendar', (request, reply) =>
+  app.get('/calendar', { config: page(() => []) }, (request, reply) =>
     servePage(request, reply, template, {
       key: ['calendar'],
       load: async () => calendarPage(),
       fallback: fallback(request),
     }),
   );
-  app.get<{ Querystring: Query }>('/results/overview', (request, reply) => {
+  const resultsTags = ({ query }: PageRequest) => [tag.season(seasonFromQuery(first(query.year)))];
+  app.get<{ Querystring: Query }>('/results/overview', { config: page(resultsTags) }, (request, reply) => {
     const year = seasonFromQuery(first(request.query.year));
     return servePage(request, reply, template, {
       key: ['results', year],
@@ -65,7 +92,7 @@ export const registerPageRoutes = (app: FastifyInstance, template: HtmlTemplate)
       fallback: fallback(request),
     });
   });
-  app.get<{ Querystring: Query }>('/rating/overview', (request, reply) => {
+  app.get<{ Querystring: Query }>('/rating/overview', { config: page(ratingTags) }, (request, reply) => {
     const view = ratingView(request.query);
     return servePage(request, reply, template, {
       key: ['rating', view.year, view.gender, view.organizerId, view.clusterAgeCategoryId],
@@ -73,17 +100,23 @@ export const registerPageRoutes = (app: FastifyInstance, template: HtmlTemplate)
       fallback: fallback(request),
     });
   });
-  app.get<{ Params: { id: string }; Querystring: Query }>('/rating/details/:id', (request, reply) => {
-    const id = idFromPath(request.params.id);
-    if (!id) return sendStaticPage(request, reply, template, notFoundPage());
-    const year = seasonFromQuery(first(request.query.year));
-    return servePage(request, reply, template, {
-      key: ['rider', id, year],
-      load: (readable) => riderPage(db(), id, year, { readable }),
-      fallback: fallback(request),
-    });
-  });
-  app.get<{ Params: { id: string } }>('/results/details/:id', (request, reply) => {
+  const riderPageConfig = { config: page(idTag((id) => tag.rider(id))) };
+  app.get<{ Params: { id: string }; Querystring: Query }>(
+    '/rating/details/:id',
+    riderPageConfig,
+    (request, reply) => {
+      const id = idFromPath(request.params.id);
+      if (!id) return sendStaticPage(request, reply, template, notFoundPage());
+      const year = seasonFromQuery(first(request.query.year));
+      return servePage(request, reply, template, {
+        key: ['rider', id, year],
+        load: (readable) => riderPage(db(), id, year, { readable }),
+        fallback: fallback(request),
+      });
+    },
+  );
+  const protocolPageConfig = { config: page(idTag((id) => tag.protocol(id))) };
+  app.get<{ Params: { id: string } }>('/results/details/:id', protocolPageConfig, (request, reply) => {
     const id = idFromPath(request.params.id);
     if (!id) return sendStaticPage(request, reply, template, notFoundPage());
     return servePage(request, reply, template, {
@@ -92,7 +125,8 @@ export const registerPageRoutes = (app: FastifyInstance, template: HtmlTemplate)
       fallback: fallback(request),
     });
   });
-  app.get<{ Params: { id: string } }>('/rating/protocols/:id', (request, reply) => {
+  const eventPageConfig = { config: page(idTag((id) => tag.event(id))) };
+  app.get<{ Params: { id: string } }>('/rating/protocols/:id', eventPageConfig, (request, reply) => {
     const id = idFromPath(request.params.id);
     if (!id) return sendStaticPage(request, reply, template, notFoundPage());
     return servePage(request, reply, template, {

@@ -6,6 +6,8 @@ import type { ShareCard } from '../../domain/public-pages/share-card-svg.js';
 import { createImageCache, shareImagePng } from '../../domain/public-pages/share-images.js';
 import { seasonFromQuery } from '../../domain/public-pages/static-pages.js';
 import { notFound } from '../../errors.js';
+import { tag } from '../../infra/cache-tags.js';
+import { publicRead } from '../../plugins/cache-class.js';
 import { idFromPath } from './portal-url.js';
 
 /** PNGs kept in memory: about 30–60 KB a card, a few hundred KB with a photo. */
@@ -27,10 +29,27 @@ export const shareImageRoutes: FastifyPluginAsync = async (app) => {
       .header('cache-control', 'public, max-age=86400')
       .send(await shareImagePng(ctx, images, card));
 
-  app.get('/share/portal.png', (_request, reply) => sendPng(reply, { kind: 'portal' }));
+  const picture = (tags: (id: number | null) => ReturnType<typeof tag.rider>[]) => ({
+    config: {
+      access: 'public' as const,
+      // A miss renders a picture (50–80 ms of a core): limited per address.
+      cache: publicRead(({ params }: { params: { id?: string } }) => tags(idFromPath(params.id ?? '')), {
+        signedIn: 'same',
+        missesPerMinute: 60,
+        keptByRoute: true,
+      }),
+    },
+  });
+
+  app.get(
+    '/share/portal.png',
+    picture(() => []),
+    (_request, reply) => sendPng(reply, { kind: 'portal' }),
+  );
 
   app.get<{ Params: { id: string }; Querystring: { year?: string } }>(
     '/share/rider/:id.png',
+    picture((id) => (id ? [tag.rider(id)] : [])),
     async (request, reply) => {
       const id = idFromPath(request.params.id);
       if (!id) throw notFound('Участник не найден');
@@ -44,7 +63,8 @@ export const shareImageRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>('/share/protocol/:id.png', async (request, reply) => {
+  const protocolPicture = picture((id) => (id ? [tag.protocol(id)] : []));
+  app.get<{ Params: { id: string } }>('/share/protocol/:id.png', protocolPicture, async (request, reply) => {
     const id = idFromPath(request.params.id);
     if (!id) throw notFound('Протокол не найден');
     const card = await cachedData(ctx, pageCacheKey('data', 'protocol-card', id), async () => {

@@ -7,6 +7,7 @@ import {
   type SitemapKind,
 } from '../../domain/public-pages/sitemap.js';
 import { notFound } from '../../errors.js';
+import { publicRead } from '../../plugins/cache-class.js';
 import { portalUrl } from './portal-url.js';
 
 const XML = 'application/xml; charset=utf-8';
@@ -36,25 +37,33 @@ const createSitemapCache = () => {
   };
 };
 
+/** The sitemap's files, kept here an hour (not by the read cache). */
+const SITEMAP = {
+  config: { access: 'public' as const, cache: publicRead(() => [], { signedIn: 'same', keptByRoute: true }) },
+};
+
 /** /robots.txt, /sitemap.xml (the index) and its pages /sitemaps/{kind}-{n}.xml. */
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.ctx;
   const db = () => ctx.database.db;
   const kept = createSitemapCache();
 
-  app.get('/robots.txt', (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', CACHE)
-      .send(robotsTxt(portalUrl(ctx.config))),
+  app.get(
+    '/robots.txt',
+    { config: { access: 'public', cache: publicRead(() => [], { signedIn: 'same' }) } },
+    (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', CACHE)
+        .send(robotsTxt(portalUrl(ctx.config))),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', SITEMAP, async (_request, reply) => {
     const index = await kept('index', () => sitemapIndex(db(), portalUrl(ctx.config)));
     return reply.type(XML).header('cache-control', CACHE).send(index);
   });
 
-  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', SITEMAP, async (request, reply) => {
     const match = PAGE_FILE.exec(request.params.file);
     const page = match
       ? await kept(request.params.file, () =>

@@ -24,16 +24,26 @@ import { updateProtocol } from '../../domain/protocols/update-protocol.js';
 import { buildProtocolTemplate } from '../../domain/protocol-files/index.js';
 import { announceCreatedProtocol } from '../../domain/telegram-channels/post-protocol-results.js';
 import { queueProtocolResultsNotices } from '../../domain/notifications/event-notifications.js';
+import { personalRead, privateWrite, publicRead, writes } from '../../plugins/cache-class.js';
 import { booleanText, plainText, sendAttachment, sendBooleanText, sendText, withErrors } from '../http.js';
 
 const TAGS = ['Загрузка протоколов'];
 const idParams = z.object({ id: int32Param().positive() });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/**
+ * A protocol's results show in its event, its riders' pages and its season; its recalculation names
+ * the protocols and riders whose points or places it moved.
+ */
+const PROTOCOL_CHANGES = writes('protocol', 'event', 'season', 'rider', 'club');
+/** An upload's preview is the organizer's until the protocol is created. */
+const PREVIEW = privateWrite;
+
 export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Protocol/process-file',
     {
+      config: { access: 'organizer', cache: PREVIEW },
       schema: {
         tags: TAGS,
         summary: 'Разобрать файл протокола (multipart: file, до 30 МБ) в предпросмотр',
@@ -51,6 +61,11 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Protocol/reprocess-cached-file',
     {
+      config: {
+        // The cached upload must be the caller's own (or any, for an administrator).
+        access: 'organizer',
+        cache: PREVIEW,
+      },
       schema: {
         tags: TAGS,
         summary:
@@ -65,6 +80,7 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/Protocol/cached-data',
     {
+      config: { access: 'organizer', cache: PREVIEW },
       schema: {
         tags: TAGS,
         summary: 'Отказаться от загруженного файла',
@@ -81,6 +97,7 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Protocol/create',
     {
+      config: { access: 'organizer', cache: PROTOCOL_CHANGES },
       schema: {
         tags: TAGS,
         summary:
@@ -103,14 +120,21 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/Protocol/sample',
-    { schema: { tags: TAGS, summary: 'Образец протокола (.xlsx)', produces: [XLSX] } },
+    {
+      config: { access: 'public', cache: publicRead(() => [], { signedIn: 'same' }) },
+      schema: { tags: TAGS, summary: 'Образец протокола (.xlsx)', produces: [XLSX] },
+    },
     async (_request, reply) =>
       sendAttachment(reply, XLSX, 'Образец протокола.xlsx', await buildProtocolTemplate()),
   );
 
   app.get(
     '/v1/Protocol/:id/content',
-    { schema: { tags: TAGS, summary: 'Исходный файл протокола', params: idParams } },
+    {
+      // The original file may hold more personal data than the published results.
+      config: { access: 'organizer', cache: personalRead },
+      schema: { tags: TAGS, summary: 'Исходный файл протокола', params: idParams },
+    },
     async (request, reply) => {
       const { file, bytes } = await getProtocolOriginal(
         app.ctx,
@@ -129,6 +153,7 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/Protocol/:id',
     {
+      config: { access: 'organizer', cache: PROTOCOL_CHANGES },
       schema: {
         tags: TAGS,
         summary: 'Удалить протокол; сезон пересчитывается',
@@ -143,6 +168,7 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Protocol/batch-delete',
     {
+      config: { access: 'organizer', cache: PROTOCOL_CHANGES },
       schema: {
         tags: TAGS,
         summary: 'Удалить несколько протоколов; затронутые сезоны пересчитываются',
@@ -157,6 +183,7 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/Protocol',
     {
+      config: { access: 'organizer', cache: PROTOCOL_CHANGES },
       schema: {
         tags: TAGS,
         summary:
@@ -176,6 +203,11 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Protocol/reprocess-protocols',
     {
+      config: {
+        access: 'admin',
+        // The seasons are recalculated by a job, which names what it changed.
+        cache: privateWrite,
+      },
       schema: {
         tags: TAGS,
         summary: 'Пересчитать протоколы года в фоне; ответ — задача с прогрессом',

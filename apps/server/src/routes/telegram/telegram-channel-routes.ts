@@ -14,6 +14,7 @@ import {
 } from '../../domain/telegram-channels/list-telegram-channels.js';
 import { refreshTelegramChannel } from '../../domain/telegram-channels/refresh-telegram-channel.js';
 import { registerChannelPostJob } from '../../domain/telegram-channels/post-protocol-results.js';
+import { personalRead, privateWrite } from '../../plugins/cache-class.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Telegram-каналы'];
@@ -29,6 +30,7 @@ export const telegramChannelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/TelegramChannel/is-enabled',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Настроен ли бот, читающий каналы (текст true или false)',
@@ -41,6 +43,7 @@ export const telegramChannelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/TelegramChannel/:id',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Канал: название, число подписчиков на последнее обновление, организатор',
@@ -54,6 +57,7 @@ export const telegramChannelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/TelegramChannel/paged',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Каналы по названию; organizerId — одного организатора, searchText — поиск',
@@ -67,6 +71,7 @@ export const telegramChannelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/TelegramChannel/refresh/:id',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary:
@@ -81,6 +86,7 @@ export const telegramChannelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/TelegramChannel',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary:

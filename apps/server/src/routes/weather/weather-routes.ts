@@ -11,6 +11,8 @@ import {
   registerWeatherJobs,
   scheduleDailyWeatherRefresh,
 } from '../../domain/weather/weather-jobs.js';
+import { tag } from '../../infra/cache-tags.js';
+import { privateWrite, publicRead } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Погода'];
@@ -30,6 +32,11 @@ export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Weather/forecast/:query',
     {
+      config: {
+        access: 'public',
+        // From the forecasts stored on the events (their refresh names the events it changed).
+        cache: publicRead(() => [tag.event()], { signedIn: 'same' }),
+      },
       schema: {
         tags: TAGS,
         summary:
@@ -47,6 +54,11 @@ export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/Admin/update-events-weather',
     {
+      config: {
+        access: 'admin',
+        // The refresh is a job, which names the events it changed.
+        cache: privateWrite,
+      },
       schema: {
         tags: TAGS,
         summary: 'Обновить погоду мероприятий ближайших 14 дней (фоновая задача; ответ — её номер)',
