@@ -43,7 +43,7 @@ const sessionUser = async (app: FastifyInstance, userId: number, loginRole: Held
   const key = sessionKey(userId, loginRole);
   const cached = app.ctx.sessionCache.get(key);
   if (cached) return cached;
-  const readAt = app.ctx.sessionCache.generation;
+  const readAt = app.ctx.sessionCache.versionOf(userId);
   const user = await loadAuthUser(app.ctx.database.db, userId, loginRole);
   if (user) app.ctx.sessionCache.set(key, user, readAt);
   return user;

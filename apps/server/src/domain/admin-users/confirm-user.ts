@@ -15,6 +15,7 @@ import {
   participantOfUser,
   type UserRow,
 } from '../users/users-repository.js';
+import { noteChanges } from '../../infra/changes.js';
 
 /**
  * Links the account to its rider: the one unlinked participant with the same name, or a new
@@ -32,6 +33,8 @@ const linkParticipant = async (tx: Transaction, user: UserRow): Promise<void> =>
       .update(participants)
       .set({ userId: user.id, updatedOn: new Date() })
       .where(eq(participants.id, candidates[0]!.id));
+    // The rider's profile now says it has an account.
+    noteChanges({ rider: [candidates[0]!.id] });
     return;
   }
   await tx.insert(participants).values({
@@ -58,6 +61,7 @@ const bindOrganizer = async (tx: Transaction, organizerId: number | undefined, o
     .insert(organizers)
     .values({ name: organizerName })
     .returning({ id: organizers.id });
+  noteChanges({ organizer: [created!.id] });
   return created!.id;
 };
 
@@ -73,6 +77,8 @@ export const confirmUser = async (
 ): Promise<void> => {
   await ctx.database.db.transaction(async (tx) => {
     const user = await getUserById(tx, userId);
+    // The user's session changes; a rider or an organizer only when linked or made (below).
+    noteChanges({ user: [userId], rider: [], organizer: [] });
     const request = await latestAddRoleRequest(tx, userId);
     const pending = request?.status === 'review' ? request : null;
     const role: HeldRole = pending?.roleName ?? (eventOrganizerId ? 'Organizer' : 'Participant');

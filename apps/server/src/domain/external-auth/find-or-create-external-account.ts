@@ -14,6 +14,7 @@ import {
   insertExternalLogin,
   isUniqueViolation,
 } from './external-logins-repository.js';
+import { noteChanges } from '../../infra/changes.js';
 
 /** The e-mail of an account whose provider gives none: unique, and visibly not a mailbox. */
 export const placeholderEmail = (provider: ExternalProvider, providerKey: string): string =>
@@ -64,6 +65,8 @@ const claimParticipant = async (tx: Transaction, participantId: number, userId: 
     .set({ userId, updatedOn: new Date() })
     .where(and(eq(participants.id, participantId), isNull(participants.userId)))
     .returning({ id: participants.id });
+  // The rider's profile now says it has an account.
+  noteChanges({ rider: claimed.map((rider) => rider.id) });
   return claimed.length === 1;
 };
 
@@ -135,6 +138,9 @@ export const findOrCreateExternalAccount = async (
 ): Promise<UserRow> => {
   const db = ctx.database.db;
   const existing = await findUserByExternalLogin(db, provider, profile.providerKey);
+  // A sign-in changes nothing anyone reads; a first one makes an account (without a session yet)
+  // and may link a rider (claimParticipant names it).
+  noteChanges({ user: [], rider: [] });
   if (existing) return existing;
   try {
     return await db.transaction((tx) => createAccount(tx, provider, profile));

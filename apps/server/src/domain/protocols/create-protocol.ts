@@ -15,6 +15,7 @@ import { markSeasonStaleFrom, recalculateSeasonInDatabase, seasonOf } from '../r
 import { deleteCachedUpload, findCachedUpload } from './cached-uploads-repository.js';
 import { importProtocols, toImportRow, type ImportRow } from './import-protocols.js';
 import { checkLinkedParticipants } from './linked-participants.js';
+import { noteChanges } from '../../infra/changes.js';
 
 type StepErrors = CreateProtocolResponse['errors'];
 
@@ -99,6 +100,8 @@ export const createProtocol = async (
   input: CreateProtocolRequest,
 ): Promise<CreateProtocolResponse> => {
   const checking = performance.now();
+  // What it changes is named by the import (and the recalculation): a refused create changes nothing.
+  noteChanges({ protocol: [], event: [], season: [], rider: [] });
   const checked = checkSteps(user, await loadParts(ctx, user, input));
   const failed = (stepErrors: StepErrors): CreateProtocolResponse => ({
     isSuccess: false,

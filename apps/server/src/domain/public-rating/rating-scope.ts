@@ -2,7 +2,7 @@ import type { GenderFilter } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound, unauthorized } from '../../errors.js';
-import { keepThisAnswerUntilComputed } from '../../infra/answer-keeping.js';
+import { tagThisAnswer } from '../../infra/changes.js';
 import { ensureStandingsSet, outdatedTablesTag } from '../rating/standings-sets.js';
 import { assertSupportedSeason } from '../rating/supported-season.js';
 import { findAgeCategory } from '../clusters/clusters-repository.js';
@@ -35,7 +35,7 @@ export const resolveRatingScope = async (
   }
   // An organizer's table being computed again after a recalculation is read as it was, for now.
   if ((await ensureStandingsSet(db, year, organizerId, categoryId)) === 'outdated') {
-    keepThisAnswerUntilComputed(outdatedTablesTag(year, organizerId));
+    tagThisAnswer(outdatedTablesTag(year, organizerId));
   }
   return {
     year,

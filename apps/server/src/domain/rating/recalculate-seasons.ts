@@ -4,8 +4,10 @@ import { engineOf, type Database, type Executor } from '../../db/database.js';
 import { seasons } from '../../db/schema/index.js';
 import { loadSeason, yearsWithProtocols } from './season-repository.js';
 import type { ParticipantCache } from './season-riders.js';
+import { noteChanges } from '../../infra/changes.js';
+import { reportRecalculation } from '../../infra/metrics.js';
 import { ratingThreadOf } from './rating-thread.js';
-import { writeSeasonScores, type WritePhases } from './write-season-scores.js';
+import { writeSeasonScores, type ScoresReach, type WritePhases } from './write-season-scores.js';
 
 export type SeasonRecalculation = {
   year: number;
@@ -14,6 +16,8 @@ export type SeasonRecalculation = {
   protocols: number;
   results: number;
   changedResults: number;
+  /** The protocols and riders whose points or places moved (the read path drops their answers). */
+  reach: ScoresReach;
   ms: number;
   /** Where the time went: reading the season, the engine, writing what changed (ms), and within the write. */
   phases: { readMs: number; computeMs: number; writeMs: number; write: WritePhases };
@@ -57,7 +61,21 @@ export const recalculateSeasonInDatabase = async (
 ): Promise<SeasonRecalculation> => {
   // On PostgreSQL, in the rating thread (rating-thread.ts): the main thread keeps answering.
   const thread = ratingThreadOf(db);
-  if (thread) return thread.recalculate(year, mode);
+  const done = thread
+    ? await thread.recalculate(year, mode)
+    : await recalculateHere(db, year, participants, mode);
+  // The season's answers go, and those of the protocols and riders whose points or places moved.
+  noteChanges({ season: [year], protocol: done.reach.protocols, rider: done.reach.riders });
+  reportRecalculation(done.ms);
+  return done;
+};
+
+const recalculateHere = async (
+  db: Database,
+  year: number,
+  participants: ParticipantCache,
+  mode: RecalculationMode,
+): Promise<SeasonRecalculation> => {
   const started = performance.now();
   return db.transaction(async (tx) => {
     // One recalculation of a season at a time, also across server processes.
@@ -82,6 +100,7 @@ export const recalculateSeasonInDatabase = async (
       protocols: data.protocols.length,
       results: data.storedResults.size,
       changedResults: written.changedResults,
+      reach: written.reach,
       ms: Math.round(performance.now() - started),
       phases: {
         readMs: Math.round(computed - read),

@@ -10,6 +10,7 @@ import {
 import { queryRows, type Database, type Executor } from '../../db/database.js';
 import { clusterAgeCategories, standings, standingsSets } from '../../db/schema/index.js';
 import { describeError } from '../../lib/safe-error.js';
+import { tag, type Tag } from '../../infra/cache-tags.js';
 import { RESULT_POINTS } from './result-points-sql.js';
 import { ratingThreadOf } from './rating-thread.js';
 import { keptNameRanks } from './season-riders.js';
@@ -126,12 +127,11 @@ type TablesSettings = {
   /** Where a computation nobody waits for any more reports its failure. */
   log: { warn: (fields: object, message: string) => void } | null;
   /** Told when an organizer's tables of a season have been computed (`outdatedTablesTag`). */
-  computed: (tag: string) => void;
+  computed: (tables: Tag) => void;
 };
 
 /** What answers that show an organizer's tables of a season as they were are kept under. */
-export const outdatedTablesTag = (year: number, organizerId: number): string =>
-  `standings/${year}/${organizerId}`;
+export const outdatedTablesTag = (year: number, organizerId: number): Tag => tag.standings(year, organizerId);
 
 const settingsOf = new WeakMap<Database, TablesSettings>();
 

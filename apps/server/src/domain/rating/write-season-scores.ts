@@ -80,8 +80,12 @@ const writeResults = async (executor: Executor, rows: ChangedResult[]) => {
   }
 };
 
-/** F and Q per gender, stored beside the coefficients' numbers (p, n) the details page shows. */
-const writeCoefficients = async (executor: Executor, scored: readonly ScoredProtocol[], data: SeasonData) => {
+/** F and Q per gender, stored beside the coefficients' numbers (p, n) the details page shows; the protocols whose changed. */
+const writeCoefficients = async (
+  executor: Executor,
+  scored: readonly ScoredProtocol[],
+  data: SeasonData,
+): Promise<number[]> => {
   const ids: number[] = [];
   const values: string[] = [];
   for (const protocol of scored) {
@@ -91,7 +95,7 @@ const writeCoefficients = async (executor: Executor, scored: readonly ScoredProt
     ids.push(protocol.protocolId);
     values.push(next);
   }
-  if (ids.length === 0) return false;
+  if (ids.length === 0) return ids;
   await executor.execute(sql`
     update protocols p set coefficients = u.c::jsonb,
       male_significance_ratio = (u.c::jsonb -> 'male' ->> 'significanceRatio')::numeric,
@@ -100,7 +104,40 @@ const writeCoefficients = async (executor: Executor, scored: readonly ScoredProt
       female_representation_ratio = (u.c::jsonb -> 'female' ->> 'representationRatio')::numeric
     from unnest(${sql.param(ids)}::int[], ${sql.param(values)}::text[]) as u(id, c)
     where p.id = u.id`);
-  return true;
+  return ids;
+};
+
+/**
+ * What a recalculation changed that readers see (the read path drops their answers): the protocols
+ * whose points moved (a result's parts, or F and Q), and the riders of those results or protocols and
+ * those whose row of the national table moved (points, place, races).
+ */
+export type ScoresReach = { protocols: number[]; riders: number[] };
+
+const reachOf = (
+  scored: readonly ScoredProtocol[],
+  changed: readonly ChangedResult[],
+  coefficientsChanged: readonly number[],
+  data: SeasonData,
+  tableBefore: string,
+  tableAfter: string,
+): ScoresReach => {
+  const protocols = new Set(coefficientsChanged);
+  const riders = new Set<number>();
+  for (const row of changed) {
+    const stored = data.storedResults.get(row.id);
+    if (stored) protocols.add(stored.protocolId);
+  }
+  for (const protocol of scored)
+    if (protocols.has(protocol.protocolId)) for (const r of protocol.results) riders.add(r.participantId);
+  if (tableBefore !== tableAfter) {
+    const rowsOf = (packed: string) =>
+      new Map(packed ? packed.split('\x1e').map((row) => [row.slice(0, row.indexOf('\x1f')), row]) : []);
+    const [before, after] = [rowsOf(tableBefore), rowsOf(tableAfter)];
+    for (const [id, row] of after) if (before.get(id) !== row) riders.add(Number(id));
+    for (const id of before.keys()) if (!after.has(id)) riders.add(Number(id));
+  }
+  return { protocols: [...protocols], riders: [...riders] };
 };
 
 /**
@@ -115,7 +152,7 @@ export const writeSeasonScores = async (
   national: readonly StandingsRow[],
   data: SeasonData,
   options: { checkpoint: boolean } = { checkpoint: true },
-): Promise<{ changedResults: number; writePhases: WritePhases }> => {
+): Promise<{ changedResults: number; writePhases: WritePhases; reach: ScoresReach }> => {
   let mark = performance.now();
   const lap = () => {
     const now = performance.now();
@@ -127,11 +164,10 @@ export const writeSeasonScores = async (
   await writeResults(executor, changed);
   const coefficientsChanged = await writeCoefficients(executor, scored, data);
   const resultsMs = lap();
-  // Changed results or coefficients move the table; otherwise it is compared with the stored one.
-  const rewriteTable =
-    changed.length > 0 ||
-    coefficientsChanged ||
-    packNationalStandings(national) !== (await loadStoredNationalStandings(executor, year));
+  // The stored table is compared with the new one: the riders whose rows moved are the read path's.
+  const tableBefore = await loadStoredNationalStandings(executor, year);
+  const tableAfter = packNationalStandings(national);
+  const rewriteTable = changed.length > 0 || coefficientsChanged.length > 0 || tableAfter !== tableBefore;
   if (rewriteTable) await replaceStandings(executor, year, national);
   const tableMs = lap();
   const checkpoint = options.checkpoint ? checkpointAfter(scored, data.participants, data.from) : null;
@@ -154,7 +190,11 @@ export const writeSeasonScores = async (
     .insert(seasons)
     .values({ year, ...season })
     .onConflictDoUpdate({ target: seasons.year, set: season });
-  return { changedResults: changed.length, writePhases: { resultsMs, tableMs, seasonMs: lap() } };
+  return {
+    changedResults: changed.length,
+    writePhases: { resultsMs, tableMs, seasonMs: lap() },
+    reach: reachOf(scored, changed, coefficientsChanged, data, tableBefore, tableAfter),
+  };
 };
 
 /** How many rows a table has, in all and per gender (the rating's totals read these). */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { collectChanges, type ChangeNotes } from '../changes.js';
 import type { Job, JobQueue } from './job-queue.js';
 
 export type JobContext = {
@@ -17,11 +18,14 @@ export type JobRunner = {
   stop: () => Promise<void>;
 };
 
-/** Polls the job table and runs one job at a time in this process; `onDone` follows each finished job. */
+/**
+ * Polls the job table and runs one job at a time in this process; `onDone` follows each job with what
+ * its work noted as changed (infra/changes.ts), so the read path drops only that.
+ */
 export const createJobRunner = (
   queue: JobQueue,
   log: FastifyBaseLogger,
-  onDone: () => Promise<void> = async () => {},
+  onDone: (changes: ChangeNotes) => Promise<void> = async () => {},
 ): JobRunner => {
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | null = null;
@@ -31,17 +35,27 @@ export const createJobRunner = (
     const job = await queue.claim([...handlers.keys()]);
     if (!job) return false;
     const handler = handlers.get(job.type)!;
-    try {
-      const result = await handler({
-        job,
-        reportProgress: (progress, total) => queue.reportProgress(job.id, progress, total),
-      });
-      await queue.complete(job.id, result);
+    const { result, changes } = await collectChanges(async () => {
+      try {
+        return {
+          ok: true as const,
+          value: await handler({
+            job,
+            reportProgress: (progress, total) => queue.reportProgress(job.id, progress, total),
+          }),
+        };
+      } catch (error) {
+        return { ok: false as const, error };
+      }
+    });
+    // What a failed job noted may have been written before it failed: it goes too.
+    await onDone(changes);
+    if (result.ok) {
+      await queue.complete(job.id, result.value);
       log.info({ jobId: job.id, type: job.type }, 'job done');
-      await onDone();
-    } catch (error) {
-      log.error({ jobId: job.id, type: job.type, err: error }, 'job failed');
-      await queue.fail(job.id, error as Error);
+    } else {
+      log.error({ jobId: job.id, type: job.type, err: result.error }, 'job failed');
+      await queue.fail(job.id, result.error as Error);
     }
     return true;
   };

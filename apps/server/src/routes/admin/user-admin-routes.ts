@@ -81,8 +81,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'admin',
-        // A blocked user's rider loses the account.
-        cache: writes('user', 'rider', 'follows'),
+        cache: writes('user'),
       },
       schema: {
         tags: TAGS,
@@ -100,8 +99,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'admin',
-        // A confirmed participant's rider gets the account.
-        cache: writes('user', 'rider'),
+        // A confirmed participant's rider gets the account; an organizer may be made.
+        cache: writes('user', 'rider', 'organizer'),
       },
       schema: {
         tags: TAGS,

@@ -15,6 +15,7 @@ import {
 } from '../../domain/public-pages/static-pages.js';
 import { tag, type Tag } from '../../infra/cache-tags.js';
 import { publicRead } from '../../plugins/cache-class.js';
+import { isReadableClient } from '../../domain/public-pages/readable-clients.js';
 import { idFromPath } from './portal-url.js';
 import { sendStaticPage, servePage } from './send-page.js';
 
@@ -35,28 +36,37 @@ const ratingView = (query: Query): RatingView => {
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0]!;
 
-type PageRequest = { params: { id?: string }; query: Query };
+type PageRequest = { params: { id?: string }; query: Query; headers: FastifyRequest['headers'] };
 
-/** A page of the portal: the same for everyone (it reads as a guest), with the tags of what it shows. */
-const page = (tags: (request: PageRequest) => readonly Tag[]) => ({
+/**
+ * A page of the portal: the same for everyone (it reads as a guest), with the tags of what it shows,
+ * kept by the read cache under the values it reads and whom it is rendered for (a crawler gets the
+ * content), so `?utm_source=…` shares the entry.
+ */
+const page = (
+  tags: (request: PageRequest) => readonly Tag[],
+  values: (request: PageRequest) => unknown[] = () => [],
+) => ({
   access: 'public' as const,
-  cache: publicRead(tags, { signedIn: 'same', keptByRoute: true }),
+  cache: publicRead(tags, {
+    signedIn: 'same',
+    key: (request: PageRequest) => [isReadableClient(request.headers['user-agent']), ...values(request)],
+  }),
 });
 const idTag = (make: (id: number) => Tag) => (request: PageRequest) => {
   const id = idFromPath(request.params.id ?? '');
   return id ? [make(id)] : [];
 };
-const ratingTags = ({ query }: PageRequest) => {
+const ratingTags = ({ query, headers }: PageRequest) => {
   const view = ratingView(query);
-  // The readable page lists every rider's last season (the participant-activity case).
-  return [
+  const table = [
     tag.season(view.year),
-    view.organizerId ? tag.organizer(view.organizerId) : tag.organizer(),
+    ...(view.organizerId || view.clusterAgeCategoryId ? [tag.organizer(view.organizerId)] : []),
     tag.startList(),
-    tag.season(),
-    tag.rider(),
-    tag.event(),
   ];
+  // The readable page lists every rider's last season too (the participant-activity case).
+  const readable = isReadableClient(headers['user-agent']);
+  return readable ? [...table, tag.season(), tag.rider(), tag.event(), tag.organizer()] : table;
 };
 
 /**
@@ -71,36 +81,39 @@ export const registerPageRoutes = (app: FastifyInstance, template: HtmlTemplate)
 
   app.get('/home', { config: page(() => []) }, (request, reply) =>
     servePage(request, reply, template, {
-      key: ['home'],
       load: async () => homePage(),
       fallback: fallback(request),
     }),
   );
   app.get('/calendar', { config: page(() => []) }, (request, reply) =>
     servePage(request, reply, template, {
-      key: ['calendar'],
       load: async () => calendarPage(),
       fallback: fallback(request),
     }),
   );
   const resultsTags = ({ query }: PageRequest) => [tag.season(seasonFromQuery(first(query.year)))];
-  app.get<{ Querystring: Query }>('/results/overview', { config: page(resultsTags) }, (request, reply) => {
+  const resultsConfig = { config: page(resultsTags, ({ query }) => [seasonFromQuery(first(query.year))]) };
+  app.get<{ Querystring: Query }>('/results/overview', resultsConfig, (request, reply) => {
     const year = seasonFromQuery(first(request.query.year));
     return servePage(request, reply, template, {
-      key: ['results', year],
       load: (readable) => resultsOverviewPage(ctx, year, { readable }),
       fallback: fallback(request),
     });
   });
-  app.get<{ Querystring: Query }>('/rating/overview', { config: page(ratingTags) }, (request, reply) => {
+  const ratingConfig = { config: page(ratingTags, ({ query }) => Object.values(ratingView(query))) };
+  app.get<{ Querystring: Query }>('/rating/overview', ratingConfig, (request, reply) => {
     const view = ratingView(request.query);
     return servePage(request, reply, template, {
-      key: ['rating', view.year, view.gender, view.organizerId, view.clusterAgeCategoryId],
       load: (readable) => ratingOverviewPage(ctx, view, { readable }),
       fallback: fallback(request),
     });
   });
-  const riderPageConfig = { config: page(idTag((id) => tag.rider(id))) };
+  const riderPageConfig = {
+    config: page(
+      idTag((id) => tag.rider(id)),
+      ({ params, query }) => [idFromPath(params.id ?? ''), seasonFromQuery(first(query.year))],
+    ),
+  };
   app.get<{ Params: { id: string }; Querystring: Query }>(
     '/rating/details/:id',
     riderPageConfig,
@@ -109,28 +122,35 @@ export const registerPageRoutes = (app: FastifyInstance, template: HtmlTemplate)
       if (!id) return sendStaticPage(request, reply, template, notFoundPage());
       const year = seasonFromQuery(first(request.query.year));
       return servePage(request, reply, template, {
-        key: ['rider', id, year],
         load: (readable) => riderPage(db(), id, year, { readable }),
         fallback: fallback(request),
       });
     },
   );
-  const protocolPageConfig = { config: page(idTag((id) => tag.protocol(id))) };
+  const protocolPageConfig = {
+    config: page(
+      idTag((id) => tag.protocol(id)),
+      ({ params }) => [idFromPath(params.id ?? '')],
+    ),
+  };
   app.get<{ Params: { id: string } }>('/results/details/:id', protocolPageConfig, (request, reply) => {
     const id = idFromPath(request.params.id);
     if (!id) return sendStaticPage(request, reply, template, notFoundPage());
     return servePage(request, reply, template, {
-      key: ['protocol', id],
       load: (readable) => protocolPage(db(), id, { readable }),
       fallback: fallback(request),
     });
   });
-  const eventPageConfig = { config: page(idTag((id) => tag.event(id))) };
+  const eventPageConfig = {
+    config: page(
+      idTag((id) => tag.event(id)),
+      ({ params }) => [idFromPath(params.id ?? '')],
+    ),
+  };
   app.get<{ Params: { id: string } }>('/rating/protocols/:id', eventPageConfig, (request, reply) => {
     const id = idFromPath(request.params.id);
     if (!id) return sendStaticPage(request, reply, template, notFoundPage());
     return servePage(request, reply, template, {
-      key: ['event', id],
       load: (readable) => eventProtocolsPage(ctx, id, { readable }),
       fallback: fallback(request),
     });

@@ -4,6 +4,7 @@ import {
   robotsTxt,
   sitemapIndex,
   sitemapPage,
+  sitemapPageCounts,
   type SitemapKind,
 } from '../../domain/public-pages/sitemap.js';
 import { notFound } from '../../errors.js';
@@ -58,14 +59,22 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
         .send(robotsTxt(portalUrl(ctx.config))),
   );
 
+  // How many pages each kind has, kept with the files: the index lists them, and a page past its
+  // kind's last is a 404 without a read (a crawler or a script asking for made-up pages costs nothing).
+  const pageCounts = () =>
+    kept('pages', async () => JSON.stringify(await sitemapPageCounts(db(), portalUrl(ctx.config)))).then(
+      (text) => JSON.parse(text!) as Record<SitemapKind, number>,
+    );
+
   app.get('/sitemap.xml', SITEMAP, async (_request, reply) => {
-    const index = await kept('index', () => sitemapIndex(db(), portalUrl(ctx.config)));
+    const index = sitemapIndex(portalUrl(ctx.config), await pageCounts());
     return reply.type(XML).header('cache-control', CACHE).send(index);
   });
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', SITEMAP, async (request, reply) => {
     const match = PAGE_FILE.exec(request.params.file);
-    const page = match
+    const exists = match !== null && Number(match[2]) <= (await pageCounts())[match[1] as SitemapKind];
+    const page = exists
       ? await kept(request.params.file, () =>
           sitemapPage(db(), portalUrl(ctx.config), match[1] as SitemapKind, Number(match[2])),
         )

@@ -19,7 +19,7 @@ export const participantEditRoutes: FastifyPluginAsyncZod = async (app) => {
         // The owner or an administrator (ownership in the use case). The rider's name, club and year
         // of birth show in their races, the seasons' tables, the clubs and the start lists.
         access: 'confirmed',
-        cache: writes('rider', 'protocol', 'season', 'club', 'startList'),
+        cache: writes('rider', 'protocol', 'event', 'season', 'startList'),
       },
       schema: {
         tags: ['Участники'],

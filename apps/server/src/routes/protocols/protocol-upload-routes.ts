@@ -35,7 +35,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  * A protocol's results show in its event, its riders' pages and its season; its recalculation names
  * the protocols and riders whose points or places it moved.
  */
-const PROTOCOL_CHANGES = writes('protocol', 'event', 'season', 'rider', 'club');
+const PROTOCOL_CHANGES = writes('protocol', 'event', 'season', 'rider');
 /** An upload's preview is the organizer's until the protocol is created. */
 const PREVIEW = privateWrite;
 

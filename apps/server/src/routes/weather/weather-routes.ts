@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   updateEventsWeatherResponseSchema,
   weatherForecastParamsSchema,
   weatherSchema,
@@ -40,12 +39,9 @@ export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary:
-          'Прогноз погоды для места или «широта,долгота»; без настроенного сервиса — пустой прогноз (location null)',
+          'Прогноз погоды для места старта («широта,долгота») или названия места — из прогнозов, сохранённых для стартов ближайших мероприятий; без настроенного сервиса — пустой прогноз (location null)',
         params: weatherForecastParamsSchema,
-        response: withErrors({
-          200: weatherSchema,
-          503: errorBodySchema.describe('Сервис прогноза погоды недоступен'),
-        }),
+        response: withErrors({ 200: weatherSchema }),
       },
     },
     async (request) => getForecast(app.ctx, request.params.query),
