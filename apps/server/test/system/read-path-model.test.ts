@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.js';
 import { privateWrite } from '../../src/plugins/cache-class.js';
-import { buildActors, type Actors } from '../helpers/actors.js';
+import type { Actors } from '../helpers/actors.js';
 import { cacheStatus } from '../helpers/cache-status.js';
 import { buildEvent } from '../helpers/factories.js';
 import { buildScoredProtocols } from '../helpers/scored-protocols.js';
@@ -262,13 +262,14 @@ describe('the read path’s model: cached answers equal uncached reads after any
           write,
         );
         break;
-      case 'renameOrganizer':
+      case 'renameOrganizer': {
         const answer = await injectForm(cached, 'PUT', '/v1/EventOrganizer/update', admin, {
           id: state.organizerId,
           name: `Организатор ${Math.random().toString(36).slice(2, 8)}`,
         });
         ok(answer, write);
         break;
+      }
       case 'sabotage': {
         const id = pick(now.riders, write.rider)!;
         ok(await inject('POST', '/v1/Test/rename-rider-forgetting-its-tags', { participantId: id }), write);
