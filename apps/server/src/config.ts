@@ -97,7 +97,7 @@ const envSchema = z.object({
    */
   PUBLIC_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** The read cache's budget in megabytes (answers, their compressed copies; the least used go first). */
-  PUBLIC_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(96),
+  PUBLIC_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(64),
   /**
    * How long a signed-in session's user is reused without asking the database, in seconds; 0
    * switches it off. A write that changes a user drops theirs, in every process (infra/session-cache.ts).
