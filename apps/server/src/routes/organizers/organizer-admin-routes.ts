@@ -84,7 +84,11 @@ export const organizerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/EventOrganizer/delete',
     {
-      config: { access: 'admin', cache: ORGANIZER_CHANGES },
+      config: {
+        access: 'admin',
+        // Refused while anything refers to it; its accounts lose it (their sessions).
+        cache: writes('organizer', 'user'),
+      },
       schema: {
         tags: TAGS,
         summary: 'Удалить организатора (отказ, пока на него ссылаются мероприятия, протоколы или кластеры)',
