@@ -335,7 +335,14 @@ export const describeHitRate = (before: CacheCounters, after: CacheCounters) => 
   };
 };
 
-export type Stat = { latencies: number[]; non2xx: number; server5xx: number; network: number };
+export type Stat = {
+  latencies: number[];
+  non2xx: number;
+  server5xx: number;
+  network: number;
+  /** Answers the read cache gave (fresh, stale, or a signed-in caller's marks on a kept one). */
+  fromCache: number;
+};
 
 /** Timed requests, by a key the report names, with the errors they met. */
 export const createStats = (base: string) => {
@@ -343,7 +350,7 @@ export const createStats = (base: string) => {
   const problems = new Map<string, number>();
   const statOf = (key: string) => {
     let stat = stats.get(key);
-    if (!stat) stats.set(key, (stat = { latencies: [], non2xx: 0, server5xx: 0, network: 0 }));
+    if (!stat) stats.set(key, (stat = { latencies: [], non2xx: 0, server5xx: 0, network: 0, fromCache: 0 }));
     return stat;
   };
   const noteProblem = (text: string) => problems.set(text, (problems.get(text) ?? 0) + 1);
@@ -365,6 +372,7 @@ export const createStats = (base: string) => {
       });
       const text = await response.text();
       stat.latencies.push(performance.now() - started);
+      if (/;\s*hit\b/.test(response.headers.get('cache-status') ?? '')) stat.fromCache += 1;
       if (response.status < 200 || response.status > 299) {
         stat.non2xx += 1;
         if (response.status >= 500) stat.server5xx += 1;
@@ -384,6 +392,7 @@ export const createStats = (base: string) => {
       non2xx: parts.reduce((n, s) => n + s.non2xx, 0),
       server5xx: parts.reduce((n, s) => n + s.server5xx, 0),
       network: parts.reduce((n, s) => n + s.network, 0),
+      fromCache: parts.reduce((n, s) => n + s.fromCache, 0),
     };
   };
   return { stats, problems, statOf, send, merge, noteProblem };
@@ -409,10 +418,11 @@ export const printTable = (rows: [string, Stat][], elapsed: number) => {
       String(stat.non2xx),
       String(stat.server5xx),
       String(stat.network),
+      sorted.length ? `${((100 * stat.fromCache) / sorted.length).toFixed(0)} %` : '—',
     ];
   };
   const lines = rows.map(([name, stat]) => row(name, stat));
-  const header = ['call', 'requests', 'req/s', 'p50', 'p95', 'p99', 'non-2xx', '5xx', 'network'];
+  const header = ['call', 'requests', 'req/s', 'p50', 'p95', 'p99', 'non-2xx', '5xx', 'network', 'cached'];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
