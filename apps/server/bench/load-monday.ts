@@ -197,13 +197,15 @@ const writer = async () => {
     const target = created.at(-1);
     if (!target) continue;
     if (corrections[n % 2] === 're-upload') {
-      // The organizer deletes the protocol and uploads it again (a wrong file).
+      // The organizer deletes the protocol and uploads it again (a wrong file). Its readers stop
+      // asking for it first: a read of a protocol while it is deleted is a 404, not an error.
+      if (fresh.includes(target)) fresh.splice(fresh.indexOf(target), 1);
+      await sleep(1_000);
       await send('correction: delete', 'DELETE', `/v1/Protocol/${target}`, {
         headers: organizer.auth,
         timeoutMs: 120_000,
       });
       created.pop();
-      if (fresh.includes(target)) fresh.splice(fresh.indexOf(target), 1);
       await uploadNext({ preview: 'correction: process-file', create: 'correction: create' });
     } else {
       // The organizer fixes the protocol's settings: its name and rating flag, recalculated.
