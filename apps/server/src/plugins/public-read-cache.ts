@@ -211,8 +211,14 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
         if (value !== undefined) headers[name] = String(value);
       }
       headers['content-type'] ??= 'application/json; charset=utf-8';
-      const tags = [...declared.tags(request), ...keeping.answerTags];
-      if (cache.store(keeping.key, { body: payload, headers, tags }, keeping.readAt))
+      let tags: Tag[] | null = null;
+      try {
+        tags = [...declared.tags(request), ...keeping.answerTags];
+      } catch (err) {
+        // A route whose tags cannot be told for this request: its answer is not kept.
+        request.log.error({ err }, 'read cache: the route gave no tags');
+      }
+      if (tags && cache.store(keeping.key, { body: payload, headers, tags }, keeping.readAt))
         status(reply, 'fwd=miss; stored');
     }
     // Those waiting for this read look again now that its answer is kept (or is not to be).
