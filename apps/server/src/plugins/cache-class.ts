@@ -11,7 +11,8 @@ import type { Tag, TagKind } from '../infra/cache-tags.js';
  *   route and its parsed, validated parameters, with the tags of the data it is built from. A write
  *   that names one of those tags drops it. `signedIn` says what a signed-in caller gets: the guests'
  *   answer ('same'), the guests' answer with their own rider marks (`riderMarks(…)`), or a read of
- *   their own (the default: their answer carries something of theirs).
+ *   their own (the default: their answer carries something of theirs), or the guests' answer unless
+ *   the caller is one who sees more (`ownReadFor(…)`: a hidden rider's owner and administrators).
  * - `personalRead`: an answer for this caller only (their cabinet, an administrator's list, a file
  *   whose access is decided per caller, the health probe): never kept, never shared.
  * - `writes(...kinds)`: a write, naming the kinds of data it may change. Its use case names what it
@@ -37,10 +38,13 @@ export type ParamsOf<S extends z.ZodType> = { params: z.output<S> };
  */
 export type RiderMarks = (request: RequestParts) => { marks: boolean; rootRider?: number } | null;
 
+/** Whether this signed-in caller reads the answer for themselves (a hidden rider's owner) or gets the guests'. */
+export type OwnRead = (request: RequestParts) => boolean;
+
 export type PublicRead = {
   readonly class: 'public';
   readonly tags: (request: RequestParts) => readonly Tag[];
-  readonly signedIn: 'same' | 'read' | { readonly marks: RiderMarks };
+  readonly signedIn: 'same' | 'read' | { readonly marks: RiderMarks } | { readonly ownRead: OwnRead };
   /** The key's parts when the parsed parameters are not all of it (a page: for whom it is rendered). */
   readonly key?: (request: RequestParts) => unknown;
   /** Misses per client address per minute, when a miss reads much (the rating CSV, share pictures). */
@@ -54,7 +58,7 @@ export type PersonalRead = { readonly class: 'personal' };
 export type Write = { readonly class: 'write'; readonly changes: readonly TagKind[] };
 
 type Options<R> = {
-  signedIn?: 'same' | 'read' | { marks: RiderMarks };
+  signedIn?: 'same' | 'read' | { marks: RiderMarks } | { ownRead: OwnRead };
   key?: (request: R) => unknown;
   missesPerMinute?: number;
   keptByRoute?: boolean;
@@ -73,6 +77,14 @@ export const publicRead = <R extends Partial<RequestParts> = RequestParts>(
 export const riderMarks = <R extends Partial<RequestParts> = RequestParts>(
   marks: (request: R) => { marks: boolean; rootRider?: number } | null,
 ): { marks: RiderMarks } => ({ marks: marks as unknown as RiderMarks });
+
+/**
+ * Signed-in callers get the guests' answer, except those for whom `ownRead` is true, who read their
+ * own (the owner and administrators see a hidden rider's races).
+ */
+export const ownReadFor = <R extends Partial<RequestParts> = RequestParts>(
+  ownRead: (request: R) => boolean,
+): { ownRead: OwnRead } => ({ ownRead: ownRead as unknown as OwnRead });
 
 export const personalRead: PersonalRead = { class: 'personal' };
 

@@ -121,15 +121,21 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
     if (!declared) return;
     const user = request.user;
     const noCache = /no-cache/i.test(String(request.headers['cache-control'] ?? ''));
-    if (user && declared.signedIn === 'read') {
+    const signedIn =
+      typeof declared.signedIn === 'object' && 'ownRead' in declared.signedIn
+        ? user && declared.signedIn.ownRead(request)
+          ? 'read'
+          : 'same'
+        : declared.signedIn;
+    if (user && signedIn === 'read') {
       status(reply, 'fwd=bypass');
       return;
     }
     const key = cacheKeyOf(request, declared);
     const writer = user !== null && cache.isRecentWriter(user.id);
-    if (user && typeof declared.signedIn === 'object') {
+    if (user && typeof signedIn === 'object') {
       // The caller's answer is the guests' with their marks on it, unless the answer is theirs.
-      const wanted = noCache ? null : declared.signedIn.marks(request);
+      const wanted = noCache ? null : signedIn.marks(request);
       if (!wanted) {
         status(reply, noCache ? 'fwd=request' : 'fwd=bypass');
         return;

@@ -2,15 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { kindOf, TAG_KINDS } from '../../src/infra/cache-tags.js';
 import { personalRead, publicRead } from '../../src/plugins/cache-class.js';
+import { routeKey } from '../helpers/route-key.js';
 import { createTestApp, useTestApp } from '../helpers/test-app.js';
-
-/** `/v1/Cluster/{id}` and `/v1/Cluster/:clusterId` are the same path. */
-const normalized = (method: string, path: string) =>
-  `${method.toUpperCase()} ${path
-    .replace(/\{[^}]+\}/g, '{}')
-    .replace(/:[A-Za-z_]+/g, '{}')
-    .replace(/\/+$/, '')
-    .toLowerCase()}`;
 
 describe('route rules', () => {
   const t = useTestApp();
@@ -46,8 +39,8 @@ describe('route rules', () => {
       .filter((line) => line.trim() && !line.startsWith('#'))
       .map((line) => line.split('\t').slice(0, 2) as [string, string]);
     expect(catalogue).toHaveLength(138);
-    const routes = new Set(t().app.routeRules.map((route) => normalized(route.method, route.url)));
-    expect(catalogue.filter(([method, path]) => !routes.has(normalized(method, path)))).toEqual([]);
+    const routes = new Set(t().app.routeRules.map((route) => routeKey(route.method, route.url)));
+    expect(catalogue.filter(([method, path]) => !routes.has(routeKey(method, path)))).toEqual([]);
   });
 
   it('builds the tags of a public read from its parsed parameters', async () => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GENDER_FILTERS, type GenderFilter } from '@velo/contracts';
 import { eventProtocolsPage } from '../../domain/public-pages/event-page.js';
@@ -33,6 +34,22 @@ const ratingView = (query: Query): RatingView => {
     clusterAgeCategoryId: id(query.clusterAgeCategoryId),
   };
 };
+
+const pageAnswer = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: z.string().describe(description) } },
+});
+/** A page's entry in the API document: the app's HTML with the page's head, or the 404 page. */
+const pageSchema = (summary: string, missing?: string) => ({
+  tags: ['Страницы и картинки для ссылок'],
+  summary,
+  description:
+    'HTML приложения с заголовком, описанием, каноническим адресом и картинкой страницы; для поисковых роботов — читаемое содержание.',
+  response: {
+    200: pageAnswer('Страница'),
+    ...(missing ? { 404: pageAnswer(`${missing}: страница 404`) } : {}),
+  },
+});
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0]!;
 
@@ -79,44 +96,59 @@ export const registerPageRoutes = (app: FastifyInstance, template: HtmlTemplate)
   const db = () => ctx.database.db;
   const fallback = (request: FastifyRequest) => () => otherScreenPage(pathOf(request));
 
-  app.get('/home', { config: page(() => []) }, (request, reply) =>
+  app.get('/home', { config: page(() => []), schema: pageSchema('Главная страница') }, (request, reply) =>
     servePage(request, reply, template, {
       load: async () => homePage(),
       fallback: fallback(request),
     }),
   );
-  app.get('/calendar', { config: page(() => []) }, (request, reply) =>
-    servePage(request, reply, template, {
-      load: async () => calendarPage(),
-      fallback: fallback(request),
-    }),
+  app.get(
+    '/calendar',
+    { config: page(() => []), schema: pageSchema('Календарь мероприятий') },
+    (request, reply) =>
+      servePage(request, reply, template, {
+        load: async () => calendarPage(),
+        fallback: fallback(request),
+      }),
   );
   const resultsTags = ({ query }: PageRequest) => [tag.season(seasonFromQuery(first(query.year)))];
-  const resultsConfig = { config: page(resultsTags, ({ query }) => [seasonFromQuery(first(query.year))]) };
-  app.get<{ Querystring: Query }>('/results/overview', resultsConfig, (request, reply) => {
-    const year = seasonFromQuery(first(request.query.year));
-    return servePage(request, reply, template, {
-      load: (readable) => resultsOverviewPage(ctx, year, { readable }),
-      fallback: fallback(request),
-    });
-  });
-  const ratingConfig = { config: page(ratingTags, ({ query }) => Object.values(ratingView(query))) };
-  app.get<{ Querystring: Query }>('/rating/overview', ratingConfig, (request, reply) => {
-    const view = ratingView(request.query);
-    return servePage(request, reply, template, {
-      load: (readable) => ratingOverviewPage(ctx, view, { readable }),
-      fallback: fallback(request),
-    });
-  });
-  const riderPageConfig = {
-    config: page(
-      idTag((id) => tag.rider(id)),
-      ({ params, query }) => [idFromPath(params.id ?? ''), seasonFromQuery(first(query.year))],
-    ),
-  };
+  app.get<{ Querystring: Query }>(
+    '/results/overview',
+    {
+      config: page(resultsTags, ({ query }) => [seasonFromQuery(first(query.year))]),
+      schema: pageSchema('Обзор результатов (year — сезон)'),
+    },
+    (request, reply) => {
+      const year = seasonFromQuery(first(request.query.year));
+      return servePage(request, reply, template, {
+        load: (readable) => resultsOverviewPage(ctx, year, { readable }),
+        fallback: fallback(request),
+      });
+    },
+  );
+  app.get<{ Querystring: Query }>(
+    '/rating/overview',
+    {
+      config: page(ratingTags, ({ query }) => Object.values(ratingView(query))),
+      schema: pageSchema('Рейтинг сезона (year, gender, organizerId, clusterAgeCategoryId)'),
+    },
+    (request, reply) => {
+      const view = ratingView(request.query);
+      return servePage(request, reply, template, {
+        load: (readable) => ratingOverviewPage(ctx, view, { readable }),
+        fallback: fallback(request),
+      });
+    },
+  );
   app.get<{ Params: { id: string }; Querystring: Query }>(
     '/rating/details/:id',
-    riderPageConfig,
+    {
+      config: page(
+        idTag((id) => tag.rider(id)),
+        ({ params, query }) => [idFromPath(params.id ?? ''), seasonFromQuery(first(query.year))],
+      ),
+      schema: pageSchema('Страница участника (year — сезон)', 'Участник не найден'),
+    },
     (request, reply) => {
       const id = idFromPath(request.params.id);
       if (!id) return sendStaticPage(request, reply, template, notFoundPage());
@@ -127,32 +159,40 @@ export const registerPageRoutes = (app: FastifyInstance, template: HtmlTemplate)
       });
     },
   );
-  const protocolPageConfig = {
-    config: page(
-      idTag((id) => tag.protocol(id)),
-      ({ params }) => [idFromPath(params.id ?? '')],
-    ),
-  };
-  app.get<{ Params: { id: string } }>('/results/details/:id', protocolPageConfig, (request, reply) => {
-    const id = idFromPath(request.params.id);
-    if (!id) return sendStaticPage(request, reply, template, notFoundPage());
-    return servePage(request, reply, template, {
-      load: (readable) => protocolPage(db(), id, { readable }),
-      fallback: fallback(request),
-    });
-  });
-  const eventPageConfig = {
-    config: page(
-      idTag((id) => tag.event(id)),
-      ({ params }) => [idFromPath(params.id ?? '')],
-    ),
-  };
-  app.get<{ Params: { id: string } }>('/rating/protocols/:id', eventPageConfig, (request, reply) => {
-    const id = idFromPath(request.params.id);
-    if (!id) return sendStaticPage(request, reply, template, notFoundPage());
-    return servePage(request, reply, template, {
-      load: (readable) => eventProtocolsPage(ctx, id, { readable }),
-      fallback: fallback(request),
-    });
-  });
+  app.get<{ Params: { id: string } }>(
+    '/results/details/:id',
+    {
+      config: page(
+        idTag((id) => tag.protocol(id)),
+        ({ params }) => [idFromPath(params.id ?? '')],
+      ),
+      schema: pageSchema('Протокол гонки', 'Протокол не найден'),
+    },
+    (request, reply) => {
+      const id = idFromPath(request.params.id);
+      if (!id) return sendStaticPage(request, reply, template, notFoundPage());
+      return servePage(request, reply, template, {
+        load: (readable) => protocolPage(db(), id, { readable }),
+        fallback: fallback(request),
+      });
+    },
+  );
+  app.get<{ Params: { id: string } }>(
+    '/rating/protocols/:id',
+    {
+      config: page(
+        idTag((id) => tag.event(id)),
+        ({ params }) => [idFromPath(params.id ?? '')],
+      ),
+      schema: pageSchema('Протоколы мероприятия', 'Мероприятие не найдено'),
+    },
+    (request, reply) => {
+      const id = idFromPath(request.params.id);
+      if (!id) return sendStaticPage(request, reply, template, notFoundPage());
+      return servePage(request, reply, template, {
+        load: (readable) => eventProtocolsPage(ctx, id, { readable }),
+        fallback: fallback(request),
+      });
+    },
+  );
 };

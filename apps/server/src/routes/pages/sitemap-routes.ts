@@ -9,6 +9,7 @@ import {
 } from '../../domain/public-pages/sitemap.js';
 import { notFound } from '../../errors.js';
 import { publicRead } from '../../plugins/cache-class.js';
+import { fileAnswers } from '../http.js';
 import { portalUrl } from './portal-url.js';
 
 const XML = 'application/xml; charset=utf-8';
@@ -49,9 +50,19 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   const db = () => ctx.database.db;
   const kept = createSitemapCache();
 
+  const TAGS = ['Страницы и картинки для ссылок'];
+  const xmlAnswer = { type: 'application/xml', description: 'Карта сайта (sitemaps.org)' };
+
   app.get(
     '/robots.txt',
-    { config: { access: 'public', cache: publicRead(() => [], { signedIn: 'same' }) } },
+    {
+      config: { access: 'public', cache: publicRead(() => [], { signedIn: 'same' }) },
+      schema: {
+        tags: TAGS,
+        summary: 'Правила для поисковых роботов и адрес карты сайта',
+        response: fileAnswers({ type: 'text/plain', description: 'robots.txt' }),
+      },
+    },
     (_request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
@@ -66,20 +77,42 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
       (text) => JSON.parse(text!) as Record<SitemapKind, number>,
     );
 
-  app.get('/sitemap.xml', SITEMAP, async (_request, reply) => {
-    const index = sitemapIndex(portalUrl(ctx.config), await pageCounts());
-    return reply.type(XML).header('cache-control', CACHE).send(index);
-  });
+  app.get(
+    '/sitemap.xml',
+    {
+      ...SITEMAP,
+      schema: {
+        tags: TAGS,
+        summary: 'Индекс карты сайта: ссылки на её страницы по видам страниц',
+        response: fileAnswers(xmlAnswer),
+      },
+    },
+    async (_request, reply) => {
+      const index = sitemapIndex(portalUrl(ctx.config), await pageCounts());
+      return reply.type(XML).header('cache-control', CACHE).send(index);
+    },
+  );
 
-  app.get<{ Params: { file: string } }>('/sitemaps/:file', SITEMAP, async (request, reply) => {
-    const match = PAGE_FILE.exec(request.params.file);
-    const exists = match !== null && Number(match[2]) <= (await pageCounts())[match[1] as SitemapKind];
-    const page = exists
-      ? await kept(request.params.file, () =>
-          sitemapPage(db(), portalUrl(ctx.config), match[1] as SitemapKind, Number(match[2])),
-        )
-      : null;
-    if (!page) throw notFound('Нет такой страницы карты сайта');
-    return reply.type(XML).header('cache-control', CACHE).send(page);
-  });
+  app.get<{ Params: { file: string } }>(
+    '/sitemaps/:file',
+    {
+      ...SITEMAP,
+      schema: {
+        tags: TAGS,
+        summary: 'Страница карты сайта: {вид}-{номер}.xml из индекса',
+        response: fileAnswers(xmlAnswer, { 404: 'Нет такой страницы карты сайта' }),
+      },
+    },
+    async (request, reply) => {
+      const match = PAGE_FILE.exec(request.params.file);
+      const exists = match !== null && Number(match[2]) <= (await pageCounts())[match[1] as SitemapKind];
+      const page = exists
+        ? await kept(request.params.file, () =>
+            sitemapPage(db(), portalUrl(ctx.config), match[1] as SitemapKind, Number(match[2])),
+          )
+        : null;
+      if (!page) throw notFound('Нет такой страницы карты сайта');
+      return reply.type(XML).header('cache-control', CACHE).send(page);
+    },
+  );
 };

@@ -28,10 +28,11 @@ import {
 import { participantProtocols } from '../../domain/public-participants/participant-protocols.js';
 import { seasonProgress } from '../../domain/public-participants/season-progress.js';
 import { headToHead } from '../../domain/public-participants/head-to-head.js';
-import { yearResults } from '../../domain/public-participants/year-results.js';
-import { canSeeDocumentsOf } from '../../auth/policies.js';
+import { publicYearResults } from '../../domain/public-participants/year-results.js';
+import { canSeeDocumentsOf, canSeeHiddenProfile } from '../../auth/policies.js';
 import { tag } from '../../infra/cache-tags.js';
 import {
+  ownReadFor,
   personalRead,
   publicRead,
   riderMarks,
@@ -39,7 +40,7 @@ import {
   type RequestParts,
   type QueryOf,
 } from '../../plugins/cache-class.js';
-import { withErrors } from '../http.js';
+import { fileAnswers, withErrors } from '../http.js';
 
 const TAGS = ['Участники'];
 
@@ -115,7 +116,16 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
         access: 'public',
         cache: publicRead(
           ({ body }: BodyOf<typeof participantProtocolsRequestSchema>) => [tag.rider(body.participantId)],
-          { signedIn: 'same' },
+          // A hidden rider's races are for the owner and administrators: they read their own.
+          {
+            signedIn: ownReadFor(
+              ({
+                body,
+                user,
+              }: BodyOf<typeof participantProtocolsRequestSchema> & Pick<RequestParts, 'user'>) =>
+                canSeeHiddenProfile(user, body.participantId),
+            ),
+          },
         ),
       },
       schema: {
@@ -125,7 +135,7 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: participantProtocolsResponseSchema }),
       },
     },
-    async (request) => participantProtocols(db(), request.body),
+    async (request) => participantProtocols(db(), request.user, request.body),
   );
 
   app.post(
@@ -136,7 +146,13 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
         // The year's places are the season's standings.
         cache: publicRead(
           ({ body }: BodyOf<typeof yearResultsRequestSchema>) => [tag.rider(body.participantId)],
-          { signedIn: 'same' },
+          // A hidden rider's races are for the owner and administrators: they read their own.
+          {
+            signedIn: ownReadFor(
+              ({ body, user }: BodyOf<typeof yearResultsRequestSchema> & Pick<RequestParts, 'user'>) =>
+                canSeeHiddenProfile(user, body.participantId),
+            ),
+          },
         ),
       },
       schema: {
@@ -146,7 +162,7 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: yearResultsSchema }),
       },
     },
-    async (request) => yearResults(db(), request.body),
+    async (request) => publicYearResults(db(), request.user, request.body),
   );
 
   app.get(
@@ -191,7 +207,10 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'QR-код публичной страницы участника (SVG)',
         querystring: qrCodeQuerySchema,
-        produces: ['image/svg+xml'],
+        response: fileAnswers(
+          { type: 'image/svg+xml', description: 'QR-код (SVG)' },
+          { 400: 'Неверный идентификатор участника', 404: 'Участник не найден' },
+        ),
       },
     },
     async (request, reply) =>

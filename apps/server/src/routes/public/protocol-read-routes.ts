@@ -26,7 +26,7 @@ import {
   type ParamsOf,
   type QueryOf,
 } from '../../plugins/cache-class.js';
-import { sendCsv, withErrors } from '../http.js';
+import { fileAnswers, sendCsv, withErrors } from '../http.js';
 
 const TAGS = ['Протоколы'];
 const idParams = z.object({ id: int32Param().positive() });
@@ -92,7 +92,10 @@ export const protocolReadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Протокол в CSV (UTF-8 с BOM, разделитель «;»)',
         params: idParams,
-        produces: ['text/csv'],
+        response: fileAnswers(
+          { type: 'text/csv', description: 'Таблица результатов протокола' },
+          { 400: 'Неверный идентификатор протокола', 404: 'Протокол не найден' },
+        ),
       },
     },
     async (request, reply) =>

@@ -17,7 +17,7 @@ import { presentRatingCsv } from '../../domain/public-rating/present-rating-csv.
 import { pagedResults } from '../../domain/public-results/paged-results.js';
 import { seasonsOfDays, tag } from '../../infra/cache-tags.js';
 import { publicRead, riderMarks, type BodyOf } from '../../plugins/cache-class.js';
-import { sendCsv, withErrors } from '../http.js';
+import { fileAnswers, sendCsv, withErrors } from '../http.js';
 
 const TAGS = ['Рейтинг и результаты'];
 
@@ -106,7 +106,10 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Таблица рейтинга с теми же фильтрами, в CSV (UTF-8 с BOM, разделитель «;»)',
         body: ratingFilterSchema,
-        produces: ['text/csv'],
+        response: fileAnswers(
+          { type: 'text/csv', description: 'Таблица рейтинга' },
+          { 400: 'Неверный фильтр рейтинга' },
+        ),
       },
     },
     async (request, reply) => {
