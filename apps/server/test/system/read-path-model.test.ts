@@ -10,6 +10,7 @@ import { buildScoredProtocols } from '../helpers/scored-protocols.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { resetDatabase } from '../helpers/test-database.js';
 import { injectForm } from '../organizers/form-helpers.js';
+import { decide, newcomer, postClaim } from '../participant-claims/claim-helpers.js';
 import { editProfile, field } from '../profile/profile-helpers.js';
 import { create, setUp, upload, type World } from '../protocols/upload-helpers.js';
 
@@ -53,6 +54,8 @@ type Write =
   | { kind: 'ratingChange'; rider: number; year: 2024 | 2025; points: number }
   | { kind: 'news' }
   | { kind: 'renameOrganizer' }
+  | { kind: 'privacy'; rider: number; hidden: boolean }
+  | { kind: 'claimApproval'; rider: number }
   | { kind: 'sabotage'; rider: number };
 
 const writeArbitrary: fc.Arbitrary<Write> = fc.oneof(
@@ -91,6 +94,8 @@ const writeArbitrary: fc.Arbitrary<Write> = fc.oneof(
   }),
   fc.constant({ kind: 'news' as const }),
   fc.constant({ kind: 'renameOrganizer' as const }),
+  fc.record({ kind: fc.constant('privacy' as const), rider: fc.nat(), hidden: fc.boolean() }),
+  fc.record({ kind: fc.constant('claimApproval' as const), rider: fc.nat() }),
 );
 
 type Read = { name: string; method: 'GET' | 'POST'; url: string; payload?: object; signedIn?: boolean };
@@ -268,6 +273,32 @@ describe('the read path’s model: cached answers equal uncached reads after any
           name: `Организатор ${Math.random().toString(36).slice(2, 8)}`,
         });
         ok(answer, write);
+        break;
+      }
+      case 'privacy': {
+        // An administrator hides or shows a rider on their written request: initials everywhere.
+        const id = pick(now.riders, write.rider)!;
+        const answer = await inject('POST', '/v1/Participant/privacy', {
+          participantId: id,
+          hidden: write.hidden,
+          note: 'Письменное заявление участника (модель)',
+        });
+        ok(answer, write);
+        break;
+      }
+      case 'claimApproval': {
+        // A new account claims a rider without an account, and an administrator approves it.
+        const id = pick(now.riders, write.rider)!;
+        const [rider] = await cached.db.select().from(t.participants).where(eq(t.participants.id, id));
+        if (rider!.userId !== null) break;
+        const user = await newcomer(cached, {
+          firstName: rider!.firstName,
+          lastName: rider!.lastName,
+          email: `claim-${id}-${Math.random().toString(36).slice(2, 8)}@example.test`,
+        });
+        const claim = await postClaim(cached, user.headers, { participantId: id });
+        ok(claim, write);
+        ok(await decide(cached, admin, claim.json().id, 'approve'), write);
         break;
       }
       case 'sabotage': {
