@@ -3,6 +3,7 @@ import { ROLE_WORDS_RU, type HeldRole } from '@velo/contracts';
 import { accessRuleFor, type AccessRule } from '../auth/access-policy.js';
 import { isAdmin, isOrganizer, loadAuthUser, type AuthUser } from '../auth/auth-user.js';
 import type { AppError } from '../errors.js';
+import { isSameSecret } from '../lib/same-secret.js';
 import { sessionKey } from '../infra/session-cache.js';
 import { forbidden, notFound, unauthorized } from '../errors.js';
 import {
@@ -95,7 +96,7 @@ const enforce = (app: FastifyInstance, rule: AccessRule, request: FastifyRequest
   }
   if (rule === 'integration') {
     const key = app.ctx.config.INTEGRATION_API_KEY;
-    if (key && request.headers['x-api-key'] === key) return;
+    if (key && isSameSecret(key, request.headers['x-api-key'])) return;
   }
   const user = request.user;
   if (!user) throw missingSession(request.sessionProblem);
