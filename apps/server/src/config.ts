@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { SAGA_STEPS } from '@velo/contracts';
 import { SERVER_ROOT } from './paths.js';
+import { SESSION_CACHE_MAX_SECONDS } from './infra/session-cache.js';
 import { parsePartnerKeys, PARTNER_KEYS_FORMAT_MESSAGE } from './domain/integration/partner-keys.js';
 
 /**
@@ -90,8 +91,17 @@ const envSchema = z.object({
   /**
    * How long a signed-in session's user is reused without asking the database, in seconds; 0
    * switches it off. It is emptied with the public cache, in every process (infra/session-cache.ts).
+   * At most 30 s: a change of rights whose notice another process missed holds no longer than that.
    */
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  SESSION_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(
+      SESSION_CACHE_MAX_SECONDS,
+      `не больше ${SESSION_CACHE_MAX_SECONDS} секунд: права снятые у пользователя держатся в кэше до этого срока`,
+    )
+    .default(10),
   /**
    * On PostgreSQL, recalculate seasons and compute organizers' tables in a worker thread with
    * connections of its own, so the server keeps answering meanwhile (domain/rating/rating-thread.ts).

@@ -9,7 +9,7 @@ import { createJobQueue, type JobQueue } from './infra/jobs/job-queue.js';
 import { createJobRunner, type JobRunner } from './infra/jobs/job-runner.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
 import { createResponseCache, type ResponseCache } from './infra/response-cache.js';
-import { createSessionCache, type SessionCache } from './infra/session-cache.js';
+import { createSessionCache, userOfSessionTag, type SessionCache } from './infra/session-cache.js';
 import { createFollowsCache, userOfFollowsTag, type FollowsCache } from './infra/follows-cache.js';
 import {
   createLocalCacheInvalidation,
@@ -101,6 +101,8 @@ export const createAppContext = (
         followsCache.clear();
       },
       drop: (tag) => {
+        const sessionsOf = userOfSessionTag(tag);
+        if (sessionsOf !== null) return sessionCache.forget(sessionsOf);
         const user = userOfFollowsTag(tag);
         if (user === null) publicReadCache.drop(tag);
         else followsCache.drop(user);

@@ -3,13 +3,18 @@ import type { AppContext } from '../../context.js';
 import { participants, users } from '../../db/schema/index.js';
 import { getUserById } from '../users/users-repository.js';
 import { assertNotDefaultAdmin, assertNotSelf } from './guards.js';
+import { forgetSessions } from '../users/forget-sessions.js';
 
 /**
  * Blocks an account (every session ends at once), or unblocks a blocked one: the catalogue has one
  * call for both. Answers whether the account is blocked now.
  */
-export const toggleUserBlock = async (ctx: AppContext, callerId: number, userId: number): Promise<boolean> =>
-  ctx.database.db.transaction(async (tx) => {
+export const toggleUserBlock = async (
+  ctx: AppContext,
+  callerId: number,
+  userId: number,
+): Promise<boolean> => {
+  const isBlocked = await ctx.database.db.transaction(async (tx) => {
     const user = await getUserById(tx, userId);
     assertNotDefaultAdmin(ctx, user, 'заблокировать');
     assertNotSelf(callerId, user, 'заблокировать');
@@ -20,6 +25,9 @@ export const toggleUserBlock = async (ctx: AppContext, callerId: number, userId:
       .where(eq(users.id, userId));
     return isBlocked;
   });
+  await forgetSessions(ctx, userId);
+  return isBlocked;
+};
 
 /** Deletes an account; its participant and results stay, unlinked. */
 export const deleteUser = async (ctx: AppContext, callerId: number, userId: number): Promise<void> => {
@@ -33,4 +41,5 @@ export const deleteUser = async (ctx: AppContext, callerId: number, userId: numb
       .where(eq(participants.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });
+  await forgetSessions(ctx, userId);
 };

@@ -15,6 +15,7 @@ import {
   participantOfUser,
   type UserRow,
 } from '../users/users-repository.js';
+import { forgetSessions } from '../users/forget-sessions.js';
 
 /**
  * Links the account to its rider: the one unlinked participant with the same name, or a new
@@ -104,4 +105,5 @@ export const confirmUser = async (
       tx,
     );
   });
+  await forgetSessions(ctx, userId);
 };

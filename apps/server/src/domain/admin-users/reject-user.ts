@@ -5,6 +5,7 @@ import { accountRejectedMail } from '../mail/templates.js';
 import { notifyUser } from '../notifications/notify-admins.js';
 import { getUserById } from '../users/users-repository.js';
 import { assertNotDefaultAdmin, assertNotSelf } from './guards.js';
+import { forgetSessions } from '../users/forget-sessions.js';
 
 /** Rejects an account with a reason: no more sign-in, the request is closed, the user gets a mail. */
 export const rejectUser = async (ctx: AppContext, callerId: number, userId: number, reason: string) => {
@@ -29,4 +30,5 @@ export const rejectUser = async (ctx: AppContext, callerId: number, userId: numb
     await notifyUser(tx, userId, { type: 'userRejected', subject: 'Заявка отклонена', body: reason });
     await ctx.mail.enqueue({ to: user.email, ...accountRejectedMail(user.firstName, reason) }, tx);
   });
+  await forgetSessions(ctx, userId);
 };

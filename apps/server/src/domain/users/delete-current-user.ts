@@ -4,6 +4,7 @@ import { participants, users } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import { isDefaultAdminEmail } from './get-current-user.js';
 import { getUserById } from './users-repository.js';
+import { forgetSessions } from './forget-sessions.js';
 
 /**
  * 'Удалить учетную запись': the login record goes; the participant and their results stay,
@@ -21,4 +22,5 @@ export const deleteCurrentUser = async (ctx: AppContext, userId: number): Promis
       .where(eq(participants.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });
+  await forgetSessions(ctx, userId);
 };

@@ -12,6 +12,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { passwordResetMail, type SecretLink } from '../mail/templates.js';
 import { clearSignInFailures } from './sign-in-throttle.js';
 import { findUserByEmail } from './users-repository.js';
+import { forgetSessions } from './forget-sessions.js';
 
 const RESET_TTL_MS = 2 * 60 * 60 * 1000;
 export const INVALID_RESET_LINK =
@@ -52,7 +53,7 @@ export const resetPassword = async (
   input: { email: string; password: string; token: string },
 ): Promise<void> => {
   const passwordHash = await hashPassword(input.password);
-  await ctx.database.db.transaction(async (tx) => {
+  const userId = await ctx.database.db.transaction(async (tx) => {
     const record =
       (await consumeOneTimeToken(tx, 'password-reset', input.token)) ??
       (await consumeOneTimeToken(tx, 'admin-invitation', input.token));
@@ -70,5 +71,7 @@ export const resetPassword = async (
       .where(eq(users.id, user.id));
     await revokeOneTimeTokens(tx, user.id, PASSWORD_LINK_PURPOSES);
     await clearSignInFailures(tx, user.email);
+    return user.id;
   });
+  await forgetSessions(ctx, userId);
 };

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
+import { forgetSessions } from './forget-sessions.js';
 
 /**
  * 'Выйти на всех устройствах' (beyond the catalogue): the user's token version goes up, so every
@@ -12,4 +13,5 @@ export const signOutEverywhere = async (ctx: AppContext, userId: number): Promis
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedOn: new Date() })
     .where(eq(users.id, userId));
+  await forgetSessions(ctx, userId);
 };
