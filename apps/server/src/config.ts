@@ -129,6 +129,11 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
   /** Attempts per minute and address at sign-in, sign-up and password recovery. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /**
+   * Mails an anonymous request can make the portal send to one address (sign-up confirmation, reset
+   * link, «Попытка регистрации»), per day, counted in the database (domain/mail/recipient-limit.ts).
+   */
+  MAIL_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
   /** Feedback messages per hour and client address (the footer's form). */
   FEEDBACK_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** The timing partner's key for /integration-api (header X-Api-Key). Unset = administrators only. */

@@ -18,7 +18,6 @@ import { VALIDATION_MESSAGES } from './users.js';
 export const ACCOUNT_FORM_MESSAGES = {
   ...VALIDATION_MESSAGES,
   passwordTooShort: `Минимум ${PASSWORD_MIN_LENGTH} символов`,
-  cyrillicName: 'Только русские буквы и дефис',
   controlCharacters: 'Недопустимые управляющие символы',
 } as const;
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { seasons } from '../db/schema/index.js';
 import { ensureRecurringJob } from '../infra/jobs/recurring.js';
+import { purgeExpiredLimits } from '../infra/rate-limits/database-limiters.js';
 import { purgeAbandonedFiles } from './files/purge-abandoned-files.js';
 import { purgeExpiredUploads } from './protocols/purge-expired-uploads.js';
 import { registerRecalculationJob, startRecalculation } from './rating/recalculation-job.js';
@@ -11,8 +12,8 @@ export const PURGE_UPLOADS_JOB = 'uploads.purge';
 export const VACUUM_JOB = 'database.vacuum';
 
 /**
- * The server's own background work: recalculations, the hourly clean-up of cached uploads and of
- * files uploaded but never attached, and on
+ * The server's own background work: recalculations, the hourly clean-up of cached uploads, of
+ * files uploaded but never attached and of request limits' counts past their window, and on
  * the embedded engine an hourly VACUUM ANALYZE (PGlite has no autovacuum: every recalculation
  * leaves the season's old standings and protocol rows behind as dead rows, and reads slow down as
  * they pile up). Unchanged pages are skipped through the visibility map, so a quiet hour costs little.
@@ -28,8 +29,9 @@ export const registerMaintenanceJobs = (ctx: AppContext): void => {
   ctx.jobRunner.register(PURGE_UPLOADS_JOB, async () => {
     const removed = await purgeExpiredUploads(ctx);
     const abandonedFiles = await purgeAbandonedFiles(ctx);
+    const expiredLimits = await purgeExpiredLimits(ctx.database.db);
     await ensureRecurringJob(ctx.database.db, PURGE_UPLOADS_JOB, new Date(Date.now() + HOUR_MS));
-    return { removed, abandonedFiles };
+    return { removed, abandonedFiles, expiredLimits };
   });
 };
 

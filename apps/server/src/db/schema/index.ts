@@ -15,3 +15,4 @@ export * from './audit.js';
 export * from './clubs.js';
 export * from './integration.js';
 export * from './start-lists.js';
+export * from './limits.js';

@@ -9,6 +9,7 @@ import {
   revokeOneTimeTokens,
 } from '../../lib/one-time-tokens.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { countMailTo } from '../mail/recipient-limit.js';
 import { passwordResetMail, type SecretLink } from '../mail/templates.js';
 import { clearSignInFailures } from './sign-in-throttle.js';
 import { findUserByEmail } from './users-repository.js';
@@ -28,6 +29,7 @@ export const passwordResetLink = (publicUrl: string, token: string, email: strin
  * either way, so the call tells nobody which addresses are registered.
  */
 export const requestPasswordReset = async (ctx: AppContext, email: string): Promise<void> => {
+  await countMailTo(ctx, email);
   await ctx.database.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user || user.isBlocked) return;
