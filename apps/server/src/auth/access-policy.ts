@@ -58,7 +58,8 @@ const CATALOGUE_RULES: Record<string, AccessRule> = {
   // Files and maps (part 2 §7.2): documents are readable only by their owner and administrators.
   'POST /v1/File': 'confirmed',
   'GET /v1/File/{id}': 'public',
-  'GET /v1/File/{id}/base64': 'public',
+  // Documents of their owner and administrators only (issue 36): signed in, then checked by the use case.
+  'GET /v1/File/{id}/base64': 'signedIn',
   'GET /integration-api/File/{id}': 'integration',
   'POST /v1/Geo/gpx-start-point': 'organizer',
   'DELETE /v1/Geo/{mapGuid}': 'organizer',
