@@ -45,6 +45,8 @@ const expectRefused = (
   expect(response.json().Error).toBe(message);
 };
 
+const organizer = async (app: TestApp) => (await buildActors(app)).headers.organizerA;
+
 const uploadsLeft = (app: TestApp) => {
   const root = path.join(app.config.DATA_DIR, 'tmp', 'uploads');
   return existsSync(root) ? readdirSync(root) : [];
@@ -52,7 +54,7 @@ const uploadsLeft = (app: TestApp) => {
 
 describe('process-file with broken and hostile files', () => {
   const t2 = useTestApp();
-  const organizer = async () => (await buildActors(t2())).headers.organizerA;
+  const organizerA = async () => organizer(t2());
 
   it('refuses a truncated xlsx', async () => {
     const whole = await xlsxOf([
@@ -61,7 +63,7 @@ describe('process-file with broken and hostile files', () => {
     ]);
     const response = await send(
       t2(),
-      await organizer(),
+      await organizerA(),
       fileParts(whole.subarray(0, whole.length / 2), 'p.xlsx'),
     );
     expectRefused(response, FILE_MESSAGES.brokenXlsx);
@@ -70,13 +72,13 @@ describe('process-file with broken and hostile files', () => {
   it('refuses a zip bomb (a few hundred KB that unpack to 200 MB) by its declared size, before inflating it', async () => {
     const bomb = await xlsxWithSheet(() => bombSheetXml(200 * MB));
     expect(bomb.length).toBeLessThan(MB);
-    const response = await send(t2(), await organizer(), fileParts(bomb, 'bomb.xlsx'));
+    const response = await send(t2(), await organizerA(), fileParts(bomb, 'bomb.xlsx'));
     expectRefused(response, FILE_MESSAGES.unpackedTooLarge(XLSX_LIMITS.unpackedBytes / MB));
   });
 
   it('refuses a zip bomb whose directory lies about its size while inflating it, and /api/health answers meanwhile', async () => {
     const app = t2();
-    const headers = await organizer();
+    const headers = await organizerA();
     // Declares 99 MB (within the limit), inflates to 200 MB: counted, and stopped past the declared size.
     const bomb = await xlsxWithSheet(() => bombSheetXml(200 * MB), { declaredSheetSize: 99 * MB });
     let isDone = false;
@@ -95,7 +97,7 @@ describe('process-file with broken and hostile files', () => {
   });
 
   it('refuses a sheet of 100,000 rows while reading it (the row limit), and one of over a million cells', async () => {
-    const headers = await organizer();
+    const headers = await organizerA();
     const rows = await xlsxWithSheet(() => rowsXml(protocolRows(100_000)));
     expectRefused(await send(t2(), headers, fileParts(rows, 'rows.xlsx')), FILE_MESSAGES.tooManyRows(20_000));
     const wide = function* () {
@@ -110,7 +112,7 @@ describe('process-file with broken and hostile files', () => {
   });
 
   it('refuses UTF-16 text, binary garbage named .csv and an empty file', async () => {
-    const headers = await organizer();
+    const headers = await organizerA();
     const utf16 = Buffer.concat([
       Buffer.from([0xff, 0xfe]),
       Buffer.from('Место;Фамилия;Имя;Год рождения\r\n1;Иванов;Иван;1985\r\n', 'utf16le'),
@@ -124,7 +126,7 @@ describe('process-file with broken and hostile files', () => {
   it('refuses a text file of millions of separators before parsing it into cells', async () => {
     const separators = Buffer.alloc(20 * MB, ';'.charCodeAt(0));
     expectRefused(
-      await send(t2(), await organizer(), fileParts(separators, 'p.csv')),
+      await send(t2(), await organizerA(), fileParts(separators, 'p.csv')),
       FILE_MESSAGES.tooManyCells(XLSX_LIMITS.cells),
     );
   });
@@ -147,7 +149,7 @@ describe('process-file with broken and hostile files', () => {
       ],
       { merges: ['A1:F1', 'E3:E4'] },
     );
-    const response = await send(app, await organizer(), fileParts(sheet, 'p.xlsx'));
+    const response = await send(app, await organizerA(), fileParts(sheet, 'p.xlsx'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       isSuccess: true,
@@ -166,7 +168,7 @@ describe('process-file with broken and hostile files', () => {
   });
 
   it('takes one file per call: a second file is a 413, the same field twice a 400', async () => {
-    const headers = await organizer();
+    const headers = await organizerA();
     const csv = Buffer.from('Место;Фамилия;Имя;Год рождения\r\n1;Иванов;Иван;1985\r\n');
     const two = await send(t2(), headers, [
       { name: 'file', fileName: 'a.csv', content: csv },
@@ -182,12 +184,41 @@ describe('process-file with broken and hostile files', () => {
 
   it('keeps uploads in temporary files only until the answer, whatever the answer', async () => {
     const app = t2();
-    const headers = await organizer();
+    const headers = await organizerA();
     const csv = Buffer.from('Место;Фамилия;Имя;Год рождения\r\n1;Иванов;Иван;1985\r\n');
     expect((await send(app, headers, fileParts(csv, 'p.csv'))).statusCode).toBe(200);
     expect((await send(app, headers, fileParts(Buffer.from([0, 1, 2, 3]), 'p.csv'))).statusCode).toBe(400);
     // Removed by the onResponse hook, which runs once the answer has gone out.
     await expect.poll(() => uploadsLeft(app), { timeout: 2000 }).toEqual([]);
+  });
+});
+
+describe('multipart forms with oversized or too many text fields (issue 36, finding 4)', () => {
+  const t2 = useTestApp();
+  const csv = Buffer.from('Место;Фамилия;Имя;Год рождения\r\n1;Иванов;Иван;1985\r\n');
+
+  it('refuses a text field past 16 KB, even one the call never reads, before holding it whole', async () => {
+    const headers = await organizer(t2());
+    for (const [name, value] of [
+      ['comment', 'я'.repeat(9000)],
+      ['junk', 'x'.repeat(MB)],
+    ] as const) {
+      const response = await send(t2(), headers, [...fileParts(csv, 'p.csv'), { name, value }]);
+      expectRefused(response, `Поле «${name}» длиннее 16 КБ`, 413);
+    }
+    // Under the limit, an unknown field is still ignored.
+    const fine = await send(t2(), headers, [
+      ...fileParts(csv, 'p.csv'),
+      { name: 'junk', value: 'я'.repeat(4000) },
+    ]);
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it('refuses more text fields than any form has', async () => {
+    const headers = await organizer(t2());
+    const fields = Array.from({ length: 45 }, (_, index) => ({ name: `field${index}`, value: 'x' }));
+    const response = await send(t2(), headers, [...fileParts(csv, 'p.csv'), ...fields]);
+    expectRefused(response, 'Слишком много полей в запросе', 413);
   });
 });
 
