@@ -6,19 +6,28 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.js';
 import { ensureDefaultConfig } from '../../src/domain/configs/ensure-default-config.js';
+import { GPX_MESSAGES } from '@velo/contracts';
+import { IMAGE_TOO_LARGE_MESSAGE, storeFile } from '../../src/domain/files/store-file.js';
+import {
+  closeProtocolFileReaders,
+  protocolFileReaderThreads,
+} from '../../src/domain/protocol-files/read-in-worker.js';
 import { FILE_MESSAGES } from '../../src/domain/protocol-files/file-messages.js';
 import { XLSX_LIMITS } from '../../src/domain/protocol-files/sheet-grid.js';
 import { buildActors } from '../helpers/actors.js';
 import { buildCluster, buildEvent } from '../helpers/factories.js';
 import { multipart, type MultipartPart } from '../helpers/multipart.js';
+import { billionLaughsGpx, blackPng, declaredPng, deepGpx, longGpx } from '../helpers/hostile-files.js';
+import { buildScoredProtocols, participantIdOf } from '../helpers/scored-protocols.js';
 import { bombSheetXml, protocolRows, rowsXml, xlsxWithSheet } from '../helpers/spreadsheet-files.js';
 import { createTestApp, useTestApp, type TestApp } from '../helpers/test-app.js';
 import { xlsxOf } from '../protocol-files/build-files.js';
 
 /**
- * A corpus of broken and hostile files sent to POST /v1/Protocol/process-file over HTTP, as an
- * organizer's browser would: each is refused with a 4xx and a Russian sentence (or, for formulas and
- * merged cells, read correctly). The reader's limits are asserted, never its speed.
+ * A corpus of broken and hostile files sent over HTTP, as an organizer's or a rider's browser would:
+ * protocol files to POST /v1/Protocol/process-file, and (issue 36) forms with oversized fields, GPX
+ * bombs and image bombs. Each is refused with a 4xx and a Russian sentence (or, for formulas and
+ * merged cells, read correctly). The readers' limits are asserted, never their speed.
  */
 const MB = 1024 * 1024;
 
@@ -219,6 +228,103 @@ describe('multipart forms with oversized or too many text fields (issue 36, find
     const fields = Array.from({ length: 45 }, (_, index) => ({ name: `field${index}`, value: 'x' }));
     const response = await send(t2(), headers, [...fileParts(csv, 'p.csv'), ...fields]);
     expectRefused(response, 'Слишком много полей в запросе', 413);
+  });
+});
+
+describe('hostile GPX tracks and images (issue 36, findings 4 and 5)', () => {
+  const t2 = useTestApp();
+
+  const sendTrack = (app: TestApp, headers: Record<string, string>, content: Buffer | string) => {
+    const form = multipart([
+      { name: 'mapFile', fileName: 'track.gpx', content, contentType: 'application/gpx+xml' },
+    ]);
+    return app.app.inject({
+      method: 'POST',
+      url: '/v1/Geo/gpx-start-point',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+  };
+
+  it('refuses a GPX "billion laughs" without expanding it, and a track nested deeper than any track', async () => {
+    const app = t2();
+    const headers = await organizer(app);
+    expectRefused(await sendTrack(app, headers, billionLaughsGpx()), GPX_MESSAGES.notGpx);
+    expectRefused(await sendTrack(app, headers, deepGpx(50_000)), GPX_MESSAGES.tooComplex);
+    expect(await app.db.select().from(t.files)).toEqual([]);
+  });
+
+  it('reads a 20 MB track in a reading thread, as a stream, while the server keeps answering', async () => {
+    const app = t2();
+    const headers = await organizer(app);
+    await closeProtocolFileReaders();
+    const track = longGpx(440_000);
+    expect(track.length).toBeGreaterThan(20 * MB);
+    let isDone = false;
+    const upload = sendTrack(app, headers, track).finally(() => {
+      isDone = true;
+    });
+    const healthWhileReading: number[] = [];
+    while (!isDone) {
+      const health = await app.app.inject({ method: 'GET', url: '/api/health' });
+      if (!isDone) healthWhileReading.push(health.statusCode);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const response = await upload;
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ latitude: 43.58, longitude: 39.72 });
+    expect(new Set(healthWhileReading)).toEqual(new Set([200]));
+    // The track went to the protocol files' reading threads, not the server's own thread.
+    expect(protocolFileReaderThreads()).toBeGreaterThan(0);
+  });
+
+  it('refuses a photo whose header declares 20,000 × 20,000 pixels (a decompression bomb) at upload', async () => {
+    const app = t2();
+    const { headers } = await buildActors(app);
+    const form = multipart([
+      { name: 'kind', value: 'photo' },
+      { name: 'file', fileName: 'bomb.png', content: declaredPng(20_000, 20_000), contentType: 'image/png' },
+    ]);
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/v1/File',
+      headers: { ...headers.participant, ...form.headers },
+      payload: form.payload,
+    });
+    expectRefused(response, IMAGE_TOO_LARGE_MESSAGE);
+    expect(await app.db.select().from(t.files)).toEqual([]);
+  });
+
+  it('draws the initials on a share picture rather than decode a photo past 16 megapixels', async () => {
+    const app = t2();
+    await buildScoredProtocols(app.db, [
+      { eventDate: '2025-05-10', eventName: 'Кубок Подмосковья', rows: [{ rider: 'Орлов Илья 1980 М' }] },
+    ]);
+    const id = await participantIdOf(app.db, 'Орлов');
+    const card = () => app.app.inject({ method: 'GET', url: `/share/rider/${id}.png` });
+    const initials = await card();
+    // 4,200 × 4,200 black pixels: 17.6 megapixels from a file of a few kilobytes.
+    const bomb = blackPng(4200, 4200);
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const file = await storeFile(app.ctx, app.db, {
+      bytes: bomb,
+      fileName: 'bomb.png',
+      kind: 'photo',
+      ownerUserId: null,
+    });
+    await app.db.update(t.participants).set({ photoFileId: file.id }).where(eq(t.participants.id, id));
+    const withBomb = await card();
+    expect(withBomb.statusCode).toBe(200);
+    expect(withBomb.rawPayload.equals(initials.rawPayload)).toBe(true);
+    // A photo within the limits is drawn.
+    const small = await storeFile(app.ctx, app.db, {
+      bytes: blackPng(400, 400),
+      fileName: 'small.png',
+      kind: 'photo',
+      ownerUserId: null,
+    });
+    await app.db.update(t.participants).set({ photoFileId: small.id }).where(eq(t.participants.id, id));
+    expect((await card()).rawPayload.equals(initials.rawPayload)).toBe(false);
   });
 });
 
