@@ -134,6 +134,13 @@ const envSchema = z.object({
    * link, «Попытка регистрации»), per day, counted in the database (domain/mail/recipient-limit.ts).
    */
   MAIL_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Protocols an organizer's accounts may create in an hour through the upload wizard (issue 36). */
+  PROTOCOLS_PER_ORGANIZER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+  /**
+   * Protocols of one organizer whose notices go out in a day: riders' and followers' notices, and
+   * channel posts, each counted (issue 36); past it a protocol is published without them.
+   */
+  NOTICES_PER_ORGANIZER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),
   /** Feedback messages per hour and client address (the footer's form). */
   FEEDBACK_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** The timing partner's key for /integration-api (header X-Api-Key). Unset = administrators only. */

@@ -7,6 +7,8 @@ import {
   canUseConfig,
 } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { countRequest } from '../../infra/rate-limits/database-limiters.js';
 import { findAgeCategory } from '../clusters/clusters-repository.js';
 import { findConfigRow } from '../configs/configs-repository.js';
 import { findEventRow } from '../events/events-repository.js';
@@ -89,6 +91,25 @@ const checkSteps = (user: AuthUser, parts: Parts): Checked => {
 };
 
 /**
+ * An organizer's uploads are counted per hour, in the database (PROTOCOLS_PER_ORGANIZER_PER_HOUR,
+ * issue 36): every protocol created tells its riders, so creating and deleting protocols again and
+ * again is bounded however many accounts the organizer has.
+ */
+const countOrganizerUpload = async (ctx: AppContext, organizerId: number): Promise<void> => {
+  const limit = ctx.config.PROTOCOLS_PER_ORGANIZER_PER_HOUR;
+  const state = await countRequest(
+    ctx.database.db,
+    { name: 'protocols-created', points: limit, seconds: 60 * 60 },
+    String(organizerId),
+  );
+  if (state.isOver)
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      `Организатор уже создал ${limit} протоколов за час: попробуйте через ${Math.max(1, Math.ceil(state.msBeforeReset / 60_000))} мин.`,
+    );
+};
+
+/**
  * Step 5 of the wizard: the protocol, its result rows and the new riders in one transaction; then the
  * season's points are recalculated before the answer (or the season is marked stale). Rows the
  * organizer linked to existing riders (`linkedParticipants`) are theirs: no rider is created for them.
@@ -114,6 +135,7 @@ export const createProtocol = async (
   if (resolved.rows.length === 0)
     return failed({ ProtocolUpload: ['В протоколе нет ни одной строки с результатом'] });
 
+  await countOrganizerUpload(ctx, event.organizerId);
   const checkMs = Math.round(performance.now() - checking);
   const started = performance.now();
   const protocolId = await ctx.database.db.transaction(async (tx) => {
