@@ -93,6 +93,16 @@ export const newPasswordFormSchema = withConfirmation(
 );
 export type NewPasswordFormValues = z.input<typeof newPasswordFormSchema>;
 
+/** The password set by the installation, changed at first sign-in (issue 36): the current one and a new one, twice. */
+export const changePasswordFormSchema = withConfirmation(
+  z.object({
+    currentPassword: textField([filled, ACCOUNT_FORM_MESSAGES.required]),
+    password: newPassword,
+    repeatPassword: requiredText,
+  }),
+);
+export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
+
 /** Sign-up of a participant, or of an organizer (who also names the organization). */
 export const signUpFormSchema = (role: 'Participant' | 'Organizer') =>
   withConfirmation(

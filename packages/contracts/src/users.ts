@@ -67,6 +67,23 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
+/** POST /v1/User/change-password (beyond the catalogue): the current password and a new one, twice. */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: textSchema.min(1, VALIDATION_MESSAGES.required).max(128),
+    password: passwordSchema,
+    repeatPassword: textSchema.max(128),
+  })
+  .refine((body) => body.password === body.repeatPassword, {
+    path: ['repeatPassword'],
+    error: VALIDATION_MESSAGES.passwordsDiffer,
+  })
+  .refine((body) => body.password !== body.currentPassword, {
+    path: ['password'],
+    error: 'Новый пароль должен отличаться от текущего',
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
 export const resetPasswordRequestSchema = z
   .object({
     email: emailSchema,
@@ -148,6 +165,12 @@ export const currentUserSchema = z.object({
   isRejected: z.boolean(),
   rejectReason: z.string().nullable(),
   isDefaultAdmin: z.boolean(),
+  /**
+   * Beyond the spec (issue 36): the password was set by the installation (the default
+   * administrator's from the configuration, a demo account's printed at start); every call but
+   * POST /v1/User/change-password is refused until it is changed.
+   */
+  mustChangePassword: z.boolean().optional(),
   loginProvider: z.string(),
   providerKey: z.string().nullable(),
   registrationDate: z.string(),

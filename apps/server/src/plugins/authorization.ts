@@ -42,6 +42,18 @@ const isGuarded = (url: string, method = 'GET') =>
 export const STALE_SESSION_MESSAGE =
   'Ваша аутентификационная информация устарела. Пожалуйста, войдите в систему снова.';
 export const BLOCKED_MESSAGE = 'Аккаунт был заблокирован.';
+export const PASSWORD_CHANGE_REQUIRED =
+  'Смените пароль: он задан при установке портала. Пока он не сменён, остальные действия недоступны.';
+
+/**
+ * What a session whose password the installation set may call until it is changed (issue 36):
+ * who it is, the change itself, and ending its sessions. Public reads stay public.
+ */
+const OPEN_BEFORE_PASSWORD_CHANGE = new Set([
+  'GET /v1/User/get-current',
+  'POST /v1/User/change-password',
+  'POST /v1/User/logout-everywhere',
+]);
 
 const readBearer = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -100,6 +112,11 @@ const enforce = (app: FastifyInstance, rule: AccessRule, request: FastifyRequest
   }
   const user = request.user;
   if (!user) throw missingSession(request.sessionProblem);
+  if (
+    user.mustChangePassword &&
+    !OPEN_BEFORE_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url}`)
+  )
+    throw forbidden(PASSWORD_CHANGE_REQUIRED);
   if (rule === 'signedIn') return;
   if (!user.isConfirmed) throw forbidden('Нет доступа: учётная запись ещё не подтверждена администратором');
   if (rule === 'confirmed') return;

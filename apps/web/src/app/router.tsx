@@ -105,6 +105,12 @@ const authForgetRoute = createRoute({
   path: 'password/forget',
   component: authScreen('ForgetPasswordRoute'),
 });
+/** The password the installation set, changed at the first sign-in (issue 36). */
+const authChangePasswordRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'password/change',
+  component: authScreen('ChangePasswordRoute'),
+});
 const authResetRoute = createRoute({
   getParentRoute: () => authRoute,
   path: 'password/reset',
@@ -320,6 +326,7 @@ const routeTree = rootRoute.addChildren([
       authAdminRoute,
       authForgetRoute,
       authResetRoute,
+      authChangePasswordRoute,
       authConfirmEmailRoute,
       authProviderRoute,
       authProviderParticipantRoute,

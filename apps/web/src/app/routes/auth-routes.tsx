@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ExternalProvider } from '@velo/contracts';
 import { MessagesScreen } from '@/features/auth/screens/messages-screen';
+import { ChangePasswordScreen } from '@/features/auth/screens/change-password-screen';
 import { ConfirmEmailScreen } from '@/features/auth/screens/confirm-email-screen';
 import { ForgetPasswordScreen } from '@/features/auth/screens/forget-password-screen';
 import { ProviderCallbackScreen } from '@/features/auth/screens/provider-callback-screen';
@@ -60,6 +61,8 @@ export const OrganizerAuthRoute = () => {
 export const AdminAuthRoute = AdminAuthScreen;
 
 export const ForgetPasswordRoute = ForgetPasswordScreen;
+
+export const ChangePasswordRoute = ChangePasswordScreen;
 
 // The links' secrets were taken out of the address on arrival (router.tsx, lib/url-secrets.ts): the
 // screens read them from where they were kept.

@@ -37,6 +37,11 @@ export const SignInForm = ({ role }: { role: HeldRole }) => {
       const user = await finishSignIn(result);
       if (!user) return;
       toast.success(MESSAGES.successTitle, AUTH_MESSAGES.signedIn);
+      // A password the installation set is changed first (issue 36); the remembered page waits.
+      if (user.mustChangePassword) {
+        await navigate({ to: '/auth/password/change' });
+        return;
+      }
       await navigate({ href: takeRememberedUrl() ?? '/home' });
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : null;
