@@ -15,4 +15,6 @@ export * from './audit.js';
 export * from './clubs.js';
 export * from './integration.js';
 export * from './start-lists.js';
+export * from './participant-claims.js';
+export * from './rider-requests.js';
 export * from './limits.js';

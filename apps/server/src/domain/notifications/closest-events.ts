@@ -155,13 +155,11 @@ export const sendClosestEventsDigest = async (
 };
 
 /** The weekly digest: both channels on Monday morning, then the next Monday is scheduled. */
-export const registerWeeklyDigestJob = (ctx: AppContext): void => {
-  ctx.jobRunner.register(WEEKLY_DIGEST_JOB, async () => {
-    const mail = await sendClosestEventsDigest(ctx, 'email');
-    const messenger = await sendClosestEventsDigest(ctx, 'messenger');
-    await ensureRecurringJob(ctx.database.db, WEEKLY_DIGEST_JOB, nextDigestRun(new Date()));
-    return { mail, messenger };
-  });
+export const sendWeeklyDigest = async (ctx: AppContext) => {
+  const mail = await sendClosestEventsDigest(ctx, 'email');
+  const messenger = await sendClosestEventsDigest(ctx, 'messenger');
+  await ensureRecurringJob(ctx.database.db, WEEKLY_DIGEST_JOB, nextDigestRun(new Date()));
+  return { mail, messenger };
 };
 
 /** At start: the next weekly digest waits in the job table (once, however many servers start). */

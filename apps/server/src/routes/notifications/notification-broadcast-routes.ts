@@ -1,34 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationBroadcastResponseSchema, yearResultsNotificationsRequestSchema } from '@velo/contracts';
 import { requireBot } from '../../domain/messenger/bot.js';
-import {
-  registerWeeklyDigestJob,
-  scheduleWeeklyDigest,
-  sendClosestEventsDigest,
-} from '../../domain/notifications/closest-events.js';
-import { registerDeliveryJob } from '../../domain/notifications/delivery.js';
-import { registerEventResultsJob } from '../../domain/notifications/event-notifications.js';
+import { sendClosestEventsDigest } from '../../domain/notifications/closest-events.js';
 import { sendYearResultsNotifications } from '../../domain/notifications/year-results-notifications.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Уведомления'];
 
 /**
- * The administrators' broadcasts (part 2 §7.6; issue 18) and the jobs that deliver notifications:
- * each broadcast creates notifications with their messages and queues their delivery.
+ * The administrators' broadcasts (part 2 §7.6; issue 18): each creates notifications with their
+ * messages and queues their delivery (the jobs are in domain/jobs/job-registry.ts).
  */
 export const notificationBroadcastRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerDeliveryJob(app.ctx);
-  registerWeeklyDigestJob(app.ctx);
-  registerEventResultsJob(app.ctx);
-  app.addHook('onReady', async () => {
-    try {
-      await scheduleWeeklyDigest(app.ctx);
-    } catch (error) {
-      app.ctx.log.error({ err: error }, 'weekly digest not scheduled');
-    }
-  });
-
   app.post(
     '/v1/Notification/participants-year-results-email-notifications',
     {

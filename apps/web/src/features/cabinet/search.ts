@@ -14,15 +14,19 @@ import {
 /**
  * The views of each cabinet, the first one is the default: the spec's (part 2 §2.9), then the
  * administrator's own of issue 14 (documents to analytics), which the spec lists as areas
- * administrators manage without showing their screens.
+ * administrators manage without showing their screens; issue 34 adds the riders' requests about
+ * results (organizers and administrators) and their merge requests (administrators).
  */
-export const ORGANIZER_VIEWS = ['events', 'protocols', 'clusters', 'configs'] as const;
+export const ORGANIZER_VIEWS = ['events', 'protocols', 'clusters', 'configs', 'disputes'] as const;
 export const ADMIN_VIEWS = [
   'events',
   'configs',
   'clusters',
   'protocols',
+  'disputes',
   'users',
+  'claims',
+  'mergeRequests',
   'documents',
   'notifications',
   'feedback',

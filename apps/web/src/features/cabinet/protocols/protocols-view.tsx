@@ -36,6 +36,7 @@ import { ConfirmDialog } from '../kit/confirm-dialog';
 import { errorText } from '../kit/error-text';
 import { pageHref } from '../kit/page-href';
 import { RowAction } from '../kit/row-action';
+import { SampleProtocolLink } from '../upload/sample-link';
 import { SortHeader } from '../kit/sort-header';
 import { sortOf, useCabinetSearch } from '../kit/use-cabinet-search';
 import { useDeleteProtocols } from './api/delete-protocols';
@@ -150,9 +151,16 @@ export const ProtocolsView = () => {
             w={{ base: '100%', xs: 300 }}
           />
         </Group>
-        <Button component={Link} to="/lk/org/load" leftSection={<IconUpload size={16} aria-hidden="true" />}>
-          Загрузить протокол
-        </Button>
+        <Group gap="md" align="center">
+          <SampleProtocolLink />
+          <Button
+            component={Link}
+            to="/lk/org/load"
+            leftSection={<IconUpload size={16} aria-hidden="true" />}
+          >
+            Загрузить протокол
+          </Button>
+        </Group>
       </Group>
       {selected.size > 0 ? (
         <Group gap="sm">

@@ -21,6 +21,7 @@ const VIEWS: Record<CabinetView, ComponentType> = {
   ),
   configs: lazy(() => import('../configs/configs-view').then((module) => ({ default: module.ConfigsView }))),
   users: lazy(() => import('../users/users-view').then((module) => ({ default: module.UsersView }))),
+  claims: lazy(() => import('../claims/claims-view').then((module) => ({ default: module.ClaimsView }))),
   documents: lazy(() =>
     import('../documents/documents-view').then((module) => ({ default: module.DocumentsView })),
   ),
@@ -46,6 +47,12 @@ const VIEWS: Record<CabinetView, ComponentType> = {
   maintenance: lazy(() =>
     import('../maintenance/maintenance-view').then((module) => ({ default: module.MaintenanceView })),
   ),
+  disputes: lazy(() =>
+    import('../disputes/disputes-view').then((module) => ({ default: module.DisputesView })),
+  ),
+  mergeRequests: lazy(() =>
+    import('../merge-requests/merge-requests-view').then((module) => ({ default: module.MergeRequestsView })),
+  ),
 };
 
 const VIEW_LABELS: Record<CabinetView, string> = {
@@ -54,6 +61,7 @@ const VIEW_LABELS: Record<CabinetView, string> = {
   clusters: 'Кластеры',
   configs: 'Конфигурации',
   users: 'Пользователи',
+  claims: 'Заявки на профили',
   documents: 'Документы',
   notifications: 'Уведомления',
   feedback: 'Обратная связь',
@@ -63,21 +71,27 @@ const VIEW_LABELS: Record<CabinetView, string> = {
   analytics: 'Аналитика',
   cleanups: 'Очистка данных',
   maintenance: 'Обслуживание',
+  disputes: 'Запросы участников',
+  mergeRequests: 'Объединения',
 };
 
 /** What a tab's badge counts, for screen readers: the queues say what waits. */
 const countLabel = (view: CabinetView, count: number): string =>
   view === 'users'
     ? `${count} ждут подтверждения`
-    : view === 'documents'
+    : view === 'documents' || view === 'claims'
       ? `${count} ждут проверки`
       : view === 'notifications'
         ? `${count} непрочитанных`
         : view === 'feedback'
           ? `${count} новых`
-          : `${count} записей`;
+          : view === 'disputes' || view === 'mergeRequests'
+            ? `${count} ждут решения`
+            : `${count} записей`;
 
 export const UNCONFIRMED_NOTICE = 'Ваш аккаунт еще не подтвержден';
+/** A confirmed rider whose request for the organizer role waits (a pending role counts as held, §6). */
+export const PENDING_ROLE_NOTICE = 'Ваша заявка на роль организатора еще не рассмотрена';
 
 /** A list's place while its code or first page loads. */
 export const ViewSkeleton = () => (
@@ -107,7 +121,9 @@ export const CabinetPage = ({ kind }: { kind: 'org' | 'admin' }) => {
         kind,
         isAdmin: user.roleNames.includes('Admin'),
         ownOrganizerId: user.organizerId,
-        readOnly: !user.isConfirmed,
+        // Also a rider whose organizer role is only requested: the server refuses the lists too.
+        readOnly:
+          !user.isConfirmed || !user.roleNames.some((role) => role === 'Organizer' || role === 'Admin'),
         user,
       },
     [kind, user],
@@ -137,7 +153,7 @@ export const CabinetPage = ({ kind }: { kind: 'org' | 'admin' }) => {
         </Group>
         {scope.readOnly ? (
           <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />} role="status">
-            {UNCONFIRMED_NOTICE}
+            {user?.isConfirmed ? PENDING_ROLE_NOTICE : UNCONFIRMED_NOTICE}
           </Alert>
         ) : null}
         <Tabs

@@ -43,7 +43,7 @@ import { useUsers } from './api/get-users';
 import { useRemoveAdminRole } from './api/remove-admin-role';
 import { useSuggestUsers } from './api/suggest-users';
 import { AddAdminDialog, ConfirmUserDialog, RejectUserDialog } from './user-dialogs';
-import { roleRequestText, userStatus } from './user-status';
+import { roleRequestText, userStatus, waitsForRole } from './user-status';
 
 const SORT_FIELDS = ['lastName', 'email', 'registrationDate'] as const;
 
@@ -302,17 +302,17 @@ export const UsersView = () => {
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
-                        {!user.isConfirmed && !user.isBlocked ? (
+                        {(!user.isConfirmed || waitsForRole(user)) && !user.isBlocked ? (
                           <RowAction
-                            label="Подтвердить"
+                            label={waitsForRole(user) ? 'Одобрить заявку на роль' : 'Подтвердить'}
                             color="green"
                             icon={<IconUserCheck size={18} aria-hidden="true" />}
                             onClick={() => setConfirming(user)}
                           />
                         ) : null}
-                        {!user.isConfirmed && !user.isRejected ? (
+                        {(!user.isConfirmed && !user.isRejected) || waitsForRole(user) ? (
                           <RowAction
-                            label="Отклонить"
+                            label={waitsForRole(user) ? 'Отклонить заявку на роль' : 'Отклонить'}
                             icon={<IconUserX size={18} aria-hidden="true" />}
                             onClick={() => setRejecting(user)}
                           />

@@ -27,6 +27,14 @@ const countOf = async (
     case 'users':
       // The accounts waiting for an administrator: the queue the badge is for.
       return apiJson('GET /v1/Admin/not-confirmed-users-count', { signal });
+    case 'claims':
+      // The open claims: the queue the badge is for.
+      return (
+        await apiJson('POST /v1/Admin/paged-participant-claims', {
+          body: { ...paging, status: 'open' },
+          signal,
+        })
+      ).totalCount;
     case 'documents':
       return (await apiJson('POST /v1/Admin/paged-document-queue', { body: paging, signal })).totalCount;
     case 'notifications':
@@ -43,6 +51,18 @@ const countOf = async (
     case 'channels':
       return (await apiJson('POST /v1/TelegramChannel/paged', { body: { ...paging, organizerId }, signal }))
         .totalCount;
+    case 'disputes':
+      // The open ones: what waits for a decision.
+      return (
+        await apiJson('POST /v1/ResultDispute/paged', {
+          body: { ...paging, state: 'open', organizerId },
+          signal,
+        })
+      ).totalCount;
+    case 'mergeRequests':
+      return (
+        await apiJson('POST /v1/Admin/paged-merge-requests', { body: { ...paging, state: 'open' }, signal })
+      ).totalCount;
     case 'analytics':
     case 'cleanups':
     case 'maintenance':
