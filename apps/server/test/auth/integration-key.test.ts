@@ -1,5 +1,6 @@
-import type * as NodeCrypto from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import crypto from 'node:crypto';
+import { syncBuiltinESMExports } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeFile } from '../../src/domain/files/store-file.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { PNG_BYTES } from '../organizers/form-helpers.js';
@@ -8,16 +9,23 @@ import { PNG_BYTES } from '../organizers/form-helpers.js';
  * Issue 36, finding 8: the legacy integration key (INTEGRATION_API_KEY, header X-Api-Key) was
  * compared with `===`, whose time grows with the matching prefix. It is now compared as SHA-256
  * digests with crypto.timingSafeEqual, as the partner's keys are. Timing itself is not asserted
- * (no timed assertions): the comparison the request goes through is.
+ * (no timed assertions): the comparison the request goes through is. The server tests share their
+ * modules within a worker (isolate: false), so the spy goes on node:crypto itself, and its named
+ * exports are brought in line with it (syncBuiltinESMExports), rather than through vi.mock.
  */
-const crypto = vi.hoisted(() => ({ compared: [] as [number, number][] }));
-vi.mock('node:crypto', async (original) => {
-  const actual = await original<typeof NodeCrypto>();
-  const timingSafeEqual = (a: NodeJS.ArrayBufferView, b: NodeJS.ArrayBufferView) => {
-    crypto.compared.push([a.byteLength, b.byteLength]);
-    return actual.timingSafeEqual(a, b);
-  };
-  return { ...actual, default: { ...actual, timingSafeEqual }, timingSafeEqual };
+const compared: [number, number][] = [];
+let spy: ReturnType<typeof vi.spyOn>;
+beforeAll(() => {
+  const actual = crypto.timingSafeEqual.bind(crypto);
+  spy = vi.spyOn(crypto, 'timingSafeEqual').mockImplementation((a, b) => {
+    compared.push([a.byteLength, b.byteLength]);
+    return actual(a, b);
+  });
+  syncBuiltinESMExports();
+});
+afterAll(() => {
+  spy.mockRestore();
+  syncBuiltinESMExports();
 });
 
 const KEY = 'legacy-integration-key-1234567890';
@@ -41,14 +49,14 @@ describe('the legacy integration key (issue 36, finding 8)', () => {
         headers: { 'x-api-key': key },
       });
 
-    crypto.compared.length = 0;
+    compared.length = 0;
     expect((await get(KEY)).statusCode).toBe(200);
-    expect(crypto.compared).toEqual([[32, 32]]);
+    expect(compared).toEqual([[32, 32]]);
 
     for (const guess of ['l', `${KEY.slice(0, -1)}x`, `${KEY}-and-more`]) {
-      crypto.compared.length = 0;
+      compared.length = 0;
       expect((await get(guess)).statusCode).toBe(401);
-      expect(crypto.compared).toEqual([[32, 32]]);
+      expect(compared).toEqual([[32, 32]]);
     }
   });
 });

@@ -4,6 +4,7 @@ import * as t from '../../src/db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../../src/demo/demo-accounts.js';
 import { isLoopbackUrl, secureDemoAccounts } from '../../src/demo/secure-demo-accounts.js';
 import { ensureDefaultAdmin } from '../../src/domain/users/ensure-default-admin.js';
+import { issueOneTimeToken } from '../../src/lib/one-time-tokens.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 import { bearer } from '../helpers/actors.js';
 import { useTestApp, type TestApp } from '../helpers/test-app.js';
@@ -80,6 +81,27 @@ describe('passwords set by the installation (issue 36, finding 10)', () => {
     await ensureDefaultAdmin(app.db, CHIEF.email, 'Recover_2468');
     const recovered = (await login(app, CHIEF.email, 'Recover_2468')).json().token as string;
     expect((await adminRead(app, recovered)).json().Error).toBe(REFUSED);
+
+    // A password chosen through a reset link from the mailbox is the administrator's own too.
+    const [chief] = await app.db.select().from(t.users).where(eq(t.users.email, CHIEF.email));
+    const resetToken = await issueOneTimeToken(app.db, {
+      purpose: 'password-reset',
+      userId: chief!.id,
+      ttlMs: 60_000,
+    });
+    const reset = await app.app.inject({
+      method: 'POST',
+      url: '/v1/User/reset-password',
+      payload: {
+        email: CHIEF.email,
+        password: 'Mailbox_1357',
+        repeatPassword: 'Mailbox_1357',
+        token: resetToken,
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+    const viaMailbox = (await login(app, CHIEF.email, 'Mailbox_1357')).json().token as string;
+    expect((await adminRead(app, viaMailbox)).statusCode).toBe(200);
   });
 
   it('gives the demo accounts new passwords on a public address, printed once; keeps the README’s on loopback', async () => {

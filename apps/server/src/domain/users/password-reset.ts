@@ -65,6 +65,8 @@ export const resetPassword = async (
       .update(users)
       .set({
         passwordHash,
+        // A password of the user's own: no longer one the installation set (issue 36).
+        mustChangePassword: false,
         tokenVersion: user.tokenVersion + 1,
         // Following a link from the mailbox proves the address.
         isEmailConfirmed: true,
