@@ -98,7 +98,9 @@ const fileBytes = async (server: RunningServer, id: string) => {
   return response.status === 200 ? Buffer.from(await response.arrayBuffer()) : response.status;
 };
 
-describe('npm run db:backup and db:restore on the embedded database', () => {
+// Each step starts servers and runs the commands as processes (and the first sign-in changes the
+// configured password): past the default 30 s on a busy machine, so two minutes a step.
+describe('npm run db:backup and db:restore on the embedded database', { timeout: 120_000 }, () => {
   const dataDir = path.join(scratch, 'data');
   const liveArchive = path.join(scratch, 'live.tar.gz');
   let logoId: string;
