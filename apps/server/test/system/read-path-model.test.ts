@@ -104,7 +104,7 @@ describe('the read path’s model: cached answers equal uncached reads after any
   let cached: TestApp;
   let plain: TestApp;
   beforeAll(async () => {
-    const env = { PUBLIC_CACHE_SECONDS: '600', PUBLIC_CACHE_STALE_SECONDS: '5', SESSION_CACHE_SECONDS: '60' };
+    const env = { PUBLIC_CACHE_SECONDS: '600', PUBLIC_CACHE_STALE_SECONDS: '5', SESSION_CACHE_SECONDS: '30' };
     cached = await createTestApp({
       env,
       beforeReady: (app) => {

@@ -6,6 +6,7 @@ import { requireUser } from '../../src/auth/policies.js';
 import { parseEnv } from '../../src/config.js';
 import { removeAdminRole } from '../../src/domain/admin-users/admin-roles.js';
 import { sessionKey } from '../../src/infra/session-cache.js';
+import { privateWrite } from '../../src/plugins/cache-class.js';
 import { TEST_PASSWORD, bearer, buildAccount } from '../helpers/actors.js';
 import { buildParticipant } from '../helpers/factories.js';
 import { multipart } from '../helpers/multipart.js';
@@ -23,7 +24,7 @@ import { useTestApp } from '../helpers/test-app.js';
 const addFailingDemotion = (app: FastifyInstance) => {
   app.post<{ Params: { id: string } }>(
     '/v1/__probe/demote-then-fail/:id',
-    { config: { access: 'admin' } },
+    { config: { access: 'admin', cache: privateWrite } },
     async (request) => {
       await removeAdminRole(app.ctx, requireUser(request.user).id, Number(request.params.id));
       throw new Error('a step after the commit failed');
