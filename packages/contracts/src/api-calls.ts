@@ -12,6 +12,7 @@ import type { FeedbackCalls } from './api-calls-feedback.js';
 import type { TelegramChannelCalls } from './api-calls-telegram-channels.js';
 import type { TelegramBotCalls } from './api-calls-telegram-bot.js';
 import type { NotificationDeliveryCalls } from './api-calls-notification-delivery.js';
+import type { CabinetAdminCalls } from './api-calls-cabinet-admin.js';
 import type { ClubCalls } from './clubs.js';
 import type { headToHeadQuerySchema, headToHeadSchema } from './head-to-head.js';
 import type { pagedClustersRequestSchema, pagedClustersResponseSchema } from './clusters.js';
@@ -264,7 +265,8 @@ export type ApiCalls = PublicCalls &
   TelegramBotCalls &
   NotificationDeliveryCalls &
   ClubCalls &
-  StartListCalls;
+  StartListCalls &
+  CabinetAdminCalls;
 
 export type { FileData, FormOf, JsonOf, NoRequest, QueryOf };
 
