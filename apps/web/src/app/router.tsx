@@ -19,7 +19,11 @@ import {
 import { ACCESS_RULES } from '@/features/guard/access-rules';
 import { installGlobalErrorHandling } from '@/features/guard/global-errors';
 import { requireAccess } from '@/features/guard/require-access';
-import { validateAdminCabinetSearch, validateOrganizerCabinetSearch } from '@/features/cabinet/search';
+import {
+  validateAdminCabinetSearch,
+  validateOrganizerCabinetSearch,
+  type CabinetSearch,
+} from '@/features/cabinet/search';
 import { validateCalendarSearch, validateEventListSearch } from '@/features/calendar/search';
 import { validateHomeSearch } from '@/features/home/search';
 import { validateProfileSearch } from '@/features/participant-profile/search';
@@ -136,11 +140,28 @@ const authProviderOrganizerRoute = createRoute({
 });
 
 // Cabinets (§2.1; part 2 §2.5, §2.9), behind the route guard (§6).
+/**
+ * A cabinet's loader (issue 40): the open view's first page is read while the page's and the view's
+ * code load. Entering the cabinet waits for it (the view then shows its rows at once); a change
+ * within the cabinet (a filter typed, another view) only starts it, and the view shows its own
+ * skeleton, never a blank page.
+ */
+const loadCabinet =
+  (kind: 'org' | 'admin') =>
+  ({ deps, cause }: { deps: { search: CabinetSearch }; cause: 'enter' | 'stay' | 'preload' }) => {
+    const loading = import('@/features/cabinet/shell/prefetch-view').then((module) =>
+      module.prefetchCabinetView(kind, deps.search),
+    );
+    return cause === 'enter' ? loading : undefined;
+  };
+
 const adminRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'lk/admin',
   beforeLoad: requireAccess(ACCESS_RULES.admin),
   validateSearch: validateAdminCabinetSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: loadCabinet('admin'),
   component: lazyRouteComponent(() => import('@/features/cabinet/shell/cabinet-page'), 'AdminCabinetPage'),
 });
 const organizerRoute = createRoute({
@@ -152,6 +173,8 @@ const organizerIndexRoute = createRoute({
   getParentRoute: () => organizerRoute,
   path: '/',
   validateSearch: validateOrganizerCabinetSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: loadCabinet('org'),
   component: lazyRouteComponent(
     () => import('@/features/cabinet/shell/cabinet-page'),
     'OrganizerCabinetPage',

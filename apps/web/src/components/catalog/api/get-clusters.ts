@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PagedClustersRequest } from '@velo/contracts';
 import { apiJson } from '@/lib/api-client';
 import { seasonPeriod } from '../../seasons';
+import { catalogKeys } from './keys';
 
 /** Clusters lookup: page 1, size 100 (spec part 1 §9). */
 const CLUSTERS_PAGE_SIZE = 100;
@@ -19,7 +20,7 @@ export const getClusters = (organizerId: number, season: number | null, signal?:
 
 export const getClustersQueryOptions = (organizerId: number | undefined, season: number | null) =>
   queryOptions({
-    queryKey: ['clusters', organizerId ?? null, season] as const,
+    queryKey: catalogKeys.clusters(organizerId ?? null, season),
     queryFn: ({ signal }) => getClusters(organizerId!, season, signal),
     enabled: organizerId !== undefined,
     staleTime: 5 * 60_000,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrganizerRef } from '@velo/contracts';
 import { apiJson } from '@/lib/api-client';
+import { catalogKeys } from './keys';
 
 /**
  * GET /v1/EventOrganizer/list: every organizer (id and name; the list may carry more fields). The
@@ -12,7 +13,7 @@ export const getOrganizers = (signal?: AbortSignal): Promise<OrganizerRef[]> =>
 
 export const getOrganizersQueryOptions = () =>
   queryOptions({
-    queryKey: ['organizers', 'list'] as const,
+    queryKey: catalogKeys.organizers(),
     queryFn: ({ signal }) => getOrganizers(signal),
     staleTime: 10 * 60_000,
     select: (organizers: OrganizerRef[]) =>

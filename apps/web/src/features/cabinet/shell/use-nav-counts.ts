@@ -1,0 +1,49 @@
+import { useQueries } from '@tanstack/react-query';
+import { useCabinetSummary } from '../kit/api/get-cabinet-summary';
+import type { CabinetScope } from '../kit/cabinet-scope';
+import type { CabinetViewEntry } from './cabinet-views';
+
+/** A view's count as the navigation shows it: a queue's waiting count stands out, a total does not. */
+export type NavCount = { value: number; waiting: boolean; says: string };
+
+const totalWords = (count: number) => `${count} записей`;
+
+/**
+ * The navigation's counts (issue 42): the queues' from one summary call (administrators), each
+ * other view's total from its own small call for the organizer chosen. Keys start with
+ * ['cabinet', view], so a view's writes, which invalidate that prefix, refresh its count too. An
+ * unconfirmed account asks for nothing.
+ */
+export const useNavCounts = (
+  views: readonly CabinetViewEntry[],
+  scope: CabinetScope | null,
+  organizerId: number | null,
+): Map<string, NavCount> => {
+  const active = Boolean(scope && !scope.readOnly);
+  const needsSummary = views.some((view) => view.count?.kind === 'waiting');
+  const summary = useCabinetSummary(active && Boolean(scope?.isAdmin) && needsSummary);
+  const totals = views.filter((view) => view.count?.kind === 'total');
+  const totalCounts = useQueries({
+    queries: totals.map((view) => ({
+      queryKey: ['cabinet', view.name, 'count', organizerId] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        view.count!.kind === 'total' ? view.count!.read(organizerId, signal) : Promise.resolve(0),
+      staleTime: 30_000,
+      retry: false,
+      enabled: active,
+    })),
+    combine: (results) => results.map((result) => result.data),
+  });
+
+  const counts = new Map<string, NavCount>();
+  totals.forEach((view, index) => {
+    const value = totalCounts[index];
+    if (value !== undefined) counts.set(view.name, { value, waiting: false, says: totalWords(value) });
+  });
+  for (const view of views) {
+    if (view.count?.kind !== 'waiting' || !summary.data) continue;
+    const value = summary.data[view.count.of];
+    counts.set(view.name, { value, waiting: true, says: view.count.says(value) });
+  }
+  return counts;
+};
