@@ -200,9 +200,8 @@ export const SagaEditForm = ({
         <Textarea
           label="Строки (JSON)"
           description="Как их прислал партнёр: место, фамилия, имя, год рождения, пол, время, статус…"
-          autosize
-          minRows={8}
-          maxRows={20}
+          rows={12}
+          resize="vertical"
           ff="monospace"
           spellCheck={false}
           value={values.rows}
