@@ -34,10 +34,11 @@ export const RowAction = ({
 }: RowActionProps) => {
   const layout = useContext(RowActionLayout);
   if (layout === 'button') {
+    // The default look (white, bordered) in the action's colour, a shade dark enough for AA contrast.
     const common = {
-      variant: 'light' as const,
+      variant: 'default' as const,
       size: 'sm' as const,
-      color: color ?? 'gray',
+      c: color ? `${color}.9` : undefined,
       leftSection: icon,
       disabled,
       'aria-label': shortLabel ? label : undefined,

@@ -91,7 +91,7 @@ export const CabinetNav = ({ kind, views, current, counts, organizerId, asMenu }
               </span>
             </Button>
           </Menu.Target>
-          <Menu.Dropdown>
+          <Menu.Dropdown className={classes.menuDropdown}>
             {groups.flatMap((group, index) => [
               index > 0 ? <Menu.Divider key={`${group.id}-divider`} /> : null,
               headed ? <Menu.Label key={`${group.id}-label`}>{group.label}</Menu.Label> : null,
