@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Tooltip } from '@mantine/core';
 import { createContext, useContext, type ReactNode } from 'react';
 
 type RowActionProps = {
@@ -34,12 +34,15 @@ export const RowAction = ({
 }: RowActionProps) => {
   const layout = useContext(RowActionLayout);
   if (layout === 'button') {
-    // The default look (white, bordered) in the action's colour, a shade dark enough for AA contrast.
+    // The default look (white, bordered, dark words: AA contrast); the action's colour is its icon's.
     const common = {
       variant: 'default' as const,
       size: 'sm' as const,
-      c: color ? `${color}.9` : undefined,
-      leftSection: icon,
+      leftSection: (
+        <Box component="span" c={color ? `${color}.7` : undefined} display="inline-flex">
+          {icon}
+        </Box>
+      ),
       disabled,
       'aria-label': shortLabel ? label : undefined,
     };

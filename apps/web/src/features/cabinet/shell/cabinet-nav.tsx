@@ -91,7 +91,8 @@ export const CabinetNav = ({ kind, views, current, counts, organizerId, asMenu }
               </span>
             </Button>
           </Menu.Target>
-          <Menu.Dropdown className={classes.menuDropdown}>
+          {/* Focusable, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
+          <Menu.Dropdown className={classes.menuDropdown} tabIndex={0}>
             {groups.flatMap((group, index) => [
               index > 0 ? <Menu.Divider key={`${group.id}-divider`} /> : null,
               headed ? <Menu.Label key={`${group.id}-label`}>{group.label}</Menu.Label> : null,
