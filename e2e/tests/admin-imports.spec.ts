@@ -23,7 +23,11 @@ let dataDir: string;
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern.
 test.beforeAll(async ({}, workerInfo) => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'velo-imports-'));
-  cpSync(TEMPLATE_DATA_DIR, dataDir, { recursive: true });
+  // Not the seeding server's claim or socket, should it have left them (as worker-server.ts).
+  cpSync(TEMPLATE_DATA_DIR, dataDir, {
+    recursive: true,
+    filter: (source) => !['control.sock', 'in-use.json'].includes(path.basename(source)),
+  });
   rmSync(path.join(dataDir, 'in-use.json'), { force: true });
   portal = await startServer(basePort() + 70 + workerInfo.parallelIndex, dataDir, {
     INTEGRATION_API_KEYS: `1:${KEY}`,

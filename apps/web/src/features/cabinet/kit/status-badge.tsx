@@ -23,6 +23,7 @@ export const StatusBadge = ({
     color={color}
     variant={variant}
     c={variant === 'light' ? (TEXT[color] ?? 'dark.7') : undefined}
+    tt="none"
     classNames={{ root: classes.badge, label: classes.label }}
     {...props}
   >

@@ -91,25 +91,28 @@ export const CabinetNav = ({ kind, views, current, counts, organizerId, asMenu }
               </span>
             </Button>
           </Menu.Target>
-          {/* Focusable, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
-          <Menu.Dropdown className={classes.menuDropdown} tabIndex={0}>
-            {groups.flatMap((group, index) => [
-              index > 0 ? <Menu.Divider key={`${group.id}-divider`} /> : null,
-              headed ? <Menu.Label key={`${group.id}-label`}>{group.label}</Menu.Label> : null,
-              ...group.views.map((view) => (
-                <Menu.Item
-                  key={view.name}
-                  component={Link}
-                  to={to}
-                  search={searchOf(view)}
-                  aria-current={view.name === current.name ? 'page' : undefined}
-                  className={classes.menuItem}
-                  rightSection={<CountMark count={counts.get(view.name)} />}
-                >
-                  {view.label}
-                </Menu.Item>
-              )),
-            ])}
+          <Menu.Dropdown>
+            {/* The list scrolls inside itself on a short screen; focusable, so a keyboard can
+                scroll it too (axe: scrollable-region-focusable). */}
+            <div className={classes.menuScroll} tabIndex={0}>
+              {groups.flatMap((group, index) => [
+                index > 0 ? <Menu.Divider key={`${group.id}-divider`} /> : null,
+                headed ? <Menu.Label key={`${group.id}-label`}>{group.label}</Menu.Label> : null,
+                ...group.views.map((view) => (
+                  <Menu.Item
+                    key={view.name}
+                    component={Link}
+                    to={to}
+                    search={searchOf(view)}
+                    aria-current={view.name === current.name ? 'page' : undefined}
+                    className={classes.menuItem}
+                    rightSection={<CountMark count={counts.get(view.name)} />}
+                  >
+                    {view.label}
+                  </Menu.Item>
+                )),
+              ])}
+            </div>
           </Menu.Dropdown>
         </Menu>
       </nav>

@@ -71,14 +71,14 @@ export const CabinetPage = ({ kind }: { kind: CabinetKind }) => {
             organizerId={search.organizerId}
             asMenu={phone}
           />
-          <section className={classes.view} aria-labelledby="cabinet-view-title">
-            <Title order={2} size="h3" id="cabinet-view-title" className={classes.viewTitle}>
+          <div className={classes.view}>
+            <Title order={2} size="h3" className={classes.viewTitle}>
               {current.label}
             </Title>
             <Suspense fallback={<ViewSkeleton />}>
               <View key={current.name} />
             </Suspense>
-          </section>
+          </div>
         </div>
       </Stack>
     </CabinetScopeProvider>

@@ -181,7 +181,7 @@ export const UsersView = () => {
             value={search.status ?? null}
             onChange={(value) => setSearch({ status: (value ?? undefined) as typeof search.status })}
             clearable
-            w={{ base: '100%', xs: 210 }}
+            w={{ base: '100%', xs: 240 }}
           />
         </>
       }
