@@ -94,7 +94,7 @@ export const CabinetNav = ({ kind, views, current, counts, organizerId, asMenu }
           <Menu.Dropdown>
             {/* The list scrolls inside itself on a short screen; focusable, so a keyboard can
                 scroll it too (axe: scrollable-region-focusable). */}
-            <div className={classes.menuScroll} tabIndex={0}>
+            <div className={classes.menuScroll} tabIndex={0} role="group" aria-label="Разделы">
               {groups.flatMap((group, index) => [
                 index > 0 ? <Menu.Divider key={`${group.id}-divider`} /> : null,
                 headed ? <Menu.Label key={`${group.id}-label`}>{group.label}</Menu.Label> : null,
