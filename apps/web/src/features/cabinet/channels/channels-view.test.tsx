@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TelegramChannel } from '@velo/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toasts';
+import { buildOrganizer } from '@/testing/build-organizer';
 import { fail, fakeServer, signInForTest } from '@/testing/fake-server';
 import { renderCabinetView } from '../kit/cabinet-test-kit';
 import { BOT_OFF_NOTICE, ChannelsView } from './channels-view';
@@ -30,8 +31,8 @@ const serve = ({ botOn = true, failRefresh = false, failAdd = false } = {}) => {
   return fakeServer({
     'GET /v1/TelegramChannel/is-enabled': botOn,
     'GET /v1/EventOrganizer/list': [
-      { id: 7, name: 'Федерация велоспорта Москвы' },
-      { id: 9, name: 'Вело Юг' },
+      buildOrganizer(7, 'Федерация велоспорта Москвы'),
+      buildOrganizer(9, 'Вело Юг'),
     ],
     'PATCH /v1/TelegramChannel/refresh/{id}': () => {
       if (failRefresh) return fail(503, 'Сервис Telegram не отвечает, попробуйте позже');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Cluster } from '@velo/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { buildOrganizer } from '@/testing/build-organizer';
 import { buildUser } from '@/testing/build-user';
 import { fakeServer, reply, signInForTest, type FakeServer } from '@/testing/fake-server';
 import { renderScreen } from '@/testing/render-screen';
@@ -51,7 +52,7 @@ const CLUSTER: Cluster = {
 
 const serve = (list: { items: Cluster[]; totalCount: number } = { items: [], totalCount: 0 }) =>
   fakeServer({
-    'GET /v1/EventOrganizer/list': [{ id: 5, name: 'Вело Клуб' }],
+    'GET /v1/EventOrganizer/list': [buildOrganizer(5, 'Вело Клуб')],
     'GET /v1/Event/disciplines': [{ id: 1, name: 'Шоссе' }],
     'POST /v1/Cluster/paged-lk': list,
     'POST /v1/Cluster': CLUSTER,
