@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 /*
  * The cabinet's navigation (issue 42): a side navigation of links grouped by task at desktop widths,
- * a menu under one button on a phone; and a list's records, table rows or (below 768 px) cards.
+ * the same links under one button on a phone; and a list's records, table rows or (below 768 px) cards.
  */
 
 export const cabinetNav = (page: Page) => page.getByRole('navigation', { name: 'Разделы кабинета' });
@@ -11,7 +11,7 @@ export const cabinetNav = (page: Page) => page.getByRole('navigation', { name: '
 export const viewLink = (page: Page, label: string) =>
   cabinetNav(page).getByRole('link', { name: new RegExp(`^${label}`) });
 
-/** The phone's menu button, named after the open view. */
+/** The phone's button that opens the links, named after the open view. */
 export const viewMenuButton = (page: Page) => cabinetNav(page).getByRole('button', { name: /^Раздел: / });
 
 /** Opens a view from the navigation, as a person would at the page's width. */
@@ -19,7 +19,7 @@ export const openView = async (page: Page, label: string) => {
   const width = page.viewportSize()?.width ?? 1280;
   if (width >= 768) return viewLink(page, label).click();
   await viewMenuButton(page).click();
-  await page.getByRole('menuitem', { name: new RegExp(`^${label}`) }).click();
+  await viewLink(page, label).click();
 };
 
 /** A list's record holding the text: its table row, or its card on a phone. */

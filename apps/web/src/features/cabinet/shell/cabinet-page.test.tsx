@@ -134,7 +134,7 @@ describe('the organizer’s cabinet', () => {
 });
 
 describe('on a phone', () => {
-  it('the navigation is a menu under a button naming the open view and what waits', async () => {
+  it('the navigation opens under a button naming the open view and what waits', async () => {
     stubPhoneScreen();
     serve(ADMIN);
     const { router } = renderScreen(<AdminCabinetPage />, { path: '/lk/admin?viewType=documents' });
@@ -144,10 +144,13 @@ describe('on a phone', () => {
         'Раздел: Документы, ждут: 3 ждут подтверждения, 5 непрочитанных, 1 новых, 2 с ошибкой',
       ),
     );
+    const nav = screen.getByRole('navigation', { name: 'Разделы кабинета' });
+    expect(within(nav).queryByRole('link')).toBeNull();
     await userEvent.click(button);
-    const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('Люди')).toBeInTheDocument();
-    await userEvent.click(within(menu).getByRole('menuitem', { name: /^Обратная связь/ }));
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('group', { name: 'Люди' })).toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('link', { name: /^Обратная связь/ }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ viewType: 'feedback' }));
+    expect(within(nav).queryByRole('link')).toBeNull();
   });
 });
