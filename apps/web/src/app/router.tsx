@@ -19,11 +19,7 @@ import {
 import { ACCESS_RULES } from '@/features/guard/access-rules';
 import { installGlobalErrorHandling } from '@/features/guard/global-errors';
 import { requireAccess } from '@/features/guard/require-access';
-import {
-  validateAdminCabinetSearch,
-  validateOrganizerCabinetSearch,
-  type CabinetSearch,
-} from '@/features/cabinet/search';
+import { validateCabinetSearch, type CabinetSearch } from '@/features/cabinet/search';
 import { validateCalendarSearch, validateEventListSearch } from '@/features/calendar/search';
 import { validateHomeSearch } from '@/features/home/search';
 import { validateProfileSearch } from '@/features/participant-profile/search';
@@ -146,12 +142,12 @@ const authProviderOrganizerRoute = createRoute({
  * within the cabinet (a filter typed, another view) only starts it, and the view shows its own
  * skeleton, never a blank page.
  */
+/** The cabinet page's module: its component and its loader's code, one file for both routes. */
+const cabinetPage = () => import('@/features/cabinet/shell/cabinet-page');
 const loadCabinet =
   (kind: 'org' | 'admin') =>
   ({ deps, cause }: { deps: { search: CabinetSearch }; cause: 'enter' | 'stay' | 'preload' }) => {
-    const loading = import('@/features/cabinet/shell/prefetch-view').then((module) =>
-      module.prefetchCabinetView(kind, deps.search),
-    );
+    const loading = cabinetPage().then((module) => module.prefetchCabinetView(kind, deps.search));
     return cause === 'enter' ? loading : undefined;
   };
 
@@ -159,10 +155,10 @@ const adminRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'lk/admin',
   beforeLoad: requireAccess(ACCESS_RULES.admin),
-  validateSearch: validateAdminCabinetSearch,
+  validateSearch: validateCabinetSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: loadCabinet('admin'),
-  component: lazyRouteComponent(() => import('@/features/cabinet/shell/cabinet-page'), 'AdminCabinetPage'),
+  component: lazyRouteComponent(cabinetPage, 'AdminCabinetPage'),
 });
 const organizerRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -172,13 +168,10 @@ const organizerRoute = createRoute({
 const organizerIndexRoute = createRoute({
   getParentRoute: () => organizerRoute,
   path: '/',
-  validateSearch: validateOrganizerCabinetSearch,
+  validateSearch: validateCabinetSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: loadCabinet('org'),
-  component: lazyRouteComponent(
-    () => import('@/features/cabinet/shell/cabinet-page'),
-    'OrganizerCabinetPage',
-  ),
+  component: lazyRouteComponent(cabinetPage, 'OrganizerCabinetPage'),
 });
 const organizerLoadRoute = createRoute({
   getParentRoute: () => organizerRoute,

@@ -19,14 +19,6 @@ export const formatDate = (timestamp: string | null | undefined): string => {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 };
 
-/** A moment → dd/MM/yyyy HH:mm in the reader's time zone ('' when there is none). */
-export const formatDateTime = (timestamp: string | null | undefined): string => {
-  const day = formatDate(timestamp);
-  if (!day) return '';
-  const date = new Date(timestamp!);
-  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
-
 /** Month names: the nominative for headings ('Ноябрь 2026'), the genitive after a day ('21 ноября'). */
 export const MONTHS = [
   'Январь',

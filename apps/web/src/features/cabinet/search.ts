@@ -56,5 +56,5 @@ export type CabinetSearch = SearchOf<typeof cabinetSearch>;
 /** The list parameters, as a view reads them. */
 export type ListSearch = SearchOf<typeof listSearch>;
 
-export const validateOrganizerCabinetSearch = searchReader(cabinetSearch);
-export const validateAdminCabinetSearch = searchReader(cabinetSearch);
+/** Both cabinets read the same parameters; each shows the views it has. */
+export const validateCabinetSearch = searchReader(cabinetSearch);

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiBoolean } from '@/lib/api-client';
-import { catalogKeys } from './keys';
+
+/** The bot status's query key (re-exported by ./keys with the other reference data's). */
+export const BOT_ENABLED_KEY = ['catalog', 'bot-enabled'] as const;
 
 /**
  * GET /v1/TelegramBot/is-enabled: whether the messenger bot is configured. Without it the sign-in
@@ -12,7 +14,7 @@ export const getBotEnabled = (signal?: AbortSignal) =>
 
 export const getBotEnabledQueryOptions = () =>
   queryOptions({
-    queryKey: catalogKeys.botEnabled(),
+    queryKey: BOT_ENABLED_KEY,
     queryFn: ({ signal }) => getBotEnabled(signal),
     staleTime: 30 * 60_000,
     retry: false,

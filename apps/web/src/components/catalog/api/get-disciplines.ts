@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import { catalogKeys } from './keys';
+
+/** The disciplines' query key (re-exported by ./keys with the other reference data's). */
+export const DISCIPLINES_KEY = ['catalog', 'disciplines'] as const;
 
 /** A discipline of GET /v1/Event/disciplines. */
 export type Discipline = { id: number; name: string };
@@ -11,7 +13,7 @@ export const getDisciplines = (signal?: AbortSignal): Promise<Discipline[]> =>
 
 export const getDisciplinesQueryOptions = () =>
   queryOptions({
-    queryKey: catalogKeys.disciplines(),
+    queryKey: DISCIPLINES_KEY,
     queryFn: ({ signal }) => getDisciplines(signal),
     staleTime: 30 * 60_000,
   });

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import { catalogKeys } from './keys';
+
+/** The ticker's query key (re-exported by ./keys with the other reference data's). */
+export const NEWS_TITLES_KEY = ['catalog', 'news-titles'] as const;
 
 /** GET /v1/News/titles-for-running-line: titles of news whose window includes today (the header's ticker). */
 export const getNewsTitles = (signal?: AbortSignal) =>
@@ -8,7 +10,7 @@ export const getNewsTitles = (signal?: AbortSignal) =>
 
 export const getNewsTitlesQueryOptions = () =>
   queryOptions({
-    queryKey: catalogKeys.newsTitles(),
+    queryKey: NEWS_TITLES_KEY,
     queryFn: ({ signal }) => getNewsTitles(signal),
     staleTime: 5 * 60_000,
     retry: false,

@@ -2,7 +2,6 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { IconInfoCircle, IconPlus, IconRefresh } from '@tabler/icons-react';
 import type { TelegramChannel } from '@velo/contracts';
 import { useState } from 'react';
-import { formatDateTime } from '@/components/format';
 import { toast } from '@/lib/toasts';
 import { CabinetList } from '../kit/cabinet-list';
 import { errorText } from '../kit/error-text';
@@ -12,6 +11,7 @@ import { AddChannelDialog } from './add-channel-dialog';
 import { useChannelBotEnabled } from './api/get-channel-bot-enabled';
 import { channelsList } from './api/get-telegram-channels';
 import { useRefreshTelegramChannel } from './api/refresh-telegram-channel';
+import { formatDateTime } from '../kit/format-date-time';
 
 export const BOT_OFF_NOTICE =
   'Бот Telegram не настроен (TELEGRAM_BOT_TOKEN): каналы нельзя добавить и обновить, список показан как есть.';

@@ -1,9 +1,9 @@
 import { Button, SegmentedControl, Text } from '@mantine/core';
-import { IconListDetails, IconPlayerPlay, IconTool } from '@tabler/icons-react';
+import { IconListDetails, IconPlayerPlay, IconEdit } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SAGA_STATE_TITLES, SAGA_STATES, type SagaListItem } from '@velo/contracts';
 import { useState } from 'react';
-import { formatDateTime, plural } from '@/components/format';
+import { plural } from '@/components/format';
 import { toast } from '@/lib/toasts';
 import { CabinetList } from '../kit/cabinet-list';
 import { errorText } from '../kit/error-text';
@@ -15,6 +15,7 @@ import { invalidateImports } from './api/keys';
 import { useTriggerSagaProcessing } from './api/trigger-saga-processing';
 import { SagaDialog } from './saga-dialog';
 import { canFix, SagaStateBadge } from './saga-state';
+import { formatDateTime } from '../kit/format-date-time';
 
 const FILTER = [
   { value: 'all', label: 'Все' },
@@ -121,7 +122,7 @@ export const ImportsView = () => {
             <RowAction
               label={`Исправить: пакет ${saga.packageId}`}
               shortLabel="Исправить"
-              icon={<IconTool size={18} aria-hidden="true" />}
+              icon={<IconEdit size={18} aria-hidden="true" />}
               onClick={() => setOpen({ id: saga.id, fixing: true })}
             />
           ) : null}

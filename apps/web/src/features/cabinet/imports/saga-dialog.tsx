@@ -1,16 +1,16 @@
 import { Alert, Button, Group, List, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconTool } from '@tabler/icons-react';
+import { IconAlertTriangle, IconEdit } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { Saga } from '@velo/contracts';
 import { useState, type ReactNode } from 'react';
 import { LoadError } from '@/components/display/empty-state';
-import { formatDateTime } from '@/components/format';
 import { CabinetTable } from '../kit/cabinet-table';
 import { ViewSkeleton } from '../kit/view-skeleton';
 import { useSaga } from './api/get-saga';
 import { SagaEditForm } from './saga-edit-form';
 import { canFix, SagaStateBadge } from './saga-state';
+import { formatDateTime } from '../kit/format-date-time';
 
 /** How many of a package's rows the detail shows (a package holds up to 5,000). */
 const SHOWN_ROWS = 20;
@@ -93,7 +93,7 @@ const SagaDetail = ({ saga, onFix }: { saga: Saga; onFix: () => void }) => (
     </Stack>
     {canFix(saga) ? (
       <Group justify="flex-end">
-        <Button leftSection={<IconTool size={16} aria-hidden="true" />} onClick={onFix}>
+        <Button leftSection={<IconEdit size={16} aria-hidden="true" />} onClick={onFix}>
           Исправить и запустить заново
         </Button>
       </Group>

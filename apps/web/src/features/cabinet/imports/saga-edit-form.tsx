@@ -1,16 +1,11 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { integrationPackageDataSchema, type IntegrationPackageData, type Saga } from '@velo/contracts';
 import { useState } from 'react';
 import { formatDay } from '@/components/format';
 import { toast } from '@/lib/toasts';
 import { errorText } from '../kit/error-text';
-import {
-  uploadClustersQueryOptions,
-  uploadConfigsQueryOptions,
-  uploadEventsQueryOptions,
-} from '../upload/api/get-upload-options';
 import { useEditSaga } from './api/edit-saga';
+import { useSagaOptions } from './api/get-saga-options';
 
 type Values = {
   eventId: string | null;
@@ -86,9 +81,7 @@ export const SagaEditForm = ({
   onDone: () => void;
 }) => {
   const organizerId = saga.organizer.id;
-  const events = useQuery(uploadEventsQueryOptions(organizerId));
-  const clusters = useQuery(uploadClustersQueryOptions(organizerId));
-  const configs = useQuery(uploadConfigsQueryOptions(organizerId));
+  const options = useSagaOptions(organizerId).data;
   const [values, setValues] = useState(() => valuesOf(saga.package));
   const [errors, setErrors] = useState<Errors>({});
   const edit = useEditSaga({
@@ -110,13 +103,13 @@ export const SagaEditForm = ({
   };
 
   const eventOptions = withCurrent(
-    (events.data?.items ?? []).map((event) => ({
+    (options?.events ?? []).map((event) => ({
       value: String(event.id),
       label: `${formatDay(event.eventDate)} ${event.raceName}`,
     })),
     values.eventId,
   );
-  const categoryGroups = (clusters.data?.items ?? []).map((cluster) => ({
+  const categoryGroups = (options?.clusters ?? []).map((cluster) => ({
     group: cluster.name,
     items: cluster.clusterAgeCategories.map((category) => ({
       value: String(category.id),
@@ -127,7 +120,7 @@ export const SagaEditForm = ({
     group.items.some((item) => item.value === values.clusterAgeCategoryId),
   );
   const configOptions = withCurrent(
-    (configs.data ?? []).map((config) => ({ value: String(config.id), label: config.name })),
+    (options?.configs ?? []).map((config) => ({ value: String(config.id), label: config.name })),
     values.configId,
   );
 

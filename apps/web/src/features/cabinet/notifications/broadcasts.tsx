@@ -1,9 +1,9 @@
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBrandTelegram, IconCalendarEvent, IconTrophy } from '@tabler/icons-react';
+import { IconBrandTelegram, IconCalendar, IconTrophy } from '@tabler/icons-react';
 import type { BroadcastKind, BroadcastRun, NotificationBroadcastResponse } from '@velo/contracts';
 import { useState, type ReactNode } from 'react';
 import { useBotEnabled } from '@/components/catalog/api/get-bot-enabled';
-import { formatDateTime, plural } from '@/components/format';
+import { plural } from '@/components/format';
 import { seasonsNewestFirst } from '@/components/seasons';
 import { toast } from '@/lib/toasts';
 import { ConfirmDialog } from '../kit/confirm-dialog';
@@ -12,6 +12,7 @@ import { useBroadcastRuns } from './api/get-broadcast-runs';
 import { useSendClosestEvents } from './api/send-closest-events';
 import { useSendClosestEventsToMessenger } from './api/send-closest-events-to-messenger';
 import { useSendYearResults } from './api/send-year-results';
+import { formatDateTime } from '../kit/format-date-time';
 
 const notices = (count: number) => `${count} ${plural(count, ['уведомление', 'уведомления', 'уведомлений'])}`;
 
@@ -152,7 +153,7 @@ export const Broadcasts = () => {
         <BroadcastCard
           kind="closestEventsEmail"
           title="Ближайшие старты письмом"
-          icon={<IconCalendarEvent size={18} aria-hidden="true" />}
+          icon={<IconCalendar size={18} aria-hidden="true" />}
           description="Старты ближайших 14 дней, избранные первыми. Один раз в неделю на участника; по понедельникам уходит сама."
           run={runOf('closestEventsEmail')}
           action={

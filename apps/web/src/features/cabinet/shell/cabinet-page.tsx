@@ -14,6 +14,12 @@ import { useNavCounts } from './use-nav-counts';
 
 export const UNCONFIRMED_NOTICE = 'Ваш аккаунт еще не подтвержден';
 
+/*
+ * The route's loader comes with the page's own module: one file for the router to name, loaded once
+ * for both (the first load's preload map carries every file name the router may import).
+ */
+export { prefetchCabinetView } from './prefetch-view';
+
 /** Each view is its own chunk: a lazy component per view, made once. */
 const VIEW_COMPONENTS: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
   CABINET_VIEWS.map((entry) => [

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { catalogKeys } from '@/components/catalog/api/keys';
+import { NEWS_TITLES_KEY } from '@/components/catalog/api/keys';
 
 /** After a write: the list and its count, and the header ticker's titles. */
 export const invalidateNews = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: ['cabinet', 'news'] }),
-    queryClient.invalidateQueries({ queryKey: catalogKeys.newsTitles() }),
+    queryClient.invalidateQueries({ queryKey: NEWS_TITLES_KEY }),
   ]);

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdminNotification } from '@velo/contracts';
 import { DEFAULT_PAGE_SIZE } from '@velo/contracts/constants';
-import { NOTIFICATION_TYPES, type NotificationType } from '@velo/contracts/enums';
+import type { NotificationType } from '@velo/contracts/enums';
 import { apiJson } from '@/lib/api-client';
 import { defineList } from '../../kit/list-definition';
+import { NOTIFICATION_TYPE_WORDS } from '../notification-types';
 
 export type NotificationsRequest = {
   page: number;
@@ -24,7 +25,7 @@ export const getNotificationsQueryOptions = (request: NotificationsRequest) =>
 
 /** The address's notification type (`type`), when it is one. */
 export const notificationTypeOf = (value: string | undefined): NotificationType | undefined =>
-  (NOTIFICATION_TYPES as readonly string[]).includes(value ?? '') ? (value as NotificationType) : undefined;
+  value && Object.hasOwn(NOTIFICATION_TYPE_WORDS, value) ? (value as NotificationType) : undefined;
 
 /** The inbox's list: the address's page and type. */
 export const notificationsList = defineList<AdminNotification>({
