@@ -9,7 +9,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** A new confirmed rider who has sent a medical certificate for verification. */
+/** A new confirmed rider, whose claim of a new profile was approved, who has sent a medical certificate for verification. */
 export const riderWithCertificate = async (request: APIRequestContext, email: string, lastName: string) => {
   const password = 'Velo123!';
   expect(
@@ -27,6 +27,17 @@ export const riderWithCertificate = async (request: APIRequestContext, email: st
   const userId = ((await users.json()) as { items: { id: number }[] }).items[0]!.id;
   expect((await request.get(`/v1/Admin/confirm-user/${userId}`, { headers: bearer(admin) })).ok()).toBe(true);
   const rider = await apiSignIn(request, { email, password });
+  // A confirmation links no rider (issue 34): the rider claims a new profile, the administrator approves.
+  const claim = await request.post('/v1/ParticipantClaim', {
+    headers: bearer(rider),
+    multipart: { isNewRider: 'true' },
+  });
+  expect(claim.ok(), await claim.text()).toBe(true);
+  const claimId = ((await claim.json()) as { id: number }).id;
+  const approved = await request.post(`/v1/Admin/participant-claims/${claimId}/approve`, {
+    headers: bearer(admin),
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
   const current = await request.get('/v1/User/get-current', { headers: bearer(rider) });
   const { participantId } = (await current.json()) as { participantId: number };
   const file = await request.post('/v1/File', {

@@ -58,7 +58,8 @@ export type Profile = {
   photoFileId: string | null;
   participatedYears: number[];
   lastParticipatedYear: number | null;
-  hasAccount: boolean;
+  /** The linked account: for its owner and administrators only (null for a guest, issue 34). */
+  userId: number | null;
   inCurrentUserFavorites: boolean;
 };
 

@@ -119,11 +119,13 @@ test.describe('sessions the server refuses (spec part 1 §8)', () => {
       await expect(star).toBeVisible();
       // Let the rating settle (it fills the year into the URL), so no screen part mounts afresh later.
       await page.waitForLoadState('networkidle');
-      // The session ends on the server's side while the page is open (here: a token it never issued).
-      await page.evaluate(() => {
-        const stored = JSON.parse(localStorage.getItem('auth')!);
-        localStorage.setItem('auth', JSON.stringify({ ...stored, token: `${stored.token}x` }));
+      // The session ends on the server's side while the page is open: 'Выйти на всех устройствах'
+      // from another device. The page keeps its token; the server no longer accepts it.
+      const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth')!).token as string);
+      const ended = await page.request.post('/v1/User/logout-everywhere', {
+        headers: { authorization: `Bearer ${token}` },
       });
+      expect(ended.ok()).toBe(true);
       const ratingUrl = new URL(page.url());
       await star.click();
       await expect(page).toHaveURL(/\/auth\/participant$/);

@@ -92,16 +92,22 @@ test.describe('home page', () => {
     await expect(ratingColumn(page).getByRole('listitem')).toHaveCount(10);
   });
 
-  test('opens a result card, a rider of the rating, and a race’s own page in a new tab', async ({ page }) => {
+  test('opens a result card, a rider of the rating, and a race’s own page', async ({ page }) => {
     await page.goto('/home');
     const nearest = page.getByRole('region', { name: 'Ближайшие мероприятия' }).getByRole('link');
-    // Today's race has its protocols: it opens them.
+    // Every race opens the event's own page: its protocols, or its start list and forecast ahead.
     await expect(nearest.first()).toHaveAttribute('href', /^\/rating\/protocols\/\d+$/);
-    // The races ahead have no protocols yet: they open their own page in a new tab.
     const race = nearest.last();
-    await expect(race).toHaveAttribute('target', '_blank');
-    await expect(race).toHaveAttribute('href', /^https?:\/\//);
+    await expect(race).toHaveAttribute('href', /^\/rating\/protocols\/\d+$/);
+    await expect(race).not.toHaveAttribute('target', '_blank');
+    await race.click();
+    await expect(page.getByText('Мероприятие еще впереди: протоколы появятся после старта')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Страница мероприятия у организатора/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
 
+    await page.goto('/home');
     const card = page.getByRole('region', { name: 'Последние результаты' }).getByRole('article').first();
     await card.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/results\/details\/\d+$/);

@@ -158,7 +158,8 @@ test('an administrator changes the Strava field of another rider', async ({ page
 test('the owner unlinks the account: «Оставить» keeps it, «Отвязать» signs out and goes home', async ({
   page,
 }, testInfo) => {
-  // A fresh account, confirmed by the administrator, gets a rider of its own.
+  // A fresh account, confirmed by the administrator, claims a rider of its own («Меня нет в списке»),
+  // and the administrator approves the claim (issue 34: a confirmation links no rider).
   const email = uniqueEmail(testInfo, 'unlink');
   const registered = await page.request.post('/v1/User/register', {
     data: {
@@ -180,6 +181,16 @@ test('the owner unlinks the account: «Оставить» keeps it, «Отвяз
     true,
   );
   const session = await apiSignIn(page.request, { email, password: 'Velo123!' });
+  const claim = await page.request.post('/v1/ParticipantClaim', {
+    headers: bearer(session),
+    multipart: { isNewRider: 'true' },
+  });
+  expect(claim.ok()).toBe(true);
+  const approved = await page.request.post(
+    `/v1/Admin/participant-claims/${((await claim.json()) as { id: number }).id}/approve`,
+    { headers: bearer(admin) },
+  );
+  expect(approved.ok()).toBe(true);
   const { participantId } = await currentUser(page.request, session);
   expect(participantId).not.toBeNull();
 
@@ -207,8 +218,8 @@ test('the owner unlinks the account: «Оставить» keeps it, «Отвяз
   await expect(page.getByRole('button', { name: 'Вход' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
 
-  // The rider stays, without an account; the login is gone.
-  expect((await readProfile(page.request, participantId!)).hasAccount).toBe(false);
+  // The rider stays, without an account (as an administrator sees it); the login is gone.
+  expect((await readProfile(page.request, participantId!, admin)).userId).toBeNull();
   const again = await page.request.post('/v1/User/login', { data: { email, password: 'Velo123!' } });
   expect(again.ok()).toBe(false);
 });

@@ -155,6 +155,8 @@ test.describe('sign-up, confirmation and password recovery through the mailbox',
     await expect(toastWith(page, 'Неверный email или пароль')).toBeVisible();
     await fillSignIn(page, { email, password: 'New_pass2' });
     await expect(toastWith(page, 'Вы вошли в аккаунт')).toBeVisible();
-    await expect(page).toHaveURL(/\/home$/);
+    // A rider's new account finds itself among the riders first (issue 34).
+    await expect(page).toHaveURL(/\/claim$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Найдите себя' })).toBeVisible();
   });
 });

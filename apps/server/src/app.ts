@@ -11,7 +11,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerRoutes } from './routes/index.js';
-import { registerMaintenanceJobs } from './domain/maintenance-jobs.js';
+import { registerJobs, scheduleJobsAtStart } from './domain/jobs/job-registry.js';
 import { describeError } from './lib/safe-error.js';
 import { closeProtocolFileReaders } from './domain/protocol-files/index.js';
 import { registerFormReader } from './lib/multipart.js';
@@ -68,7 +68,9 @@ export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promis
   await app.register(fastifyRateLimit, { global: false });
   await registerFormReader(app, ctx.config.DATA_DIR);
   await registerOpenApi(app);
-  registerMaintenanceJobs(ctx);
+  // Every background job from the one registry (never from a route plugin), and their schedules once ready.
+  registerJobs(ctx);
+  app.addHook('onReady', () => scheduleJobsAtStart(ctx));
   await registerRoutes(app);
   await registerWebApp(app, ctx.config.WEB_DIST_DIR);
 

@@ -121,6 +121,13 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Feedback messages per hour and client address (the footer's form). */
   FEEDBACK_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Claims of riders' profiles made or withdrawn per hour and account (issue 34); suggestions take ten times as many. */
+  CLAIM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * A rider's requests per hour and account (issue 34): result disputes, merge requests and privacy
+   * changes, each call counted on its own.
+   */
+  RIDER_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** The timing partner's key for /integration-api (header X-Api-Key). Unset = administrators only. */
   INTEGRATION_API_KEY: z.string().min(16, 'не короче 16 символов').optional(),
   /**

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { forgetSessionSnapshot } from '../src/lib/session';
 
 /**
  * Screens take the current season from today's date (Moscow time). The tests run on a frozen
@@ -12,6 +13,8 @@ export const TEST_NOW = new Date('2026-11-24T09:00:00Z');
 // machine is busy. These are waits, not assertions about speed.
 configure({ asyncUtilTimeout: 5_000 });
 beforeEach(() => {
+  // Each test stores its own session (or none) before it renders.
+  forgetSessionSnapshot();
   vi.useFakeTimers({ toFake: ['Date'], now: TEST_NOW, shouldAdvanceTime: true });
 });
 afterEach(() => {

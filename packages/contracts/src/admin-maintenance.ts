@@ -134,8 +134,27 @@ export const AUDIT_ACTIONS = [
   'mergeClubs',
   'changeParticipantRating',
   'removeParticipantRatingChange',
+  // Claims of riders' profiles (issue 34): decided and linked, or a link of the old name rule
+  // reviewed or undone. Recorded, not undone from the audit (the user was told).
+  'approveParticipantClaim',
+  'rejectParticipantClaim',
+  'reviewParticipantLink',
+  'unlinkParticipant',
+  // Issue 34: a profile hidden or shown again, a disputed result moved or corrected.
+  'hideParticipant',
+  'showParticipant',
+  'moveDisputedResult',
+  'correctDisputedResult',
   'undo',
 ] as const;
+
+/** Actions the audit records and never undoes: their undoing is a decision of its own, told to the user. */
+export const FINAL_AUDIT_ACTIONS: readonly AuditAction[] = [
+  'approveParticipantClaim',
+  'rejectParticipantClaim',
+  'reviewParticipantLink',
+  'unlinkParticipant',
+];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 

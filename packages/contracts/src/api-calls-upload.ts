@@ -1,4 +1,4 @@
-import type { FileData, Json, JsonOf } from './api-call-types.js';
+import type { FileData, Json, JsonOf, NoRequest } from './api-call-types.js';
 import type {
   createProtocolRequestSchema,
   createProtocolResponseSchema,
@@ -28,6 +28,11 @@ export type UploadCalls = {
     response: Json<typeof processFileResponseSchema>;
   };
   /** Drops a cached preview (the wizard's cancel, or leaving with a file). */
+  /** A sample protocol file (.xlsx) with the columns the upload reads. */
+  'GET /v1/Protocol/sample': {
+    request: NoRequest;
+    response: FileData;
+  };
   'DELETE /v1/Protocol/cached-data': {
     request: { query: { cachedProtocolDataId: string } };
     response: boolean;

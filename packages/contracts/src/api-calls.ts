@@ -14,6 +14,8 @@ import type { TelegramBotCalls } from './api-calls-telegram-bot.js';
 import type { NotificationDeliveryCalls } from './api-calls-notification-delivery.js';
 import type { CabinetAdminCalls } from './api-calls-cabinet-admin.js';
 import type { ClubCalls } from './clubs.js';
+import type { ParticipantClaimCalls } from './api-calls-participant-claims.js';
+import type { RiderRequestCalls } from './api-calls-rider-requests.js';
 import type { headToHeadQuerySchema, headToHeadSchema } from './head-to-head.js';
 import type { pagedClustersRequestSchema, pagedClustersResponseSchema } from './clusters.js';
 import type {
@@ -62,8 +64,11 @@ import type {
   protocolViewSchema,
 } from './protocol-views.js';
 import type {
+  finalRatingRequestSchema,
+  finalRatingResponseSchema,
   pagedResultsRequestSchema,
   pagedResultsResponseSchema,
+  participantRatingPageRequestSchema,
   ratingFilterSchema,
   ratingPageSchema,
 } from './statistics.js';
@@ -156,6 +161,14 @@ type PublicCalls = {
   'POST /v1/Statistic/paged-rating': {
     request: { body: JsonOf<typeof ratingFilterSchema> };
     response: Json<typeof ratingPageSchema>;
+  };
+  'POST /v1/ParticipantRating/participant-rating-page': {
+    request: { body: JsonOf<typeof participantRatingPageRequestSchema> };
+    response: number;
+  };
+  'POST /v1/Statistic/participants-final-rating': {
+    request: { body: JsonOf<typeof finalRatingRequestSchema> };
+    response: Json<typeof finalRatingResponseSchema>;
   };
   'POST /v1/Statistic/rating-csv': {
     request: { body: JsonOf<typeof ratingFilterSchema> };
@@ -266,7 +279,9 @@ export type ApiCalls = PublicCalls &
   NotificationDeliveryCalls &
   ClubCalls &
   StartListCalls &
-  CabinetAdminCalls;
+  CabinetAdminCalls &
+  ParticipantClaimCalls &
+  RiderRequestCalls;
 
 export type { FileData, FormOf, JsonOf, NoRequest, QueryOf };
 

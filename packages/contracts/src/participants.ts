@@ -4,6 +4,7 @@ import { PARTICIPANT_LIMITS, PROFILE_TEXT_LIMITS, maxBirthYear } from './constan
 import { documentStatusSchema, genderSchema, resultStatusSchema } from './enum-schemas.js';
 import { fieldName, formBoolean, formId } from './organizers.js';
 import { STRAVA_PATTERN, UCI_ID_PATTERN } from './patterns.js';
+import { participantPrivacySchema } from './participant-privacy.js';
 import { ratingAdjustmentSchema } from './rating-adjustments.js';
 import { refuseControlCharacters } from './text.js';
 
@@ -41,8 +42,11 @@ export type ParticipantDocuments = z.infer<typeof participantDocumentsSchema>;
 
 export const participantProfileSchema = z.object({
   id: z.int32(),
+  /**
+   * The linked account: only for its owner and administrators (null for everyone else), so a
+   * profile does not tell whether the rider has an account (issue 34).
+   */
   userId: z.int32().nullable(),
-  hasAccount: z.boolean(),
   firstName: z.string(),
   lastName: z.string(),
   middleName: z.string(),
@@ -88,6 +92,13 @@ export const participantProfileSchema = z.object({
    * are already in `rating`). Always sent; optional for clients built before it.
    */
   ratingAdjustments: z.array(ratingAdjustmentSchema).optional(),
+  /**
+   * The rider hid the profile (issue 34): everyone but the owner and administrators gets initials,
+   * no year, club, city, photo or results here, and the page shows a short notice.
+   */
+  isHidden: z.boolean(),
+  /** When and by whom it was hidden: for the owner and administrators only (null for others). */
+  privacy: participantPrivacySchema.nullable(),
 });
 export type ParticipantProfile = z.infer<typeof participantProfileSchema>;
 
@@ -99,6 +110,8 @@ export const participantProtocolsRequestSchema = z.object({
   sort: sortSchema.optional().nullable(),
 });
 export const participantProtocolRowSchema = z.object({
+  /** The result row (a rider disputes it by this id, issue 34). */
+  resultId: z.int32(),
   protocolId: z.int32(),
   protocolName: z.string(),
   protocolDate: z.string(),

@@ -213,3 +213,19 @@ export const userSuggestionSchema = z.object({
 });
 
 export const organizerUsersQuerySchema = z.object({ eventOrganizerId: int32Param().positive() });
+
+/**
+ * The signed-in user's request for another role, as the form fills it in: the role, the
+ * organization's name (required for the organizer role, as the server requires it) and a comment.
+ */
+export const roleRequestFormSchema = z
+  .object({
+    roleName: requestableRoleSchema,
+    organizerName: textSchema.trim().max(200),
+    comment: multilineTextSchema.trim().max(2000),
+  })
+  .refine((form) => form.roleName !== 'Organizer' || form.organizerName !== '', {
+    path: ['organizerName'],
+    message: 'Укажите название организации',
+  });
+export type RoleRequestForm = z.input<typeof roleRequestFormSchema>;

@@ -21,6 +21,10 @@ export const DENIED = {
   otherJob: 'Нет доступа: это задача другого пользователя',
   otherOrganizerMap: 'Нет доступа: это карта другого организатора',
   mapShownByOther: 'Нет доступа: карту показывает мероприятие другого организатора',
+  otherClaim: 'Нет доступа: это заявка другого пользователя',
+  ownClaim: 'Свою заявку на профиль участника решает другой администратор',
+  ownLink: 'Привязку своей учётной записи проверяет другой администратор',
+  otherResult: 'Нет доступа: это результат другого участника',
 } as const;
 
 /** A 403 with the policy's sentence unless the policy allows. */
@@ -108,8 +112,60 @@ export const canEditParticipant = (user: AuthUser | null, participantId: number)
 export const canSeeDocumentsOf = (user: AuthUser | null, participantId: number): boolean =>
   canEditParticipant(user, participantId);
 
+/**
+ * Whether a rider has an account, and which, is shown to the owner and administrators only: a public
+ * profile that told it would show which riders nobody has claimed yet (issue 34).
+ */
+export const canSeeAccountOf = (user: AuthUser | null, participantId: number): boolean =>
+  canEditParticipant(user, participantId);
+
 /** Only the owner uploads or deletes a rider's documents (administrators set their status). */
 export const canUploadDocumentsOf = (user: AuthUser, participantId: number): boolean =>
+  user.participantId === participantId;
+
+// Claims of riders' profiles (issue 34). An account is linked to a rider only by an approved claim,
+// so the owner policies above, which trust the link, never trust a claim still under review.
+
+/** A claim is its author's: they read and withdraw it; administrators read every claim. */
+export const canSeeClaim = (user: AuthUser, claim: { userId: number }): boolean =>
+  isAdmin(user) || claim.userId === user.id;
+
+/** Only the author withdraws a claim (a user claims only for themselves). */
+export const canWithdrawClaim = (user: AuthUser, claim: { userId: number }): boolean =>
+  claim.userId === user.id;
+
+/** Administrators approve and reject claims, never their own. */
+export const canDecideClaim = (user: AuthUser, claim: { userId: number }): boolean =>
+  isAdmin(user) && claim.userId !== user.id;
+
+/** Administrators review or undo a link the old name rule made, never their own account's. */
+export const canReviewLink = (user: AuthUser, link: { userId: number }): boolean =>
+  isAdmin(user) && link.userId !== user.id;
+/**
+ * A hidden profile (issue 34) is shown whole to its owner and to administrators; everyone else
+ * gets initials and a notice.
+ */
+export const canSeeHiddenProfile = (user: AuthUser | null, participantId: number): boolean =>
+  canEditParticipant(user, participantId);
+
+/** The owner hides or shows the profile; an administrator any, on the rider's written request. */
+export const canChangePrivacyOf = (user: AuthUser, participantId: number): boolean =>
+  canEditParticipant(user, participantId);
+
+/** Someone other than the owner (an administrator) must say whose request it was. */
+export const needsPrivacyNote = (user: AuthUser, participantId: number): boolean =>
+  user.participantId !== participantId;
+
+/** A rider disputes only a result of their own (their rider stands in the row). */
+export const canDisputeResult = (user: AuthUser, result: { participantId: number }): boolean =>
+  user.participantId !== null && user.participantId === result.participantId;
+
+/** A disputed result is resolved by its protocol's organizer, or by an administrator. */
+export const canResolveDispute = (user: AuthUser, dispute: { organizerId: number }): boolean =>
+  canManageOrganizer(user, dispute.organizerId);
+
+/** A rider sees the records that may be theirs, and asks to merge one, for their own rider only. */
+export const canRequestMergeFor = (user: AuthUser, participantId: number): boolean =>
   user.participantId === participantId;
 
 /** Strava is the administrators' field (part 2 §2.2, §6). */

@@ -191,6 +191,21 @@ const insertDemoAccounts = async (tx: Transaction, world: DemoWorld, rider: Demo
     .update(t.participants)
     .set({ userId: riderUserId })
     .where(sql`${t.participants.id} = ${riderParticipantId}`);
+  // The rider's link came from a claim the administrator approved (issue 34), as every link does now.
+  await tx.insert(t.participantClaims).values({
+    userId: riderUserId,
+    participantId: riderParticipantId,
+    participantName: `${rider.lastName} ${rider.firstName}`,
+    status: 'approved',
+    signInFirstName: rider.firstName,
+    signInLastName: rider.lastName,
+    signInEmail: DEMO_ACCOUNTS.participant.email,
+    signInEmailConfirmed: true,
+    comment: 'Это мой профиль: выступаю за клуб, указанный в протоколах.',
+    decidedOn: new Date(),
+    decidedByUserId: adminId,
+    decidedByName: DEMO_ACCOUNTS.admin.email,
+  });
   // The rider follows a few rivals and upcoming races.
   // By the database's ids (riders got theirs as the protocols created them), among riders who raced.
   const candidates = world.participants

@@ -4,33 +4,30 @@ import { seasons } from '../db/schema/index.js';
 import { ensureRecurringJob } from '../infra/jobs/recurring.js';
 import { purgeAbandonedFiles } from './files/purge-abandoned-files.js';
 import { purgeExpiredUploads } from './protocols/purge-expired-uploads.js';
-import { registerRecalculationJob, startRecalculation } from './rating/recalculation-job.js';
+import { startRecalculation } from './rating/recalculation-job.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const PURGE_UPLOADS_JOB = 'uploads.purge';
 export const VACUUM_JOB = 'database.vacuum';
 
 /**
- * The server's own background work: recalculations, the hourly clean-up of cached uploads and of
- * files uploaded but never attached, and on
- * the embedded engine an hourly VACUUM ANALYZE (PGlite has no autovacuum: every recalculation
+ * On the embedded engine, hourly: VACUUM ANALYZE (PGlite has no autovacuum: every recalculation
  * leaves the season's old standings and protocol rows behind as dead rows, and reads slow down as
  * they pile up). Unchanged pages are skipped through the visibility map, so a quiet hour costs little.
  */
-export const registerMaintenanceJobs = (ctx: AppContext): void => {
-  registerRecalculationJob(ctx);
-  ctx.jobRunner.register(VACUUM_JOB, async () => {
-    const started = performance.now();
-    await ctx.database.db.execute(sql`vacuum (analyze)`);
-    await ensureRecurringJob(ctx.database.db, VACUUM_JOB, new Date(Date.now() + HOUR_MS));
-    return { ms: Math.round(performance.now() - started) };
-  });
-  ctx.jobRunner.register(PURGE_UPLOADS_JOB, async () => {
-    const removed = await purgeExpiredUploads(ctx);
-    const abandonedFiles = await purgeAbandonedFiles(ctx);
-    await ensureRecurringJob(ctx.database.db, PURGE_UPLOADS_JOB, new Date(Date.now() + HOUR_MS));
-    return { removed, abandonedFiles };
-  });
+export const vacuumDatabase = async (ctx: AppContext): Promise<{ ms: number }> => {
+  const started = performance.now();
+  await ctx.database.db.execute(sql`vacuum (analyze)`);
+  await ensureRecurringJob(ctx.database.db, VACUUM_JOB, new Date(Date.now() + HOUR_MS));
+  return { ms: Math.round(performance.now() - started) };
+};
+
+/** Hourly: the cached uploads past their time and the files uploaded but never attached. */
+export const purgeUploads = async (ctx: AppContext): Promise<{ removed: number; abandonedFiles: number }> => {
+  const removed = await purgeExpiredUploads(ctx);
+  const abandonedFiles = await purgeAbandonedFiles(ctx);
+  await ensureRecurringJob(ctx.database.db, PURGE_UPLOADS_JOB, new Date(Date.now() + HOUR_MS));
+  return { removed, abandonedFiles };
 };
 
 /** At start: schedule the clean-up and recalculate seasons left stale (an upload without recalculation, a crash). */

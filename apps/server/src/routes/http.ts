@@ -18,6 +18,26 @@ export const withErrors = <T extends Record<number, z.ZodType>>(responses: T) =>
   ...responses,
 });
 
+/**
+ * The answers of a call that sends a file or a page rather than JSON: the success with its media
+ * type, and its refusals as the usual `{ Error }` JSON, each described for the OpenAPI document.
+ */
+export const fileAnswers = (
+  ok: { type: string; description: string },
+  errors: Partial<Record<400 | 401 | 403 | 404 | 429, string>> = {},
+) => ({
+  200: {
+    description: ok.description,
+    content: { [ok.type]: { schema: z.string().describe(ok.description) } },
+  },
+  ...Object.fromEntries(
+    Object.entries(errors).map(([status, text]) => [
+      status,
+      { description: text, content: { 'application/json': { schema: errorBodySchema.describe(text) } } },
+    ]),
+  ),
+});
+
 /** Calls whose result is a boolean answer the text `true` or `false` (architecture.md). */
 export const booleanText = z.string().describe('Текст true или false');
 export const sendBooleanText = (reply: FastifyReply, value: boolean) =>

@@ -42,6 +42,10 @@ import { partnerRoutes } from './integration/partner-routes.js';
 import { operatorRoutes } from './integration/operator-routes.js';
 import { clubRoutes } from './clubs/club-routes.js';
 import { startListRoutes } from './start-lists/start-list-routes.js';
+import { participantClaimRoutes } from './participant-claims/participant-claim-routes.js';
+import { privacyRoutes } from './rider-requests/privacy-routes.js';
+import { disputeRoutes } from './rider-requests/dispute-routes.js';
+import { mergeRequestRoutes } from './rider-requests/merge-request-routes.js';
 
 /** Every area's routes, registered in one place. */
 export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -88,4 +92,8 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(operatorRoutes);
   await app.register(clubRoutes);
   await app.register(startListRoutes);
+  await app.register(participantClaimRoutes);
+  await app.register(privacyRoutes);
+  await app.register(disputeRoutes);
+  await app.register(mergeRequestRoutes);
 };

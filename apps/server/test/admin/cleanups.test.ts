@@ -138,9 +138,11 @@ describe('data clean-ups with a dry run, an audit record and undo', () => {
     expect(standing?.races_count).toBe(2);
     expect(await standingOf(app.db, originalId, 2023)).toMatchObject({ races_count: 1 });
     expect(await standingOf(app.db, twinId, 2024)).toBeNull();
+    // The linked account is shown to administrators (and the owner) only (issue 34).
     const profile = await app.app.inject({
       method: 'GET',
       url: `/v1/Participant/participant-info?participantId=${originalId}&year=2024`,
+      headers,
     });
     expect(profile.json()).toMatchObject({ racesCount: 2, rating: standing!.rating, userId: owner.user.id });
   });

@@ -139,6 +139,16 @@ describe('demo data in the database', () => {
       .from(t.protocolResults)
       .where(eq(t.protocolResults.participantId, rider!.id));
     expect(riderResults!.n).toBeGreaterThan(10);
+    // Linked through a claim the administrator approved (issue 34), not by the old name rule.
+    const claims = await db
+      .select({ status: t.participantClaims.status, participantId: t.participantClaims.participantId })
+      .from(t.participantClaims);
+    expect(claims).toEqual([{ status: 'approved', participantId: rider!.id }]);
+    const [riderAccount] = await db
+      .select({ linkedByName: t.users.linkedByName })
+      .from(t.users)
+      .where(eq(t.users.email, DEMO_ACCOUNTS.participant.email));
+    expect(riderAccount!.linkedByName).toBe(false);
 
     // The rider follows five rivals: the generator's first riders of their gender, by the database's ids.
     const rivals = await queryRows<{ name: string }>(

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../src/domain/external-auth/external-login
 import { bearer, buildAccount } from '../helpers/actors.js';
 import { startFakeOAuthProvider } from '../helpers/fake-oauth-provider.js';
 import { buildParticipant } from '../helpers/factories.js';
+import { multipart } from '../helpers/multipart.js';
 import { useTestApp, type TestApp } from '../helpers/test-app.js';
 import {
   PROVIDERS,
@@ -76,40 +77,62 @@ describe('sign-in through an external provider', () => {
       expect(await app.db.select().from(s.users)).toHaveLength(1);
     });
 
-    it(`confirms the account and links the one unlinked rider with the same name${tellsBirthYear(provider) ? ' and year of birth' : ''}`, async () => {
+    it(`links no rider with the same name${tellsBirthYear(provider) ? ' and year of birth' : ''}: the account waits for a claim, and the provider's words are kept`, async () => {
       const app = t();
-      // Case does not matter: names are compared normalized.
+      // A stranger signing in with a rider's name (and year) is not that rider (issue 34).
       const theRider = await buildParticipant(app.db, {
         lastName: 'СИДОРОВ',
         firstName: 'Алексей',
         yearOfBirth: 1985,
       });
-      const owner = await buildAccount(app.db, { firstName: 'Алексей', lastName: 'Сидоров' });
-      await buildParticipant(app.db, {
-        lastName: 'Сидоров',
-        firstName: 'Алексей',
-        yearOfBirth: 1985,
-        userId: owner.user.id,
-      });
-      const me = await currentUser(app, (await signIn(app, provider, rider)).json().token);
-      expect(me).toMatchObject({ isConfirmed: true, participantId: theRider.id, roles: ['участник'] });
-      expect(await app.db.select().from(s.addRoleRequests)).toEqual([]);
-    });
-
-    it('leaves the account unconfirmed with a request for the administrators when two riders share the name', async () => {
-      const app = t();
-      await buildParticipant(app.db, { lastName: 'Сидоров', firstName: 'Алексей', yearOfBirth: 1985 });
-      await buildParticipant(app.db, { lastName: 'Сидоров', firstName: 'Алексей', yearOfBirth: 1985 });
       const response = await signIn(app, provider, rider);
       expect(response.json().token).toBeTruthy();
       const me = await currentUser(app, response.json().token);
       expect(me).toMatchObject({ isConfirmed: false, participantId: null });
       expect(me.addRoleRequest).toMatchObject({ roleName: 'Participant', status: 'review' });
+      const [stillFree] = await app.db
+        .select()
+        .from(s.participants)
+        .where(eq(s.participants.id, theRider.id));
+      expect(stillFree!.userId).toBeNull();
       const [notification] = await app.db.select().from(s.notifications);
-      expect(notification).toMatchObject({ notificationType: 'userWaitConfirm', userId: null });
-      expect(notification!.body).toContain('несколько участников');
-      const linked = await app.db.select().from(s.participants).where(eq(s.participants.userId, me.id));
-      expect(linked).toEqual([]);
+      expect(notification).toMatchObject({
+        notificationType: 'userWaitConfirm',
+        userId: null,
+        aboutUserId: me.id,
+      });
+      expect(notification!.body).toContain('не привязывается по совпадению имени');
+      const [login] = await app.db.select().from(s.externalLogins);
+      expect(login).toMatchObject({
+        firstName: 'Алексей',
+        lastName: 'Сидоров',
+        email: tellsEmail(provider) ? 'alexey.sidorov@example.org' : null,
+        birthYear: tellsBirthYear(provider) ? 1985 : null,
+      });
+    });
+
+    it('a claim from that account keeps what the provider said, for the review', async () => {
+      const app = t();
+      const theRider = await buildParticipant(app.db, { lastName: 'Сидоров', firstName: 'Алексей' });
+      const token = (await signIn(app, provider, rider)).json().token as string;
+      const form = multipart([{ name: 'participantId', value: String(theRider.id) }]);
+      const claim = await app.app.inject({
+        method: 'POST',
+        url: '/v1/ParticipantClaim',
+        payload: form.payload,
+        headers: { ...bearer(token), ...form.headers },
+      });
+      expect(claim.statusCode, claim.body).toBe(200);
+      expect(claim.json().signIn).toEqual({
+        loginProvider: LOGIN_PROVIDER[provider],
+        label: { strava: 'Strava', yandex: 'Яндекс ID', vk: 'VK ID', bank: 'Банк' }[provider],
+        firstName: 'Алексей',
+        lastName: 'Сидоров',
+        yearOfBirth: tellsBirthYear(provider) ? 1985 : null,
+        email: tellsEmail(provider) ? 'alexey.sidorov@example.org' : null,
+        isEmailConfirmed: tellsEmail(provider),
+      });
+      expect((await currentUser(app, token)).participantId).toBeNull();
     });
 
     it('leaves the account unconfirmed when no rider has the name', async () => {
@@ -120,17 +143,13 @@ describe('sign-in through an external provider', () => {
     });
   });
 
-  it.each(PROVIDERS.filter(tellsBirthYear))(
-    '%s: does not link a rider of the same name born in another year',
-    async (provider) => {
-      const app = t();
-      await buildParticipant(app.db, { lastName: 'Сидоров', firstName: 'Алексей', yearOfBirth: 1990 });
-      const person = { key: '42', firstName: 'Алексей', lastName: 'Сидоров', birthYear: 1985 };
-      const me = await currentUser(app, (await signIn(app, provider, person)).json().token);
-      expect(me).toMatchObject({ isConfirmed: false, participantId: null });
-      expect((await app.db.select().from(s.notifications))[0]!.body).toContain('годом рождения');
-    },
-  );
+  it('keeps what the provider says at every sign-in', async () => {
+    const app = t();
+    await signIn(app, 'yandex', { key: 'y7', firstName: 'Ольга', lastName: 'Петрова' });
+    await signIn(app, 'yandex', { key: 'y7', firstName: 'Ольга', lastName: 'Иванова', birthYear: 1990 });
+    const [login] = await app.db.select().from(s.externalLogins);
+    expect(login).toMatchObject({ lastName: 'Иванова', birthYear: 1990, displayName: 'Иванова Ольга' });
+  });
 
   it('strava: reads the athlete from the API when the token answer does not carry it', async () => {
     const app = t();

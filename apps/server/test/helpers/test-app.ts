@@ -42,6 +42,7 @@ export const createTestApp = async ({
     WEB_DIST_DIR: path.join(dataDir, 'no-web-dist'),
     PUBLIC_URL: 'http://portal.test',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    RIDER_REQUESTS_PER_HOUR: '1000',
     VALIDATE_RESPONSES: 'true',
     // Tests change the database directly between reads; the cache has a test of its own.
     PUBLIC_CACHE_SECONDS: '0',

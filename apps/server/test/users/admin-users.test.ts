@@ -16,7 +16,7 @@ describe('administration of users', () => {
     env: { DEFAULT_ADMIN_EMAIL: 'root@example.org', DEFAULT_ADMIN_PASSWORD: 'Root_1234' },
   });
 
-  it('confirms a participant, links the rider of the same name and mails the user', async () => {
+  it('confirms a participant and mails the user, linking no rider of the same name (issue 34)', async () => {
     const app = t2();
     const { headers } = await adminHeaders(app);
     const rider = await buildParticipant(app.db, { lastName: 'Кузнецов', firstName: 'Сергей' });
@@ -34,15 +34,21 @@ describe('administration of users', () => {
     expect(response.body).toBe('true');
     const [confirmed] = await app.db.select().from(t.users).where(eq(t.users.id, user.id));
     expect(confirmed!.isConfirmed).toBe(true);
-    const [linked] = await app.db.select().from(t.participants).where(eq(t.participants.id, rider.id));
-    expect(linked!.userId).toBe(user.id);
+    // The rider of the same name stays free: the account claims its rider, an administrator approves.
+    const [free] = await app.db.select().from(t.participants).where(eq(t.participants.id, rider.id));
+    expect(free!.userId).toBeNull();
+    expect(await app.db.select().from(t.participants)).toHaveLength(1);
     expect((await lastMailTo(app.db, user.email))?.subject).toBe('Ваша учётная запись подтверждена');
     const me = await app.app.inject({
       method: 'GET',
       url: '/v1/User/get-current',
       headers: bearer(await tokenFor(app, user.id)),
     });
-    expect(me.json()).toMatchObject({ participantId: rider.id, addRoleRequest: { status: 'approved' } });
+    expect(me.json()).toMatchObject({
+      participantId: null,
+      roles: ['участник'],
+      addRoleRequest: { status: 'approved' },
+    });
   });
 
   it('confirms an organizer bound to an existing organizer, or to a new one named in the request', async () => {

@@ -4,6 +4,7 @@ import * as t from '../../src/db/schema/index.js';
 import { sessionKey } from '../../src/infra/session-cache.js';
 import { TEST_PASSWORD, bearer, buildAccount } from '../helpers/actors.js';
 import { buildParticipant } from '../helpers/factories.js';
+import { multipart } from '../helpers/multipart.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 /*
@@ -90,7 +91,7 @@ describe('the session cache (issue 17)', () => {
     expect((await laptop.me()).statusCode).toBe(401);
   });
 
-  it('shows a confirmed newcomer as confirmed, linked to their rider, on the next call', async () => {
+  it('shows a confirmed newcomer as confirmed on the next call, and linked once their claim is approved', async () => {
     const { app, db } = t2();
     const rider = await buildParticipant(db, { lastName: 'Кузнецов', firstName: 'Сергей' });
     const { user } = await buildAccount(db, {
@@ -108,8 +109,24 @@ describe('the session cache (issue 17)', () => {
     });
     expect(confirm.body).toBe('true');
     expect((await newcomer.me()).json()).toMatchObject({
-      participantId: rider.id,
+      isConfirmed: true,
+      participantId: null,
       addRoleRequest: { status: 'approved' },
     });
+    const form = multipart([{ name: 'participantId', value: String(rider.id) }]);
+    const claim = await app.inject({
+      method: 'POST',
+      url: '/v1/ParticipantClaim',
+      payload: form.payload,
+      headers: { ...bearer(newcomer.token), ...form.headers },
+    });
+    expect(claim.statusCode, claim.body).toBe(200);
+    const approve = await app.inject({
+      method: 'POST',
+      url: `/v1/Admin/participant-claims/${claim.json().id}/approve`,
+      headers: await admin(),
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect((await newcomer.me()).json()).toMatchObject({ participantId: rider.id });
   });
 });

@@ -21,6 +21,7 @@ import { installGlobalErrorHandling } from '@/features/guard/global-errors';
 import { requireAccess } from '@/features/guard/require-access';
 import { validateCabinetSearch, type CabinetSearch } from '@/features/cabinet/search';
 import { validateCalendarSearch, validateEventListSearch } from '@/features/calendar/search';
+import { validateClaimSearch } from '@/features/claims/search';
 import { validateHomeSearch } from '@/features/home/search';
 import { validateProfileSearch } from '@/features/participant-profile/search';
 import { validateCompareSearch } from '@/features/head-to-head/search';
@@ -29,6 +30,7 @@ import { validateProtocolsSearch } from '@/features/protocols/search';
 import { validateRatingSearch } from '@/features/rating/search';
 import { validateResultsSearch } from '@/features/results/search';
 import type * as AuthRouteModule from './routes/auth-routes';
+import type * as StandingsRouteModule from './routes/standings-routes';
 import { AppShellLayout } from './shell/app-shell';
 
 /**
@@ -237,19 +239,27 @@ const ratingCompareRoute = createRoute({
   validateSearch: validateCompareSearch,
   component: lazyRouteComponent(() => import('@/features/head-to-head/compare-page'), 'ComparePage'),
 });
-const clubPage = (name: 'ClubStandingsPage' | 'ClubPage') =>
-  lazyRouteComponent(() => import('@/features/club-standings/pages'), name);
+const standingsPage = (name: keyof typeof StandingsRouteModule) =>
+  lazyRouteComponent(() => import('./routes/standings-routes'), name);
 const ratingClubsRoute = createRoute({
   getParentRoute: () => ratingRoute,
   path: 'clubs',
   validateSearch: validateClubStandingsSearch,
-  component: clubPage('ClubStandingsPage'),
+  component: standingsPage('ClubStandingsPage'),
 });
 const ratingClubRoute = createRoute({
   getParentRoute: () => ratingRoute,
   path: 'clubs/$key',
   validateSearch: validateClubStandingsSearch,
-  component: clubPage('ClubPage'),
+  component: standingsPage('ClubPage'),
+});
+const ratingSeriesRoute = createRoute({
+  getParentRoute: () => ratingRoute,
+  path: 'series',
+  // The club standings' reader (year, organizer, category, page, size; the page ignores the rest):
+  // one reader less on every page's first load.
+  validateSearch: validateClubStandingsSearch,
+  component: standingsPage('SeriesRatingPage'),
 });
 const ratingProtocolsRoute = createRoute({
   getParentRoute: () => ratingRoute,
@@ -272,6 +282,14 @@ const eventListRoute = createRoute({
   path: 'meropriyatiya',
   validateSearch: validateEventListSearch,
   component: lazyRouteComponent(() => import('@/features/calendar/event-list-page'), 'EventListPage'),
+});
+// «Найдите себя»: a signed-in user claims their rider's profile (issue 34).
+const claimRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'claim',
+  beforeLoad: requireAccess(ACCESS_RULES.signedIn),
+  validateSearch: validateClaimSearch,
+  component: lazyRouteComponent(() => import('@/features/claims/claim-page'), 'ClaimPage'),
 });
 const messagesRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -331,10 +349,12 @@ const routeTree = rootRoute.addChildren([
       ratingCompareRoute,
       ratingClubsRoute,
       ratingClubRoute,
+      ratingSeriesRoute,
       ratingProtocolsRoute,
     ]),
     calendarRoute,
     eventListRoute,
+    claimRoute,
     messagesRoute,
     aboutRoute,
     privacyPolicyRoute,

@@ -1,9 +1,6 @@
-import { useEffect, useState } from 'react';
-import { onSessionChange, readSession, type StoredSession } from '@/lib/session';
+import { useSyncExternalStore } from 'react';
+import { currentSession, onSessionChange, type StoredSession } from '@/lib/session';
 
-/** The stored session, re-rendering when it starts or ends. */
-export const useSession = (): StoredSession | null => {
-  const [session, setSession] = useState(() => readSession());
-  useEffect(() => onSessionChange(setSession), []);
-  return session;
-};
+/** The session every screen part shares (lib/session.ts), re-rendering when it starts or ends. */
+export const useSession = (): StoredSession | null =>
+  useSyncExternalStore(onSessionChange, currentSession, currentSession);

@@ -4,7 +4,6 @@ import type { ParticipantProfile } from '@velo/contracts';
 export const buildProfile = (overrides: Partial<ParticipantProfile> = {}): ParticipantProfile => ({
   id: 7,
   userId: 3,
-  hasAccount: true,
   firstName: 'Иван',
   lastName: 'Петров',
   middleName: '',
@@ -47,5 +46,7 @@ export const buildProfile = (overrides: Partial<ParticipantProfile> = {}): Parti
   canSeeDocuments: false,
   isOwner: false,
   documents: null,
+  isHidden: false,
+  privacy: null,
   ...overrides,
 });

@@ -20,6 +20,17 @@ export const NOTIFICATION_TYPES = [
   'closestEventsNewsNotification',
   'participantYearResultsEmailNotification',
   'eventResultsAddedNotification',
+  // Claims of riders' profiles (issue 34): a claim waits (administrators), it was decided, a link undone.
+  'participantClaimReceived',
+  'participantClaimApproved',
+  'participantClaimRejected',
+  'participantLinkRemoved',
+  // Issue 34: a rider's requests about their results and records, and their privacy.
+  'resultDisputeOpened',
+  'resultDisputeResolved',
+  'mergeRequestOpened',
+  'mergeRequestResolved',
+  'participantPrivacyChanged',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -28,3 +28,17 @@ export const ROLE_WORDS_RU: Record<HeldRole, string> = {
 
 export const ADD_ROLE_REQUEST_STATUSES = ['undefined', 'review', 'rejected', 'approved'] as const;
 export type AddRoleRequestStatus = (typeof ADD_ROLE_REQUEST_STATUSES)[number];
+
+/**
+ * A claim of a rider's profile by an account (issue 34): open until an administrator approves or
+ * rejects it, or its author withdraws it.
+ */
+export const PARTICIPANT_CLAIM_STATUSES = ['open', 'approved', 'rejected', 'withdrawn'] as const;
+export type ParticipantClaimStatus = (typeof PARTICIPANT_CLAIM_STATUSES)[number];
+
+export const PARTICIPANT_CLAIM_STATUS_WORDS_RU: Record<ParticipantClaimStatus, string> = {
+  open: 'На рассмотрении',
+  approved: 'Одобрена',
+  rejected: 'Отклонена',
+  withdrawn: 'Отозвана',
+};

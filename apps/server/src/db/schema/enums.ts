@@ -8,6 +8,7 @@ import {
   HELD_ROLES,
   JOB_STATUSES,
   NOTIFICATION_TYPES,
+  PARTICIPANT_CLAIM_STATUSES,
   RATIO_CALCULATION_MODES,
   RESULT_STATUSES,
 } from '@velo/contracts/enums';
@@ -28,5 +29,6 @@ export const resultStatusEnum = pgEnum('result_status', RESULT_STATUSES);
 export const documentStatusEnum = pgEnum('document_status', DOCUMENT_STATUSES);
 export const jobStatusEnum = pgEnum('job_status', JOB_STATUSES);
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
+export const participantClaimStatusEnum = pgEnum('participant_claim_status', PARTICIPANT_CLAIM_STATUSES);
 export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed']);
 export const fileKindEnum = pgEnum('file_kind', ['photo', 'logo', 'document', 'map', 'protocol', 'other']);

@@ -15,3 +15,5 @@ export * from './audit.js';
 export * from './clubs.js';
 export * from './integration.js';
 export * from './start-lists.js';
+export * from './participant-claims.js';
+export * from './rider-requests.js';

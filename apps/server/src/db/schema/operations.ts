@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamps, timestampTz } from './common.js';
 import { jobStatusEnum, mailStatusEnum } from './enums.js';
@@ -23,6 +23,8 @@ export const jobs = pgTable(
     runAfter: timestampTz('run_after').notNull().defaultNow(),
     lockedBy: text('locked_by'),
     lockedAt: timestampTz('locked_at'),
+    /** Held while this job is queued or running: a protocol's notices wait for its season's recalculation. */
+    afterJobId: integer('after_job_id').references((): AnyPgColumn => jobs.id, { onDelete: 'set null' }),
     createdOn: timestampTz('created_on').notNull().defaultNow(),
     startedOn: timestampTz('started_on'),
     finishedOn: timestampTz('finished_on'),

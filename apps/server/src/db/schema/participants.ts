@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './common.js';
+import { timestamps, timestampTz } from './common.js';
 import { documentStatusEnum, genderEnum } from './enums.js';
 import { files } from './files.js';
 import { users } from './users.js';
@@ -50,6 +50,13 @@ export const participants = pgTable(
     insurancePolicyEndDate: insurance.endDate,
     insurancePolicyStatus: insurance.status,
     insurancePolicyRejectReason: insurance.rejectReason,
+    /**
+     * Hidden from the public (issue 34): public tables, protocols and exports show initials only, the
+     * profile a short notice. When, and by whom (the rider, or an administrator on the rider's
+     * written request); null = public. The audit keeps every change with its note.
+     */
+    hiddenAt: timestampTz('hidden_at'),
+    hiddenByUserId: integer('hidden_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [

@@ -47,6 +47,12 @@ export const users = pgTable(
     notifyOwnResults: boolean('notify_own_results').notNull().default(true),
     notifyFavoriteParticipants: boolean('notify_favorite_participants').notNull().default(true),
     notifyFavoriteEvents: boolean('notify_favorite_events').notNull().default(true),
+    /**
+     * The account was linked to its rider by the old name rule (a sign-in or a confirmation with a
+     * matching name) and no administrator has reviewed that link yet (issue 34). Links made since
+     * come only from an approved claim.
+     */
+    linkedByName: boolean('linked_by_name').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -103,6 +109,11 @@ export const externalLogins = pgTable(
     provider: externalProviderEnum('provider').notNull(),
     providerKey: text('provider_key').notNull(),
     displayName: text('display_name').notNull().default(''),
+    /** What the provider said at the latest sign-in, as it said it (a claim keeps a copy for its review). */
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email'),
+    birthYear: integer('birth_year'),
     createdOn: timestampTz('created_on').notNull().defaultNow(),
   },
   (t) => [

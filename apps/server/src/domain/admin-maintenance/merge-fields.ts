@@ -72,6 +72,11 @@ export const mergePatch = (kept: RiderRow, merged: RiderRow, fields: readonly Me
     );
   }
   if (kept.userId === null && merged.userId !== null) patch.userId = merged.userId;
+  // A hidden profile (issue 34) stays hidden: the merged rider's results must not come out under a name.
+  if (kept.hiddenAt === null && merged.hiddenAt !== null) {
+    patch.hiddenAt = merged.hiddenAt;
+    patch.hiddenByUserId = merged.hiddenByUserId;
+  }
   if (merged.createdOn < kept.createdOn) patch.createdOn = merged.createdOn;
   return patch;
 };
@@ -83,6 +88,7 @@ export const FIELD_LABELS: Partial<Record<keyof ParticipantPatch, string>> = {
   ),
   userId: 'Учётная запись',
   createdOn: 'Дата добавления',
+  hiddenAt: 'Профиль скрыт',
 };
 
 const asText = (value: unknown): string | null =>

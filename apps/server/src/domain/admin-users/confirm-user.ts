@@ -1,48 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ROLE_WORDS_RU, type HeldRole } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/database.js';
-import { addRoleRequests, organizers, participants, users } from '../../db/schema/index.js';
+import { addRoleRequests, organizers, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../errors.js';
-import { transliterate } from '../../lib/transliterate.js';
 import { accountConfirmedMail } from '../mail/templates.js';
 import { notifyUser } from '../notifications/notify-admins.js';
-import { normalizedParticipantName } from '../participants/participant-name.js';
-import {
-  getUserById,
-  grantRole,
-  latestAddRoleRequest,
-  participantOfUser,
-  type UserRow,
-} from '../users/users-repository.js';
-
-/**
- * Links the account to its rider: the one unlinked participant with the same name, or a new
- * participant when there is none or the name is ambiguous (an administrator can merge later).
- */
-const linkParticipant = async (tx: Transaction, user: UserRow): Promise<void> => {
-  if (await participantOfUser(tx, user.id)) return;
-  const key = normalizedParticipantName(user.lastName, user.firstName);
-  const candidates = await tx
-    .select({ id: participants.id })
-    .from(participants)
-    .where(and(eq(participants.normalizedName, key), isNull(participants.userId)));
-  if (candidates.length === 1) {
-    await tx
-      .update(participants)
-      .set({ userId: user.id, updatedOn: new Date() })
-      .where(eq(participants.id, candidates[0]!.id));
-    return;
-  }
-  await tx.insert(participants).values({
-    userId: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    normalizedName: key,
-    firstNameTransliteration: transliterate(user.firstName),
-    lastNameTransliteration: transliterate(user.lastName),
-  });
-};
+import { getUserById, grantRole, latestAddRoleRequest } from '../users/users-repository.js';
 
 const bindOrganizer = async (tx: Transaction, organizerId: number | undefined, organizerName: string) => {
   if (organizerId) {
@@ -63,8 +27,9 @@ const bindOrganizer = async (tx: Transaction, organizerId: number | undefined, o
 
 /**
  * An administrator confirms an account: the requested role is granted (participant by default),
- * an organizer is bound to the given organizer (or a new one named in the request), a participant
- * is linked to its rider, and the user gets a mail.
+ * an organizer is bound to the given organizer (or a new one named in the request), and the user
+ * gets a mail. No rider is linked (issue 34): a participant claims their rider, and the link comes
+ * only with the claim's approval.
  */
 export const confirmUser = async (
   ctx: AppContext,
@@ -85,7 +50,6 @@ export const confirmUser = async (
       .set({ isConfirmed: true, isRejected: false, rejectReason: null, organizerId, updatedOn: new Date() })
       .where(eq(users.id, userId));
     await grantRole(tx, userId, role);
-    if (role === 'Participant') await linkParticipant(tx, user);
     if (pending) {
       await tx
         .update(addRoleRequests)

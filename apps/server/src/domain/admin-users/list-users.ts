@@ -28,8 +28,20 @@ const roleCondition = (role: RoleName | null | undefined): SQL | undefined => {
   return or(holds, sql`not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id})`);
 };
 
-/** Waiting: what not-confirmed-users-count counts; the others by their flag. */
-const WAITING = and(eq(users.isConfirmed, false), eq(users.isRejected, false), eq(users.isBlocked, false));
+/**
+ * Waiting for an administrator (what not-confirmed-users-count counts): an account not yet confirmed,
+ * rejected or blocked, or a confirmed one whose request for another role is under review.
+ */
+const WAITING = and(
+  eq(users.isBlocked, false),
+  or(
+    and(eq(users.isConfirmed, false), eq(users.isRejected, false)),
+    and(
+      eq(users.isConfirmed, true),
+      sql`(select ${addRoleRequests.status} from ${addRoleRequests} where ${addRoleRequests.userId} = ${users.id} order by ${addRoleRequests.id} desc limit 1) = 'review'`,
+    ),
+  ),
+);
 const statusCondition = (status: UserStatusFilter | null | undefined): SQL | undefined => {
   switch (status) {
     case 'waiting':

@@ -1,17 +1,37 @@
 import { and, eq } from 'drizzle-orm';
+import { ROLE_WORDS_RU } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import { addRoleRequests, users } from '../../db/schema/index.js';
-import { accountRejectedMail } from '../mail/templates.js';
+import { accountRejectedMail, roleRequestRejectedMail } from '../mail/templates.js';
 import { notifyUser } from '../notifications/notify-admins.js';
-import { getUserById } from '../users/users-repository.js';
+import { getUserById, latestAddRoleRequest, setAddRoleRequestStatus } from '../users/users-repository.js';
 import { assertNotDefaultAdmin, assertNotSelf } from './guards.js';
 
-/** Rejects an account with a reason: no more sign-in, the request is closed, the user gets a mail. */
+/**
+ * Rejects with a reason. An account waiting for confirmation is rejected: no more sign-in, the
+ * request is closed, the user gets a mail. A confirmed account asking for another role keeps its
+ * account: only the request is declined, and the user is told so.
+ */
 export const rejectUser = async (ctx: AppContext, callerId: number, userId: number, reason: string) => {
   await ctx.database.db.transaction(async (tx) => {
     const user = await getUserById(tx, userId);
     assertNotDefaultAdmin(ctx, user, 'отклонить');
     assertNotSelf(callerId, user, 'отклонить');
+    const request = await latestAddRoleRequest(tx, userId);
+    if (user.isConfirmed && request?.status === 'review') {
+      await setAddRoleRequestStatus(tx, request.id, 'rejected');
+      await notifyUser(tx, userId, {
+        type: 'userRejected',
+        subject: 'Заявка на роль отклонена',
+        body: reason,
+      });
+      const role = ROLE_WORDS_RU[request.roleName];
+      await ctx.mail.enqueue(
+        { to: user.email, ...roleRequestRejectedMail(user.firstName, role, reason) },
+        tx,
+      );
+      return;
+    }
     await tx
       .update(users)
       .set({

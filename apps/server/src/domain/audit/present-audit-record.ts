@@ -1,9 +1,15 @@
-import type { AuditAction, AuditRecordView } from '@velo/contracts';
+import { FINAL_AUDIT_ACTIONS, type AuditAction, type AuditRecordView } from '@velo/contracts';
 import type { AuditSummaryRow } from './audit-repository.js';
 
-/** An undo record cannot be undone itself (the action can be applied again); a record only once. */
+/** Whether the action is recorded only, never undone from the audit (a claim decided, a link reviewed or undone). */
+export const isFinalAction = (action: string): boolean => FINAL_AUDIT_ACTIONS.includes(action as AuditAction);
+
+/**
+ * An undo record cannot be undone itself (the action can be applied again); a record only once;
+ * a final action never.
+ */
 export const canUndo = (row: Pick<AuditSummaryRow, 'action' | 'undoneOn'>): boolean =>
-  row.action !== 'undo' && row.undoneOn === null;
+  row.action !== 'undo' && !isFinalAction(row.action) && row.undoneOn === null;
 
 export const presentAuditRecord = (row: AuditSummaryRow): AuditRecordView => ({
   id: row.id,

@@ -7,7 +7,13 @@ import type { ChangeSet } from '../admin-maintenance/participant-changes.js';
 import { revertChangeSet } from '../admin-maintenance/revert-changes-repository.js';
 import { MERGE_CLUBS_ACTION, revertClubMerge, type ClubMergeChanges } from '../clubs/merge-clubs.js';
 import { markSeasonsStale } from '../rating/recalculate-seasons.js';
+import {
+  isDisputeAction,
+  revertDisputeDecision,
+  type DisputeChanges,
+} from '../result-disputes/dispute-changes.js';
 import { recalculateChangedSeasons } from '../rating/recalculation-job.js';
+import { isFinalAction } from './present-audit-record.js';
 import {
   getAuditRecordForUpdate,
   insertAuditRecord,
@@ -29,8 +35,16 @@ export const undoAuditRecord = async (
     await lockPeopleChanges(tx);
     const record = await getAuditRecordForUpdate(tx, id);
     if (record.action === 'undo') throw badRequest('Отмену нельзя отменить: примените действие снова');
+    if (isFinalAction(record.action)) {
+      throw badRequest(
+        'Это действие не отменяется из журнала: решение по заявке или привязке принимается заново',
+      );
+    }
     if (record.undoneOn) throw conflict('Это действие уже отменено');
     if (record.action === MERGE_CLUBS_ACTION) await revertClubMerge(tx, record.changes as ClubMergeChanges);
+    // A disputed result moved or corrected (issue 34): the row back, the request open again.
+    else if (isDisputeAction(record.action))
+      await revertDisputeDecision(tx, record.changes as DisputeChanges);
     else await revertChangeSet(tx, record.changes as ChangeSet);
     await markSeasonsStale(tx, record.seasons);
     const undoId = await insertAuditRecord(tx, {

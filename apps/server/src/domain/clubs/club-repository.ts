@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Gender, GenderFilter } from '@velo/contracts';
 import { queryRows, type Executor } from '../../db/database.js';
 import type { RatingScope } from '../public-rating/rating-repository.js';
+import { publicRiderColumn, publicRiderColumns } from '../participant-privacy/privacy-repository.js';
 
 /**
  * The reads and writes of the club standings: the riders of a stored rating table with their club
@@ -37,6 +38,9 @@ const tableConditions = (scope: RatingScope, gender: GenderFilter, club: SQL): S
 };
 
 /**
+ * A hidden rider (issue 34) still counts for the club (points count, nobody's place changes); the
+ * club's list shows the initials without year or club.
+ *
  * Each club name of a stored table under the gender filter, with its riders' count and their best
  * `best` points: one row per spelling, so the clubs are summed from a few hundred rows, not from
  * every rider of the table (reading 35,000 rows cost most of a second on PGlite).
@@ -66,10 +70,11 @@ export const readClubRiders = async (
   queryRows<ClubRiderRow>(
     executor,
     sql`select s.participant_id, s.rating::float8 as rating, s.place, s.gender_place, s.races_count, s.gender,
-          p.first_name, p.last_name, p.year_of_birth, p.club
+          ${publicRiderColumns('p', ['first_name', 'last_name', 'year_of_birth', 'club'])}
         from standings s join participants p on p.id = s.participant_id
         where ${tableConditions(scope, gender, sql`p.club = any(${sql.param(spellings)}::text[])`)}
-        order by s.rating desc, s.place, translate(p.last_name, 'Ёё', 'Ее'), translate(p.first_name, 'Ёё', 'Ее'), s.participant_id`,
+        order by s.rating desc, s.place, translate(${publicRiderColumn('p', 'last_name')}, 'Ёё', 'Ее'),
+          translate(${publicRiderColumn('p', 'first_name')}, 'Ёё', 'Ее'), s.participant_id`,
   );
 
 /** alias key → club key. */

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ExternalProvider } from '@velo/contracts';
 import type { Executor } from '../../db/database.js';
 import { externalLogins, users } from '../../db/schema/index.js';
+import type { OAuthProfile } from '../../infra/oauth/types.js';
 import type { UserRow } from '../users/users-repository.js';
 
 /** The account an external login belongs to, if any. */
@@ -18,11 +19,37 @@ export const findUserByExternalLogin = async (
   return row?.user ?? null;
 };
 
+/** What a provider said about the person (a claim keeps a copy for its review, issue 34). */
+const providerWords = (profile: OAuthProfile) => ({
+  displayName: `${profile.lastName} ${profile.firstName}`.trim(),
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  email: profile.email ?? null,
+  birthYear: profile.birthYear ?? null,
+});
+
 export const insertExternalLogin = async (
   executor: Executor,
-  login: { userId: number; provider: ExternalProvider; providerKey: string; displayName: string },
+  login: { userId: number; provider: ExternalProvider; profile: OAuthProfile },
 ): Promise<void> => {
-  await executor.insert(externalLogins).values(login);
+  await executor.insert(externalLogins).values({
+    userId: login.userId,
+    provider: login.provider,
+    providerKey: login.profile.providerKey,
+    ...providerWords(login.profile),
+  });
+};
+
+/** Keeps what the provider says now about an existing login (its latest sign-in). */
+export const refreshExternalLogin = async (
+  executor: Executor,
+  provider: ExternalProvider,
+  profile: OAuthProfile,
+): Promise<void> => {
+  await executor
+    .update(externalLogins)
+    .set(providerWords(profile))
+    .where(and(eq(externalLogins.provider, provider), eq(externalLogins.providerKey, profile.providerKey)));
 };
 
 /** A unique index refused the row (a concurrent sign-in with the same login or e-mail won). */

@@ -54,12 +54,7 @@ const createRequestedAccount = async (
       providerKey: profile.providerKey,
     })
     .returning({ id: users.id });
-  await insertExternalLogin(tx, {
-    userId: user!.id,
-    provider: 'strava',
-    providerKey: profile.providerKey,
-    displayName: `${profile.lastName} ${profile.firstName}`.trim(),
-  });
+  await insertExternalLogin(tx, { userId: user!.id, provider: 'strava', profile });
   const bound = await tx
     .update(addRoleRequests)
     .set({ userId: user!.id, updatedOn: new Date() })

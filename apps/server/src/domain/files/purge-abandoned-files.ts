@@ -15,6 +15,7 @@ export const FILE_REFERENCES = [
   'events.logo_file_id',
   'events.map_file_id',
   'organizers.logo_file_id',
+  'participant_claims.photo_file_id',
   'participants.insurance_policy_file_id',
   'participants.medical_certificate_file_id',
   'participants.photo_file_id',

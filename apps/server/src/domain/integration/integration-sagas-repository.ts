@@ -7,8 +7,15 @@ import { orderIn, pageWindow, sortDirection, sortFields } from '../../lib/paging
 export type SagaRow = typeof integrationSagas.$inferSelect;
 export type SagaWithOrganizer = { saga: SagaRow; organizerName: string };
 
-/** What the steps found: the existing riders of the package's rows (matchRiders). */
-export type SagaData = { matchedRiders?: Record<string, number>; newRiders?: number };
+/**
+ * What the steps found: the existing riders of the package's rows (matchRiders), and the job of the
+ * season's recalculation that the protocol's step queued (createProtocol).
+ */
+export type SagaData = {
+  matchedRiders?: Record<string, number>;
+  newRiders?: number;
+  recalculationJobId?: number;
+};
 
 export const SAGA_NOT_FOUND = 'Пакет не найден';
 

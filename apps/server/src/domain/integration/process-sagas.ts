@@ -9,7 +9,7 @@ import {
   postponeSaga,
   type SagaRow,
 } from './integration-sagas-repository.js';
-import { queueSagaProcessing, SAGA_JOB } from './saga-schedule.js';
+import { queueSagaProcessing } from './saga-schedule.js';
 import { SAGA_STEPS_RUN, SagaClaimLost, stepTitle } from './saga-steps.js';
 
 /** Tries of one step before the saga fails; between them, a back-off of this many seconds per try. */
@@ -107,13 +107,9 @@ export const processDueSagas = async (ctx: AppContext): Promise<{ processed: num
 };
 
 /**
- * Registers the job, and at start queues a run when sagas were left unfinished (a process that died
- * between two steps: its claim runs out and this run resumes them from the stored step).
+ * At start: a run is queued when sagas were left unfinished (a process that died between two steps:
+ * its claim runs out and this run resumes them from the stored step).
  */
-export const registerSagaJob = (ctx: AppContext): void => {
-  ctx.jobRunner.register(SAGA_JOB, () => processDueSagas(ctx));
-};
-
 export const resumeUnfinishedSagas = async (ctx: AppContext): Promise<void> => {
   const next = await nextDueSaga(ctx.database.db);
   if (next.waiting > 0) await queueSagaProcessing(ctx, next.dueAt ?? new Date());

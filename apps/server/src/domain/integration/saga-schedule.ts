@@ -1,7 +1,5 @@
-import { and, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
-import { jobs } from '../../db/schema/index.js';
 
 /** The job that processes the partner's packages: every due saga, one after another. */
 export const SAGA_JOB = 'integration.process-sagas';
@@ -15,10 +13,6 @@ export const queueSagaProcessing = async (
   at: Date = new Date(),
   executor: Executor = ctx.database.db,
 ): Promise<void> => {
-  const [queued] = await executor
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.type, SAGA_JOB), eq(jobs.status, 'queued'), lte(jobs.runAfter, at)))
-    .limit(1);
-  if (!queued) await executor.insert(jobs).values({ type: SAGA_JOB, runAfter: at });
+  const queued = await ctx.jobQueue.findQueued(SAGA_JOB, { dueBy: at, executor });
+  if (!queued) await ctx.jobQueue.enqueue(SAGA_JOB, {}, executor, { runAfter: at });
 };

@@ -3,16 +3,13 @@ import type { AppContext } from '../../context.js';
 import { findAgeCategory } from '../clusters/clusters-repository.js';
 import { findConfigRow } from '../configs/configs-repository.js';
 import { findEventRow } from '../events/events-repository.js';
-import { EVENT_RESULTS_JOB } from '../notifications/event-notifications.js';
 import { findParticipantsByKey } from '../participants/participants-repository.js';
 import { newPeople, personKey } from '../participants/participant-name.js';
 import { checkPlaces, findDuplicatePeople } from '../protocol-files/check-rows.js';
 import type { ParsedResultRow } from '../protocol-files/types.js';
 import { resolveRows } from '../protocols/create-protocol.js';
+import { afterProtocolExists } from '../protocols/after-protocol-exists.js';
 import { importProtocols } from '../protocols/import-protocols.js';
-import { markSeasonStaleFrom, recalculateSeasonInDatabase, seasonOf } from '../rating/recalculate-seasons.js';
-import { isChannelBotEnabled } from '../telegram-channels/channel-bot.js';
-import { CHANNEL_POST_JOB } from '../telegram-channels/post-protocol-results.js';
 import { advanceSaga, finishSaga, type SagaData, type SagaRow } from './integration-sagas-repository.js';
 import { packageOf } from './present-saga.js';
 
@@ -100,9 +97,10 @@ const matchRiders = async (step: StepContext): Promise<StepOutcome> => {
 };
 
 /**
- * The protocol, its rows and the new riders through the upload's own writer, in one transaction
- * with the saga's next step: a saga resumed after a crash either finds the protocol made and the
- * step moved on, or neither.
+ * The protocol, its rows and the new riders through the upload's own writer, with the step after a
+ * protocol exists (its recalculation, notices and channel post queued), in one transaction with the
+ * saga's next step: a saga resumed after a crash either finds the protocol made, its after-effects
+ * queued and the step moved on, or none of them.
  */
 const createProtocol = async (step: StepContext): Promise<StepOutcome> => {
   const { ctx, saga } = step;
@@ -110,8 +108,8 @@ const createProtocol = async (step: StepContext): Promise<StepOutcome> => {
   const { event, category } = await loadParts(ctx, saga, data);
   if (!event || !category)
     return { kind: 'invalid', errors: ['Мероприятие или категория пакета больше не доступны организатору'] };
-  const matched = (saga.data as SagaData).matchedRiders ?? {};
-  const linked = new Map(Object.entries(matched).map(([row, id]) => [Number(row), id]));
+  const found = saga.data as SagaData;
+  const linked = new Map(Object.entries(found.matchedRiders ?? {}).map(([row, id]) => [Number(row), id]));
   const resolved = resolveRows(parsedRowsOf(data), category, linked);
   if (resolved.errors.length) return { kind: 'invalid', errors: resolved.errors };
   return ctx.database.db.transaction(async (tx) => {
@@ -128,38 +126,61 @@ const createProtocol = async (step: StepContext): Promise<StepOutcome> => {
         rows: resolved.rows,
       },
     ]);
-    await markSeasonStaleFrom(tx, event.eventDate);
-    return advance(step, 'recalculate', { protocolId: protocolIds[0]! }, tx);
+    const touched = await afterProtocolExists(ctx, tx, protocolIds[0]!, {
+      kind: 'new',
+      recalculation: 'now',
+    });
+    return advance(
+      step,
+      'recalculate',
+      { protocolId: touched.protocolId, data: { ...found, recalculationJobId: touched.recalculationJobId! } },
+      tx,
+    );
   });
 };
 
-/** The season's points from the race day on, as after an upload with recalculation. */
+/**
+ * The saga's recalculation job. A saga whose protocol the version before the step after a protocol
+ * exists made (stopped at `recalculate` or `notify` across the upgrade) has none, and nothing queued:
+ * the step runs for it now, in one transaction with the job's id stored.
+ */
+const recalculationJobOf = async (step: StepContext): Promise<number> => {
+  const { ctx, saga } = step;
+  const found = saga.data as SagaData;
+  if (found.recalculationJobId !== undefined) return found.recalculationJobId;
+  return ctx.database.db.transaction(async (tx) => {
+    const touched = await afterProtocolExists(ctx, tx, saga.protocolId!, {
+      kind: 'new',
+      recalculation: 'now',
+    });
+    const jobId = touched.recalculationJobId!;
+    await advance(step, saga.step as SagaStep, { data: { ...found, recalculationJobId: jobId } }, tx);
+    return jobId;
+  });
+};
+
+/**
+ * The season's points from the race day, as after an upload with recalculation: the job the protocol's
+ * step queued, run here. Taken by another process meanwhile, it is that one's; failed for good, the
+ * step fails (and is tried again as any step).
+ */
 const recalculate = async (step: StepContext): Promise<StepOutcome> => {
-  const data = packageOf(step.saga);
-  const event = await findEventRow(step.ctx.database.db, data.eventId);
-  if (event)
-    await recalculateSeasonInDatabase(
-      step.ctx.database.db,
-      seasonOf(event.eventDate),
-      {},
-      { fromChangedDay: true },
-    );
+  const outcome = await step.ctx.jobRunner.runNow(await recalculationJobOf(step));
+  if (outcome.state === 'failed') throw outcome.error;
+  if (outcome.state === 'not-claimed' && outcome.status === 'failed')
+    throw new Error(`saga ${step.saga.id}: the season's recalculation failed`);
   return advance(step, 'notify');
 };
 
 /**
- * As after an upload: the protocol's riders and their followers get 'results added', the organizer's
- * messenger channels the first three (when the bot is on); queued with the saga's end, so once.
+ * The saga's end. Its protocol's notices (held until the recalculation's job is done, so they carry the
+ * points) and channel post were queued with the protocol, once.
  */
-const notify = async ({ ctx, saga, workerId }: StepContext): Promise<StepOutcome> => {
-  await ctx.database.db.transaction(async (tx) => {
-    if (saga.protocolId !== null) {
-      await ctx.jobQueue.enqueue(EVENT_RESULTS_JOB, { protocolId: saga.protocolId }, tx);
-      if (isChannelBotEnabled(ctx.config))
-        await ctx.jobQueue.enqueue(CHANNEL_POST_JOB, { protocolId: saga.protocolId }, tx);
-    }
-    if (!(await finishSaga(tx, saga.id, workerId, { state: 'done' }))) throw new SagaClaimLost(saga.id);
-  });
+const notify = async (step: StepContext): Promise<StepOutcome> => {
+  const { ctx, saga, workerId } = step;
+  if (saga.protocolId !== null) await recalculationJobOf(step);
+  if (!(await finishSaga(ctx.database.db, saga.id, workerId, { state: 'done' })))
+    throw new SagaClaimLost(saga.id);
   return ADVANCED;
 };
 

@@ -105,6 +105,15 @@ export const accountRejectedMail = (name: string, reason: string): MailContent =
     'Если вы не согласны с решением, ответьте на это письмо.',
   ]);
 
+/** A signed-in user's request for another role was declined; the account stays as it was. */
+export const roleRequestRejectedMail = (name: string, role: string, reason: string): MailContent =>
+  compose('role-request-rejected', 'Заявка на роль отклонена', [
+    `Здравствуйте, ${name}!`,
+    `Администратор портала ВелоРейтинг отклонил вашу заявку на роль «${role}». Ваша учетная запись работает как прежде.`,
+    `Причина: ${reason}`,
+    'Если вы не согласны с решением, ответьте на это письмо.',
+  ]);
+
 /**
  * A notification's message as an administrator sent it (issue 18): the notification's subject, the
  * message's text (blank lines part paragraphs).
@@ -117,4 +126,54 @@ export const notificationMessageMail = (subject: string, text: string): MailCont
       .split(/\n\s*\n/)
       .map((paragraph) => paragraph.trim())
       .filter(Boolean),
+  );
+
+/** A claim of a rider's profile approved (issue 34): the account is linked to the rider. */
+export const claimApprovedMail = (name: string, riderName: string, profileLink: string): MailContent =>
+  compose(
+    'claim-approved',
+    'Заявка на профиль участника одобрена',
+    [
+      `Здравствуйте, ${name}!`,
+      `Администратор портала ВелоРейтинг одобрил вашу заявку: профиль участника «${riderName}» привязан к вашей учётной записи. Теперь вы можете редактировать его и загружать документы.`,
+    ],
+    { href: profileLink, label: 'Открыть профиль' },
+  );
+
+/** A claim rejected, with the administrator's reason; the user may claim again. */
+export const claimRejectedMail = (
+  name: string,
+  claimed: string,
+  reason: string,
+  claimLink: string,
+): MailContent =>
+  compose(
+    'claim-rejected',
+    'Заявка на профиль участника отклонена',
+    [
+      `Здравствуйте, ${name}!`,
+      `Администратор портала ВелоРейтинг отклонил вашу заявку на профиль ${claimed}.`,
+      `Причина: ${reason}`,
+      'Вы можете подать новую заявку, приложив то, что поможет администратору: ссылку на Strava, фотографию лицензии или стартового номера.',
+    ],
+    { href: claimLink, label: 'Подать заявку' },
+  );
+
+/** A link of the old name rule undone by an administrator, with the reason. */
+export const linkRemovedMail = (
+  name: string,
+  riderName: string,
+  reason: string,
+  claimLink: string,
+): MailContent =>
+  compose(
+    'link-removed',
+    'Профиль участника отвязан от вашей учётной записи',
+    [
+      `Здравствуйте, ${name}!`,
+      `Ваша учётная запись была привязана к профилю участника «${riderName}» автоматически, по совпадению имени. Администратор портала ВелоРейтинг проверил эту привязку и отменил её.`,
+      `Причина: ${reason}`,
+      'Если это ваш профиль, подайте заявку на него: администратор рассмотрит её.',
+    ],
+    { href: claimLink, label: 'Подать заявку' },
   );

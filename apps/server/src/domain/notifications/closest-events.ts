@@ -157,18 +157,16 @@ export const sendClosestEventsDigest = async (
 };
 
 /** The weekly digest: both channels on Monday morning, then the next Monday is scheduled. */
-export const registerWeeklyDigestJob = (ctx: AppContext): void => {
-  ctx.jobRunner.register(WEEKLY_DIGEST_JOB, async () => {
-    const mail = await sendClosestEventsDigest(ctx, 'email');
-    const messenger = await sendClosestEventsDigest(ctx, 'messenger');
-    // The notifications view shows the schedule's runs as its own (no account started them).
-    const db = ctx.database.db;
-    await insertBroadcastRun(db, { kind: 'closestEventsEmail', userId: null, ...mail });
-    if (isBotEnabled(ctx.config))
-      await insertBroadcastRun(db, { kind: 'closestEventsMessenger', userId: null, ...messenger });
-    await ensureRecurringJob(ctx.database.db, WEEKLY_DIGEST_JOB, nextDigestRun(new Date()));
-    return { mail, messenger };
-  });
+export const sendWeeklyDigest = async (ctx: AppContext) => {
+  const mail = await sendClosestEventsDigest(ctx, 'email');
+  const messenger = await sendClosestEventsDigest(ctx, 'messenger');
+  // The notifications view shows the schedule's runs as its own (no account started them).
+  const db = ctx.database.db;
+  await insertBroadcastRun(db, { kind: 'closestEventsEmail', userId: null, ...mail });
+  if (isBotEnabled(ctx.config))
+    await insertBroadcastRun(db, { kind: 'closestEventsMessenger', userId: null, ...messenger });
+  await ensureRecurringJob(db, WEEKLY_DIGEST_JOB, nextDigestRun(new Date()));
+  return { mail, messenger };
 };
 
 /** At start: the next weekly digest waits in the job table (once, however many servers start). */

@@ -1,16 +1,16 @@
 import type { Executor } from '../../db/database.js';
-import { jobs } from '../../db/schema/index.js';
+import { insertJob } from '../../infra/jobs/job-queue.js';
+import type { JobPayload } from '../../infra/jobs/job-types.js';
 
-/** The job that delivers one notification to its user (delivery.ts registers its handler). */
+/** The job that delivers one notification to its user (delivery.ts holds its handler). */
 export const DELIVERY_JOB = 'notifications.deliver';
 
 /** Tries of one delivery before it is given up (the job queue backs off between them). */
 export const DELIVERY_ATTEMPTS = 5;
 
-export type DeliveryChannel = 'email' | 'messenger';
+export type DeliveryPayload = JobPayload<typeof DELIVERY_JOB>;
+export type DeliveryChannel = DeliveryPayload['channels'][number];
 export const ALL_CHANNELS: DeliveryChannel[] = ['email', 'messenger'];
-
-export type DeliveryPayload = { notificationId: number; channels: DeliveryChannel[] };
 
 /**
  * Queues the delivery of a notification in the caller's transaction: the job runs once the
@@ -21,6 +21,5 @@ export const queueDelivery = async (
   notificationId: number,
   channels: DeliveryChannel[] = ALL_CHANNELS,
 ): Promise<void> => {
-  const payload: DeliveryPayload = { notificationId, channels };
-  await executor.insert(jobs).values({ type: DELIVERY_JOB, payload, maxAttempts: DELIVERY_ATTEMPTS });
+  await insertJob(executor, DELIVERY_JOB, { notificationId, channels }, { maxAttempts: DELIVERY_ATTEMPTS });
 };

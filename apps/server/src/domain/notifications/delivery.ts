@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { notificationDeliveries, notificationMessages, notifications, users } from '../../db/schema/index.js';
 import { requireBot } from '../messenger/bot.js';
-import { DELIVERY_JOB, type DeliveryPayload } from './delivery-queue.js';
+import type { DeliveryPayload } from './delivery-queue.js';
 import { notificationMailFor } from './notification-mail.js';
 import { markNotificationMessageSent, subscribedChatsOf } from './notification-messages-repository.js';
 
@@ -21,6 +21,9 @@ const OWN_MAIL_TYPES = new Set<NotificationType>([
   'emailConfirmed',
   'forgotPassword',
   'documentsChangedStatus',
+  'participantClaimApproved',
+  'participantClaimRejected',
+  'participantLinkRemoved',
 ]);
 
 export type DeliveryResult = { mails: number; chats: number; skipped?: string };
@@ -141,8 +144,4 @@ export const deliverNotification = async (
       await markNotificationMessageSent(tx, found.messageId);
   });
   return { mails, chats };
-};
-
-export const registerDeliveryJob = (ctx: AppContext): void => {
-  ctx.jobRunner.register(DELIVERY_JOB, ({ job }) => deliverNotification(ctx, job.payload as DeliveryPayload));
 };

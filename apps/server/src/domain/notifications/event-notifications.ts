@@ -1,6 +1,7 @@
-import type { CreateProtocolResponse } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
+import type { Job } from '../../infra/jobs/job-queue.js';
+import type { JobPayload } from '../../infra/jobs/job-types.js';
 import { seasonOf } from '../rating/recalculate-seasons.js';
 import { notifyAdmins, notifyUser } from './notify-admins.js';
 import {
@@ -85,51 +86,33 @@ export const notifyProtocolResults = async (
   return created;
 };
 
-type ResultsJobPayload = { protocolId?: number; waitingSince?: string };
-
 /**
  * The notices job: a rating protocol whose season is stale (created without a recalculation, or
  * another change since) waits for the recalculation — the job queues itself again a minute later —
- * for an hour at most; then the notices go without points.
+ * for an hour at most; then the notices go without points. The step after a protocol exists
+ * (domain/protocols/after-protocol-exists.ts) queues it, held until the season's recalculation ran.
  */
-export const registerEventResultsJob = (ctx: AppContext): void => {
-  ctx.jobRunner.register(EVENT_RESULTS_JOB, async ({ job }) => {
-    const payload = job.payload as ResultsJobPayload;
-    const protocol = await loadNoticeProtocol(ctx.database.db, Number(payload.protocolId));
-    // Deleted before its notices went: nothing to tell.
-    if (!protocol) return { notifications: 0 };
-    const waitingSince = payload.waitingSince ? new Date(payload.waitingSince) : job.createdOn;
-    const stale = protocol.isRating && protocol.seasonStale;
-    if (stale && Date.now() - waitingSince.getTime() < RESULTS_WAIT_MS) {
-      const next = await ctx.jobQueue.enqueue(
-        EVENT_RESULTS_JOB,
-        { protocolId: protocol.id, waitingSince: waitingSince.toISOString() },
-        ctx.database.db,
-        { runAfter: new Date(Date.now() + RESULTS_RETRY_MS) },
-      );
-      return { waitingForRecalculation: true, nextJobId: next.id };
-    }
-    return {
-      notifications: await notifyProtocolResults(ctx, protocol, protocol.isRating && !stale),
-      ...(stale ? { withoutPoints: 'the season was not recalculated within an hour' } : {}),
-    };
-  });
-};
-
-/**
- * After POST /v1/Protocol/create: a job writes the 'event results added' notices of the new
- * protocol. Never fails the create: a failure to queue is logged, and the answer is the create's.
- */
-export const queueProtocolResultsNotices = async (
+export const sendProtocolResultsNotices = async (
   ctx: AppContext,
-  response: CreateProtocolResponse,
-): Promise<CreateProtocolResponse> => {
-  if (response.protocolId === null) return response;
-  try {
-    await ctx.jobQueue.enqueue(EVENT_RESULTS_JOB, { protocolId: response.protocolId });
-    ctx.jobRunner.nudge();
-  } catch (error) {
-    ctx.log.error({ err: error, protocolId: response.protocolId }, 'results notices not queued');
+  payload: JobPayload<typeof EVENT_RESULTS_JOB>,
+  job: Job,
+) => {
+  const protocol = await loadNoticeProtocol(ctx.database.db, payload.protocolId);
+  // Deleted before its notices went: nothing to tell.
+  if (!protocol) return { notifications: 0 };
+  const waitingSince = payload.waitingSince ? new Date(payload.waitingSince) : job.createdOn;
+  const stale = protocol.isRating && protocol.seasonStale;
+  if (stale && Date.now() - waitingSince.getTime() < RESULTS_WAIT_MS) {
+    const next = await ctx.jobQueue.enqueue(
+      EVENT_RESULTS_JOB,
+      { protocolId: protocol.id, waitingSince: waitingSince.toISOString() },
+      ctx.database.db,
+      { runAfter: new Date(Date.now() + RESULTS_RETRY_MS) },
+    );
+    return { waitingForRecalculation: true, nextJobId: next.id };
   }
-  return response;
+  return {
+    notifications: await notifyProtocolResults(ctx, protocol, protocol.isRating && !stale),
+    ...(stale ? { withoutPoints: 'the season was not recalculated within an hour' } : {}),
+  };
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/database.js';
+import { publicRiderColumn, publicRiderColumns } from '../participant-privacy/privacy-repository.js';
 import { RESULT_POINTS } from '../rating/result-points-sql.js';
 
 // The reads of the results notices of a new protocol (issue 19, «Follow»): the protocol and its
@@ -94,7 +95,9 @@ export const loadNoticeResults = async (
     season_points: number | null;
   }>(
     executor,
-    sql`select x.user_id, x.own, pa.id as participant_id, pa.first_name, pa.last_name, r.place,
+    sql`select x.user_id, x.own, pa.id as participant_id,
+          case when x.own then pa.first_name else ${publicRiderColumn('pa', 'first_name')} end as first_name,
+          case when x.own then pa.last_name else ${publicRiderColumn('pa', 'last_name')} end as last_name, r.place,
           r.status, r.result_time, ${RESULT_POINTS}::float8 as points, st.gender_place as season_place,
           st.rating::float8 as season_points
         from protocol_results r
@@ -160,7 +163,7 @@ export const loadProtocolWinners = async (
     result_time: string;
   }>(
     executor,
-    sql`select distinct on (r.gender) r.gender, pa.first_name, pa.last_name, r.result_time
+    sql`select distinct on (r.gender) r.gender, ${publicRiderColumns('pa', ['first_name', 'last_name'])}, r.result_time
         from protocol_results r
         join participants pa on pa.id = r.participant_id
         where r.protocol_id = ${protocolId} and r.status = 'F' and r.place is not null

@@ -2,6 +2,7 @@ import type { MergeField, mergeParticipantsResponseSchema } from '@velo/contract
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
 import { conflict, foundOr404 } from '../../errors.js';
 import { applyChangePlan, seasonsOfChanges } from '../admin-maintenance/apply-change-plan.js';
 import { riderHoldings, riderRows, sharedProtocols } from '../admin-maintenance/cleanup-repository.js';
@@ -18,12 +19,14 @@ import { RIDER_NOT_FOUND } from './preview-participant-merge.js';
  * fields chosen from it (the account link when only the other has one, the earlier creation date);
  * every result, favourite, notification and correction moves. Refused (409, with the reason) when
  * both stand in one protocol or both have accounts. Recorded in the audit, undone from it; the
- * seasons of the moved results are recalculated in the background.
+ * seasons of the moved results are recalculated in the background. `within` runs in the merge's
+ * transaction once it is recorded (a rider's merge request marked approved, issue 34).
  */
 export const mergeParticipants = async (
   ctx: AppContext,
   user: AuthUser,
   request: { participantId: number; otherParticipantId: number; takeFromOther: MergeField[] },
+  within?: (tx: Executor, merged: { auditId: number; summary: string }) => Promise<void>,
 ): Promise<z.infer<typeof mergeParticipantsResponseSchema>> => {
   const outcome = await ctx.database.db.transaction(async (tx) => {
     await lockPeopleChanges(tx);
@@ -53,6 +56,7 @@ export const mergeParticipants = async (
       items: plan.items,
       changes,
     });
+    await within?.(tx, { auditId, summary });
     return { auditId, seasons, summary, resultsMoved: changes.resultsMoved.length };
   });
   const { jobId, note } = await recalculateChangedSeasons(ctx, outcome.seasons, user.id);

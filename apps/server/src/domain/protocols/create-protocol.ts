@@ -11,8 +11,8 @@ import { findAgeCategory } from '../clusters/clusters-repository.js';
 import { findConfigRow } from '../configs/configs-repository.js';
 import { findEventRow } from '../events/events-repository.js';
 import type { ParsedResultRow } from '../protocol-files/types.js';
-import { markSeasonStaleFrom, recalculateSeasonInDatabase, seasonOf } from '../rating/recalculate-seasons.js';
 import { deleteCachedUpload, findCachedUpload } from './cached-uploads-repository.js';
+import { afterProtocolExists, type ProtocolTouched } from './after-protocol-exists.js';
 import { importProtocols, toImportRow, type ImportRow } from './import-protocols.js';
 import { checkLinkedParticipants } from './linked-participants.js';
 
@@ -88,23 +88,54 @@ const checkSteps = (user: AuthUser, parts: Parts): Checked => {
   return { errors: null, upload, event, category: category.category };
 };
 
+const NOT_RECALCULATED = 'Протокол сохранён без пересчёта: рейтинг сезона обновится при следующем пересчёте';
+const RECALCULATION_FAILED =
+  'Протокол сохранён, но рейтинг пересчитать не удалось. Запустите пересчёт позже.';
+const RECALCULATING_ELSEWHERE = 'Протокол сохранён; рейтинг сезона пересчитывается в фоне';
+
+/** The create's answer, and what it touched (null when nothing was created). */
+export type CreateProtocolOutcome = { response: CreateProtocolResponse; touched: ProtocolTouched | null };
+
 /**
- * Step 5 of the wizard: the protocol, its result rows and the new riders in one transaction; then the
- * season's points are recalculated before the answer (or the season is marked stale). Rows the
- * organizer linked to existing riders (`linkedParticipants`) are theirs: no rider is created for them.
+ * The season's recalculation the step queued, run here before the answer; the timings say where an
+ * upload's time went (its own rows, then the season's points: read, engine, write).
+ */
+const recalculateBeforeAnswer = async (
+  ctx: AppContext,
+  touched: ProtocolTouched,
+  jobId: number,
+  timings: { rows: number; checkMs: number; writeMs: number },
+): Promise<CreateProtocolResponse['warnings']> => {
+  const outcome = await ctx.jobRunner.runNow(jobId);
+  if (outcome.state === 'done') {
+    ctx.log.info(
+      { protocolId: touched.protocolId, ...timings, recalculation: outcome.result },
+      'protocol create: done',
+    );
+    return {};
+  }
+  // A failed recalculation's job is tried again in the background (the runner logged why).
+  if (outcome.state === 'failed') return { RatingsCalculation: [RECALCULATION_FAILED] };
+  // Another process took it (the minute the queue leaves it to us ran out).
+  return outcome.status === 'done' ? {} : { RatingsCalculation: [RECALCULATING_ELSEWHERE] };
+};
+
+/**
+ * Step 5 of the wizard: the protocol, its result rows and the new riders in one transaction with the
+ * step after a protocol exists (its notices, channel post and recalculation queued); then the season's
+ * points are recalculated before the answer, or left for the next recalculation. Rows the organizer
+ * linked to existing riders (`linkedParticipants`) are theirs: no rider is created for them.
  */
 export const createProtocol = async (
   ctx: AppContext,
   user: AuthUser,
   input: CreateProtocolRequest,
-): Promise<CreateProtocolResponse> => {
+): Promise<CreateProtocolOutcome> => {
   const checking = performance.now();
   const checked = checkSteps(user, await loadParts(ctx, user, input));
-  const failed = (stepErrors: StepErrors): CreateProtocolResponse => ({
-    isSuccess: false,
-    warnings: {},
-    errors: stepErrors,
-    protocolId: null,
+  const failed = (stepErrors: StepErrors): CreateProtocolOutcome => ({
+    response: { isSuccess: false, warnings: {}, errors: stepErrors, protocolId: null },
+    touched: null,
   });
   if (checked.errors) return failed(checked.errors);
   const { upload, event, category } = checked;
@@ -116,7 +147,7 @@ export const createProtocol = async (
 
   const checkMs = Math.round(performance.now() - checking);
   const started = performance.now();
-  const protocolId = await ctx.database.db.transaction(async (tx) => {
+  const touched = await ctx.database.db.transaction(async (tx) => {
     // Said once the transaction is open (the crash test kills the server right after it).
     ctx.log.info({ eventId: event.id, rows: resolved.rows.length }, 'protocol create: writing');
     const { protocolIds } = await importProtocols(tx, [
@@ -133,48 +164,25 @@ export const createProtocol = async (
       },
     ]);
     await deleteCachedUpload(tx, upload.id);
-    // The days before the race keep their points: the recalculation starts at the race day.
-    await markSeasonStaleFrom(tx, event.eventDate);
-    return protocolIds[0]!;
+    return afterProtocolExists(ctx, tx, protocolIds[0]!, {
+      kind: 'new',
+      recalculation: input.needToRecalculateRatings ? 'now' : 'deferred',
+    });
   });
-
   const writeMs = Math.round(performance.now() - started);
 
-  const warnings: CreateProtocolResponse['warnings'] = {};
-  if (input.needToRecalculateRatings) {
-    try {
-      const recalculation = await recalculateSeasonInDatabase(
-        ctx.database.db,
-        seasonOf(event.eventDate),
-        {},
-        { fromChangedDay: true },
-      );
-      // Where an upload's time went: its own rows, then the season's points (read, engine, write).
-      ctx.log.info(
-        {
-          protocolId,
+  const warnings =
+    touched.recalculationJobId === null
+      ? { RatingsCalculation: [NOT_RECALCULATED] }
+      : await recalculateBeforeAnswer(ctx, touched, touched.recalculationJobId, {
           rows: resolved.rows.length,
           checkMs,
           writeMs,
-          recalculation: {
-            year: recalculation.year,
-            fromDay: recalculation.fromDay,
-            ms: recalculation.ms,
-            ...recalculation.phases,
-          },
-        },
-        'protocol create: done',
-      );
-    } catch (error) {
-      ctx.log.error({ err: error, protocolId }, 'recalculation after upload failed');
-      warnings.RatingsCalculation = [
-        'Протокол сохранён, но рейтинг пересчитать не удалось. Запустите пересчёт позже.',
-      ];
-    }
-  } else {
-    warnings.RatingsCalculation = [
-      'Протокол сохранён без пересчёта: рейтинг сезона обновится при следующем пересчёте',
-    ];
-  }
-  return { isSuccess: true, warnings, errors: {}, protocolId };
+        });
+  // The notices and the channel post, queued with the protocol, go now rather than at the next tick.
+  ctx.jobRunner.nudge();
+  return {
+    response: { isSuccess: true, warnings, errors: {}, protocolId: touched.protocolId },
+    touched,
+  };
 };

@@ -27,6 +27,31 @@ export const protocolsWithEvents = (executor: Executor, ids: number[]) =>
 
 export type ProtocolWithEvent = Awaited<ReturnType<typeof protocolsWithEvents>>[number];
 
+/** What the step after a protocol exists needs of it: its event, the event's day and organizer. */
+export const findProtocolEvent = async (executor: Executor, id: number) => {
+  const [row] = await executor
+    .select({
+      id: protocols.id,
+      eventId: events.id,
+      eventDate: events.eventDate,
+      organizerId: events.organizerId,
+    })
+    .from(protocols)
+    .innerJoin(events, eq(events.id, protocols.eventId))
+    .where(eq(protocols.id, id));
+  return row ?? null;
+};
+
+/** The riders with a row in the protocol, by id. */
+export const protocolRiderIds = async (executor: Executor, id: number): Promise<number[]> => {
+  const rows = await executor
+    .selectDistinct({ participantId: protocolResults.participantId })
+    .from(protocolResults)
+    .where(eq(protocolResults.protocolId, id))
+    .orderBy(protocolResults.participantId);
+  return rows.map((row) => row.participantId);
+};
+
 export const insertProtocols = async (executor: Executor, rows: NewProtocol[]): Promise<number[]> => {
   const inserted = await executor.insert(protocols).values(rows).returning({ id: protocols.id });
   return inserted.map((row) => row.id);

@@ -1,12 +1,12 @@
-import { participantProtocolsRequestSchema, type ParticipantProfile } from '@velo/contracts';
+import { PRIVACY_TEXTS, participantProtocolsRequestSchema, type ParticipantProfile } from '@velo/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { participantProfile } from '../public-participants/participant-profile.js';
 import { participantProtocols } from '../public-participants/participant-protocols.js';
 import type { Block, Page, PageRequest } from './page.js';
-import { SHARE_IMAGE, cardAlt, type RiderCard } from './share-card-svg.js';
+import { SHARE_IMAGE, cardAlt, type RiderCard, type ShareCard } from './share-card-svg.js';
 import { cardVersion } from './share-images.js';
-import { notFoundPage } from './static-pages.js';
+import { PORTAL_IMAGE, notFoundPage } from './static-pages.js';
 import { clip, formatDay, formatPoints, fullName, pointsPhrase, racesPhrase } from './russian-text.js';
 
 /** How many of the season's races a readable profile lists (newest first). */
@@ -48,6 +48,33 @@ export const riderCard = (profile: ParticipantProfile): RiderCard => {
   };
 };
 
+/**
+ * The share picture of a rider's page: the rider's card, or the portal's for a hidden rider (issue
+ * 34: no name, photo or points in a link preview).
+ */
+export const riderShareCard = (profile: ParticipantProfile): ShareCard =>
+  profile.isHidden ? { kind: 'portal' } : riderCard(profile);
+
+/**
+ * A hidden rider's page (issue 34): the short notice, kept out of search engines, with the portal's
+ * picture; the owner and administrators read the profile in the app, signed in.
+ */
+const hiddenRiderPage = (participantId: number): Page => ({
+  status: 200,
+  head: {
+    title: PRIVACY_TEXTS.hiddenNotice,
+    description: PRIVACY_TEXTS.hiddenNoticeDetail,
+    canonicalPath: `/rating/details/${participantId}`,
+    image: PORTAL_IMAGE,
+    ogType: 'website',
+    noindex: true,
+  },
+  blocks: [
+    { kind: 'heading', level: 1, text: PRIVACY_TEXTS.hiddenNotice },
+    { kind: 'paragraph', text: PRIVACY_TEXTS.hiddenNoticeDetail },
+  ],
+});
+
 const genderWord = (profile: ParticipantProfile) => (profile.gender === 'female' ? 'женщин' : 'мужчин');
 
 const describe = (profile: ParticipantProfile): string => {
@@ -86,6 +113,7 @@ export const riderPage = async (
 ): Promise<Page> => {
   const profile = await findRiderProfile(db, participantId, year);
   if (!profile) return notFoundPage();
+  if (profile.isHidden) return hiddenRiderPage(participantId);
   const name = fullName(profile);
   const card = riderCard(profile);
   const head = {
@@ -104,6 +132,7 @@ export const riderPage = async (
 
   const races = await participantProtocols(
     db,
+    null,
     participantProtocolsRequestSchema.parse({
       participantId,
       year: profile.year,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isSupportedSeason } from '@velo/contracts';
 import { queryRows, type Database } from '../../db/database.js';
+import { isPublicRider } from '../participant-privacy/privacy-repository.js';
 
 /**
  * /sitemap.xml: a sitemap index pointing at pages of URLs by kind: the portal's own pages with the
@@ -86,13 +87,16 @@ const ROWS: Record<
     page: (limit, offset) =>
       sql`select p.id, p.upload_date as lastmod from protocols p order by p.id limit ${limit} offset ${offset}`,
   },
-  // Riders with a result they started (as the participant-activity call counts them).
+  // Riders with a result they started (as the participant-activity call counts them); a hidden
+  // rider's page (issue 34) asks not to be listed, and is not.
   riders: {
     count: sql`select count(*)::int as n from participants pa
-               where exists (select 1 from protocol_results r where r.participant_id = pa.id and r.status <> 'DNS')`,
+               where ${isPublicRider('pa')}
+                 and exists (select 1 from protocol_results r where r.participant_id = pa.id and r.status <> 'DNS')`,
     page: (limit, offset) =>
       sql`select r.participant_id as id, max(p.upload_date) as lastmod
           from protocol_results r join protocols p on p.id = r.protocol_id
+          join participants pa on pa.id = r.participant_id and ${isPublicRider('pa')}
           where r.status <> 'DNS' group by r.participant_id order by r.participant_id limit ${limit} offset ${offset}`,
   },
 };

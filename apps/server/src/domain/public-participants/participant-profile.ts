@@ -4,7 +4,13 @@ import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { followedParticipants } from '../favorites/favorites-repository.js';
 import { nationalStanding } from '../public-rating/rating-repository.js';
-import { canSeeDocumentsOf, showsFavoriteIcon } from '../../auth/policies.js';
+import {
+  canSeeAccountOf,
+  canSeeDocumentsOf,
+  canSeeHiddenProfile,
+  showsFavoriteIcon,
+} from '../../auth/policies.js';
+import { initialOf, privacyOf } from '../participant-privacy/public-rider.js';
 import { presentRatingAdjustment } from '../rating-adjustments/present-rating-adjustment.js';
 import { ratingAdjustmentsOf } from '../rating-adjustments/rating-adjustments-repository.js';
 import { assertSupportedSeason } from '../rating/supported-season.js';
@@ -45,6 +51,57 @@ const topResultsOfYear = async (db: Database, participantId: number, year: numbe
 };
 
 /**
+ * What everyone but the owner and administrators gets of a hidden rider (issue 34): initials and
+ * the notice's flag, none of the card, the standing or the results (the favourite marks stay, so a
+ * follower may stop following).
+ */
+const hiddenProfile = async (
+  db: Database,
+  user: AuthUser | null,
+  participant: ParticipantRow,
+  year: number,
+  includeMark: boolean,
+): Promise<ParticipantProfile> => {
+  const followed = includeMark ? await followedParticipants(db, user, [participant.id]) : new Set<number>();
+  return {
+    id: participant.id,
+    userId: null,
+    firstName: initialOf(participant.firstName),
+    lastName: initialOf(participant.lastName),
+    middleName: '',
+    firstNameTransliteration: '',
+    lastNameTransliteration: '',
+    gender: participant.gender,
+    age: null,
+    yearOfBirth: null,
+    club: '',
+    city: '',
+    height: null,
+    weight: null,
+    strava: '',
+    uciId: '',
+    photoFileId: null,
+    year,
+    place: null,
+    genderPlace: null,
+    rating: 0,
+    racesCount: 0,
+    inCurrentUserFavorites: followed.has(participant.id),
+    showFavoriteIcon: showsFavoriteIcon(user, participant.id),
+    lastParticipatedYear: null,
+    participatedYears: [],
+    topPlacesCount: [1, 2, 3].map((place) => ({ place, count: 0 })),
+    latestBest5Results: [],
+    canSeeDocuments: false,
+    isOwner: false,
+    documents: null,
+    ratingAdjustments: [],
+    isHidden: true,
+    privacy: null,
+  };
+};
+
+/**
  * A rider's profile for a year (by default the last year they raced): the card, the season standing,
  * medals and best results; documents only for the owner and administrators.
  */
@@ -56,6 +113,10 @@ export const participantProfile = async (
   const participant = await findParticipant(db, request.participantId);
   if (!participant) throw notFound('Участник не найден');
   if (request.year !== undefined) assertSupportedSeason(request.year);
+  if (participant.hiddenAt && !canSeeHiddenProfile(user, participant.id)) {
+    const year = request.year ?? new Date().getUTCFullYear();
+    return hiddenProfile(db, user, participant, year, request.includeParticipantFavoritesMark);
+  }
   const years = await participatedYears(db, participant.id);
   const lastParticipatedYear = years[0] ?? null;
   const year = request.year ?? lastParticipatedYear ?? new Date().getUTCFullYear();
@@ -70,8 +131,7 @@ export const participantProfile = async (
   const canSeeDocuments = canSeeDocumentsOf(user, participant.id);
   return {
     id: participant.id,
-    userId: participant.userId,
-    hasAccount: participant.userId !== null,
+    userId: canSeeAccountOf(user, participant.id) ? participant.userId : null,
     firstName: participant.firstName,
     lastName: participant.lastName,
     middleName: participant.middleName,
@@ -101,6 +161,8 @@ export const participantProfile = async (
     isOwner: user?.participantId === participant.id,
     documents: canSeeDocuments ? documentsOf(participant) : null,
     ratingAdjustments: adjustments.map(presentRatingAdjustment),
+    isHidden: participant.hiddenAt !== null,
+    privacy: canSeeHiddenProfile(user, participant.id) ? privacyOf(participant) : null,
   };
 };
 

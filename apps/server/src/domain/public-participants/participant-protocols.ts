@@ -1,18 +1,30 @@
 import type { ParticipantProtocolRow, participantProtocolsRequestSchema } from '@velo/contracts';
 import type { z } from 'zod';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { canSeeHiddenProfile } from '../../auth/policies.js';
 import type { Database } from '../../db/database.js';
+import { hiddenAmong } from '../participant-privacy/privacy-repository.js';
 import { formulaOf } from '../rating/result-points-sql.js';
 import { participantProtocolsPage, participantProtocolsSummary } from './participant-results-repository.js';
 
 type Request = z.output<typeof participantProtocolsRequestSchema>;
 
-/** POST /v1/Participant/participant-protocols: a rider's results (of a year), paged, with the sum of rating points. */
-export const participantProtocols = async (db: Database, request: Request) => {
+/**
+ * POST /v1/Participant/participant-protocols: a rider's results (of a year), paged, with the sum of
+ * rating points. A hidden rider's are for the owner and administrators (others read the notice).
+ */
+export const participantProtocols = async (db: Database, user: AuthUser | null, request: Request) => {
+  if (
+    !canSeeHiddenProfile(user, request.participantId) &&
+    (await hiddenAmong(db, [request.participantId])).size > 0
+  )
+    return { items: [], totalCount: 0, ratingSum: 0 };
   const [rows, summary] = await Promise.all([
     participantProtocolsPage(db, request),
     participantProtocolsSummary(db, request),
   ]);
   const items: ParticipantProtocolRow[] = rows.map((r) => ({
+    resultId: r.result_id,
     protocolId: r.protocol_id,
     protocolName: r.protocol_name,
     protocolDate: `${r.event_date}T00:00:00Z`,

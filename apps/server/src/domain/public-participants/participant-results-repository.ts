@@ -135,6 +135,7 @@ const protocolsWhere = (request: Pick<ProtocolsRequest, 'participantId' | 'year'
   );
 
 export type ParticipantProtocolDbRow = {
+  result_id: number;
   protocol_id: number;
   protocol_name: string;
   event_id: number;
@@ -165,7 +166,7 @@ export const participantProtocolsPage = async (
 ): Promise<ParticipantProtocolDbRow[]> =>
   queryRows<ParticipantProtocolDbRow>(
     db,
-    sql`select p.id as protocol_id, p.name as protocol_name, e.id as event_id, e.name as event_name,
+    sql`select r.id as result_id, p.id as protocol_id, p.name as protocol_name, e.id as event_id, e.name as event_name,
           to_char(e.event_date, 'YYYY-MM-DD') as event_date, cat.name as category_name, r.place, r.gender_place, r.status,
           ${RESULT_POINTS}::float8 as rating, ${RESULT_POINTS} as points, r.place_points, r.sprint_points, r.mountain_points,
           r.gap_points, ${RESULT_F} as f, ${RESULT_Q} as q, p.is_rating_from_protocol_file, r.result_time, r.club,

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.js';
 import { participants } from '../../db/schema/index.js';
 import { pageOffset } from '../../lib/paging.js';
+import { publicRiderColumns } from '../participant-privacy/privacy-repository.js';
 
 /**
  * The public reads of riders themselves: one rider's card, whether they exist, the riders who have
@@ -30,11 +31,12 @@ export const findParticipantId = async (db: Database, participantId: number): Pr
 
 export type RiderNameRow = { id: number; last_name: string; first_name: string; club: string };
 
-/** The names and clubs of two riders (those that exist). */
+/** The names and clubs of two riders (those that exist), as the public sees them. */
 export const ridersNamed = async (db: Database, a: number, b: number): Promise<RiderNameRow[]> =>
   queryRows<RiderNameRow>(
     db,
-    sql`select id, last_name, first_name, club from participants where id in (${a}, ${b})`,
+    sql`select id, ${publicRiderColumns('pa', ['last_name', 'first_name', 'club'])}
+        from participants pa where id in (${a}, ${b})`,
   );
 
 /** A rider counts when they started at least one race (a result that is not DNS). */
@@ -54,7 +56,7 @@ export const startedParticipantsPage = async (
 ): Promise<StartedParticipantRow[]> =>
   queryRows<StartedParticipantRow>(
     db,
-    sql`select pa.id, pa.first_name, pa.last_name, pa.year_of_birth from participants pa
+    sql`select pa.id, ${publicRiderColumns('pa', ['first_name', 'last_name', 'year_of_birth'])} from participants pa
         where ${HAS_STARTED} order by pa.id limit ${paging.size} offset ${pageOffset(paging)}`,
   );
 

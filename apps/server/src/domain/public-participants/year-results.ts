@@ -1,5 +1,9 @@
 import type { YearResults } from '@velo/contracts';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { canSeeHiddenProfile } from '../../auth/policies.js';
 import type { Database } from '../../db/database.js';
+import { hiddenAmong } from '../participant-privacy/privacy-repository.js';
+import { initialOf } from '../participant-privacy/public-rider.js';
 import { notFound } from '../../errors.js';
 import { nationalStanding } from '../public-rating/rating-repository.js';
 import { assertSupportedSeason } from '../rating/supported-season.js';
@@ -35,6 +39,31 @@ export const yearResults = async (
       racesCount: d.races,
     })),
     takenTheBestPlacesWithCounts: places.map((p) => ({ takenPlace: p.place, count: p.count })),
+  };
+};
+
+/**
+ * POST /v1/Participant/year-results: a hidden rider's year in review is for the owner and
+ * administrators (issue 34); others get the initials and nothing more.
+ */
+export const publicYearResults = async (
+  db: Database,
+  user: AuthUser | null,
+  request: { participantId: number; year: number; bestPlacesNumber: number },
+): Promise<YearResults> => {
+  const results = await yearResults(db, request);
+  if (canSeeHiddenProfile(user, request.participantId)) return results;
+  if ((await hiddenAmong(db, [request.participantId])).size === 0) return results;
+  return {
+    ...results,
+    participantFirstName: initialOf(results.participantFirstName),
+    participantLastName: initialOf(results.participantLastName),
+    totalRacesCount: 0,
+    yearRating: 0,
+    place: null,
+    genderPlace: null,
+    disciplinesBestResults: [],
+    takenTheBestPlacesWithCounts: [],
   };
 };
 

@@ -10,6 +10,11 @@ import { queryRows, type Database } from '../../db/database.js';
 import type { ProtocolGenderCoefficients } from '../../db/schema/index.js';
 import { containsPattern, pageOffset, sortDirection, sortFields } from '../../lib/paging.js';
 import { RESULT_F, RESULT_POINTS, RESULT_Q } from '../rating/result-points-sql.js';
+import {
+  publicResultColumn,
+  publicRiderColumn,
+  publicRiderColumns,
+} from '../participant-privacy/privacy-repository.js';
 
 /**
  * The public reads of protocols: the lists (of an event, an organizer, a year, a search) and one
@@ -202,9 +207,11 @@ export const findProtocolHead = async (db: Database, id: number): Promise<Protoc
 export const protocolResults = async (db: Database, id: number): Promise<ProtocolResultRow[]> =>
   queryRows<ProtocolResultRow>(
     db,
-    sql`select r.id, r.participant_id, pa.first_name, pa.last_name, r.gender, r.place, r.gender_place, r.status,
-          ${RESULT_POINTS}::float8 as rating, r.place_points, r.sprint_points, r.mountain_points, r.gap_points,
-          ${RESULT_F} as f, ${RESULT_Q} as q, r.result_time, r.comment, r.club, r.city, r.bib, pa.year_of_birth
+    sql`select r.id, r.participant_id, ${publicRiderColumns('pa', ['first_name', 'last_name'])}, r.gender, r.place,
+          r.gender_place, r.status, ${RESULT_POINTS}::float8 as rating, r.place_points, r.sprint_points,
+          r.mountain_points, r.gap_points, ${RESULT_F} as f, ${RESULT_Q} as q, r.result_time, r.comment,
+          ${publicResultColumn('pa', 'r', 'club')} as club, ${publicResultColumn('pa', 'r', 'city')} as city, r.bib,
+          ${publicRiderColumn('pa', 'year_of_birth')} as year_of_birth
         from protocol_results r join participants pa on pa.id = r.participant_id join protocols p on p.id = r.protocol_id
         where r.protocol_id = ${id}
         order by r.row_order`,

@@ -4,6 +4,12 @@ import { queryRows, type Database, type Executor } from '../../db/database.js';
 import { seasons } from '../../db/schema/index.js';
 import { pageOffset, sortDirection, sortFields } from '../../lib/paging.js';
 import { participantNameMatches } from '../participants/name-search.js';
+import {
+  isPublicRider,
+  publicRiderColumn,
+  publicRiderColumnText,
+  publicRiderColumns,
+} from '../participant-privacy/privacy-repository.js';
 import { RESULT_POINTS } from '../rating/result-points-sql.js';
 
 /**
@@ -51,7 +57,8 @@ const ratingConditions = (scope: RatingScope, filter: RatingTableFilter): SQL =>
     sql`s.cluster_age_category_id = ${scope.clusterAgeCategoryId}`,
   ];
   if (filter.gender !== 'all') parts.push(sql`s.gender = ${filter.gender}`);
-  if (filter.name) parts.push(participantNameMatches('p', filter.name));
+  // A hidden rider (issue 34) is never found by the real name.
+  if (filter.name) parts.push(sql`${isPublicRider('p')} and ${participantNameMatches('p', filter.name)}`);
   if (filter.onlyFavoritesOf !== null) {
     parts.push(
       sql`exists (select 1 from favorite_participants f where f.user_id = ${filter.onlyFavoritesOf} and f.participant_id = s.participant_id)`,
@@ -60,13 +67,17 @@ const ratingConditions = (scope: RatingScope, filter: RatingTableFilter): SQL =>
   return sql.join(parts, sql` and `);
 };
 
+/** The public names (a hidden rider's initials), Ё sorted with Е as in a Russian dictionary. */
+const LAST_NAME_KEY = `translate(${publicRiderColumnText('p', 'last_name')}, 'Ёё', 'Ее')`;
+const FIRST_NAME_KEY = `translate(${publicRiderColumnText('p', 'first_name')}, 'Ёё', 'Ее')`;
+
 /** Sortable columns; ties always fall back to place and the rider's name, as the standings order them. */
 const sortColumn = sortFields({
   place: 's.place',
   genderPlace: 's.gender_place',
   rating: 's.rating',
   // Ё sorts with Е, as in a Russian dictionary (the databases compare by code point).
-  lastName: "translate(p.last_name, 'Ёё', 'Ее')",
+  lastName: LAST_NAME_KEY,
   racesCount: 's.races_count',
 });
 
@@ -82,7 +93,7 @@ const sortColumnUnder = (filter: RatingTableFilter, sort: Sort | null | undefine
 
 const ratingOrder = (filter: RatingTableFilter, sort: Sort | null | undefined): SQL =>
   sql.raw(
-    `${sortColumnUnder(filter, sort)} ${sortDirection(sort, 'asc')}, s.place asc, translate(p.last_name, 'Ёё', 'Ее') asc, translate(p.first_name, 'Ёё', 'Ее') asc, s.participant_id asc`,
+    `${sortColumnUnder(filter, sort)} ${sortDirection(sort, 'asc')}, s.place asc, ${LAST_NAME_KEY} asc, ${FIRST_NAME_KEY} asc, s.participant_id asc`,
   );
 
 /**
@@ -127,7 +138,8 @@ export const readRatingPage = async (
     queryRows<RatingRow>(
       executor,
       sql`select s.participant_id, s.place, s.gender_place, s.rating::float8 as rating, s.races_count, s.gender,
-            p.first_name, p.last_name, p.middle_name, p.year_of_birth, p.city, p.country, p.club, p.photo_file_id::text
+            ${publicRiderColumns('p', ['first_name', 'last_name', 'middle_name', 'year_of_birth', 'city', 'country', 'club'])},
+            ${publicRiderColumn('p', 'photo_file_id')}::text as photo_file_id
           from standings s join participants p on p.id = s.participant_id
           where ${where}
           order by ${ratingOrder(filter, paging.sort)}

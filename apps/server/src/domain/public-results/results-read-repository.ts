@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { queryRows, type Database } from '../../db/database.js';
 import { RESULT_POINTS } from '../rating/result-points-sql.js';
 import { participantNameMatches } from '../participants/name-search.js';
+import { isPublicRider, publicRiderColumns } from '../participant-privacy/privacy-repository.js';
 import { containsPattern, pageOffset, sortDirection } from '../../lib/paging.js';
 
 /**
@@ -27,7 +28,7 @@ const conditions = (request: PagedResultsRequest): SQL => {
     // By event or protocol name, or by a rider in it (the trigram index finds the riders first).
     parts.push(sql`(e.name ilike ${pattern} or p.name ilike ${pattern} or p.id in (
       select r.protocol_id from protocol_results r join participants pa on pa.id = r.participant_id
-      where ${participantNameMatches('pa', request.searchText)}))`);
+      where ${isPublicRider('pa')} and ${participantNameMatches('pa', request.searchText)}))`);
   }
   return sql.join(parts, sql` and `);
 };
@@ -73,7 +74,8 @@ export const topResults = async (
   return queryRows<TopResultRow>(
     db,
     sql`select protocol_id, participant_id, place, first_name, last_name, result_time, rating, same_place from (
-          select r.protocol_id, r.participant_id, r.place, pa.first_name, pa.last_name, r.result_time, ${RESULT_POINTS}::float8 as rating,
+          select r.protocol_id, r.participant_id, r.place, ${publicRiderColumns('pa', ['first_name', 'last_name'])},
+            r.result_time, ${RESULT_POINTS}::float8 as rating,
             (count(*) over (partition by r.protocol_id, r.place) - 1)::int as same_place,
             row_number() over (partition by r.protocol_id, r.place order by r.row_order) as nth,
             dense_rank() over (partition by r.protocol_id order by r.place) as place_rank

@@ -1,25 +1,27 @@
 import type { AppContext } from '../../context.js';
+import type { JobPayload } from '../../infra/jobs/job-types.js';
 import { recalculateSeasons } from './recalculate-seasons.js';
 
 export const RECALCULATION_JOB = 'rating.recalculate';
 
-/** Registers the job that recalculates seasons in the background and reports progress per season. */
-export const registerRecalculationJob = (ctx: AppContext): void => {
-  ctx.jobRunner.register(RECALCULATION_JOB, async ({ job, reportProgress }) => {
-    const years = (job.payload as { years?: number[] }).years;
-    const done = await recalculateSeasons(ctx.database.db, years, (finished, total) =>
-      reportProgress(finished, total),
-    );
-    return {
-      seasons: done.map(({ year, protocols, results, changedResults, ms }) => ({
-        year,
-        protocols,
-        results,
-        changedResults,
-        ms,
-      })),
-    };
-  });
+/** The job that recalculates seasons in the background and reports progress per season (domain/jobs/job-registry.ts). */
+export const runRecalculationJob = async (
+  ctx: AppContext,
+  { years }: JobPayload<typeof RECALCULATION_JOB>,
+  reportProgress: (finished: number, total: number) => Promise<void>,
+) => {
+  const done = await recalculateSeasons(ctx.database.db, years, (finished, total) =>
+    reportProgress(finished, total),
+  );
+  return {
+    seasons: done.map(({ year, protocols, results, changedResults, ms }) => ({
+      year,
+      protocols,
+      results,
+      changedResults,
+      ms,
+    })),
+  };
 };
 
 /** Starts a background recalculation of the given seasons (all, when none) and answers its job. */

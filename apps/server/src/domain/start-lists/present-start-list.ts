@@ -1,5 +1,6 @@
 import type { Gender, StartList, StartListEntry, StartListForecast } from '@velo/contracts';
 import { expectedField, TOP_PLACES_FOR_REPRESENTATION } from '@velo/rating';
+import { publicPerson } from '../participant-privacy/public-rider.js';
 import type { StartListEntryRow } from './start-lists-repository.js';
 
 const GENDERS: readonly Gender[] = ['male', 'female'];
@@ -21,14 +22,15 @@ export const presentEntries = (
   rows
     .map((row): StartListEntry => {
       const rank = seasonRankOf(row);
+      const person = publicPerson(row, row.isHidden);
       return {
         participantId: row.participantId,
-        lastName: row.lastName,
-        firstName: row.firstName,
-        yearOfBirth: row.yearOfBirth,
+        lastName: person.lastName,
+        firstName: person.firstName,
+        yearOfBirth: person.yearOfBirth,
         gender: row.gender,
-        club: row.club,
-        city: row.city,
+        club: person.club,
+        city: person.city,
         seasonPlace: rank?.place ?? null,
         seasonPoints: rank?.points ?? null,
         inCurrentUserFavorites: row.participantId !== null && followed.has(row.participantId),

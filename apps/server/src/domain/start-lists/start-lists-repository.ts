@@ -63,8 +63,11 @@ export const findStartListEntries = async (executor: Executor, eventId: number, 
       rankGender: standings.gender,
       seasonPlace: standings.genderPlace,
       seasonPoints: standings.rating,
+      /** The linked rider hid the profile (issue 34): the row shows initials only. */
+      isHidden: sql<boolean>`${participants.hiddenAt} is not null`,
     })
     .from(startListEntries)
+    .leftJoin(participants, eq(participants.id, startListEntries.participantId))
     .leftJoin(
       standings,
       and(

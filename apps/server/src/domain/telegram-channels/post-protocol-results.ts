@@ -1,4 +1,3 @@
-import type { CreateProtocolResponse } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import { isChannelBotEnabled, requireChannelBot } from './channel-bot.js';
 import {
@@ -25,7 +24,8 @@ export const channelPostText = (podium: ProtocolPodium, protocolId: number, publ
   ].join('\n');
 
 /**
- * The job: the protocol's first three posted to each channel of the event's organizer. Best effort
+ * The job (queued by the step after a protocol exists, domain/protocols/after-protocol-exists.ts):
+ * the protocol's first three posted to each channel of the event's organizer. Best effort
  * and once: a channel that refuses is logged and skipped, and the job does not fail (a retry would
  * post again to the channels that took it).
  */
@@ -50,30 +50,4 @@ export const postProtocolResults = async (
     }
   }
   return { sent, failed: chats.length - sent };
-};
-
-export const registerChannelPostJob = (ctx: AppContext): void => {
-  ctx.jobRunner.register(CHANNEL_POST_JOB, ({ job }) =>
-    postProtocolResults(ctx, Number((job.payload as { protocolId?: number }).protocolId)),
-  );
-};
-
-/**
- * After POST /v1/Protocol/create: when a protocol was created and the bot is configured, a job
- * posts its first three to the organizer's channels. Never fails the create: a failure to queue
- * the job is logged, and the answer is the create's.
- */
-export const announceCreatedProtocol = async (
-  ctx: AppContext,
-  response: CreateProtocolResponse,
-): Promise<CreateProtocolResponse> => {
-  if (response.protocolId === null) return response;
-  if (!isChannelBotEnabled(ctx.config)) return response;
-  try {
-    await ctx.jobQueue.enqueue(CHANNEL_POST_JOB, { protocolId: response.protocolId });
-    ctx.jobRunner.nudge();
-  } catch (error) {
-    ctx.log.error({ err: error, protocolId: response.protocolId }, 'channel post not queued');
-  }
-  return response;
 };

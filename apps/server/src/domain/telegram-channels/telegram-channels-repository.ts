@@ -9,6 +9,7 @@ import {
   protocolResults,
   protocols,
 } from '../../db/schema/index.js';
+import { publicRiderColumn } from '../participant-privacy/privacy-repository.js';
 import { containsPattern, orderIn, pageOffset, sortDirection, sortFields } from '../../lib/paging.js';
 
 export type ChannelRow = typeof messengerChannels.$inferSelect;
@@ -133,8 +134,9 @@ export const findProtocolPodium = async (
   const podium = await executor
     .select({
       place: protocolResults.place,
-      lastName: participants.lastName,
-      firstName: participants.firstName,
+      // A channel is public: a hidden rider (issue 34) is posted as initials.
+      lastName: publicRiderColumn('participants', 'last_name').mapWith(String),
+      firstName: publicRiderColumn('participants', 'first_name').mapWith(String),
       resultTime: protocolResults.resultTime,
     })
     .from(protocolResults)

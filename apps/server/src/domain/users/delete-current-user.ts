@@ -7,7 +7,7 @@ import { getUserById } from './users-repository.js';
 
 /**
  * 'Удалить учетную запись': the login record goes; the participant and their results stay,
- * unlinked, so the rider can register again and be linked to the same profile.
+ * unlinked, so the rider can register again and claim the same profile.
  */
 export const deleteCurrentUser = async (ctx: AppContext, userId: number): Promise<void> => {
   await ctx.database.db.transaction(async (tx) => {

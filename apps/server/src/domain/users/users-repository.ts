@@ -48,6 +48,18 @@ export const revokeRole = async (executor: Executor, userId: number, role: HeldR
 };
 
 /** The newest role request of a user (pending or decided). */
+/** Closes a role request with the administrator's decision. */
+export const setAddRoleRequestStatus = async (
+  executor: Executor,
+  requestId: number,
+  status: 'approved' | 'rejected',
+): Promise<void> => {
+  await executor
+    .update(addRoleRequests)
+    .set({ status, updatedOn: new Date() })
+    .where(eq(addRoleRequests.id, requestId));
+};
+
 export const latestAddRoleRequest = async (
   executor: Executor,
   userId: number,
@@ -73,4 +85,19 @@ export const bumpTokenVersion = async (executor: Executor, userId: number): Prom
     .update(users)
     .set({ tokenVersion: user.tokenVersion + 1, updatedOn: new Date() })
     .where(eq(users.id, userId));
+};
+
+/** Confirms an account (a participant's, when an administrator approved their claim). */
+export const confirmAccount = async (executor: Executor, userId: number): Promise<void> => {
+  await executor
+    .update(users)
+    .set({ isConfirmed: true, isRejected: false, rejectReason: null, updatedOn: new Date() })
+    .where(eq(users.id, userId));
+};
+
+export const approveAddRoleRequest = async (executor: Executor, requestId: number): Promise<void> => {
+  await executor
+    .update(addRoleRequests)
+    .set({ status: 'approved', updatedOn: new Date() })
+    .where(eq(addRoleRequests.id, requestId));
 };

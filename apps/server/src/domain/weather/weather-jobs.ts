@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { WeatherRefreshResult } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
-import { jobs } from '../../db/schema/index.js';
 import type { Job } from '../../infra/jobs/job-queue.js';
 import { weatherClientFor } from '../../infra/weather/weather-client.js';
 import { refreshEventsWeather } from './refresh-events-weather.js';
@@ -34,15 +32,8 @@ export const scheduleDailyWeatherRefresh = async (
   runAfter: Date = new Date(),
 ): Promise<Job | null> => {
   if (!weatherClientFor(ctx.config)) return null;
-  const db = ctx.database.db;
-  const [queued] = await db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.type, WEATHER_JOBS.daily), eq(jobs.status, 'queued')))
-    .limit(1);
-  if (queued) return queued;
-  const [job] = await db.insert(jobs).values({ type: WEATHER_JOBS.daily, runAfter }).returning();
-  return job!;
+  const queued = await ctx.jobQueue.findQueued(WEATHER_JOBS.daily);
+  return queued ?? ctx.jobQueue.enqueue(WEATHER_JOBS.daily, {}, ctx.database.db, { runAfter });
 };
 
 /** PATCH /v1/Admin/update-events-weather: queues a refresh of every event of the next 14 days. */
@@ -66,21 +57,11 @@ export const queueEventWeatherRefresh = async (
   await ctx.jobQueue.enqueue(WEATHER_JOBS.refresh, { eventIds: [event.id] }, executor);
 };
 
-const eventIdsOf = (job: Job): number[] | undefined => {
-  const ids = (job.payload as { eventIds?: unknown }).eventIds;
-  return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : undefined;
-};
-
-/** Registers the weather jobs with the runner (the server starts the runner). */
-export const registerWeatherJobs = (ctx: AppContext): void => {
-  ctx.jobRunner.register(WEATHER_JOBS.refresh, ({ job }): Promise<WeatherRefreshResult> =>
-    refreshEventsWeather(ctx, { eventIds: eventIdsOf(job) }),
-  );
-  ctx.jobRunner.register(WEATHER_JOBS.daily, async () => {
-    try {
-      return await refreshEventsWeather(ctx);
-    } finally {
-      await scheduleDailyWeatherRefresh(ctx, nextDailyRun());
-    }
-  });
+/** The daily refresh, which queues the next one whatever becomes of this one. */
+export const refreshWeatherDaily = async (ctx: AppContext): Promise<WeatherRefreshResult> => {
+  try {
+    return await refreshEventsWeather(ctx);
+  } finally {
+    await scheduleDailyWeatherRefresh(ctx, nextDailyRun());
+  }
 };

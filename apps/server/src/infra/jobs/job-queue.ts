@@ -1,24 +1,71 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/database.js';
 import { jobs } from '../../db/schema/index.js';
+import { JOB_PAYLOADS, type JobPayloadInput, type JobType } from './job-types.js';
 
 export type Job = typeof jobs.$inferSelect;
 
+export type EnqueueOptions = {
+  /** Puts the job off until then (a retry later, a wait for something else). */
+  runAfter?: Date;
+  /** Tries before the job fails for good (3 unless said). */
+  maxAttempts?: number;
+  /** Another job this one waits for: it is not claimed while that one is queued or running. */
+  after?: number | null;
+};
+
+type EmptyPayload = Record<string, never>;
+/** A payload every field of which is optional may be left out. */
+type EnqueueArgs<T extends JobType> =
+  EmptyPayload extends JobPayloadInput<T>
+    ? [payload?: JobPayloadInput<T>, executor?: Executor, options?: EnqueueOptions]
+    : [payload: JobPayloadInput<T>, executor?: Executor, options?: EnqueueOptions];
+
+/**
+ * A job that runs longer than this is taken for one whose process died (its row stays 'running'):
+ * the jobs waiting for it go on.
+ */
+const AFTER_LEASE_MINUTES = 10;
+
+/**
+ * Queues a job in the caller's transaction (or on its own): a rolled-back change queues nothing. The
+ * payload is checked against its type's schema here too, so a wrong one fails where it is written.
+ */
+export const insertJob = async <T extends JobType>(
+  executor: Executor,
+  type: T,
+  payload: JobPayloadInput<T> | undefined,
+  options: EnqueueOptions = {},
+): Promise<Job> => {
+  const parsed: unknown = JOB_PAYLOADS[type].parse(payload ?? {});
+  const [job] = await executor
+    .insert(jobs)
+    .values({
+      type,
+      payload: parsed as Record<string, unknown>,
+      ...(options.runAfter ? { runAfter: options.runAfter } : {}),
+      ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+      ...(options.after ? { afterJobId: options.after } : {}),
+    })
+    .returning();
+  return job!;
+};
+
 export type JobQueue = {
-  /** Queues a job; `runAfter` puts it off until then (a retry later, a wait for something else). */
-  enqueue: (
-    type: string,
-    payload?: Record<string, unknown>,
-    executor?: Executor,
-    options?: { runAfter?: Date },
-  ) => Promise<Job>;
+  /** Queues a job of a registered type, its payload typed by the type's schema. */
+  enqueue: <T extends JobType>(type: T, ...args: EnqueueArgs<T>) => Promise<Job>;
   /** Takes the oldest due job of the given types, if any, and marks it running. */
   claim: (types: string[]) => Promise<Job | null>;
+  /** Takes this queued job now, due or not (its creator runs it at once); null when it is not queued. */
+  claimById: (id: number) => Promise<Job | null>;
   reportProgress: (id: number, progress: number, total: number) => Promise<void>;
   complete: (id: number, result?: unknown) => Promise<void>;
-  fail: (id: number, error: Error) => Promise<void>;
+  /** A failed run: queued again later while tries are left, unless `retry` is false (it would fail again). */
+  fail: (id: number, error: Error, options?: { retry?: boolean }) => Promise<void>;
   find: (id: number) => Promise<Job | null>;
+  /** A queued job of the type (due by `dueBy`, when given): a schedule made sure of once. */
+  findQueued: (type: JobType, options?: { dueBy?: Date; executor?: Executor }) => Promise<Job | null>;
 };
 
 /**
@@ -27,36 +74,44 @@ export type JobQueue = {
  */
 export const createJobQueue = (db: Database): JobQueue => {
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  const claimed = {
+    status: 'running' as const,
+    lockedBy: workerId,
+    lockedAt: sql`now()`,
+    startedOn: sql`coalesce(${jobs.startedOn}, now())`,
+    attempts: sql`${jobs.attempts} + 1`,
+  };
 
   return {
-    async enqueue(type, payload = {}, executor = db, options = {}) {
-      const [job] = await executor
-        .insert(jobs)
-        .values({ type, payload, ...(options.runAfter ? { runAfter: options.runAfter } : {}) })
-        .returning();
-      return job!;
-    },
+    enqueue: (type, ...[payload, executor = db, options = {}]) => insertJob(executor, type, payload, options),
 
     async claim(types) {
       if (types.length === 0) return null;
       const rows = await queryRows<{ id: number }>(
         db,
         sql`
-        update ${jobs} set
+        update jobs set
           status = 'running',
           locked_by = ${workerId},
           locked_at = now(),
-          started_on = coalesce(${jobs.startedOn}, now()),
-          attempts = ${jobs.attempts} + 1
-        where ${jobs.id} = (
-          select id from ${jobs}
-          where status = 'queued' and run_after <= now()
-            and type in (${sql.join(
+          started_on = coalesce(started_on, now()),
+          attempts = attempts + 1
+        where id = (
+          select candidate.id from jobs candidate
+          where candidate.status = 'queued' and candidate.run_after <= now()
+            and candidate.type in (${sql.join(
               types.map((t) => sql`${t}`),
               sql`, `,
             )})
-          order by run_after, id
-          for update skip locked
+            and not exists (
+              select 1 from jobs awaited
+              where awaited.id = candidate.after_job_id
+                and (awaited.status = 'queued'
+                  or (awaited.status = 'running'
+                    and awaited.locked_at > now() - make_interval(mins => ${AFTER_LEASE_MINUTES})))
+            )
+          order by candidate.run_after, candidate.id
+          for update of candidate skip locked
           limit 1
         )
         returning id`,
@@ -67,6 +122,15 @@ export const createJobQueue = (db: Database): JobQueue => {
         .select()
         .from(jobs)
         .where(eq(jobs.id, Number(id)));
+      return job ?? null;
+    },
+
+    async claimById(id) {
+      const [job] = await db
+        .update(jobs)
+        .set(claimed)
+        .where(and(eq(jobs.id, id), eq(jobs.status, 'queued')))
+        .returning();
       return job ?? null;
     },
 
@@ -81,25 +145,36 @@ export const createJobQueue = (db: Database): JobQueue => {
         .where(eq(jobs.id, id));
     },
 
-    async fail(id, error) {
+    async fail(id, error, { retry = true } = {}) {
       const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
       if (!job) return;
-      const retry = job.attempts < job.maxAttempts;
+      const again = retry && job.attempts < job.maxAttempts;
       await db
         .update(jobs)
         .set({
-          status: retry ? 'queued' : 'failed',
+          status: again ? 'queued' : 'failed',
           error: error.message.slice(0, 1000),
           lockedBy: null,
           // Back off a little more after each failed attempt.
           runAfter: new Date(Date.now() + job.attempts * 30_000),
-          finishedOn: retry ? null : new Date(),
+          finishedOn: again ? null : new Date(),
         })
         .where(eq(jobs.id, id));
     },
 
     async find(id) {
       const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
+      return job ?? null;
+    },
+
+    async findQueued(type, { dueBy, executor = db } = {}) {
+      const [job] = await executor
+        .select()
+        .from(jobs)
+        .where(
+          and(eq(jobs.type, type), eq(jobs.status, 'queued'), dueBy ? lte(jobs.runAfter, dueBy) : undefined),
+        )
+        .limit(1);
       return job ?? null;
     },
   };

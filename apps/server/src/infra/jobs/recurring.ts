@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { jobs } from '../../db/schema/index.js';
+import { insertJob } from './job-queue.js';
+import type { JobType } from './job-types.js';
+
+/** The jobs that run on a schedule: their payload is empty. */
+export type RecurringJobType = Extract<
+  JobType,
+  'database.vacuum' | 'uploads.purge' | 'notifications.weekly-digest'
+>;
 
 /**
  * Keeps one queued job of a type in the table: called at start and by each run (whose own row is
@@ -8,11 +16,15 @@ import { jobs } from '../../db/schema/index.js';
  * is already waiting. The schedule lives in the database, so several server processes do not
  * multiply it.
  */
-export const ensureRecurringJob = async (db: Database, type: string, runAfter: Date): Promise<void> => {
+export const ensureRecurringJob = async (
+  db: Database,
+  type: RecurringJobType,
+  runAfter: Date,
+): Promise<void> => {
   const [waiting] = await db
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(eq(jobs.type, type), eq(jobs.status, 'queued')))
     .limit(1);
-  if (!waiting) await db.insert(jobs).values({ type, runAfter });
+  if (!waiting) await insertJob(db, type, {}, { runAfter });
 };

@@ -21,7 +21,6 @@ import {
 } from '../../domain/integration/partner-lists.js';
 import { PARTNER_KEY_MESSAGE, partnerOrganizerOf } from '../../domain/integration/partner-keys.js';
 import { getPackageStatus } from '../../domain/integration/read-sagas.js';
-import { registerSagaJob, resumeUnfinishedSagas } from '../../domain/integration/process-sagas.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Интеграция: партнёр хронометража'];
@@ -40,12 +39,6 @@ const partnerOf = (ctx: AppContext, request: FastifyRequest): number => {
  * organizer; the rule 'partner' in the access table checks it.
  */
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerSagaJob(app.ctx);
-  // Sagas a stopped process left between two steps are resumed once this one runs its jobs.
-  app.addHook('onReady', async () => {
-    await resumeUnfinishedSagas(app.ctx);
-  });
-
   app.get(
     '/integration-api/Tdk/events',
     {

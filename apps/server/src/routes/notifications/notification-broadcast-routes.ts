@@ -5,30 +5,16 @@ import {
   yearResultsNotificationsRequestSchema,
 } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
-import { registerWeeklyDigestJob, scheduleWeeklyDigest } from '../../domain/notifications/closest-events.js';
-import { registerDeliveryJob } from '../../domain/notifications/delivery.js';
-import { registerEventResultsJob } from '../../domain/notifications/event-notifications.js';
 import { listBroadcastRuns, runBroadcast } from '../../domain/notifications/run-broadcast.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Уведомления'];
 
 /**
- * The administrators' broadcasts (part 2 §7.6; issue 18) and the jobs that deliver notifications:
- * each broadcast creates notifications with their messages and queues their delivery.
+ * The administrators' broadcasts (part 2 §7.6; issue 18): each creates notifications with their
+ * messages and queues their delivery (the jobs are in domain/jobs/job-registry.ts).
  */
 export const notificationBroadcastRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerDeliveryJob(app.ctx);
-  registerWeeklyDigestJob(app.ctx);
-  registerEventResultsJob(app.ctx);
-  app.addHook('onReady', async () => {
-    try {
-      await scheduleWeeklyDigest(app.ctx);
-    } catch (error) {
-      app.ctx.log.error({ err: error }, 'weekly digest not scheduled');
-    }
-  });
-
   app.post(
     '/v1/Notification/participants-year-results-email-notifications',
     {

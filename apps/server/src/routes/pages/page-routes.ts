@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GENDER_FILTERS, type GenderFilter } from '@velo/contracts';
 import { eventProtocolsPage } from '../../domain/public-pages/event-page.js';
@@ -31,6 +32,22 @@ const ratingView = (query: Query): RatingView => {
   };
 };
 
+const pageAnswer = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: z.string().describe(description) } },
+});
+/** A page's entry in the API document: the app's HTML with the page's head, or the 404 page. */
+const pageSchema = (summary: string, missing?: string) => ({
+  tags: ['Страницы и картинки для ссылок'],
+  summary,
+  description:
+    'HTML приложения с заголовком, описанием, каноническим адресом и картинкой страницы; для поисковых роботов — читаемое содержание.',
+  response: {
+    200: pageAnswer('Страница'),
+    ...(missing ? { 404: pageAnswer(`${missing}: страница 404`) } : {}),
+  },
+});
+
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0]!;
 
 /**
@@ -43,62 +60,82 @@ export const registerPageRoutes = (app: FastifyInstance, template: HtmlTemplate)
   const db = () => ctx.database.db;
   const fallback = (request: FastifyRequest) => () => otherScreenPage(pathOf(request));
 
-  app.get('/home', (request, reply) =>
+  app.get('/home', { schema: pageSchema('Главная страница') }, (request, reply) =>
     servePage(request, reply, template, {
       key: ['home'],
       load: async () => homePage(),
       fallback: fallback(request),
     }),
   );
-  app.get('/calendar', (request, reply) =>
+  app.get('/calendar', { schema: pageSchema('Календарь мероприятий') }, (request, reply) =>
     servePage(request, reply, template, {
       key: ['calendar'],
       load: async () => calendarPage(),
       fallback: fallback(request),
     }),
   );
-  app.get<{ Querystring: Query }>('/results/overview', (request, reply) => {
-    const year = seasonFromQuery(first(request.query.year));
-    return servePage(request, reply, template, {
-      key: ['results', year],
-      load: (readable) => resultsOverviewPage(ctx, year, { readable }),
-      fallback: fallback(request),
-    });
-  });
-  app.get<{ Querystring: Query }>('/rating/overview', (request, reply) => {
-    const view = ratingView(request.query);
-    return servePage(request, reply, template, {
-      key: ['rating', view.year, view.gender, view.organizerId, view.clusterAgeCategoryId],
-      load: (readable) => ratingOverviewPage(ctx, view, { readable }),
-      fallback: fallback(request),
-    });
-  });
-  app.get<{ Params: { id: string }; Querystring: Query }>('/rating/details/:id', (request, reply) => {
-    const id = idFromPath(request.params.id);
-    if (!id) return sendStaticPage(request, reply, template, notFoundPage());
-    const year = seasonFromQuery(first(request.query.year));
-    return servePage(request, reply, template, {
-      key: ['rider', id, year],
-      load: (readable) => riderPage(db(), id, year, { readable }),
-      fallback: fallback(request),
-    });
-  });
-  app.get<{ Params: { id: string } }>('/results/details/:id', (request, reply) => {
-    const id = idFromPath(request.params.id);
-    if (!id) return sendStaticPage(request, reply, template, notFoundPage());
-    return servePage(request, reply, template, {
-      key: ['protocol', id],
-      load: (readable) => protocolPage(db(), id, { readable }),
-      fallback: fallback(request),
-    });
-  });
-  app.get<{ Params: { id: string } }>('/rating/protocols/:id', (request, reply) => {
-    const id = idFromPath(request.params.id);
-    if (!id) return sendStaticPage(request, reply, template, notFoundPage());
-    return servePage(request, reply, template, {
-      key: ['event', id],
-      load: (readable) => eventProtocolsPage(ctx, id, { readable }),
-      fallback: fallback(request),
-    });
-  });
+  app.get<{ Querystring: Query }>(
+    '/results/overview',
+    { schema: pageSchema('Обзор результатов (year — сезон)') },
+    (request, reply) => {
+      const year = seasonFromQuery(first(request.query.year));
+      return servePage(request, reply, template, {
+        key: ['results', year],
+        load: (readable) => resultsOverviewPage(ctx, year, { readable }),
+        fallback: fallback(request),
+      });
+    },
+  );
+  app.get<{ Querystring: Query }>(
+    '/rating/overview',
+    { schema: pageSchema('Рейтинг сезона (year, gender, organizerId, clusterAgeCategoryId)') },
+    (request, reply) => {
+      const view = ratingView(request.query);
+      return servePage(request, reply, template, {
+        key: ['rating', view.year, view.gender, view.organizerId, view.clusterAgeCategoryId],
+        load: (readable) => ratingOverviewPage(ctx, view, { readable }),
+        fallback: fallback(request),
+      });
+    },
+  );
+  app.get<{ Params: { id: string }; Querystring: Query }>(
+    '/rating/details/:id',
+    { schema: pageSchema('Страница участника (year — сезон)', 'Участник не найден') },
+    (request, reply) => {
+      const id = idFromPath(request.params.id);
+      if (!id) return sendStaticPage(request, reply, template, notFoundPage());
+      const year = seasonFromQuery(first(request.query.year));
+      return servePage(request, reply, template, {
+        key: ['rider', id, year],
+        load: (readable) => riderPage(db(), id, year, { readable }),
+        fallback: fallback(request),
+      });
+    },
+  );
+  app.get<{ Params: { id: string } }>(
+    '/results/details/:id',
+    { schema: pageSchema('Протокол гонки', 'Протокол не найден') },
+    (request, reply) => {
+      const id = idFromPath(request.params.id);
+      if (!id) return sendStaticPage(request, reply, template, notFoundPage());
+      return servePage(request, reply, template, {
+        key: ['protocol', id],
+        load: (readable) => protocolPage(db(), id, { readable }),
+        fallback: fallback(request),
+      });
+    },
+  );
+  app.get<{ Params: { id: string } }>(
+    '/rating/protocols/:id',
+    { schema: pageSchema('Протоколы мероприятия', 'Мероприятие не найдено') },
+    (request, reply) => {
+      const id = idFromPath(request.params.id);
+      if (!id) return sendStaticPage(request, reply, template, notFoundPage());
+      return servePage(request, reply, template, {
+        key: ['event', id],
+        load: (readable) => eventProtocolsPage(ctx, id, { readable }),
+        fallback: fallback(request),
+      });
+    },
+  );
 };

@@ -7,6 +7,7 @@ import {
   type SitemapKind,
 } from '../../domain/public-pages/sitemap.js';
 import { notFound } from '../../errors.js';
+import { fileAnswers } from '../http.js';
 import { portalUrl } from './portal-url.js';
 
 const XML = 'application/xml; charset=utf-8';
@@ -42,26 +43,58 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   const db = () => ctx.database.db;
   const kept = createSitemapCache();
 
-  app.get('/robots.txt', (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', CACHE)
-      .send(robotsTxt(portalUrl(ctx.config))),
+  const TAGS = ['Страницы и картинки для ссылок'];
+  const xmlAnswer = { type: 'application/xml', description: 'Карта сайта (sitemaps.org)' };
+
+  app.get(
+    '/robots.txt',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Правила для поисковых роботов и адрес карты сайта',
+        response: fileAnswers({ type: 'text/plain', description: 'robots.txt' }),
+      },
+    },
+    (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', CACHE)
+        .send(robotsTxt(portalUrl(ctx.config))),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const index = await kept('index', () => sitemapIndex(db(), portalUrl(ctx.config)));
-    return reply.type(XML).header('cache-control', CACHE).send(index);
-  });
+  app.get(
+    '/sitemap.xml',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Индекс карты сайта: ссылки на её страницы по видам страниц',
+        response: fileAnswers(xmlAnswer),
+      },
+    },
+    async (_request, reply) => {
+      const index = await kept('index', () => sitemapIndex(db(), portalUrl(ctx.config)));
+      return reply.type(XML).header('cache-control', CACHE).send(index);
+    },
+  );
 
-  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
-    const match = PAGE_FILE.exec(request.params.file);
-    const page = match
-      ? await kept(request.params.file, () =>
-          sitemapPage(db(), portalUrl(ctx.config), match[1] as SitemapKind, Number(match[2])),
-        )
-      : null;
-    if (!page) throw notFound('Нет такой страницы карты сайта');
-    return reply.type(XML).header('cache-control', CACHE).send(page);
-  });
+  app.get<{ Params: { file: string } }>(
+    '/sitemaps/:file',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Страница карты сайта: {вид}-{номер}.xml из индекса',
+        response: fileAnswers(xmlAnswer, { 404: 'Нет такой страницы карты сайта' }),
+      },
+    },
+    async (request, reply) => {
+      const match = PAGE_FILE.exec(request.params.file);
+      const page = match
+        ? await kept(request.params.file, () =>
+            sitemapPage(db(), portalUrl(ctx.config), match[1] as SitemapKind, Number(match[2])),
+          )
+        : null;
+      if (!page) throw notFound('Нет такой страницы карты сайта');
+      return reply.type(XML).header('cache-control', CACHE).send(page);
+    },
+  );
 };

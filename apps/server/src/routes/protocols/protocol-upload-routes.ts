@@ -22,9 +22,15 @@ import { reprocessCachedUpload } from '../../domain/protocols/reprocess-cached-u
 import { reprocessProtocols } from '../../domain/protocols/reprocess-protocols.js';
 import { updateProtocol } from '../../domain/protocols/update-protocol.js';
 import { buildProtocolTemplate } from '../../domain/protocol-files/index.js';
-import { announceCreatedProtocol } from '../../domain/telegram-channels/post-protocol-results.js';
-import { queueProtocolResultsNotices } from '../../domain/notifications/event-notifications.js';
-import { booleanText, plainText, sendAttachment, sendBooleanText, sendText, withErrors } from '../http.js';
+import {
+  booleanText,
+  fileAnswers,
+  plainText,
+  sendAttachment,
+  sendBooleanText,
+  sendText,
+  withErrors,
+} from '../http.js';
 
 const TAGS = ['Загрузка протоколов'];
 const idParams = z.object({ id: int32Param().positive() });
@@ -89,28 +95,36 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: createProtocolResponseSchema }),
       },
     },
-    // The organizer's channels get the first three, and its riders their notices, in jobs of their
-    // own (never failing the create).
-    async (request) =>
-      announceCreatedProtocol(
-        app.ctx,
-        await queueProtocolResultsNotices(
-          app.ctx,
-          await createProtocol(app.ctx, requireUser(request.user), request.body),
-        ),
-      ),
+    async (request) => (await createProtocol(app.ctx, requireUser(request.user), request.body)).response,
   );
 
   app.get(
     '/v1/Protocol/sample',
-    { schema: { tags: TAGS, summary: 'Образец протокола (.xlsx)', produces: [XLSX] } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Образец протокола (.xlsx)',
+        description: 'Лист «Протокол»: заголовки колонок, которые узнаёт мастер загрузки, и строки примера.',
+        response: fileAnswers({ type: XLSX, description: 'Образец протокола.xlsx' }),
+      },
+    },
     async (_request, reply) =>
       sendAttachment(reply, XLSX, 'Образец протокола.xlsx', await buildProtocolTemplate()),
   );
 
   app.get(
     '/v1/Protocol/:id/content',
-    { schema: { tags: TAGS, summary: 'Исходный файл протокола', params: idParams } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Исходный файл протокола',
+        params: idParams,
+        response: fileAnswers(
+          { type: 'application/octet-stream', description: 'Исходный файл в его типе (Content-Type)' },
+          { 400: 'Неверный идентификатор протокола', 404: 'Протокол или его исходный файл не найден' },
+        ),
+      },
+    },
     async (request, reply) => {
       const { file, bytes } = await getProtocolOriginal(
         app.ctx,

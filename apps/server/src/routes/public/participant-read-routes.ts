@@ -28,8 +28,8 @@ import {
 import { participantProtocols } from '../../domain/public-participants/participant-protocols.js';
 import { seasonProgress } from '../../domain/public-participants/season-progress.js';
 import { headToHead } from '../../domain/public-participants/head-to-head.js';
-import { yearResults } from '../../domain/public-participants/year-results.js';
-import { withErrors } from '../http.js';
+import { publicYearResults } from '../../domain/public-participants/year-results.js';
+import { fileAnswers, withErrors } from '../http.js';
 
 const TAGS = ['Участники'];
 
@@ -85,7 +85,7 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: participantProtocolsResponseSchema }),
       },
     },
-    async (request) => participantProtocols(db(), request.body),
+    async (request) => participantProtocols(db(), request.user, request.body),
   );
 
   app.post(
@@ -98,7 +98,7 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: yearResultsSchema }),
       },
     },
-    async (request) => yearResults(db(), request.body),
+    async (request) => publicYearResults(db(), request.user, request.body),
   );
 
   app.get(
@@ -123,7 +123,10 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'QR-код публичной страницы участника (SVG)',
         querystring: qrCodeQuerySchema,
-        produces: ['image/svg+xml'],
+        response: fileAnswers(
+          { type: 'image/svg+xml', description: 'QR-код (SVG)' },
+          { 400: 'Неверный идентификатор участника', 404: 'Участник не найден' },
+        ),
       },
     },
     async (request, reply) =>

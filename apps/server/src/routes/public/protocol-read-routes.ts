@@ -18,7 +18,7 @@ import {
 } from '../../domain/public-protocols/protocol-lists.js';
 import { protocolView } from '../../domain/public-protocols/protocol-view.js';
 import { presentProtocolCsv } from '../../domain/public-protocols/present-protocol-csv.js';
-import { sendCsv, withErrors } from '../http.js';
+import { fileAnswers, sendCsv, withErrors } from '../http.js';
 
 const TAGS = ['Протоколы'];
 const idParams = z.object({ id: int32Param().positive() });
@@ -61,7 +61,10 @@ export const protocolReadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Протокол в CSV (UTF-8 с BOM, разделитель «;»)',
         params: idParams,
-        produces: ['text/csv'],
+        response: fileAnswers(
+          { type: 'text/csv', description: 'Таблица результатов протокола' },
+          { 400: 'Неверный идентификатор протокола', 404: 'Протокол не найден' },
+        ),
       },
     },
     async (request, reply) =>

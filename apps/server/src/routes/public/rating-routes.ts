@@ -15,7 +15,7 @@ import { getFinalRating } from '../../domain/public-rating/get-final-rating.js';
 import { getRatingPage } from '../../domain/public-rating/get-rating-page.js';
 import { presentRatingCsv } from '../../domain/public-rating/present-rating-csv.js';
 import { pagedResults } from '../../domain/public-results/paged-results.js';
-import { sendCsv, withErrors } from '../http.js';
+import { fileAnswers, sendCsv, withErrors } from '../http.js';
 
 const TAGS = ['Рейтинг и результаты'];
 
@@ -68,7 +68,10 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Таблица рейтинга с теми же фильтрами, в CSV (UTF-8 с BOM, разделитель «;»)',
         body: ratingFilterSchema,
-        produces: ['text/csv'],
+        response: fileAnswers(
+          { type: 'text/csv', description: 'Таблица рейтинга' },
+          { 400: 'Неверный фильтр рейтинга' },
+        ),
       },
     },
     async (request, reply) => {

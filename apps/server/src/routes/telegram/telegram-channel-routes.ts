@@ -13,7 +13,6 @@ import {
   listTelegramChannels,
 } from '../../domain/telegram-channels/list-telegram-channels.js';
 import { refreshTelegramChannel } from '../../domain/telegram-channels/refresh-telegram-channel.js';
-import { registerChannelPostJob } from '../../domain/telegram-channels/post-protocol-results.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Telegram-каналы'];
@@ -23,9 +22,6 @@ const TAGS = ['Telegram-каналы'];
  * catalogue (docs/decisions/notifications.md). The rules are in the access table (administrators).
  */
 export const telegramChannelRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A created protocol's first three, posted to its organizer's channels.
-  registerChannelPostJob(app.ctx);
-
   app.get(
     '/v1/TelegramChannel/is-enabled',
     {

@@ -6,27 +6,16 @@ import {
   weatherSchema,
 } from '@velo/contracts';
 import { getForecast } from '../../domain/weather/get-forecast.js';
-import {
-  queueEventsWeatherRefresh,
-  registerWeatherJobs,
-  scheduleDailyWeatherRefresh,
-} from '../../domain/weather/weather-jobs.js';
+import { queueEventsWeatherRefresh } from '../../domain/weather/weather-jobs.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Погода'];
 
 /**
- * Weather (part 2 §7.5): the forecast call and the administrators' refresh. The plugin also
- * registers the weather jobs and, once the app is ready, makes sure the daily refresh is queued.
+ * Weather (part 2 §7.5): the forecast call and the administrators' refresh. The weather jobs are in
+ * the job registry (domain/jobs/job-registry.ts).
  */
 export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerWeatherJobs(app.ctx);
-  app.addHook('onReady', async () => {
-    await scheduleDailyWeatherRefresh(app.ctx).catch((error: unknown) =>
-      app.log.error({ err: error }, 'weather: the daily refresh was not scheduled'),
-    );
-  });
-
   app.get(
     '/v1/Weather/forecast/:query',
     {

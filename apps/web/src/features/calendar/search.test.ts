@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forecastOf } from './components/weather-line';
+import { forecastOf } from '@/components/events/weather-line';
 import { monthGrid, monthKey, monthOf, monthPeriod, shiftMonth } from './lib/calendar-state';
 import { icalUrl } from './lib/ical-url';
 import { validateCalendarSearch } from './search';

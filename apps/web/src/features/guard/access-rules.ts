@@ -16,4 +16,6 @@ export const ACCESS_RULES = {
   organizer: { roles: ['Organizer', 'Admin'], onlyConfirmed: false },
   /** lk/org/load, the protocol upload: organizers or administrators, confirmed. */
   protocolUpload: { roles: ['Organizer', 'Admin'], onlyConfirmed: true },
+  /** /claim, «Найдите себя» (issue 34): any signed-in user, confirmed or not. */
+  signedIn: { roles: ['Participant', 'Organizer', 'Admin'], onlyConfirmed: false },
 } as const satisfies Record<string, AccessRule>;

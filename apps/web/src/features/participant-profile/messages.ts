@@ -13,6 +13,8 @@ export const PROFILE_TEXTS = {
   deleted: 'Учетная запись отвязана от профиля участника',
   /** §2.2 */
   register: 'ЗАРЕГИСТРИРОВАТЬСЯ',
+  /** Issue 34: a signed-in user without a rider claims this one. */
+  itsMe: 'Это я',
   /** §2.3 */
   protocolsEmpty: 'Здесь пока нет информации.',
   protocolsEmptyNote: 'Мы работаем над тем, чтобы добавить протоколы гонок за выбранный Вами сезон.',

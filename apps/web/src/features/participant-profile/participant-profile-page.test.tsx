@@ -14,6 +14,7 @@ const profile = buildProfile;
 const protocols = {
   items: [
     {
+      resultId: 400,
       protocolId: 40,
       protocolName: 'М35-39',
       protocolDate: '2024-05-12T00:00:00Z',
@@ -32,6 +33,7 @@ const protocols = {
       isRatingEvent: true,
     },
     {
+      resultId: 410,
       protocolId: 41,
       protocolName: 'Открытый старт',
       protocolDate: '2024-06-02T00:00:00Z',
@@ -63,6 +65,8 @@ const serve = (
     profile?: ParticipantProfile;
     user?: ReturnType<typeof buildUser> | null;
     editReply?: { status: number; body: unknown };
+    /** The signed-in user's claim state (GET /v1/ParticipantClaim/current). */
+    canClaim?: boolean;
   } = {},
 ) => {
   calls = [];
@@ -84,6 +88,8 @@ const serve = (
         return options.user ? json(200, options.user) : json(401, { Error: 'Нет сессии' });
       case 'GET /v1/Participant/participant-info':
         return json(200, { ...current, year: Number(url.searchParams.get('year') ?? current.year) });
+      case 'GET /v1/ParticipantClaim/current':
+        return json(200, { claim: null, canClaim: options.canClaim ?? false });
       case 'POST /v1/Participant/participant-protocols':
         return json(200, protocols);
       case 'GET /v1/Participant/season-progress':
@@ -113,8 +119,29 @@ beforeEach(() => {
 afterEach(() => resetApp());
 
 describe('participant profile page', () => {
+  it('offers «Это я» to a signed-in user without a rider and without an open claim', async () => {
+    storeTestSession(buildToken('Participant', 9));
+    const stranger = buildUser({ id: 9, roleNames: [], roles: [], participantId: null, isConfirmed: false });
+    serve({ profile: profile({ userId: null, isOwner: false }), user: stranger, canClaim: true });
+    await renderApp('/rating/details/7');
+    expect(await screen.findByRole('link', { name: 'Это я' })).toHaveAttribute(
+      'href',
+      '/claim?participantId=7',
+    );
+  });
+
+  it('offers no «Это я» while the user’s claim is open', async () => {
+    storeTestSession(buildToken('Participant', 9));
+    const stranger = buildUser({ id: 9, roleNames: [], roles: [], participantId: null, isConfirmed: false });
+    serve({ profile: profile({ userId: null, isOwner: false }), user: stranger, canClaim: false });
+    await renderApp('/rating/details/7');
+    expect(await screen.findByRole('link', { name: 'Сравнить с…' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === '/v1/ParticipantClaim/current')).toBe(true));
+    expect(screen.queryByRole('link', { name: 'Это я' })).not.toBeInTheDocument();
+  });
+
   it('shows a guest the card, the data, the medals and the protocols of the last year', async () => {
-    serve({ profile: profile({ hasAccount: false }) });
+    serve({ profile: profile({ userId: null }) });
     const { router } = await renderApp('/rating/details/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Петров Иван' })).toBeInTheDocument();
     // No year in the link: the server's last participated year.

@@ -5,18 +5,23 @@ import {
   IconChartBar,
   IconPencil,
   IconPlusMinus,
+  IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { yearInReview } from '@velo/contracts/constants';
-import { Suspense, lazy, useState } from 'react';
+import type { OwnResultDispute, ParticipantProtocolRow } from '@velo/contracts';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { YearTabs } from '@/components/filters/year-tabs';
+import { useCurrentClaim } from '@/hooks/use-current-claim';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useSession } from '@/hooks/use-session';
 import { ApiError, fileUrl } from '@/lib/api-client';
 import { rememberUrl } from '@/lib/remembered-url';
+import { useOwnDisputes } from './api/get-own-disputes';
 import { DeleteAccountDialog } from './components/delete-account-dialog';
+import { HiddenProfileNotice } from './components/hidden-profile-notice';
 import { ParticipantCard, type CardViewer } from './components/participant-card';
 import { ProfileData } from './components/profile-data';
 import { ProfileHead } from './components/profile-head';
@@ -34,6 +39,11 @@ import type { ProfileSearch } from './search';
 import classes from './participant-profile-page.module.css';
 
 // Only the owner and administrators edit and see documents: their code loads for them alone.
+// 'Поделиться' loads its code with the page's data: its chunk stays out of the first load's map.
+const ShareButton = lazy(() =>
+  import('@/components/share/share-button').then((module) => ({ default: module.ShareButton })),
+);
+
 const ProfileEditor = lazy(() =>
   import('./components/profile-editor').then((module) => ({ default: module.ProfileEditor })),
 );
@@ -46,6 +56,16 @@ const AdjustPointsDialog = lazy(() =>
 );
 const MergeDialog = lazy(() =>
   import('./components/merge-dialog').then((module) => ({ default: module.MergeDialog })),
+);
+// The owner's (and administrators') own pieces of issue 34: privacy, duplicates, disputes.
+const PrivacyCard = lazy(() =>
+  import('./components/privacy-card').then((module) => ({ default: module.PrivacyCard })),
+);
+const PossibleDuplicates = lazy(() =>
+  import('./components/possible-duplicates').then((module) => ({ default: module.PossibleDuplicates })),
+);
+const DisputeDialog = lazy(() =>
+  import('./components/dispute-dialog').then((module) => ({ default: module.DisputeDialog })),
 );
 const YearReviewDialog = lazy(() =>
   import('./components/year-review-dialog').then((module) => ({ default: module.YearReviewDialog })),
@@ -81,8 +101,18 @@ export const ParticipantProfilePage = () => {
   const { profile, error: loadError, year } = useProfileOfYear(participantId, state.year, valid);
   const mode = useEditMode(participantId);
   const unlink = useUnlinkAccount();
+  const { current: claimState } = useCurrentClaim();
   const [reviewOpened, setReviewOpened] = useState(false);
   const [adminDialog, setAdminDialog] = useState<'points' | 'merge' | null>(null);
+  const [disputedRow, setDisputedRow] = useState<ParticipantProtocolRow | null>(null);
+  const ownDisputes = useOwnDisputes(participantId, Boolean(profile?.isOwner));
+  const disputesByResult = useMemo(() => {
+    const byResult = new Map<number, OwnResultDispute>();
+    // Newest first: the latest request about a result is the one shown.
+    for (const dispute of ownDisputes.data ?? [])
+      if (!byResult.has(dispute.resultId)) byResult.set(dispute.resultId, dispute);
+    return byResult;
+  }, [ownDisputes.data]);
 
   const searchWith = (change: Partial<ProfileSearch>) => nextProfileSearch(search, change);
   const go = (change: Partial<ProfileSearch>) =>
@@ -130,8 +160,12 @@ export const ParticipantProfilePage = () => {
   }
 
   const viewer: CardViewer = profile?.isOwner ? 'owner' : session ? 'other' : 'guest';
+  // A hidden profile (issue 34): everyone but the owner and administrators reads the notice only.
+  const hiddenFromViewer = Boolean(profile?.isHidden && !profile.isOwner && !isAdmin);
   const canEdit = Boolean(profile && (profile.isOwner || isAdmin));
   const showsYearReview = Boolean(profile && (profile.isOwner || isAdmin || !session));
+  // «Это я» (issue 34): a signed-in user without a rider and without an open claim claims this one.
+  const canClaim = Boolean(user && !user.participantId && claimState?.canClaim && !profile?.isOwner);
 
   return (
     <div className={classes.page}>
@@ -146,12 +180,16 @@ export const ParticipantProfilePage = () => {
         </Button>
       </div>
 
-      <YearTabs
-        active={year ?? null}
-        linkOf={(tab) => ({ to: '/rating/details/$id', search: searchWith({ year: tab }) })}
-      />
+      {hiddenFromViewer ? null : (
+        <YearTabs
+          active={year ?? null}
+          linkOf={(tab) => ({ to: '/rating/details/$id', search: searchWith({ year: tab }) })}
+        />
+      )}
 
-      {loadError && !profile ? (
+      {profile && hiddenFromViewer ? (
+        <HiddenProfileNotice initials={`${profile.lastName} ${profile.firstName}`.trim()} />
+      ) : loadError && !profile ? (
         <Paper>
           <LoadError message={loadError instanceof ApiError ? loadError.serverMessage : null} />
         </Paper>
@@ -196,6 +234,22 @@ export const ParticipantProfilePage = () => {
                   >
                     Сравнить с…
                   </Button>
+                  {canClaim ? (
+                    <Button
+                      component={Link}
+                      to="/claim"
+                      search={{ participantId } as never}
+                      leftSection={<IconUserCheck size={18} aria-hidden="true" />}
+                    >
+                      {PROFILE_TEXTS.itsMe}
+                    </Button>
+                  ) : null}
+                  <Suspense fallback={null}>
+                    <ShareButton
+                      title={`${profile.lastName} ${profile.firstName} — ВелоРейтинг`}
+                      picture={`/share/rider/${profile.id}.png?year=${year}`}
+                    />
+                  </Suspense>
                   {profile.isOwner ? <TelegramLink /> : null}
                   {canEdit ? (
                     <Button
@@ -253,12 +307,26 @@ export const ParticipantProfilePage = () => {
             </Suspense>
           ) : null}
 
+          {profile.isOwner || isAdmin ? (
+            <Suspense fallback={null}>
+              <PrivacyCard profile={profile} isAdmin={isAdmin} />
+              {profile.isOwner ? <PossibleDuplicates participantId={profile.id} /> : null}
+            </Suspense>
+          ) : null}
+
           <div className={classes.twoColumns}>
             <TopResults profile={profile} />
             <SeasonChart participantId={profile.id} year={year} gender={profile.gender} />
           </div>
 
-          <ProtocolsTable participantId={profile.id} year={year} state={state} go={go} hrefOf={hrefOf} />
+          <ProtocolsTable
+            participantId={profile.id}
+            year={year}
+            state={state}
+            go={go}
+            hrefOf={hrefOf}
+            disputes={profile.isOwner ? { byResult: disputesByResult, onDispute: setDisputedRow } : null}
+          />
         </>
       )}
 
@@ -278,6 +346,11 @@ export const ParticipantProfilePage = () => {
               onClose={() => setAdminDialog(null)}
             />
           )}
+        </Suspense>
+      ) : null}
+      {disputedRow && profile ? (
+        <Suspense fallback={null}>
+          <DisputeDialog participantId={profile.id} row={disputedRow} onClose={() => setDisputedRow(null)} />
         </Suspense>
       ) : null}
       {reviewOpened && profile ? (

@@ -1,11 +1,18 @@
 import { Anchor, Button, Paper, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
 import tableClasses from '@/components/display/data-table.module.css';
-import { IconArrowLeft, IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconArrowsSort,
+  IconExternalLink,
+  IconSortAscending,
+  IconSortDescending,
+} from '@tabler/icons-react';
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { Pager } from '@/components/display/pager';
 import { RatingMark } from '@/components/display/rating-mark';
+import { WeatherLine } from '@/components/events/weather-line';
 import { formatDay, isoDay } from '@/components/format';
 import { ApiError } from '@/lib/api-client';
 import { useEvent } from './api/get-event';
@@ -75,7 +82,7 @@ export const EventProtocolsPage = () => {
       <Title order={1} className={classes.title}>
         Протоколы мероприятия
       </Title>
-      <Text c="dimmed" mb="md" className={classes.event}>
+      <Text c="dimmed" mb={isAhead ? 'xs' : 'md'} className={classes.event}>
         {event ? (
           <>
             {event.raceName} · {formatDay(event.eventDate)}
@@ -84,6 +91,18 @@ export const EventProtocolsPage = () => {
           ' '
         )}
       </Text>
+      {isAhead && eventRead.data ? (
+        // An event still ahead: its forecast and the organizer's page, beside the start list below.
+        <div className={classes.ahead}>
+          <WeatherLine weather={eventRead.data.weather} day={eventRead.data.eventDate} />
+          {/^https?:\/\//i.test(eventRead.data.url) ? (
+            <Anchor href={eventRead.data.url} target="_blank" rel="noopener noreferrer" size="sm">
+              Страница мероприятия у организатора{' '}
+              <IconExternalLink size={14} aria-label="откроется в новой вкладке" />
+            </Anchor>
+          ) : null}
+        </div>
+      ) : null}
 
       <Paper p={{ base: 'xs', sm: 'md' }}>
         {!valid ? (

@@ -14,6 +14,7 @@ import { YearTabs } from '@/components/filters/year-tabs';
 import pageClasses from '@/components/display/standings-page.module.css';
 import filterClasses from '@/components/filters/filters.module.css';
 import { formatDate } from '@/components/format';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
 import { rememberUrl } from '@/lib/remembered-url';
@@ -25,6 +26,11 @@ import { isDisclaimerShown, storeDisclaimerShown } from './lib/disclaimer';
 import { nextRatingSearch, ratingFilterOf, ratingState } from './lib/rating-state';
 import type { RatingSearch } from './search';
 import classes from './rating-overview-page.module.css';
+
+// 'Найти меня в рейтинге' is a signed-in rider's: a guest's first load does not carry it.
+const FindMeButton = lazy(() =>
+  import('./components/find-me-button').then((module) => ({ default: module.FindMeButton })),
+);
 
 const MethodologyDialog = lazy(() =>
   import('./components/methodology-dialog').then((module) => ({ default: module.MethodologyDialog })),
@@ -44,6 +50,10 @@ export const RatingOverviewPage = () => {
   const router = useRouter();
   const session = useSession();
   const [dialogOpened, setDialogOpened] = useState(() => !isDisclaimerShown());
+  const { user } = useCurrentUser();
+  const myId = user?.participantId ?? null;
+  // The signed-in rider's row, marked once 'Найти меня в рейтинге' found it.
+  const [highlightId, setHighlightId] = useState<number | undefined>();
 
   const invalidYear = state.year !== undefined && !isSupportedSeason(state.year);
   const requestedSeason = invalidYear ? undefined : state.year;
@@ -125,6 +135,18 @@ export const RatingOverviewPage = () => {
             year={activeYear}
             icon={<IconDownload size={18} aria-hidden="true" />}
           />
+          {myId ? (
+            <Suspense fallback={null}>
+              <FindMeButton
+                filter={filter}
+                participantId={myId}
+                onFound={(page) => {
+                  setHighlightId(myId);
+                  go({ page });
+                }}
+              />
+            </Suspense>
+          ) : null}
         </Group>
       </Group>
 
@@ -175,6 +197,21 @@ export const RatingOverviewPage = () => {
           </Button>
         </div>
 
+        {state.organizerId && state.clusterAgeCategoryId ? (
+          <Text size="sm" mt="sm">
+            <Link
+              to="/rating/series"
+              search={{
+                year: requestedSeason,
+                organizerId: state.organizerId,
+                clusterAgeCategoryId: state.clusterAgeCategoryId,
+              }}
+            >
+              Итоговый зачёт категории
+            </Link>
+          </Text>
+        ) : null}
+
         {state.name ? (
           <Group gap={6} mt="sm" className={classes.nameChip}>
             <Text size="sm">
@@ -199,6 +236,7 @@ export const RatingOverviewPage = () => {
               gender={state.gender}
               loading={rating.isFetching}
               pageSize={state.size}
+              highlightId={highlightId}
             />
           )}
         </div>

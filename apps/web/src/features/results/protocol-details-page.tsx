@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { EventLogo } from '@/components/display/event-logo';
@@ -15,6 +16,11 @@ import classes from './components/protocol-details.module.css';
 
 /** Shown after the name of an event outside the rating (spec part 1 §2.6). */
 export const OUTSIDE_RATING = '(мероприятие вне рейтинга)';
+
+// 'Поделиться' loads its code with the page's data: its chunk stays out of the first load's map.
+const ShareButton = lazy(() =>
+  import('@/components/share/share-button').then((module) => ({ default: module.ShareButton })),
+);
 
 const route = getRouteApi('/shell/results/details/$id');
 
@@ -89,6 +95,14 @@ export const ProtocolDetailsPage = () => {
                 <Group gap={6} wrap="nowrap">
                   {data.isRatingProtocol ? <RatingMark /> : null}
                   <Text fw={600}>{data.name}</Text>
+                </Group>
+                <Group mt={6}>
+                  <Suspense fallback={null}>
+                    <ShareButton
+                      title={`${data.event.raceName}, ${data.name} — ВелоРейтинг`}
+                      picture={`/share/protocol/${data.id}.png`}
+                    />
+                  </Suspense>
                 </Group>
               </Stack>
             </Group>

@@ -7,6 +7,7 @@ import { MESSAGES } from '@/lib/messages';
 import { takeRememberedUrl } from '@/lib/remembered-url';
 import { toast } from '@/lib/toasts';
 import { useLogin } from '../api/login';
+import { useClaimStep } from '../lib/use-claim-step';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
 import { AUTH_MESSAGES } from '../messages';
 
@@ -18,6 +19,7 @@ import { AUTH_MESSAGES } from '../messages';
 export const SignInForm = ({ role }: { role: HeldRole }) => {
   const navigate = useNavigate();
   const finishSignIn = useFinishSignIn();
+  const claimStep = useClaimStep();
   // Sign-in (spec part 1 §5): e-mail required and matching the pattern, password required.
   const { form, field, onSubmit } = useSchemaForm<SignInFormValues>(signInFormSchema, {
     initialValues: { email: '', password: '', rememberMe: false },
@@ -37,7 +39,13 @@ export const SignInForm = ({ role }: { role: HeldRole }) => {
       const user = await finishSignIn(result);
       if (!user) return;
       toast.success(MESSAGES.successTitle, AUTH_MESSAGES.signedIn);
-      await navigate({ href: takeRememberedUrl() ?? '/home' });
+      const remembered = takeRememberedUrl();
+      // A rider's account without its rider finds itself first (issue 34).
+      if (!remembered && role === 'Participant' && (await claimStep(user))) {
+        await navigate({ to: '/claim' });
+        return;
+      }
+      await navigate({ href: remembered ?? '/home' });
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : null;
       toast.error(MESSAGES.errorTitle, message ?? AUTH_MESSAGES.signInFailed);

@@ -13,6 +13,7 @@ import { AuthFrame } from '../components/auth-frame';
 import { planCallback, type CallbackSearch } from '../lib/callback-plan';
 import { clearPendingExternalAuth, readPendingExternalAuth } from '../lib/pending-external-auth';
 import { PROVIDER_NAMES } from '../lib/providers';
+import { useClaimStep } from '../lib/use-claim-step';
 import { useFinishSignIn, wantsMessengerLink } from '../lib/use-finish-sign-in';
 import { AUTH_MESSAGES } from '../messages';
 import { leaveApp } from '@/lib/leave-app';
@@ -34,6 +35,7 @@ export const ProviderCallbackScreen = ({
 }) => {
   const navigate = useNavigate();
   const finishSignIn = useFinishSignIn();
+  const claimStep = useClaimStep();
   const { mutateAsync: externalLogin } = useExternalLogin();
   const { mutateAsync: registerByStrava } = useRegisterByStrava();
   const readBotLink = useReadBotLink();
@@ -74,6 +76,8 @@ export const ProviderCallbackScreen = ({
             replace: true,
           });
         }
+        // No rider is linked by a name (issue 34): a new account finds itself and claims its rider.
+        if (await claimStep(user)) return navigate({ to: '/claim', replace: true });
         return navigate({ to: '/home', replace: true });
       } catch (error) {
         return signInFailed(serverMessage(error));
@@ -107,7 +111,7 @@ export const ProviderCallbackScreen = ({
     else if (plan.kind === 'signUp')
       void signUp(plan.code, plan.state, plan.addRoleRequestId, plan.requestSecret);
     else signInFailed(null);
-  }, [externalLogin, finishSignIn, navigate, provider, readBotLink, registerByStrava, search]);
+  }, [claimStep, externalLogin, finishSignIn, navigate, provider, readBotLink, registerByStrava, search]);
 
   return (
     <AuthFrame>

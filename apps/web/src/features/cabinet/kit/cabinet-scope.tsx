@@ -25,7 +25,8 @@ export const scopeOf = (kind: 'org' | 'admin', user: CurrentUser): CabinetScope 
   kind,
   isAdmin: user.roleNames.includes('Admin'),
   ownOrganizerId: user.organizerId,
-  readOnly: !user.isConfirmed,
+  // Also a rider whose organizer role is only requested: the server refuses the lists too.
+  readOnly: !user.isConfirmed || !user.roleNames.some((role) => role === 'Organizer' || role === 'Admin'),
   user,
 });
 

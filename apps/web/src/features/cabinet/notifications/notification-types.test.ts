@@ -17,6 +17,11 @@ describe('notification types', () => {
     expect(of('userWaitConfirm')).toEqual({ kind: 'view', viewType: 'users', label: 'К пользователям' });
     expect(of('documentsChangedStatus', { participantId: 5 })).toEqual({ kind: 'rider', participantId: 5 });
     expect(of('forgotPassword')).toBeNull();
+    expect(of('participantClaimReceived', { participantId: 5 })).toEqual({
+      kind: 'view',
+      viewType: 'claims',
+      label: 'К заявкам на профили',
+    });
   });
 
   it('narrows the view to the account or the event the notification is about', () => {

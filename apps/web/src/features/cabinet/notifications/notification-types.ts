@@ -19,6 +19,15 @@ export const NOTIFICATION_TYPE_WORDS: Record<NotificationType, string> = {
   closestEventsNewsNotification: 'Рассылка о ближайших стартах',
   participantYearResultsEmailNotification: 'Итоги года участнику',
   eventResultsAddedNotification: 'Добавлены результаты',
+  participantClaimReceived: 'Заявка на профиль',
+  participantClaimApproved: 'Заявка на профиль одобрена',
+  participantClaimRejected: 'Заявка на профиль отклонена',
+  participantLinkRemoved: 'Привязка к профилю отменена',
+  resultDisputeOpened: 'Запрос о результате',
+  resultDisputeResolved: 'Запрос о результате рассмотрен',
+  mergeRequestOpened: 'Запрос на объединение',
+  mergeRequestResolved: 'Запрос на объединение рассмотрен',
+  participantPrivacyChanged: 'Профиль скрыт или открыт',
 };
 
 type Subject = Pick<AdminNotification, 'notificationType' | 'participantId' | 'aboutUser' | 'event'>;
@@ -34,10 +43,17 @@ export const notificationTarget = ({
   event,
 }: Subject):
   | { kind: 'rider'; participantId: number }
-  | { kind: 'view'; viewType: 'users' | 'documents' | 'events'; label: string; q?: string }
+  | {
+      kind: 'view';
+      viewType: 'users' | 'documents' | 'events' | 'claims' | 'disputes' | 'mergeRequests';
+      label: string;
+      q?: string;
+    }
   | null => {
   if (type === 'documentsReceivedForVerification')
     return { kind: 'view', viewType: 'documents', label: 'К документам на проверке' };
+  if (type === 'participantClaimReceived')
+    return { kind: 'view', viewType: 'claims', label: 'К заявкам на профили' };
   if (type === 'participantAddRoleRequest' || type === 'userWaitConfirm')
     return aboutUser
       ? { kind: 'view', viewType: 'users', label: `К учетной записи ${aboutUser.email}`, q: aboutUser.email }
@@ -46,6 +62,10 @@ export const notificationTarget = ({
     return event
       ? { kind: 'view', viewType: 'events', label: `К мероприятию «${event.name}»`, q: event.name }
       : { kind: 'view', viewType: 'events', label: 'К мероприятиям' };
+  if (type === 'resultDisputeOpened')
+    return { kind: 'view', viewType: 'disputes', label: 'К запросам участников' };
+  if (type === 'mergeRequestOpened')
+    return { kind: 'view', viewType: 'mergeRequests', label: 'К запросам на объединение' };
   if (participantId !== null) return { kind: 'rider', participantId };
   return null;
 };

@@ -20,6 +20,7 @@ import { errorText } from '../kit/error-text';
 import { RowAction } from '../kit/row-action';
 import { StatusBadge } from '../kit/status-badge';
 import { useCabinetList } from '../kit/use-cabinet-list';
+import { SampleProtocolLink } from '../upload/sample-link';
 import { useDeleteProtocols } from './api/delete-protocols';
 import { useDownloadProtocolFile } from './api/download-protocol-file';
 import { useEventOptions } from './api/get-event-options';
@@ -94,9 +95,16 @@ export const ProtocolsView = () => {
         </>
       }
       add={
-        <Button component={Link} to="/lk/org/load" leftSection={<IconUpload size={16} aria-hidden="true" />}>
-          Загрузить протокол
-        </Button>
+        <Group gap="md" align="center">
+          <SampleProtocolLink />
+          <Button
+            component={Link}
+            to="/lk/org/load"
+            leftSection={<IconUpload size={16} aria-hidden="true" />}
+          >
+            Загрузить протокол
+          </Button>
+        </Group>
       }
       between={
         <>

@@ -13,6 +13,8 @@ import classes from './cabinet-page.module.css';
 import { useNavCounts } from './use-nav-counts';
 
 export const UNCONFIRMED_NOTICE = 'Ваш аккаунт еще не подтвержден';
+/** A confirmed rider whose request for the organizer role waits (a pending role counts as held, §6). */
+export const PENDING_ROLE_NOTICE = 'Ваша заявка на роль организатора еще не рассмотрена';
 
 /*
  * The route's loader comes with the page's own module: one file for the router to name, loaded once
@@ -65,7 +67,7 @@ export const CabinetPage = ({ kind }: { kind: CabinetKind }) => {
         </Group>
         {scope.readOnly ? (
           <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />} role="status">
-            {UNCONFIRMED_NOTICE}
+            {user?.isConfirmed ? PENDING_ROLE_NOTICE : UNCONFIRMED_NOTICE}
           </Alert>
         ) : null}
         <div className={classes.layout}>

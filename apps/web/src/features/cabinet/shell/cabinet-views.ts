@@ -21,13 +21,17 @@ export const CABINET_GROUPS = [
 ] as const;
 export type CabinetGroup = (typeof CABINET_GROUPS)[number]['id'];
 
+type CountRead = (organizerId: number | null, signal: AbortSignal) => Promise<number>;
+
 /**
- * A view's count in the navigation: what waits in its queue (one summary call gives every queue's),
- * or its records' total for the organizer chosen (its own small call).
+ * A view's count in the navigation: what waits in its queue (one summary call gives the
+ * administrators' queues; a queue both cabinets have, or one the summary does not answer, reads its
+ * own small call for the organizer chosen), or its records' total (its own small call).
  */
 export type ViewCount =
   | { kind: 'waiting'; of: keyof CabinetSummary; says: (count: number) => string }
-  | { kind: 'total'; read: (organizerId: number | null, signal: AbortSignal) => Promise<number> };
+  | { kind: 'queue'; read: CountRead; says: (count: number) => string }
+  | { kind: 'total'; read: CountRead };
 
 export type CabinetViewEntry = {
   name: string;
@@ -43,17 +47,27 @@ export type CabinetViewEntry = {
 
 const ONE = { page: 1, size: 1 };
 
+type PageRead = (organizerId: number | null, signal: AbortSignal) => Promise<{ totalCount: number }>;
+
 /** A total: one row asked for, the count read. */
-const total = (read: (organizerId: number | null, signal: AbortSignal) => Promise<{ totalCount: number }>) =>
+const total = (read: PageRead) =>
   ({
     kind: 'total',
     read: async (organizerId, signal) => (await read(organizerId, signal)).totalCount,
   }) satisfies ViewCount;
 
+/** A queue of its own: the waiting records' page of one row, its total read. */
+const queue = (read: PageRead, says: (count: number) => string) =>
+  ({
+    kind: 'queue',
+    read: async (organizerId, signal) => (await read(organizerId, signal)).totalCount,
+    says,
+  }) satisfies ViewCount;
+
 const BOTH = ['org', 'admin'] as const;
 const ADMIN = ['admin'] as const;
 
-/** In the order the navigation shows them, group by group; the organizer's cabinet shows its four. */
+/** In the order the navigation shows them, group by group; the organizer's cabinet shows its five. */
 export const CABINET_VIEWS: readonly CabinetViewEntry[] = [
   {
     name: 'users',
@@ -63,6 +77,30 @@ export const CABINET_VIEWS: readonly CabinetViewEntry[] = [
     load: () => import('../users/users-view').then((module) => module.UsersView),
     list: () => import('../users/api/get-users').then((module) => module.usersList as never),
     count: { kind: 'waiting', of: 'waitingUsers', says: (count) => `${count} ждут подтверждения` },
+  },
+  {
+    name: 'claims',
+    label: 'Заявки на профили',
+    group: 'people',
+    cabinets: ADMIN,
+    load: () => import('../claims/claims-view').then((module) => module.ClaimsView),
+    count: queue(
+      (_, signal) =>
+        apiJson('POST /v1/Admin/paged-participant-claims', { body: { ...ONE, status: 'open' }, signal }),
+      (count) => `${count} ждут проверки`,
+    ),
+  },
+  {
+    name: 'mergeRequests',
+    label: 'Объединения',
+    group: 'people',
+    cabinets: ADMIN,
+    load: () => import('../merge-requests/merge-requests-view').then((module) => module.MergeRequestsView),
+    count: queue(
+      (_, signal) =>
+        apiJson('POST /v1/Admin/paged-merge-requests', { body: { ...ONE, state: 'open' }, signal }),
+      (count) => `${count} ждут решения`,
+    ),
   },
   {
     name: 'documents',
@@ -165,6 +203,18 @@ export const CABINET_VIEWS: readonly CabinetViewEntry[] = [
     list: () => import('../configs/api/get-configs').then((module) => module.configsList as never),
     count: total((organizerId, signal) =>
       apiJson('POST /v1/ProtocolConfig/paged', { body: { ...ONE, organizerId }, signal }),
+    ),
+  },
+  {
+    name: 'disputes',
+    label: 'Запросы участников',
+    group: 'races',
+    cabinets: BOTH,
+    load: () => import('../disputes/disputes-view').then((module) => module.DisputesView),
+    count: queue(
+      (organizerId, signal) =>
+        apiJson('POST /v1/ResultDispute/paged', { body: { ...ONE, state: 'open', organizerId }, signal }),
+      (count) => `${count} ждут решения`,
     ),
   },
   {

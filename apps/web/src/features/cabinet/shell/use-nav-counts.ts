@@ -10,7 +10,7 @@ const totalWords = (count: number) => `${count} записей`;
 
 /**
  * The navigation's counts (issue 42): the queues' from one summary call (administrators), each
- * other view's total from its own small call for the organizer chosen. Keys start with
+ * other view's total, or queue of its own, from its own small call for the organizer chosen. Keys start with
  * ['cabinet', view], so a view's writes, which invalidate that prefix, refresh its count too. An
  * unconfirmed account asks for nothing.
  */
@@ -22,12 +22,13 @@ export const useNavCounts = (
   const active = Boolean(scope && !scope.readOnly);
   const needsSummary = views.some((view) => view.count?.kind === 'waiting');
   const summary = useCabinetSummary(active && Boolean(scope?.isAdmin) && needsSummary);
-  const totals = views.filter((view) => view.count?.kind === 'total');
+  // The views that read their own count: the totals and the queues the summary does not answer.
+  const totals = views.filter((view) => view.count?.kind === 'total' || view.count?.kind === 'queue');
   const totalCounts = useQueries({
     queries: totals.map((view) => ({
       queryKey: ['cabinet', view.name, 'count', organizerId] as const,
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        view.count!.kind === 'total' ? view.count!.read(organizerId, signal) : Promise.resolve(0),
+        view.count!.kind === 'waiting' ? Promise.resolve(0) : view.count!.read(organizerId, signal),
       staleTime: 30_000,
       retry: false,
       enabled: active,
@@ -38,7 +39,14 @@ export const useNavCounts = (
   const counts = new Map<string, NavCount>();
   totals.forEach((view, index) => {
     const value = totalCounts[index];
-    if (value !== undefined) counts.set(view.name, { value, waiting: false, says: totalWords(value) });
+    if (value === undefined) return;
+    const count = view.count!;
+    counts.set(
+      view.name,
+      count.kind === 'queue'
+        ? { value, waiting: true, says: count.says(value) }
+        : { value, waiting: false, says: totalWords(value) },
+    );
   });
   for (const view of views) {
     if (view.count?.kind !== 'waiting' || !summary.data) continue;

@@ -1,7 +1,8 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
 import { IconUpload } from '@tabler/icons-react';
+import { FileDropZone } from '@/components/file-drop-zone/file-drop-zone';
 import { UploadPreview } from './preview/upload-preview';
+import { SampleProtocolLink } from './sample-link';
 import { MAX_FILE_BYTES, UPLOAD_TEXTS } from './upload-rules';
 import type { UploadFile } from './use-upload-file';
 import { UploadProgress } from './wizard-parts';
@@ -27,18 +28,16 @@ export const FileStep = ({
   label?: string;
 }) => (
   <Stack gap="sm">
-    <Dropzone
-      onDrop={(files) => files[0] && upload.choose(files[0])}
-      onReject={(rejections) => {
-        const code = rejections[0]?.errors[0]?.code;
-        upload.setMessage(code === 'file-too-large' ? UPLOAD_TEXTS.tooBig : UPLOAD_TEXTS.wrongType);
-      }}
-      maxSize={MAX_FILE_BYTES}
+    <FileDropZone
+      onFile={upload.choose}
+      onRefuse={(reason) =>
+        upload.setMessage(reason === 'too-large' ? UPLOAD_TEXTS.tooBig : UPLOAD_TEXTS.wrongType)
+      }
+      maxBytes={MAX_FILE_BYTES}
       accept={ACCEPT}
-      multiple={false}
       loading={upload.sending}
       disabled={disabled}
-      aria-label={`${label}: перетащите сюда или выберите`}
+      label={`${label}: перетащите сюда или выберите`}
     >
       <Group justify="center" gap="md" mih={90} className={classes.drop}>
         <IconUpload size={32} aria-hidden="true" />
@@ -51,7 +50,10 @@ export const FileStep = ({
           </Text>
         </div>
       </Group>
-    </Dropzone>
+    </FileDropZone>
+    <Text size="sm" c="dimmed">
+      Не знаете, как оформить файл? <SampleProtocolLink /> — протокол с колонками, которые узнаёт загрузка.
+    </Text>
     {upload.message ? (
       <Alert color="red" role="alert">
         {upload.message}

@@ -1,4 +1,3 @@
-import '@mantine/dropzone/styles.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Anchor,

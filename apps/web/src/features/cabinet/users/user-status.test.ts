@@ -34,7 +34,14 @@ describe('users table', () => {
 
   it('binds an organizer only for a waiting organizer request', () => {
     expect(asksToOrganize({ isConfirmed: false, addRoleRequest: request })).toBe(true);
-    expect(asksToOrganize({ isConfirmed: true, addRoleRequest: request })).toBe(false);
+    // A confirmed rider asking to organize is bound too; once decided, nothing is left to bind.
+    expect(asksToOrganize({ isConfirmed: true, addRoleRequest: request })).toBe(true);
+    expect(asksToOrganize({ isConfirmed: true, addRoleRequest: { ...request, status: 'rejected' } })).toBe(
+      false,
+    );
+    expect(asksToOrganize({ isConfirmed: true, addRoleRequest: { ...request, status: 'approved' } })).toBe(
+      false,
+    );
     expect(
       asksToOrganize({ isConfirmed: false, addRoleRequest: { ...request, roleName: 'Participant' } }),
     ).toBe(false);

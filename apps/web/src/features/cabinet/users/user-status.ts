@@ -28,8 +28,12 @@ export const roleRequestText = (request: UserListItem['addRoleRequest']): string
   return `${role}${organizer}, ${REQUEST_STATUS_WORDS[request.status]}`;
 };
 
+/** A confirmed account asking for another role: its request waits for a decision. */
+export const waitsForRole = (user: Pick<UserListItem, 'addRoleRequest' | 'isConfirmed'>): boolean =>
+  user.isConfirmed && user.addRoleRequest?.status === 'review';
+
 /** The request asks for the organizer role and waits: confirming binds the account to an organizer. */
 export const asksToOrganize = (user: Pick<UserListItem, 'addRoleRequest' | 'isConfirmed'>): boolean =>
   user.addRoleRequest?.roleName === 'Organizer' &&
   user.addRoleRequest.status !== 'approved' &&
-  !user.isConfirmed;
+  (!user.isConfirmed || waitsForRole(user));

@@ -27,7 +27,7 @@ import { usersList } from './api/get-users';
 import { useRemoveAdminRole } from './api/remove-admin-role';
 import { useSuggestUsers } from './api/suggest-users';
 import { AddAdminDialog, ConfirmUserDialog, RejectUserDialog } from './user-dialogs';
-import { roleRequestText, userStatus } from './user-status';
+import { roleRequestText, userStatus, waitsForRole } from './user-status';
 
 const ROLE_OPTIONS = [
   { value: 'Participant', label: 'Участники' },
@@ -258,17 +258,17 @@ export const UsersView = () => {
         const isSelf = user.id === scope.user.id;
         return (
           <>
-            {!user.isConfirmed && !user.isBlocked ? (
+            {(!user.isConfirmed || waitsForRole(user)) && !user.isBlocked ? (
               <RowAction
-                label="Подтвердить"
+                label={waitsForRole(user) ? 'Одобрить заявку на роль' : 'Подтвердить'}
                 color="green"
                 icon={<IconUserCheck size={18} aria-hidden="true" />}
                 onClick={() => setConfirming(user)}
               />
             ) : null}
-            {!user.isConfirmed && !user.isRejected ? (
+            {(!user.isConfirmed && !user.isRejected) || waitsForRole(user) ? (
               <RowAction
-                label="Отклонить"
+                label={waitsForRole(user) ? 'Отклонить заявку на роль' : 'Отклонить'}
                 icon={<IconUserX size={18} aria-hidden="true" />}
                 onClick={() => setRejecting(user)}
               />

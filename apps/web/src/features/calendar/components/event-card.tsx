@@ -7,7 +7,7 @@ import { RatingMark } from '@/components/display/rating-mark';
 import { mapUrl } from '@/components/events/event-link';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
 import { disciplineLabel, formatDay, formatLongDay } from '@/components/format';
-import { WeatherLine } from './weather-line';
+import { WeatherLine } from '@/components/events/weather-line';
 import classes from './calendar.module.css';
 
 /** A race in the calendar and the event list: what, when, who, where, the weather and the links. */

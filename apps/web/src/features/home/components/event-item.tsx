@@ -1,28 +1,23 @@
 import { Skeleton, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { EventView } from '@velo/contracts';
 import type { ReactNode } from 'react';
 import { RatingMark } from '@/components/display/rating-mark';
 import { DateBadge } from '@/components/events/date-badge';
-import { eventTarget } from '@/components/events/event-link';
 import { disciplineLabel, formatDay } from '@/components/format';
 import classes from './home.module.css';
 
-/** A race of the upcoming lists; a click opens its protocols or, without them, its page (§2.4). */
+/**
+ * A race of the upcoming lists: a click opens the event's own page (its protocols, its start list
+ * and its forecast), not the organizer's site (docs/decisions/web.md).
+ */
 export const EventItem = ({ event }: { event: EventView }) => {
-  const target = eventTarget(event);
   const meta = [event.organizer.name, disciplineLabel(event.disciplineName)].filter(Boolean).join(' · ');
   const body: ReactNode = (
     <>
       <DateBadge day={event.eventDate} />
       <span className={classes.eventText}>
-        <span className={classes.eventName}>
-          {event.raceName}
-          {target.kind === 'external' ? (
-            <IconExternalLink size={14} aria-label="откроется в новой вкладке" className={classes.external} />
-          ) : null}
-        </span>
+        <span className={classes.eventName}>{event.raceName}</span>
         <Text span size="xs" c="dimmed" className={classes.eventMeta}>
           <span className={classes.visuallyHidden}>{formatDay(event.eventDate)}. </span>
           {meta}
@@ -33,19 +28,9 @@ export const EventItem = ({ event }: { event: EventView }) => {
   );
   return (
     <li>
-      {target.kind === 'protocols' ? (
-        <Link to="/rating/protocols/$id" params={{ id: String(target.eventId) }} className={classes.eventRow}>
-          {body}
-        </Link>
-      ) : target.kind === 'external' ? (
-        <a href={target.url} target="_blank" rel="noopener noreferrer" className={classes.eventRow}>
-          {body}
-        </a>
-      ) : (
-        <div className={classes.eventRow} data-static>
-          {body}
-        </div>
-      )}
+      <Link to="/rating/protocols/$id" params={{ id: String(event.id) }} className={classes.eventRow}>
+        {body}
+      </Link>
     </li>
   );
 };

@@ -79,7 +79,7 @@ export const ParticipantCard = ({
           <IconUser size={72} stroke={1.2} aria-hidden="true" />
         </span>
       )}
-      {viewer === 'guest' && !profile.hasAccount ? (
+      {viewer === 'guest' ? (
         <span className={classes.register} aria-hidden="true">
           {PROFILE_TEXTS.register}
         </span>
@@ -122,7 +122,7 @@ export const ParticipantCard = ({
       <a
         href={href}
         className={classes.card}
-        aria-label={profile.hasAccount ? `Войти — ${name}` : `${PROFILE_TEXTS.register} — ${name}`}
+        aria-label={`${PROFILE_TEXTS.register} — ${name}`}
         onClick={(event) => {
           if (!isPlainClick(event)) return;
           event.preventDefault();

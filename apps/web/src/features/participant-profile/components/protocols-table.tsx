@@ -2,7 +2,11 @@ import { NativeSelect, Paper, Skeleton, Title, Tooltip, UnstyledButton, Visually
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { ParticipantProtocolRow } from '@velo/contracts';
+import {
+  RESULT_DISPUTE_STATUS_LABELS,
+  type OwnResultDispute,
+  type ParticipantProtocolRow,
+} from '@velo/contracts';
 import {
   PARTICIPANT_PROTOCOL_SORT_FIELDS,
   PROFILE_PROTOCOL_PAGE_SIZES,
@@ -75,6 +79,39 @@ const Place = ({ row }: { row: ParticipantProtocolRow }) => {
   return hasMedal(row.place) ? <Medal place={row.place} size={24} /> : <>{row.place}</>;
 };
 
+/** The owner's requests about the rows (issue 34), and how to start one. */
+export type RowDisputes = {
+  byResult: ReadonlyMap<number, OwnResultDispute>;
+  onDispute: (row: ParticipantProtocolRow) => void;
+};
+
+/** A row's request as its rider reads it, and the button that starts one (none while one is open). */
+const DisputeLine = ({ row, disputes }: { row: ParticipantProtocolRow; disputes: RowDisputes }) => {
+  const dispute = disputes.byResult.get(row.resultId);
+  const status = dispute
+    ? `Запрос: ${RESULT_DISPUTE_STATUS_LABELS[dispute.status].toLowerCase()}${
+        dispute.status === 'rejected' && dispute.resolution ? ` — ${dispute.resolution}` : ''
+      }`
+    : null;
+  return (
+    <span className={classes.dispute}>
+      {status ? <span className={classes.disputeStatus}>{status}</span> : null}
+      {dispute?.status === 'open' ? null : (
+        <UnstyledButton
+          className={classes.disputeButton}
+          aria-label={`Сообщить об ошибке в результате: ${row.protocolName}, ${row.eventName}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            disputes.onDispute(row);
+          }}
+        >
+          Сообщить об ошибке
+        </UnstyledButton>
+      )}
+    </span>
+  );
+};
+
 type ProtocolsTableProps = {
   participantId: number;
   year: number;
@@ -82,6 +119,8 @@ type ProtocolsTableProps = {
   /** Moves the table (page, size, sort) through the URL. */
   go: (change: Partial<ProfileSearch>) => void;
   hrefOf: (change: Partial<ProfileSearch>) => string;
+  /** The owner's own profile: each row may be disputed (issue 34). */
+  disputes?: RowDisputes | null;
 };
 
 /**
@@ -90,7 +129,7 @@ type ProtocolsTableProps = {
  * the footer; a row opens its protocol. On phones the event and the club go under the protocol's name
  * and a select offers every sort.
  */
-export const ProtocolsTable = ({ participantId, year, state, go, hrefOf }: ProtocolsTableProps) => {
+export const ProtocolsTable = ({ participantId, year, state, go, hrefOf, disputes }: ProtocolsTableProps) => {
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   // Phones: the event and the club go under the protocol's name (four columns fit 360 px).
   const full = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
@@ -187,7 +226,7 @@ export const ProtocolsTable = ({ participantId, year, state, go, hrefOf }: Proto
             {data
               ? data.items.map((row) => (
                   <tr
-                    key={row.protocolId}
+                    key={row.resultId}
                     className={classes.row}
                     data-nonrating={!row.isRatingProtocol || undefined}
                     onClick={() =>
@@ -204,6 +243,7 @@ export const ProtocolsTable = ({ participantId, year, state, go, hrefOf }: Proto
                         {row.protocolName}
                       </Link>
                       {row.isRatingProtocol ? null : <span className={classes.note}>вне рейтинга</span>}
+                      {disputes ? <DisputeLine row={row} disputes={disputes} /> : null}
                       {full ? null : (
                         <span className={classes.under}>
                           {row.isRatingEvent ? (

@@ -20,12 +20,9 @@ describe('the card’s texts (part 2 §2.2)', () => {
     expect(stravaUrl('')).toBeNull();
   });
 
-  it('sends a visitor to /auth/participant with the rider’s names, to sign up when there is no account', () => {
+  it('sends a visitor to the sign-up tab of /auth/participant with the rider’s names, account or not', () => {
     const names = `firstName=${encodeURIComponent('Иван')}&lastName=${encodeURIComponent('Петров-Водкин')}`;
-    expect(participantAuthHref({ firstName: 'Иван', lastName: 'Петров-Водкин', hasAccount: true })).toBe(
-      `/auth/participant?${names}`,
-    );
-    expect(participantAuthHref({ firstName: 'Иван', lastName: 'Петров-Водкин', hasAccount: false })).toBe(
+    expect(participantAuthHref({ firstName: 'Иван', lastName: 'Петров-Водкин' })).toBe(
       `/auth/participant?${names}&mode=signUp`,
     );
   });

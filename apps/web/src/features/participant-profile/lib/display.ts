@@ -48,20 +48,14 @@ export const dayMonth = (day: string): string => {
 };
 
 /**
- * The sign-in link of a visitor clicking a rider's card (§2.2): /auth/participant with the rider's
- * names, so a sign-up can start from them.
+ * Where a guest's click on a rider's card leads (§2.2): the sign-up tab of /auth/participant with the
+ * rider's names, whether or not the rider has an account (a profile does not tell it, issue 34).
  */
-/**
- * Where a guest's click on the card leads: /auth/participant with the rider's names (the sign-up
- * form starts with them), on the sign-up tab when the rider has no account yet.
- */
-export const participantAuthHref = (
-  profile: Pick<ParticipantProfile, 'firstName' | 'lastName'> & { hasAccount?: boolean },
-): string =>
+export const participantAuthHref = (profile: Pick<ParticipantProfile, 'firstName' | 'lastName'>): string =>
   `/auth/participant?${new URLSearchParams({
     firstName: profile.firstName,
     lastName: profile.lastName,
-    ...(profile.hasAccount === false ? { mode: 'signUp' } : {}),
+    mode: 'signUp',
   }).toString()}`;
 
 /** Points with their word: '1 очко', '3 очка', '25 очков', '106,4 очка' (a fraction takes the genitive singular). */

@@ -1,6 +1,6 @@
 import { Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import tableClasses from '@/components/display/data-table.module.css';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { GenderFilter, RatingEntry } from '@velo/contracts';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
@@ -26,14 +26,15 @@ export const RatingTable = ({
   gender,
   loading,
   pageSize,
+  highlightId,
 }: {
   entries: RatingEntry[] | undefined;
   gender: GenderFilter;
   loading: boolean;
   pageSize: number;
+  /** The signed-in rider's row after 'Найти меня в рейтинге'. */
+  highlightId?: number;
 }) => {
-  const navigate = useNavigate();
-  const open = (id: number) => void navigate({ to: '/rating/details/$id', params: { id: String(id) } });
   return (
     <table
       className={`${tableClasses.table} ${classes.table}`}
@@ -69,12 +70,14 @@ export const RatingTable = ({
           : entries.map((entry) => {
               const place = shownPlace(entry, gender);
               const name = fullName(entry.participant);
+              const isYou = entry.id === highlightId;
               return (
                 <tr
                   key={entry.id}
                   className={classes.row}
                   data-favourite={entry.inCurrentUserFavorites || undefined}
-                  onClick={() => open(entry.id)}
+                  data-highlight={isYou || undefined}
+                  aria-current={isYou || undefined}
                 >
                   <td className={classes.place}>
                     {hasMedal(place) ? <Medal place={place} size={24} /> : place}
@@ -89,13 +92,9 @@ export const RatingTable = ({
                     />
                   </td>
                   <td className={classes.name}>
-                    <Link
-                      to="/rating/details/$id"
-                      params={{ id: String(entry.id) }}
-                      className={classes.link}
-                      onClick={(event) => event.stopPropagation()}
-                    >
+                    <Link to="/rating/details/$id" params={{ id: String(entry.id) }} className={classes.link}>
                       {name}
+                      {isYou ? <span className={classes.you}>это вы</span> : null}
                     </Link>
                     {details(entry) ? (
                       <Text size="xs" c="dimmed" truncate="end">

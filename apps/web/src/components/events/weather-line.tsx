@@ -1,6 +1,5 @@
 import { Group, Text } from '@mantine/core';
 import type { Weather } from '@velo/contracts';
-import classes from './calendar.module.css';
 
 const signed = (temperature: number) => {
   const value = Math.round(temperature);
@@ -16,10 +15,12 @@ export const WeatherLine = ({ weather, day }: { weather: Weather | null | undefi
   if (!forecast) return null;
   const { condition, dayTemp, nightTemp } = forecast.day;
   return (
-    <Group gap={6} wrap="nowrap" className={classes.weather}>
+    <Group gap={6} wrap="nowrap">
       {condition.icon ? <img src={condition.icon} alt="" width={28} height={28} loading="lazy" /> : null}
-      <Text size="sm">
-        <span className={classes.weatherLabel}>Погода: </span>
+      <Text size="sm" c="gray.8">
+        <Text span inherit fw={600}>
+          Погода:{' '}
+        </Text>
         {condition.text}, днём {signed(dayTemp)}, ночью {signed(nightTemp)}
         {weather?.location?.name ? ` · ${weather.location.name}` : ''}
       </Text>

@@ -1,0 +1,2 @@
+ALTER TABLE "jobs" ADD COLUMN "after_job_id" integer;--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_after_job_id_jobs_id_fk" FOREIGN KEY ("after_job_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,94 @@
+import type { correctResultRequestSchema } from '@velo/contracts';
+import type { z } from 'zod';
+import type { AuthUser } from '../../auth/auth-user.js';
+import type { AppContext } from '../../context.js';
+import { badRequest, foundOr404 } from '../../errors.js';
+import { insertAuditRecord } from '../audit/audit-repository.js';
+import { markSeasonStaleFrom, recalculateSeasons, seasonOf } from '../rating/recalculate-seasons.js';
+import { correctResultRow } from './correct-result-row.js';
+import type { DisputeChanges } from './dispute-changes.js';
+import { noticeDisputeDecided } from './dispute-notices.js';
+import { decideDispute, findDispute, riderOf } from './disputes-repository.js';
+import { presentDispute } from './present-result-dispute.js';
+import type { ResultRowText } from './result-rows-repository.js';
+import { DISPUTE_NOT_FOUND, raceOfDispute, riderLabel, takeOpenDispute } from './take-open-dispute.js';
+
+const COLUMN_WORDS: Record<keyof ResultRowText, string | null> = {
+  result_time: 'время',
+  result_time_ms: null,
+  place: 'место',
+  category_text: 'категория',
+  club: 'клуб',
+  status: 'статус',
+};
+
+/** «время 2:05:00 → 2:03:00, место 5 → 4» */
+const changesText = (before: ResultRowText, after: ResultRowText): string =>
+  (Object.keys(after) as (keyof ResultRowText)[])
+    .filter((column) => COLUMN_WORDS[column] !== null)
+    .map((column) => `${COLUMN_WORDS[column]} ${before[column] || '—'} → ${after[column] || '—'}`)
+    .join(', ');
+
+/**
+ * POST /v1/ResultDispute/{id}/correct: the disputed row gets the organizer's time, place, category,
+ * club or status (correct-result-row.ts). Recorded in the audit (undone from it, or from the
+ * request), the season recalculated from the race day before answering, and the rider told.
+ */
+export const correctDisputedResult = async (
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  request: z.output<typeof correctResultRequestSchema>,
+) => {
+  const db = ctx.database.db;
+  const outcome = await db.transaction(async (tx) => {
+    const dispute = await takeOpenDispute(tx, user, id);
+    const correction = await correctResultRow(tx, dispute.result_id, request);
+    if (!correction) throw badRequest('Строка уже такая: нечего исправлять');
+    await markSeasonStaleFrom(tx, dispute.event_date);
+    const season = seasonOf(dispute.event_date);
+    const rider = foundOr404(await riderOf(tx, dispute.r_participant_id), 'Участник не найден');
+    const changes: DisputeChanges = {
+      disputeId: dispute.id,
+      resultsMoved: [],
+      participantsCreated: [],
+      resultRowsUpdated: [{ id: dispute.result_id, ...correction }],
+    };
+    const race = raceOfDispute(dispute);
+    const what = changesText(correction.before, correction.after);
+    const summary = `Результат ${riderLabel(rider)} (${race.eventName}, «${race.protocolName}») исправлен по запросу участника: ${what}`;
+    const auditId = await insertAuditRecord(tx, {
+      action: 'correctDisputedResult',
+      summary,
+      userId: user.id,
+      userName: user.email,
+      parameters: { disputeId: dispute.id, resultId: dispute.result_id, ...request },
+      affectedCount: 1,
+      counts: { resultsCorrected: 1 },
+      participantIds: [rider.id],
+      seasons: [season],
+      changes,
+    });
+    await decideDispute(tx, dispute.id, {
+      status: 'corrected',
+      resolvedByUserId: user.id,
+      resolution: `Исправлено: ${what}`,
+      auditRecordId: auditId,
+    });
+    await noticeDisputeDecided(tx, race, [
+      {
+        userId: rider.user_id,
+        participantId: rider.id,
+        subject: 'Ваш запрос рассмотрен: результат исправлен',
+        body: `Исправлено: ${what}. Очки пересчитаны.`,
+      },
+    ]);
+    return { season, summary };
+  });
+  await recalculateSeasons(db, [outcome.season], undefined, { fromChangedDay: true });
+  const dispute = foundOr404(await findDispute(db, id), DISPUTE_NOT_FOUND);
+  return {
+    dispute: presentDispute(dispute),
+    message: `${outcome.summary}. Рейтинг ${outcome.season} пересчитан.`,
+  };
+};

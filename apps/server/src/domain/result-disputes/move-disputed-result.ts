@@ -1,0 +1,110 @@
+import type { moveDisputedResultRequestSchema } from '@velo/contracts';
+import type { z } from 'zod';
+import type { AuthUser } from '../../auth/auth-user.js';
+import type { AppContext } from '../../context.js';
+import { badRequest, conflict, foundOr404 } from '../../errors.js';
+import { insertAuditRecord } from '../audit/audit-repository.js';
+import { findParticipantsByKey } from '../participants/participants-repository.js';
+import { markSeasonStaleFrom, recalculateSeasons, seasonOf } from '../rating/recalculate-seasons.js';
+import type { DisputeChanges } from './dispute-changes.js';
+import { noticeDisputeDecided } from './dispute-notices.js';
+import { createRider, decideDispute, findDispute, riderOf, standsInProtocol } from './disputes-repository.js';
+import { presentDispute } from './present-result-dispute.js';
+import { moveResult } from './result-rows-repository.js';
+import { DISPUTE_NOT_FOUND, raceOfDispute, riderLabel, takeOpenDispute } from './take-open-dispute.js';
+
+type MoveRequest = z.output<typeof moveDisputedResultRequestSchema>;
+
+/** The rider the result goes to: one the portal knows, or a new one (refused when the name and year are known). */
+const targetOf = async (tx: Parameters<typeof riderOf>[0], request: MoveRequest) => {
+  if (request.toParticipantId) {
+    const rider = foundOr404(await riderOf(tx, request.toParticipantId), 'Участник не найден');
+    return { rider, created: false };
+  }
+  const rider = request.newRider!;
+  const person = {
+    lastName: rider.lastName,
+    firstName: rider.firstName,
+    yearOfBirth: rider.yearOfBirth ?? null,
+  };
+  const [known] = (await findParticipantsByKey(tx, [person])).values();
+  if (known !== undefined) throw conflict(`Такой участник уже есть (№ ${known}): выберите его в поиске`);
+  const id = await createRider(tx, { ...person, middleName: rider.middleName ?? '', gender: rider.gender });
+  return { rider: (await riderOf(tx, id))!, created: true };
+};
+
+/**
+ * POST /v1/ResultDispute/{id}/move: the disputed result goes to another rider (found by search) or
+ * to a new one. Recorded in the audit (undone from it, or from the request), the season
+ * recalculated from the race day before answering, and both riders told.
+ */
+export const moveDisputedResult = async (
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  request: MoveRequest,
+) => {
+  const db = ctx.database.db;
+  const outcome = await db.transaction(async (tx) => {
+    const dispute = await takeOpenDispute(tx, user, id);
+    const from = foundOr404(await riderOf(tx, dispute.r_participant_id), 'Участник не найден');
+    const { rider: to, created } = await targetOf(tx, request);
+    if (to.id === from.id) throw badRequest('Результат уже стоит за этим участником');
+    if (await standsInProtocol(tx, to.id, dispute.protocol_id))
+      throw conflict(`${riderLabel(to)} уже есть в этом протоколе: перенести результат нельзя`);
+    if (!(await moveResult(tx, dispute.result_id, from.id, to.id)))
+      throw conflict('Результат изменился, обновите страницу');
+    // The days before the race keep their points: the recalculation starts at the race day.
+    await markSeasonStaleFrom(tx, dispute.event_date);
+    const season = seasonOf(dispute.event_date);
+    const changes: DisputeChanges = {
+      disputeId: dispute.id,
+      resultsMoved: [[dispute.result_id, from.id, to.id]],
+      participantsCreated: created ? [to.id] : [],
+      resultRowsUpdated: [],
+    };
+    const race = raceOfDispute(dispute);
+    const summary = `Результат (${race.eventName}, «${race.protocolName}») перенесён от ${riderLabel(from)} к ${riderLabel(to)}${created ? ' (новый участник)' : ''} по запросу участника`;
+    const auditId = await insertAuditRecord(tx, {
+      action: 'moveDisputedResult',
+      summary,
+      userId: user.id,
+      userName: user.email,
+      parameters: { disputeId: dispute.id, resultId: dispute.result_id, toParticipantId: to.id, created },
+      affectedCount: 1,
+      counts: { resultsMoved: 1 },
+      participantIds: [from.id, to.id],
+      seasons: [season],
+      changes,
+    });
+    const resolution = `Результат перенесён: ${to.last_name} ${to.first_name}`;
+    await decideDispute(tx, dispute.id, {
+      status: 'moved',
+      resolvedByUserId: user.id,
+      resolution,
+      auditRecordId: auditId,
+      movedToParticipantId: to.id,
+    });
+    await noticeDisputeDecided(tx, race, [
+      {
+        userId: from.user_id,
+        participantId: from.id,
+        subject: 'Ваш запрос рассмотрен: результат убран из вашего профиля',
+        body: `Организатор перенёс результат другому участнику. Очки пересчитаны.`,
+      },
+      {
+        userId: to.user_id,
+        participantId: to.id,
+        subject: 'В ваш профиль добавлен результат',
+        body: `Организатор перенёс в ваш профиль результат, который стоял за другим участником. Очки пересчитаны.`,
+      },
+    ]);
+    return { season, summary };
+  });
+  await recalculateSeasons(db, [outcome.season], undefined, { fromChangedDay: true });
+  const dispute = foundOr404(await findDispute(db, id), DISPUTE_NOT_FOUND);
+  return {
+    dispute: presentDispute(dispute),
+    message: `${outcome.summary}. Рейтинг ${outcome.season} пересчитан.`,
+  };
+};

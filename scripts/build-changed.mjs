@@ -1,0 +1,85 @@
+// Builds the web app and the server only when their inputs changed since their last build: `npm start`
+// and the browser tests call it, so a second start takes seconds instead of a full build. Each
+// build leaves a fingerprint of its inputs (the files' contents, the lock file, the build-time
+// settings) beside its output; the same fingerprint and the output still there = nothing to do.
+// `--force` (or FORCE_BUILD=1) builds anyway. `npm run build` always builds.
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const force = process.argv.includes('--force') || process.env.FORCE_BUILD === '1';
+
+/** Folders never read as inputs (outputs, dependencies, local data). */
+const SKIPPED = new Set(['node_modules', 'dist', 'data', '.bench', 'test-results', 'coverage']);
+/** Tests do not go into a build. */
+const isTest = (name) => /\.test\.tsx?$|\.test-d\.ts$|-test-kit\.tsx?$/.test(name);
+
+const shared = ['package-lock.json', 'tsconfig.base.json', 'packages/contracts', 'packages/rating'];
+
+const TARGETS = [
+  {
+    name: 'web app',
+    workspace: '@velo/web',
+    inputs: [...shared, 'apps/web'],
+    skip: ['apps/web/test'],
+    // Vite writes the VITE_* settings into the bundle, and the mode into React.
+    env: (key) => key.startsWith('VITE_') || key === 'NODE_ENV',
+    stamp: 'apps/web/dist/.build-inputs',
+    output: 'apps/web/dist/index.html',
+  },
+  {
+    name: 'server',
+    workspace: '@velo/server',
+    inputs: [...shared, 'apps/server/src', 'apps/server/scripts', 'apps/server/package.json'],
+    skip: [],
+    env: () => false,
+    stamp: 'apps/server/dist/.build-inputs',
+    output: 'apps/server/dist/main.js',
+  },
+];
+
+const walk = (relative, skip, out) => {
+  const full = path.join(root, relative);
+  if (!existsSync(full) || skip.includes(relative)) return;
+  const stat = statSync(full);
+  if (stat.isFile()) {
+    if (!isTest(relative)) out.push(relative);
+    return;
+  }
+  for (const entry of readdirSync(full).sort()) {
+    if (!SKIPPED.has(entry)) walk(path.posix.join(relative, entry), skip, out);
+  }
+};
+
+const fingerprint = (target) => {
+  const files = [];
+  for (const input of target.inputs) walk(input, target.skip, files);
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(path.join(root, file)));
+  }
+  for (const key of Object.keys(process.env).filter(target.env).sort()) {
+    hash.update(`env ${key}=${process.env[key]}\0`);
+  }
+  return { digest: hash.digest('hex'), count: files.length };
+};
+
+for (const target of TARGETS) {
+  const started = performance.now();
+  const { digest, count } = fingerprint(target);
+  const stampPath = path.join(root, target.stamp);
+  const built = existsSync(path.join(root, target.output)) && existsSync(stampPath);
+  if (!force && built && readFileSync(stampPath, 'utf8').trim() === digest) {
+    const ms = Math.round(performance.now() - started);
+    console.log(
+      `${target.name}: its ${count} input files are unchanged since the last build, not rebuilt (checked in ${ms} ms)`,
+    );
+    continue;
+  }
+  const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampPath, `${digest}\n`);
+}
