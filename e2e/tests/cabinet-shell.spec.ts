@@ -8,7 +8,7 @@ import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens
 // in the address, the organizer filter of administrators, and the read-only cabinet of an
 // unconfirmed account.
 
-const ORGANIZER_VIEWS = ['Мероприятия', 'Протоколы', 'Кластеры', 'Конфигурации'];
+const ORGANIZER_VIEWS = ['Мероприятия', 'Протоколы', 'Кластеры', 'Конфигурации', 'Запросы участников'];
 
 /** A view's count, as a number (its badge says what it counts). */
 const countOf = async (entry: Locator) => {
@@ -21,7 +21,7 @@ test.describe('cabinet shell (issues 12, 42)', () => {
   test.beforeEach(async ({ page }) => skipCookieNotice(page));
 
   test(
-    'an organizer moves between the four views; each shows its count; the view is in the address',
+    'an organizer moves between the five views; each shows its count; the view is in the address',
     { tag: '@phone' },
     async ({ page, request }, testInfo) => {
       const phone = testInfo.project.name === 'phone';

@@ -10,7 +10,8 @@ import { AdminCabinetPage, OrganizerCabinetPage } from './cabinet-page';
 import { CABINET_VIEWS } from './cabinet-views';
 
 // The cabinet's navigation (issue 42): the views grouped by task with their counts, the queues'
-// from one summary call; the organizer's four views; a menu on a phone.
+// from one summary call, the requests' queues from their own; the organizer's five views; the
+// phone's button.
 
 const ADMIN = buildUser({ id: 1, roleNames: ['Admin'], roles: ['администратор'] });
 const ORGANIZER = buildUser({ id: 5, roleNames: ['Organizer'], organizerId: 7 });
@@ -34,6 +35,9 @@ const serve = (user: CurrentUser) =>
     'POST /v1/News/paged': { items: [], totalCount: 8 },
     'POST /v1/EventOrganizer/paged': { items: [], totalCount: 11 },
     'POST /v1/TelegramChannel/paged': { items: [], totalCount: 1 },
+    'POST /v1/Admin/paged-participant-claims': { items: [], totalCount: 4 },
+    'POST /v1/Admin/paged-merge-requests': { items: [], totalCount: 0 },
+    'POST /v1/ResultDispute/paged': { items: [], totalCount: 6 },
     'GET /v1/EventOrganizer/list': [],
   });
 
@@ -60,7 +64,7 @@ describe('the administration cabinet’s navigation', () => {
       within(within(nav()).getByRole('group', { name: group }))
         .getAllByRole('link')
         .map((link) => link.firstChild?.textContent);
-    expect(viewsOf('Люди')).toEqual(['Пользователи', 'Документы']);
+    expect(viewsOf('Люди')).toEqual(['Пользователи', 'Заявки на профили', 'Объединения', 'Документы']);
     expect(viewsOf('Содержимое')).toEqual(['Новости', 'Уведомления', 'Каналы', 'Обратная связь']);
     expect(viewsOf('Гонки')).toEqual([
       'Организаторы',
@@ -68,6 +72,7 @@ describe('the administration cabinet’s navigation', () => {
       'Протоколы',
       'Кластеры',
       'Конфигурации',
+      'Запросы участников',
     ]);
     expect(viewsOf('Данные')).toEqual(['Очистка данных', 'Обслуживание', 'Импорт от партнёров', 'Аналитика']);
 
@@ -75,6 +80,11 @@ describe('the administration cabinet’s navigation', () => {
     expect(users).toHaveAttribute('aria-current', 'page');
     expect(await within(users).findByLabelText('3 ждут подтверждения')).toHaveTextContent('3');
     expect(within(nav()).getByRole('link', { name: /^Импорт от партнёров/ })).toHaveTextContent('2');
+    // The requests' queues read their own open ones.
+    const claims = within(nav()).getByRole('link', { name: /^Заявки на профили/ });
+    expect(await within(claims).findByLabelText('4 ждут проверки')).toHaveTextContent('4');
+    const disputes = within(nav()).getByRole('link', { name: /^Запросы участников/ });
+    expect(await within(disputes).findByLabelText('6 ждут решения')).toHaveTextContent('6');
     expect(
       await within(within(nav()).getByRole('link', { name: /^Мероприятия/ })).findByLabelText('12 записей'),
     ).toBeInTheDocument();
@@ -107,7 +117,7 @@ describe('the administration cabinet’s navigation', () => {
 });
 
 describe('the organizer’s cabinet', () => {
-  it('shows its four views without group headings, their totals, and no summary call; an unknown view reads as the first', async () => {
+  it('shows its five views without group headings, their totals, and no summary call; an unknown view reads as the first', async () => {
     const server = serve(ORGANIZER);
     renderScreen(<OrganizerCabinetPage />, { path: '/lk/org?viewType=users' });
     expect(await screen.findByRole('heading', { name: 'Кабинет организатора' })).toBeInTheDocument();
@@ -116,7 +126,7 @@ describe('the organizer’s cabinet', () => {
       within(nav())
         .getAllByRole('link')
         .map((link) => link.firstChild?.textContent),
-    ).toEqual(['Мероприятия', 'Протоколы', 'Кластеры', 'Конфигурации']);
+    ).toEqual(['Мероприятия', 'Протоколы', 'Кластеры', 'Конфигурации', 'Запросы участников']);
     expect(within(nav()).getByRole('link', { name: /^Мероприятия/ })).toHaveAttribute('aria-current', 'page');
     expect(
       await within(within(nav()).getByRole('link', { name: /^Протоколы/ })).findByLabelText('30 записей'),
@@ -141,7 +151,7 @@ describe('on a phone', () => {
     const button = await screen.findByRole('button', { name: /^Раздел: Документы/ });
     await waitFor(() =>
       expect(button).toHaveAccessibleName(
-        'Раздел: Документы, ждут: 3 ждут подтверждения, 5 непрочитанных, 1 новых, 2 с ошибкой',
+        'Раздел: Документы, ждут: 3 ждут подтверждения, 4 ждут проверки, 5 непрочитанных, 1 новых, 6 ждут решения, 2 с ошибкой',
       ),
     );
     const nav = screen.getByRole('navigation', { name: 'Разделы кабинета' });

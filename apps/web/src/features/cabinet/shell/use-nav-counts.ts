@@ -36,22 +36,25 @@ export const useNavCounts = (
     combine: (results) => results.map((result) => result.data),
   });
 
+  // In the navigation's order, so the phone's button names what waits in that order too.
   const counts = new Map<string, NavCount>();
-  totals.forEach((view, index) => {
-    const value = totalCounts[index];
-    if (value === undefined) return;
-    const count = view.count!;
+  for (const view of views) {
+    const count = view.count;
+    if (!count) continue;
+    if (count.kind === 'waiting') {
+      if (!summary.data) continue;
+      const value = summary.data[count.of];
+      counts.set(view.name, { value, waiting: true, says: count.says(value) });
+      continue;
+    }
+    const value = totalCounts[totals.indexOf(view)];
+    if (value === undefined) continue;
     counts.set(
       view.name,
       count.kind === 'queue'
         ? { value, waiting: true, says: count.says(value) }
         : { value, waiting: false, says: totalWords(value) },
     );
-  });
-  for (const view of views) {
-    if (view.count?.kind !== 'waiting' || !summary.data) continue;
-    const value = summary.data[view.count.of];
-    counts.set(view.name, { value, waiting: true, says: view.count.says(value) });
   }
   return counts;
 };
