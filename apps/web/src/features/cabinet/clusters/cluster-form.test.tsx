@@ -93,7 +93,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('cluster form', () => {
+// The date pickers are typed into a key at a time: a slow form on a shared machine (as the configs').
+describe('cluster form', { timeout: 45_000 }, () => {
   it('shows every rule of an empty form at its field and sends nothing', async () => {
     const server = serve();
     renderForm(null);
