@@ -6,6 +6,7 @@ import {
 } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
 import { listBroadcastRuns, runBroadcast } from '../../domain/notifications/run-broadcast.js';
+import { personalRead, privateWrite } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Уведомления'];
@@ -18,6 +19,7 @@ export const notificationBroadcastRoutes: FastifyPluginAsyncZod = async (app) =>
   app.post(
     '/v1/Notification/participants-year-results-email-notifications',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Итоги сезона каждому гонщику письмом (очки, место, старты — как в итогах года профиля)',
@@ -37,6 +39,7 @@ export const notificationBroadcastRoutes: FastifyPluginAsyncZod = async (app) =>
   app.patch(
     '/v1/Notification/send-closest-events-notification',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Письмо с ближайшими стартами (14 дней) каждому гонщику, избранные первыми',
@@ -51,6 +54,7 @@ export const notificationBroadcastRoutes: FastifyPluginAsyncZod = async (app) =>
   app.patch(
     '/v1/Notification/send-closest-events-notifications-to-tg-subscribers',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Ближайшие старты (14 дней) ботом в привязанные чаты подписчиков',
@@ -65,7 +69,7 @@ export const notificationBroadcastRoutes: FastifyPluginAsyncZod = async (app) =>
   app.get(
     '/v1/Notification/broadcasts',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Когда и кем каждая из трёх рассылок отправлена последний раз, и что она сделала',
