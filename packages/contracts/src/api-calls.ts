@@ -12,6 +12,7 @@ import type { FeedbackCalls } from './api-calls-feedback.js';
 import type { TelegramChannelCalls } from './api-calls-telegram-channels.js';
 import type { TelegramBotCalls } from './api-calls-telegram-bot.js';
 import type { NotificationDeliveryCalls } from './api-calls-notification-delivery.js';
+import type { CabinetAdminCalls } from './api-calls-cabinet-admin.js';
 import type { ClubCalls } from './clubs.js';
 import type { ParticipantClaimCalls } from './api-calls-participant-claims.js';
 import type { RiderRequestCalls } from './api-calls-rider-requests.js';
@@ -284,6 +285,7 @@ export type ApiCalls = PublicCalls &
   NotificationDeliveryCalls &
   ClubCalls &
   StartListCalls &
+  CabinetAdminCalls &
   ParticipantClaimCalls &
   RiderRequestCalls;
 
