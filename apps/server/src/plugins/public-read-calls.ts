@@ -32,6 +32,8 @@ export const CACHEABLE = callSet([
   'GET /v1/Participant/participant-info',
   'POST /v1/Participant/participant-protocols',
   'POST /v1/Participant/year-results',
+  // A hidden rider's history differs for the owner and administrators: cached for guests only.
+  'GET /v1/Participant/place-history',
   'POST /v1/Event/paged',
   'GET /v1/Event/{id}',
   'GET /v1/Event/calendar',

@@ -5,6 +5,7 @@ import { seasons, standings, standingsSets } from '../../db/schema/index.js';
 import { arrayParam, bulkInsert } from '../../lib/bulk-insert.js';
 import { loadStoredNationalStandings, packNationalStandings, type SeasonData } from './season-repository.js';
 import { checkpointAfter, packCheckpoint } from './season-checkpoint.js';
+import { writeRatingGains } from '../place-history/rating-gains-repository.js';
 import { lockSeasonStandings } from './standings-lock.js';
 
 /** JSON with sorted keys, so stored and new coefficients compare by content. */
@@ -34,8 +35,11 @@ const coefficientsOf = (protocol: ScoredProtocol) =>
       ]),
   );
 
-/** Where a write's time went (ms): result rows and coefficients, the national table, the season's row. */
-export type WritePhases = { resultsMs: number; tableMs: number; seasonMs: number };
+/**
+ * Where a write's time went (ms): result rows and coefficients, the national table, the counting
+ * protocols' gains (a rider's place history reads them), the season's row.
+ */
+export type WritePhases = { resultsMs: number; tableMs: number; gainsMs: number; seasonMs: number };
 
 type ChangedResult = { id: number; genderPlace: number | null; R: number; S: number; M: number; D: number };
 
@@ -134,6 +138,8 @@ export const writeSeasonScores = async (
     packNationalStandings(national) !== (await loadStoredNationalStandings(executor, year));
   if (rewriteTable) await replaceStandings(executor, year, national);
   const tableMs = lap();
+  await writeRatingGains(executor, year, scored, data.participants, data.from?.day);
+  const gainsMs = lap();
   const checkpoint = options.checkpoint ? checkpointAfter(scored, data.participants, data.from) : null;
   // Started from the stored checkpoint and leaving one of the same day: it holds the same tallies
   // (nothing before its day was scored), so its 33,000 records are not packed and written again.
@@ -154,7 +160,7 @@ export const writeSeasonScores = async (
     .insert(seasons)
     .values({ year, ...season })
     .onConflictDoUpdate({ target: seasons.year, set: season });
-  return { changedResults: changed.length, writePhases: { resultsMs, tableMs, seasonMs: lap() } };
+  return { changedResults: changed.length, writePhases: { resultsMs, tableMs, gainsMs, seasonMs: lap() } };
 };
 
 /** How many rows a table has, in all and per gender (the rating's totals read these). */
