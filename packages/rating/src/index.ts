@@ -53,9 +53,11 @@ export type { Tally } from './rank-standings.js';
 
 /** A rider's national place race day by race day, from what each counting protocol gave (issue 38). */
 export {
+  packProtocolGains,
   placeHistory,
   protocolGainsOf,
   type Gain,
+  type PackedProtocolGains,
   type PlaceHistory,
   type PlaceHistoryDay,
   type PlaceHistoryInput,

@@ -91,42 +91,92 @@ export type PlaceHistory = {
   readonly adjustmentCents: number;
 };
 
+/**
+ * A counting protocol's gains packed as the server keeps them (`rating_gains`): participant id and
+ * points in hundredths as int32 pairs, the men first (`males` pairs), then the women. A season's walk
+ * reads them in place, with no object per start.
+ */
+export type PackedProtocolGains = {
+  readonly protocolId: number;
+  /** `YYYY-MM-DD` */
+  readonly day: string;
+  readonly males: number;
+  /** [participantId, cents, participantId, cents, …] */
+  readonly pairs: Int32Array;
+};
+
+/** Packs a protocol's gains (the men first): what `rating_gains` stores and the walk reads. */
+export const packProtocolGains = (protocol: ProtocolGains): PackedProtocolGains => {
+  const pairs = new Int32Array(protocol.gains.length * 2);
+  let at = 0;
+  let males = 0;
+  for (const gain of protocol.gains) {
+    if (gain.gender !== 'male') continue;
+    pairs[at++] = gain.participantId;
+    pairs[at++] = gain.cents;
+    males += 1;
+  }
+  for (const gain of protocol.gains) {
+    if (gain.gender === 'male') continue;
+    pairs[at++] = gain.participantId;
+    pairs[at++] = gain.cents;
+  }
+  return { protocolId: protocol.protocolId, day: protocol.day, males, pairs };
+};
+
 export type PlaceHistoryInput = {
   readonly participantId: ParticipantId;
-  /** The season's counting protocols, in any order. */
-  readonly protocols: readonly ProtocolGains[];
+  /** The season's counting protocols, in any order (packed as stored, or as gains). */
+  readonly protocols: readonly (ProtocolGains | PackedProtocolGains)[];
   /** The season's corrections, each with its rider's gender (riders with no start are listed by it). */
   readonly adjustments?: readonly (RatingAdjustment & { readonly gender: Gender })[];
 };
 
-type Total = { cents: number; readonly gender: Gender };
-
-/** A rider's gains of one day: their sum, and the protocol that gave the most. */
-type DayGain = {
-  cents: number;
-  readonly gender: Gender;
-  best: number;
-  bestCents: number;
-  readonly wasListed: boolean;
-};
-
-const byDayThenId = (a: ProtocolGains, b: ProtocolGains): number =>
+const byDayThenId = (a: PackedProtocolGains, b: PackedProtocolGains): number =>
   a.day < b.day ? -1 : a.day > b.day ? 1 : a.protocolId - b.protocolId;
 
+/** Genders as the walk's codes: men 1, women 2 (a protocol's packed gains hold only these two). */
+const MALE = 1;
+const FEMALE = 2;
+const genderCode = (gender: Gender): number => (gender === 'male' ? MALE : FEMALE);
+
+/**
+ * The walk keeps every rider's running total in arrays indexed by participant id (ids are dense
+ * integers): one pass over the season's packed starts, and a scan of the totals on each of the
+ * rider's own race days.
+ */
 export const placeHistory = ({
   participantId,
   protocols,
   adjustments = [],
 }: PlaceHistoryInput): PlaceHistory => {
-  const ordered = [...protocols].sort(byDayThenId);
-  const totals = new Map<ParticipantId, Total>();
-  let own: Total | undefined;
+  const ordered = protocols
+    .map((protocol) => ('pairs' in protocol ? protocol : packProtocolGains(protocol)))
+    .sort(byDayThenId);
+  let maxId = participantId;
+  for (const protocol of ordered)
+    for (let at = 0; at < protocol.pairs.length; at += 2)
+      if (protocol.pairs[at]! > maxId) maxId = protocol.pairs[at]!;
+  for (const adjustment of adjustments)
+    if (adjustment.participantId > maxId) maxId = adjustment.participantId;
+  const size = maxId + 1;
+  /** Each rider's season total in hundredths, and their gender code (0: not listed yet). */
+  const totals = new Float64Array(size);
+  const genders = new Uint8Array(size);
+  /** The current day's gains: which day last touched a rider, their sum, the protocol that gave the most. */
+  const dayOf = new Int32Array(size).fill(-1);
+  const dayCents = new Float64Array(size);
+  const dayBest = new Int32Array(size);
+  const dayBestCents = new Float64Array(size);
+  const dayWasListed = new Uint8Array(size);
+  const touched = new Int32Array(size);
+
+  let ownListed = false;
   /** Riders above the rider, over both genders and within the rider's gender. */
   let aboveAll = 0;
   let aboveGender = 0;
-
   const standing = (): StandingAt => ({
-    cents: own!.cents,
+    cents: totals[participantId]!,
     place: aboveAll + 1,
     genderPlace: aboveGender + 1,
   });
@@ -134,93 +184,102 @@ export const placeHistory = ({
   const recount = () => {
     aboveAll = 0;
     aboveGender = 0;
-    for (const [id, total] of totals) {
-      if (id === participantId || total.cents <= own!.cents) continue;
+    const own = totals[participantId]!;
+    const ownGender = genders[participantId]!;
+    for (let id = 0; id < size; id += 1) {
+      if (genders[id] === 0 || id === participantId || totals[id]! <= own) continue;
       aboveAll += 1;
-      if (total.gender === own!.gender) aboveGender += 1;
+      if (genders[id] === ownGender) aboveGender += 1;
     }
   };
 
   const days: PlaceHistoryDay[] = [];
-  for (let start = 0; start < ordered.length;) {
+  let dayIndex = 0;
+  for (let start = 0; start < ordered.length; dayIndex += 1) {
     const day = ordered[start]!.day;
     let end = start;
     while (end < ordered.length && ordered[end]!.day === day) end += 1;
 
     // The day's gains of each rider, and the protocol that gave each the most.
-    const dayGains = new Map<ParticipantId, DayGain>();
+    let count = 0;
     const ownStarts: { protocolId: number; cents: number }[] = [];
     for (let index = start; index < end; index += 1) {
-      const protocol = ordered[index]!;
-      for (const gain of protocol.gains) {
-        if (gain.participantId === participantId) {
-          ownStarts.push({ protocolId: protocol.protocolId, cents: gain.cents });
-        }
-        const entry = dayGains.get(gain.participantId);
-        if (entry === undefined) {
-          dayGains.set(gain.participantId, {
-            cents: gain.cents,
-            gender: gain.gender,
-            best: protocol.protocolId,
-            bestCents: gain.cents,
-            wasListed: totals.has(gain.participantId),
-          });
+      const { protocolId, pairs, males } = ordered[index]!;
+      for (let at = 0; at < pairs.length; at += 2) {
+        const id = pairs[at]!;
+        const cents = pairs[at + 1]!;
+        if (id === participantId) ownStarts.push({ protocolId, cents });
+        if (dayOf[id] !== dayIndex) {
+          dayOf[id] = dayIndex;
+          dayCents[id] = cents;
+          dayBest[id] = protocolId;
+          dayBestCents[id] = cents;
+          dayWasListed[id] = genders[id] === 0 ? 0 : 1;
+          // The gender a rider is ranked in is the one of their first start.
+          if (genders[id] === 0) genders[id] = at / 2 < males ? MALE : FEMALE;
+          touched[count++] = id;
         } else {
-          entry.cents += gain.cents;
-          if (gain.cents > entry.bestCents) {
-            entry.best = protocol.protocolId;
-            entry.bestCents = gain.cents;
+          dayCents[id] = dayCents[id]! + cents;
+          if (cents > dayBestCents[id]!) {
+            dayBest[id] = protocolId;
+            dayBestCents[id] = cents;
           }
         }
       }
     }
 
-    const before = own ? standing() : null;
-    const ownBefore = own?.cents;
-    for (const [id, gain] of dayGains) {
-      const total = totals.get(id);
-      if (total === undefined) totals.set(id, { cents: gain.cents, gender: gain.gender });
-      else total.cents += gain.cents;
+    const before = ownListed ? standing() : null;
+    const ownBefore = totals[participantId]!;
+    for (let k = 0; k < count; k += 1) {
+      const id = touched[k]!;
+      totals[id] = totals[id]! + dayCents[id]!;
     }
     /** Whether another rider was above the rider the evening before. */
-    const wasAbove = (id: ParticipantId, total: Total): boolean => {
-      const gain = dayGains.get(id);
-      if (gain && !gain.wasListed) return false;
-      return total.cents - (gain?.cents ?? 0) > ownBefore!;
+    const wasAbove = (id: number): boolean => {
+      if (dayOf[id] === dayIndex) {
+        if (dayWasListed[id] === 0) return false;
+        return totals[id]! - dayCents[id]! > ownBefore;
+      }
+      return totals[id]! > ownBefore;
     };
 
+    const own = totals[participantId]!;
     if (ownStarts.length > 0) {
-      own = totals.get(participantId)!;
+      ownListed = true;
       recount();
-    } else if (own) {
+    } else if (ownListed) {
       // The rider's total stays: only the day's gainers can cross it.
-      for (const id of dayGains.keys()) {
-        const total = totals.get(id)!;
-        const was = wasAbove(id, total);
-        const is = total.cents > own.cents;
+      const ownGender = genders[participantId];
+      for (let k = 0; k < count; k += 1) {
+        const id = touched[k]!;
+        const was = wasAbove(id);
+        const is = totals[id]! > own;
         if (is === was) continue;
         const step = is ? 1 : -1;
         aboveAll += step;
-        if (total.gender === own.gender) aboveGender += step;
+        if (genders[id] === ownGender) aboveGender += step;
       }
     }
 
-    if (own) {
+    if (ownListed) {
       const overtakers = new Map<number, number>();
       let overtook = 0;
       if (before) {
         // Who got ahead came with the day's gains; who fell behind may be anyone when the rider's total moved.
-        for (const [id, gain] of dayGains) {
-          if (id === participantId) continue;
-          const total = totals.get(id)!;
-          if (wasAbove(id, total) || total.cents <= own.cents) continue;
-          overtakers.set(gain.best, (overtakers.get(gain.best) ?? 0) + 1);
+        for (let k = 0; k < count; k += 1) {
+          const id = touched[k]!;
+          if (id === participantId || wasAbove(id) || totals[id]! <= own) continue;
+          overtakers.set(dayBest[id]!, (overtakers.get(dayBest[id]!) ?? 0) + 1);
         }
-        const candidates = ownStarts.length > 0 ? totals.keys() : dayGains.keys();
-        for (const id of candidates) {
-          if (id === participantId) continue;
-          const total = totals.get(id)!;
-          if (wasAbove(id, total) && total.cents <= own.cents) overtook += 1;
+        if (ownStarts.length > 0) {
+          for (let id = 0; id < size; id += 1)
+            if (genders[id] !== 0 && id !== participantId && totals[id]! <= own && wasAbove(id))
+              overtook += 1;
+        } else {
+          for (let k = 0; k < count; k += 1) {
+            const id = touched[k]!;
+            if (id !== participantId && totals[id]! <= own && wasAbove(id)) overtook += 1;
+          }
         }
       }
       days.push({
@@ -242,11 +301,12 @@ export const placeHistory = ({
   for (const adjustment of adjustments) {
     const cents = Math.round(adjustment.points * 100);
     if (adjustment.participantId === participantId) adjustmentCents += cents;
-    const total = totals.get(adjustment.participantId);
-    if (total === undefined) totals.set(adjustment.participantId, { cents, gender: adjustment.gender });
-    else total.cents += cents;
+    if (genders[adjustment.participantId] === 0) {
+      genders[adjustment.participantId] = genderCode(adjustment.gender);
+      totals[adjustment.participantId] = cents;
+    } else totals[adjustment.participantId] = totals[adjustment.participantId]! + cents;
   }
-  own ??= totals.get(participantId);
-  if (own && adjustments.length > 0) recount();
-  return { days, final: own ? standing() : null, adjustmentCents };
+  ownListed ||= genders[participantId] !== 0;
+  if (ownListed && adjustments.length > 0) recount();
+  return { days, final: ownListed ? standing() : null, adjustmentCents };
 };

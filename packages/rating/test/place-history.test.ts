@@ -13,7 +13,8 @@ import { pool, seasonArb } from './arbitraries.js';
 const participants = pool;
 const genderOf = (id: number) => pool[id - 1]!.gender;
 
-const counts = (protocol: ProtocolInput) => protocol.isRatingProtocol && protocol.isRatingEvent;
+const counts = (protocol: Pick<ProtocolInput, 'isRatingProtocol' | 'isRatingEvent'>) =>
+  protocol.isRatingProtocol && protocol.isRatingEvent;
 
 /** The riders ahead of `rider` in a table (a strictly larger total), or null when `rider` is not in it. */
 const aheadOf = (table: readonly StandingsRow[], rider: number): Set<number> | null => {
@@ -128,7 +129,7 @@ describe('a rider’s place race day by race day (issue 38)', () => {
       }),
       { numRuns: 50 },
     );
-  });
+  }, 60_000);
 
   it('tells a day’s own result, who got ahead and whom the rider passed', () => {
     const row = (participantId: number, place: number) => ({

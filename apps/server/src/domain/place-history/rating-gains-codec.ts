@@ -1,43 +1,41 @@
-import type { Gain } from '@velo/rating';
+import { packProtocolGains, type PackedProtocolGains, type ProtocolGains } from '@velo/rating';
 
 /**
- * A protocol's gains packed for `rating_gains`: the men first, then the women, each as two
- * little-endian int32 (participant id, points in hundredths). A season's 180,000 starts are 1.4 MB,
- * read back without parsing text (a recalculation writes them, every place history reads them).
+ * A protocol's gains as `rating_gains` stores them: the engine's packed pairs (participant id, points
+ * in hundredths; the men first) as little-endian int32 bytes. A season's 180,000 starts are 1.4 MB,
+ * read back as int32 views of the bytes with no parsing (a recalculation writes them, every place
+ * history reads them).
  */
 export type PackedGains = { males: number; bytes: Uint8Array };
 
-const PAIR_BYTES = 8;
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
-export const packGains = (gains: readonly Gain[]): PackedGains => {
-  const bytes = new Uint8Array(gains.length * PAIR_BYTES);
+export const packGains = (protocol: ProtocolGains): PackedGains => {
+  const { males, pairs } = packProtocolGains(protocol);
+  if (LITTLE_ENDIAN)
+    return { males, bytes: new Uint8Array(pairs.buffer, pairs.byteOffset, pairs.byteLength) };
+  const bytes = new Uint8Array(pairs.byteLength);
   const view = new DataView(bytes.buffer);
-  let offset = 0;
-  const write = (gain: Gain) => {
-    view.setInt32(offset, gain.participantId, true);
-    view.setInt32(offset + 4, gain.cents, true);
-    offset += PAIR_BYTES;
-  };
-  let males = 0;
-  for (const gain of gains) {
-    if (gain.gender !== 'male') continue;
-    write(gain);
-    males += 1;
-  }
-  for (const gain of gains) if (gain.gender !== 'male') write(gain);
+  pairs.forEach((value, index) => view.setInt32(index * 4, value, true));
   return { males, bytes };
 };
 
-export const unpackGains = ({ males, bytes }: PackedGains): Gain[] => {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const count = bytes.byteLength / PAIR_BYTES;
-  const gains = new Array<Gain>(count);
-  for (let index = 0; index < count; index += 1) {
-    gains[index] = {
-      participantId: view.getInt32(index * PAIR_BYTES, true),
-      gender: index < males ? 'male' : 'female',
-      cents: view.getInt32(index * PAIR_BYTES + 4, true),
-    };
+/** The stored bytes as the engine's pairs: a view when aligned on a little-endian machine, else a copy. */
+export const pairsOf = (bytes: Uint8Array): Int32Array => {
+  const count = Math.floor(bytes.byteLength / 4);
+  if (LITTLE_ENDIAN) {
+    const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
+    return new Int32Array(aligned.buffer, aligned.byteOffset, count);
   }
-  return gains;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return Int32Array.from({ length: count }, (_, index) => view.getInt32(index * 4, true));
 };
+
+export const unpackGains = (
+  stored: { protocolId: number; day: string } & PackedGains,
+): PackedProtocolGains => ({
+  protocolId: stored.protocolId,
+  day: stored.day,
+  males: stored.males,
+  pairs: pairsOf(stored.bytes),
+});
