@@ -32,11 +32,13 @@ try {
     sql`select max(year) as year from standings where organizer_id = 0 and cluster_age_category_id = 0`,
   );
   const year = season!.year;
-  const [gains] = await queryRows<{ n: number }>(
+  const [gains] = await queryRows<{ n: number; stale: boolean }>(
     db,
-    sql`select count(*)::int as n from rating_gains where year = ${year}`,
+    sql`select (select count(*)::int from rating_gains where year = ${year}) as n,
+          coalesce((select is_stale from seasons where year = ${year}), false) as stale`,
   );
-  if (gains!.n === 0) {
+  // A season left stale (the server's start recalculates it) has no gains or outdated ones.
+  if (gains!.n === 0 || gains!.stale) {
     const started = performance.now();
     await db.execute(sql`update seasons set is_stale = true, stale_from = null where year = ${year}`);
     await recalculateSeasons(db, [year]);
