@@ -1,4 +1,11 @@
-import { packProtocolGains, type PackedProtocolGains, type ProtocolGains } from '@velo/rating';
+import {
+  packProtocolGains,
+  protocolGainsOf,
+  type PackedProtocolGains,
+  type ParticipantInfo,
+  type ProtocolGains,
+  type StandingsProtocol,
+} from '@velo/rating';
 
 /**
  * A protocol's gains as `rating_gains` stores them: the engine's packed pairs (participant id, points
@@ -39,3 +46,41 @@ export const unpackGains = (
   males: stored.males,
   pairs: pairsOf(stored.bytes),
 });
+
+/**
+ * A season's counting protocols' gains, packed for one insert (rating-gains-repository.ts): plain
+ * arrays and one hex text, so that they cross from the rating thread cheaply (score-season.ts).
+ */
+export type SeasonGains = {
+  days: string[];
+  protocolIds: number[];
+  males: number[];
+  /** Where each protocol's bytes start in `hex`'s bytes (from 1, as SQL's substring counts). */
+  offsets: number[];
+  lengths: number[];
+  hex: string;
+};
+
+export const packSeasonGains = (
+  scored: readonly StandingsProtocol[],
+  participants: readonly ParticipantInfo[],
+): SeasonGains => {
+  const protocols = protocolGainsOf(scored, participants);
+  const packed = protocols.map(packGains);
+  const offsets: number[] = [];
+  const lengths: number[] = [];
+  let offset = 1;
+  for (const { bytes } of packed) {
+    offsets.push(offset);
+    lengths.push(bytes.byteLength);
+    offset += bytes.byteLength;
+  }
+  return {
+    days: protocols.map((p) => p.day),
+    protocolIds: protocols.map((p) => p.protocolId),
+    males: packed.map((p) => p.males),
+    offsets,
+    lengths,
+    hex: Buffer.concat(packed.map(({ bytes }) => bytes)).toString('hex'),
+  };
+};

@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  protocolGainsOf,
-  type PackedProtocolGains,
-  type ParticipantInfo,
-  type StandingsProtocol,
-} from '@velo/rating';
+import type { PackedProtocolGains } from '@velo/rating';
 import { queryRows, type Executor } from '../../db/database.js';
 import { arrayParam } from '../../lib/bulk-insert.js';
-import { packGains, unpackGains } from './rating-gains-codec.js';
+import { unpackGains, type SeasonGains } from './rating-gains-codec.js';
 
 /**
  * The counting protocols' gains of a season (`rating_gains`): written by every recalculation of the
@@ -16,40 +11,29 @@ import { packGains, unpackGains } from './rating-gains-codec.js';
 
 /**
  * Replaces the season's gains from `fromDay` on (all of them without it) with those of the protocols
- * the recalculation scored: every protocol of those days, so a protocol deleted or no longer counting
- * loses its row. Called once, from the recalculation's write step (rating/write-season-scores.ts).
- * The packed bytes travel as one hex text cut per protocol in SQL: one statement, whatever the count.
+ * the recalculation scored (packed with the scores, score-season.ts): every protocol of those days, so
+ * a protocol deleted or no longer counting loses its row. Called once, from the recalculation's write
+ * step (rating/write-season-scores.ts). The packed bytes travel as one hex text cut per protocol in
+ * SQL: one statement, whatever the count.
  */
 export const writeRatingGains = async (
   executor: Executor,
   year: number,
-  scored: readonly StandingsProtocol[],
-  participants: readonly ParticipantInfo[],
-  fromDay: string | undefined,
+  gains: SeasonGains,
+  fromDay: string | null,
 ): Promise<void> => {
   await executor.execute(
     fromDay
       ? sql`delete from rating_gains where year = ${year} and day >= ${fromDay}`
       : sql`delete from rating_gains where year = ${year}`,
   );
-  const protocols = protocolGainsOf(scored, participants);
-  if (protocols.length === 0) return;
-  const packed = protocols.map(packGains);
-  const offsets: number[] = [];
-  const lengths: number[] = [];
-  let offset = 1; // substring counts from 1
-  for (const { bytes } of packed) {
-    offsets.push(offset);
-    lengths.push(bytes.byteLength);
-    offset += bytes.byteLength;
-  }
-  const hex = Buffer.concat(packed.map(({ bytes }) => bytes)).toString('hex');
+  if (gains.protocolIds.length === 0) return;
   await executor.execute(sql`
     insert into rating_gains (year, day, protocol_id, males, gains)
     select ${year}, u.day, u.protocol_id, u.males, substring(b.all_gains from u.at for u.length)
-    from (select decode(${hex}, 'hex') as all_gains) b,
-      unnest(${arrayParam(protocols.map((p) => p.day))}::date[], ${arrayParam(protocols.map((p) => p.protocolId))}::int[],
-             ${arrayParam(packed.map((p) => p.males))}::int[], ${arrayParam(offsets)}::int[], ${arrayParam(lengths)}::int[])
+    from (select decode(${gains.hex}, 'hex') as all_gains) b,
+      unnest(${arrayParam(gains.days)}::date[], ${arrayParam(gains.protocolIds)}::int[],
+             ${arrayParam(gains.males)}::int[], ${arrayParam(gains.offsets)}::int[], ${arrayParam(gains.lengths)}::int[])
         as u(day, protocol_id, males, at, length)`);
 };
 

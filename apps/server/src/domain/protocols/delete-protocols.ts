@@ -3,7 +3,9 @@ import { authorize, canManageOrganizer, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { dropFileRecord, removeBlobs } from '../files/store-file.js';
-import { markSeasonStaleFrom, recalculateSeasons, seasonOf } from '../rating/recalculate-seasons.js';
+import { markSeasonStaleFrom, seasonOf } from '../rating/recalculate-seasons.js';
+import { noteChanges } from '../../infra/changes.js';
+import { protocolReach } from '../read-path/reach-repository.js';
 import { deleteProtocolRows, protocolsWithEvents } from './protocols-repository.js';
 
 /**
@@ -23,6 +25,8 @@ export const deleteProtocols = async (ctx: AppContext, user: AuthUser, ids: numb
     authorize(canManageOrganizer(user, protocol.organizerId), DENIED.otherOrganizer);
   const years = [...new Set(found.map((p) => seasonOf(p.eventDate)))].sort();
   const dropped = await ctx.database.db.transaction(async (tx) => {
+    // What showed them, read before they go.
+    noteChanges(await protocolReach(tx, unique));
     await deleteProtocolRows(tx, unique);
     const keys: string[] = [];
     for (const protocol of found)
@@ -32,7 +36,7 @@ export const deleteProtocols = async (ctx: AppContext, user: AuthUser, ids: numb
     return keys;
   });
   await removeBlobs(ctx, dropped);
-  await recalculateSeasons(ctx.database.db, years, undefined, { fromChangedDay: true });
+  await ctx.rating.recalculateSeasons(years, undefined, { fromChangedDay: true });
   const noun = found.length === 1 ? 'Протокол удалён' : `Удалено протоколов: ${found.length}`;
   return `${noun}. Рейтинг пересчитан за ${years.join(', ')}.`;
 };

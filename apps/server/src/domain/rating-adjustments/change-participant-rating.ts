@@ -10,15 +10,16 @@ import { riderRows } from '../admin-maintenance/cleanup-repository.js';
 import { emptyChangeSet } from '../admin-maintenance/participant-changes.js';
 import { insertAuditRecord, lockPeopleChanges } from '../audit/audit-repository.js';
 import { nationalStanding } from '../public-rating/rating-repository.js';
-import { markSeasonsStale, recalculateSeasons } from '../rating/recalculate-seasons.js';
+import { markSeasonsStale } from '../rating/recalculate-seasons.js';
 import { presentRatingAdjustment, ratingChangeItem, signedPoints } from './present-rating-adjustment.js';
 import { insertRatingAdjustment } from './rating-adjustments-repository.js';
+import { noteChanges } from '../../infra/changes.js';
 
 type Request = z.output<typeof changeParticipantRatingRequestSchema>;
 
 /** The rider's national standing after a recalculation, as the answers show it. */
 export const standingAfter = async (ctx: AppContext, participantId: number, year: number) => {
-  await recalculateSeasons(ctx.database.db, [year]);
+  await ctx.rating.recalculateSeasons([year]);
   const standing = await nationalStanding(ctx.database.db, participantId, year);
   return standing
     ? { rating: standing.rating, place: standing.place, genderPlace: standing.genderPlace }
@@ -49,6 +50,8 @@ export const changeParticipantRating = async (
       createdByUserId: user.id,
     });
     await markSeasonsStale(tx, [request.year]);
+    // The rider's profile lists the correction; the recalculation names whom it moved.
+    noteChanges({ rider: [rider.id], season: [request.year] }, { complete: true });
     const id = await insertAuditRecord(tx, {
       action: 'changeParticipantRating',
       summary: `Поправка рейтинга ${request.year}: ${rider.lastName} ${rider.firstName}, ${signedPoints(request.points)} (${request.reason})`,

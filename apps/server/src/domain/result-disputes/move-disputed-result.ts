@@ -5,7 +5,8 @@ import type { AppContext } from '../../context.js';
 import { badRequest, conflict, foundOr404 } from '../../errors.js';
 import { insertAuditRecord } from '../audit/audit-repository.js';
 import { findParticipantsByKey } from '../participants/participants-repository.js';
-import { markSeasonStaleFrom, recalculateSeasons, seasonOf } from '../rating/recalculate-seasons.js';
+import { noteChanges } from '../../infra/changes.js';
+import { markSeasonStaleFrom, seasonOf } from '../rating/recalculate-seasons.js';
 import type { DisputeChanges } from './dispute-changes.js';
 import { noticeDisputeDecided } from './dispute-notices.js';
 import { createRider, decideDispute, findDispute, riderOf, standsInProtocol } from './disputes-repository.js';
@@ -57,6 +58,13 @@ export const moveDisputedResult = async (
     // The days before the race keep their points: the recalculation starts at the race day.
     await markSeasonStaleFrom(tx, dispute.event_date);
     const season = seasonOf(dispute.event_date);
+    // The row shows another rider: its protocol, event and season, and both riders' pages.
+    noteChanges({
+      protocol: [dispute.protocol_id],
+      event: [dispute.event_id],
+      season: [season],
+      rider: [from.id, to.id],
+    });
     const changes: DisputeChanges = {
       disputeId: dispute.id,
       resultsMoved: [[dispute.result_id, from.id, to.id]],
@@ -101,7 +109,7 @@ export const moveDisputedResult = async (
     ]);
     return { season, summary };
   });
-  await recalculateSeasons(db, [outcome.season], undefined, { fromChangedDay: true });
+  await ctx.rating.recalculateSeasons([outcome.season], undefined, { fromChangedDay: true });
   const dispute = foundOr404(await findDispute(db, id), DISPUTE_NOT_FOUND);
   return {
     dispute: presentDispute(dispute),
