@@ -63,6 +63,7 @@ import type {
   protocolQuerySchema,
   protocolViewSchema,
 } from './protocol-views.js';
+import type { placeHistoryQuerySchema, placeHistorySchema } from './place-history.js';
 import type {
   finalRatingRequestSchema,
   finalRatingResponseSchema,
@@ -232,6 +233,10 @@ type PublicCalls = {
   'GET /v1/Participant/season-progress': {
     request: { query: QueryOf<typeof seasonProgressQuerySchema> };
     response: Json<typeof seasonProgressSchema>;
+  };
+  'GET /v1/Participant/place-history': {
+    request: { query: QueryOf<typeof placeHistoryQuerySchema> };
+    response: Json<typeof placeHistorySchema>;
   };
   'GET /v1/Participant/head-to-head': {
     request: { query: QueryOf<typeof headToHeadQuerySchema> };

@@ -26,6 +26,7 @@ export * from './participants.js';
 export * from './participant-privacy.js';
 export * from './rider-requests.js';
 export * from './head-to-head.js';
+export * from './place-history.js';
 export * from './clubs.js';
 export * from './start-lists.js';
 export * from './participant-documents.js';

@@ -25,6 +25,7 @@ export const DENIED = {
   ownClaim: 'Свою заявку на профиль участника решает другой администратор',
   ownLink: 'Привязку своей учётной записи проверяет другой администратор',
   otherResult: 'Нет доступа: это результат другого участника',
+  hiddenProfile: 'Участник скрыл свой профиль',
 } as const;
 
 /** A 403 with the policy's sentence unless the policy allows. */

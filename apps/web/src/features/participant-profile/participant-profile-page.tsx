@@ -23,6 +23,7 @@ import { useOwnDisputes } from './api/get-own-disputes';
 import { DeleteAccountDialog } from './components/delete-account-dialog';
 import { HiddenProfileNotice } from './components/hidden-profile-notice';
 import { ParticipantCard, type CardViewer } from './components/participant-card';
+import { PlaceHistory } from './components/place-history';
 import { ProfileData } from './components/profile-data';
 import { ProfileHead } from './components/profile-head';
 import { ProtocolsTable } from './components/protocols-table';
@@ -318,6 +319,7 @@ export const ParticipantProfilePage = () => {
             <TopResults profile={profile} />
             <SeasonChart participantId={profile.id} year={year} gender={profile.gender} />
           </div>
+          <PlaceHistory participantId={profile.id} year={year} gender={profile.gender} />
 
           <ProtocolsTable
             participantId={profile.id}
