@@ -43,4 +43,5 @@ export * from './analytics.js';
 export * from './document-queue.js';
 export * from './integration.js';
 export * from './notification-delivery.js';
+export * from './admin-cabinet.js';
 export type * from './api-calls.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { userAdminRoutes } from './admin/user-admin-routes.js';
+import { cabinetSummaryRoutes } from './admin/cabinet-summary-routes.js';
 import { externalSystemRoutes } from './external/external-system-routes.js';
 import { configRoutes } from './configs/config-routes.js';
 import { protocolUploadRoutes } from './protocols/protocol-upload-routes.js';
@@ -51,6 +52,7 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(userAdminRoutes);
+  await app.register(cabinetSummaryRoutes);
   await app.register(protocolUploadRoutes);
   await app.register(protocolReadRoutes);
   await app.register(ratingRoutes);

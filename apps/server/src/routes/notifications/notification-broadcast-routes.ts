@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationBroadcastResponseSchema, yearResultsNotificationsRequestSchema } from '@velo/contracts';
-import { requireBot } from '../../domain/messenger/bot.js';
-import { sendClosestEventsDigest } from '../../domain/notifications/closest-events.js';
-import { sendYearResultsNotifications } from '../../domain/notifications/year-results-notifications.js';
+import {
+  broadcastRunsResponseSchema,
+  notificationBroadcastResponseSchema,
+  yearResultsNotificationsRequestSchema,
+} from '@velo/contracts';
+import { requireUser } from '../../auth/policies.js';
+import { listBroadcastRuns, runBroadcast } from '../../domain/notifications/run-broadcast.js';
+import { personalRead, privateWrite } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Уведомления'];
@@ -15,6 +19,7 @@ export const notificationBroadcastRoutes: FastifyPluginAsyncZod = async (app) =>
   app.post(
     '/v1/Notification/participants-year-results-email-notifications',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Итоги сезона каждому гонщику письмом (очки, место, старты — как в итогах года профиля)',
@@ -24,12 +29,17 @@ export const notificationBroadcastRoutes: FastifyPluginAsyncZod = async (app) =>
         response: withErrors({ 200: notificationBroadcastResponseSchema }),
       },
     },
-    async (request) => sendYearResultsNotifications(app.ctx, request.body.year),
+    async (request) =>
+      runBroadcast(app.ctx, 'yearResults', {
+        userId: requireUser(request.user).id,
+        year: request.body.year,
+      }),
   );
 
   app.patch(
     '/v1/Notification/send-closest-events-notification',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Письмо с ближайшими стартами (14 дней) каждому гонщику, избранные первыми',
@@ -38,12 +48,13 @@ export const notificationBroadcastRoutes: FastifyPluginAsyncZod = async (app) =>
         response: withErrors({ 200: notificationBroadcastResponseSchema }),
       },
     },
-    async () => sendClosestEventsDigest(app.ctx, 'email'),
+    async (request) => runBroadcast(app.ctx, 'closestEventsEmail', { userId: requireUser(request.user).id }),
   );
 
   app.patch(
     '/v1/Notification/send-closest-events-notifications-to-tg-subscribers',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Ближайшие старты (14 дней) ботом в привязанные чаты подписчиков',
@@ -51,9 +62,22 @@ export const notificationBroadcastRoutes: FastifyPluginAsyncZod = async (app) =>
         response: withErrors({ 200: notificationBroadcastResponseSchema }),
       },
     },
-    async () => {
-      requireBot(app.ctx.config);
-      return sendClosestEventsDigest(app.ctx, 'messenger');
+    async (request) =>
+      runBroadcast(app.ctx, 'closestEventsMessenger', { userId: requireUser(request.user).id }),
+  );
+
+  app.get(
+    '/v1/Notification/broadcasts',
+    {
+      config: { access: 'admin', cache: personalRead },
+      schema: {
+        tags: TAGS,
+        summary: 'Когда и кем каждая из трёх рассылок отправлена последний раз, и что она сделала',
+        description:
+          'По одной записи на рассылку, которая хоть раз отправлялась; sentBy = null — по расписанию (еженедельная рассылка по понедельникам).',
+        response: withErrors({ 200: broadcastRunsResponseSchema }),
+      },
     },
+    async () => listBroadcastRuns(app.ctx),
   );
 };

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '@velo/contracts/constants';
 import { Badge, Group, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowBackUp, IconArrowsExchange, IconPencil, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -7,7 +8,7 @@ import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { Pager } from '@/components/display/pager';
 import { formatDate, formatDay } from '@/components/format';
 import { toast } from '@/lib/toasts';
-import { ViewSkeleton } from '../shell/cabinet-page';
+import { ViewSkeleton } from '../kit/view-skeleton';
 import { listOrganizerId, useCabinetScope } from '../kit/cabinet-scope';
 import { CabinetTable } from '../kit/cabinet-table';
 import { ConfirmDialog } from '../kit/confirm-dialog';
@@ -53,7 +54,7 @@ export const DisputesView = () => {
   const scope = useCabinetScope();
   const { search, setSearch } = useCabinetSearch();
   const page = search.page ?? 1;
-  const size = search.size ?? 10;
+  const size = search.size ?? DEFAULT_PAGE_SIZE;
   const state = stateOf(search.type);
   const organizerId = listOrganizerId(scope, search.organizerId) ?? null;
   const list = useDisputes(
