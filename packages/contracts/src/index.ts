@@ -20,6 +20,7 @@ export * from './clusters.js';
 export * from './news.js';
 export * from './protocol-configs.js';
 export * from './protocol-upload.js';
+export type * from './protocol-file-rows.js';
 export * from './statistics.js';
 export * from './protocol-views.js';
 export * from './participants.js';

@@ -20,7 +20,7 @@ import { files } from './files.js';
 import { organizers } from './organizers.js';
 import { participants } from './participants.js';
 import { users } from './users.js';
-import type { ColumnAssignment, ColumnReading, ParsedResultRow } from '../../domain/protocol-files/types.js';
+import type { ColumnAssignment, ColumnReading, ParsedResultRow } from '@velo/contracts';
 
 /** How points are computed (rating.md). organizerId null = a national config; one is the Default. */
 export const protocolConfigs = pgTable(
