@@ -15,6 +15,7 @@ import type { NotificationDeliveryCalls } from './api-calls-notification-deliver
 import type { ClubCalls } from './clubs.js';
 import type { ParticipantClaimCalls } from './api-calls-participant-claims.js';
 import type { RiderRequestCalls } from './api-calls-rider-requests.js';
+import type { ResultsLifecycleCalls } from './api-calls-results-lifecycle.js';
 import type { headToHeadQuerySchema, headToHeadSchema } from './head-to-head.js';
 import type { pagedClustersRequestSchema, pagedClustersResponseSchema } from './clusters.js';
 import type {
@@ -279,7 +280,8 @@ export type ApiCalls = PublicCalls &
   ClubCalls &
   StartListCalls &
   ParticipantClaimCalls &
-  RiderRequestCalls;
+  RiderRequestCalls &
+  ResultsLifecycleCalls;
 
 export type { FileData, FormOf, JsonOf, NoRequest, QueryOf };
 

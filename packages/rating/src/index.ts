@@ -46,6 +46,7 @@ export { scoreProtocol } from './score-protocol.js';
 export {
   carriedTallies,
   recalculateSeason,
+  top100OfTallies,
   type SeasonInput,
   type SeasonScores,
 } from './recalculate-season.js';

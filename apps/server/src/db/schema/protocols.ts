@@ -20,6 +20,7 @@ import { files } from './files.js';
 import { organizers } from './organizers.js';
 import { participants } from './participants.js';
 import { users } from './users.js';
+import type { ProtocolVersionKind } from '@velo/contracts';
 import type { ColumnAssignment, ColumnReading, ParsedResultRow } from '../../domain/protocol-files/types.js';
 
 /** How points are computed (rating.md). organizerId null = a national config; one is the Default. */
@@ -193,16 +194,6 @@ export type ProtocolVersionRow = {
   /** The points the row had (or, for a new version, was computed to have) when the version was saved. */
   points: number;
 };
-
-export const PROTOCOL_VERSION_KINDS = [
-  'upload',
-  'correctedUpload',
-  'rowFix',
-  'disputeMove',
-  'disputeCorrection',
-  'undo',
-] as const;
-export type ProtocolVersionKind = (typeof PROTOCOL_VERSION_KINDS)[number];
 
 /**
  * The versions of a protocol (issue 38): every state its results were in, who made it, when and why,
