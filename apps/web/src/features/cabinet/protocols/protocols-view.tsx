@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Anchor,
   Badge,
   Button,
   Checkbox,
@@ -17,13 +18,16 @@ import {
   IconEdit,
   IconExternalLink,
   IconFileSpreadsheet,
+  IconFileUpload,
+  IconHistory,
   IconSearch,
   IconTrash,
   IconUpload,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ProtocolListItem } from '@velo/contracts';
+import { RESULTS_LIFECYCLE_TEXTS, type ProtocolListItem } from '@velo/contracts';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
+import { ProvisionalMark } from '@/components/display/provisional-mark';
 import { Pager } from '@/components/display/pager';
 import { formatDate, formatDay } from '@/components/format';
 import { seasonsNewestFirst } from '@/components/seasons';
@@ -43,7 +47,9 @@ import { useDeleteProtocols } from './api/delete-protocols';
 import { useDownloadProtocolFile } from './api/download-protocol-file';
 import { useEventOptions } from './api/get-event-options';
 import { useCabinetProtocols } from './api/get-protocols';
+import { CorrectionDialog } from './correction-dialog';
 import { ProtocolForm, RecalculationProgress } from './protocol-form';
+import { VersionsDialog } from './versions-dialog';
 import { StaleSeasons } from './stale-seasons';
 
 const SORT_FIELDS = ['uploadDate', 'eventDate', 'protocolName'] as const;
@@ -83,6 +89,8 @@ export const ProtocolsView = () => {
   const events = useEventOptions(search.year ?? seasonsNewestFirst()[0]!, organizerId, !scope.readOnly);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [editing, setEditing] = useState<ProtocolListItem | null>(null);
+  const [correcting, setCorrecting] = useState<ProtocolListItem | null>(null);
+  const [history, setHistory] = useState<ProtocolListItem | null>(null);
   const [deleting, setDeleting] = useState<number[] | null>(null);
   const download = useDownloadProtocolFile();
   const remove = useDeleteProtocols({
@@ -248,6 +256,22 @@ export const ProtocolsView = () => {
                           рейтинговый
                         </Badge>
                       ) : null}
+                      <ProvisionalMark compact closesAt={protocol.provisionalUntil} />
+                      {protocol.openProtestsCount ? (
+                        <Anchor
+                          component={Link}
+                          to="."
+                          search={{ viewType: 'disputes', organizerId: search.organizerId } as never}
+                          size="sm"
+                        >
+                          Протесты: {protocol.openProtestsCount}
+                        </Anchor>
+                      ) : null}
+                      {protocol.versionNumber && protocol.versionNumber > 1 ? (
+                        <Text size="xs" c="dimmed">
+                          версия {protocol.versionNumber}
+                        </Text>
+                      ) : null}
                     </Group>
                   </Table.Td>
                   <Table.Td>
@@ -292,6 +316,16 @@ export const ProtocolsView = () => {
                         onClick={() => setEditing(protocol)}
                       />
                       <RowAction
+                        label={RESULTS_LIFECYCLE_TEXTS.correctedUpload}
+                        icon={<IconFileUpload size={18} aria-hidden="true" />}
+                        onClick={() => setCorrecting(protocol)}
+                      />
+                      <RowAction
+                        label={RESULTS_LIFECYCLE_TEXTS.versions}
+                        icon={<IconHistory size={18} aria-hidden="true" />}
+                        onClick={() => setHistory(protocol)}
+                      />
+                      <RowAction
                         label="Удалить"
                         color="red"
                         icon={<IconTrash size={18} aria-hidden="true" />}
@@ -314,6 +348,8 @@ export const ProtocolsView = () => {
         </>
       )}
       {editing ? <ProtocolForm protocol={editing} onClose={() => setEditing(null)} /> : null}
+      {correcting ? <CorrectionDialog protocol={correcting} onClose={() => setCorrecting(null)} /> : null}
+      {history ? <VersionsDialog protocol={history} onClose={() => setHistory(null)} /> : null}
       <ConfirmDialog
         opened={deleting !== null}
         title={
