@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { insertAuditRecord } from '../audit/audit-repository.js';
 import { beginProtocolChange, keepFirstVersion } from '../protocol-versions/protocol-change.js';
-import { markSeasonStaleFrom, recalculateSeasons, seasonOf } from '../rating/recalculate-seasons.js';
+import { markSeasonStaleFrom, seasonOf } from '../rating/recalculate-seasons.js';
 import { deleteProtocolRows, protocolRecord, protocolsWithEvents } from './protocols-repository.js';
 
 /** The audit action of a deleted protocol (undone by an administrator: the protocol comes back). */
@@ -54,7 +54,7 @@ export const deleteProtocols = async (ctx: AppContext, user: AuthUser, ids: numb
     // Each season from its earliest race day that lost a protocol on.
     for (const protocol of found) await markSeasonStaleFrom(tx, protocol.eventDate);
   });
-  await recalculateSeasons(ctx.database.db, years, undefined, { fromChangedDay: true });
+  await ctx.rating.recalculateSeasons(years, undefined, { fromChangedDay: true });
   const noun = found.length === 1 ? 'Протокол удалён' : `Удалено протоколов: ${found.length}`;
   return `${noun}. Рейтинг пересчитан за ${years.join(', ')}.`;
 };
