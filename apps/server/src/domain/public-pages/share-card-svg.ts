@@ -179,7 +179,13 @@ const protocolSvg = (card: ProtocolCard): string => {
   }
   if (card.podium.length === 0) body += text(64, y, 34, 'Результаты протокола', `fill="${DIMMED}"`);
   if (card.provisionalUntil) {
-    body += text(1136, 80, 32, RESULTS_LIFECYCLE_TEXTS.provisional, `font-weight="700" fill="${ACCENT}" text-anchor="end"`);
+    body += text(
+      1136,
+      80,
+      32,
+      RESULTS_LIFECYCLE_TEXTS.provisional,
+      `font-weight="700" fill="${ACCENT}" text-anchor="end"`,
+    );
     body += text(
       1136,
       118,
