@@ -9,7 +9,9 @@ import { authorize, canManageOrganizer, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { conflict, foundOr404 } from '../../errors.js';
+import { noteChanges } from '../../infra/changes.js';
 import { findManagedProtocol } from '../protocol-versions/protocol-versions-repository.js';
+import { protocolReach } from '../read-path/reach-repository.js';
 import { CLOSE_PROTEST_WINDOW_JOB } from './open-protest-window.js';
 import { lifecycleOf } from './present-lifecycle.js';
 import { extendWindow, makeOfficialNow } from './protocol-lifecycle-repository.js';
@@ -38,6 +40,8 @@ export const makeProtocolOfficial = (
   ctx.database.db.transaction(async (tx) => {
     await takeProtocol(tx, user, id);
     if (!(await makeOfficialNow(tx, id, request.reason))) throw conflict('Результаты уже официальные');
+    // The provisional mark goes wherever the protocol shows (issue 35).
+    noteChanges(await protocolReach(tx, [id]));
     return answer(tx, id, 'Результаты протокола стали официальными');
   });
 
@@ -55,6 +59,8 @@ export const extendProtestWindow = (
       throw conflict('Окно протестов уже продлевали: продлить его можно один раз');
     const closesAt = await extendWindow(tx, id, request.hours, request.reason);
     if (!closesAt) throw conflict('Протокол изменился, обновите страницу');
+    // The provisional mark tells the new closing wherever the protocol shows (issue 35).
+    noteChanges(await protocolReach(tx, [id]));
     // The job queued for the old closing finds the window open and does nothing.
     await ctx.jobQueue.enqueue(CLOSE_PROTEST_WINDOW_JOB, { protocolId: id }, tx, { runAfter: closesAt });
     return answer(tx, id, `Протесты принимаются до ${moscowDateTimeText(closesAt)}`);

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import type { ProtocolVersionRow } from '../../db/schema/index.js';
 import { foundOr404 } from '../../errors.js';
+import { noteChanges } from '../../infra/changes.js';
 import { afterProtocolExists, type ProtocolTouched } from '../protocols/after-protocol-exists.js';
 import {
   findManagedProtocol,
@@ -129,6 +130,13 @@ export const finishProtocolChange = async (
   });
   // A rider the change removed is touched too (the public cache's tags).
   const riderIds = [...new Set([...touched.riderIds, ...before.map((row) => row.participantId)])];
+  // The read path (issue 35): the protocol, its event and season, and every rider in it before or after.
+  noteChanges({
+    protocol: [protocol.id],
+    event: [touched.eventId],
+    season: [touched.season],
+    rider: riderIds,
+  });
   return {
     versionNumber,
     counts: { added: counts.added, removed: counts.removed, changed: counts.changed },

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import type { ProtocolVersionRow } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
+import { noteChanges } from '../../infra/changes.js';
 import { newPeople, personKey } from '../participants/participant-name.js';
 import {
   createParticipants,
@@ -52,5 +53,12 @@ export const restoreDeletedProtocol = async (
     })),
   });
   const touched = await afterProtocolExists(ctx, tx, protocolId, { kind: 'corrected', recalculation: 'now' });
+  // Back on its event's and season's lists and its riders' pages (issue 35).
+  noteChanges({
+    protocol: [protocolId],
+    event: [touched.eventId],
+    season: [touched.season],
+    rider: touched.riderIds,
+  });
   return touched.recalculationJobId;
 };

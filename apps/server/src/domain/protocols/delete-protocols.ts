@@ -5,6 +5,8 @@ import { notFound } from '../../errors.js';
 import { insertAuditRecord } from '../audit/audit-repository.js';
 import { beginProtocolChange, keepFirstVersion } from '../protocol-versions/protocol-change.js';
 import { markSeasonStaleFrom, seasonOf } from '../rating/recalculate-seasons.js';
+import { noteChanges } from '../../infra/changes.js';
+import { protocolReach } from '../read-path/reach-repository.js';
 import { deleteProtocolRows, protocolRecord, protocolsWithEvents } from './protocols-repository.js';
 
 /** The audit action of a deleted protocol (undone by an administrator: the protocol comes back). */
@@ -30,6 +32,8 @@ export const deleteProtocols = async (ctx: AppContext, user: AuthUser, ids: numb
     authorize(canManageOrganizer(user, protocol.organizerId), DENIED.otherOrganizer);
   const years = [...new Set(found.map((p) => seasonOf(p.eventDate)))].sort();
   await ctx.database.db.transaction(async (tx) => {
+    // What showed them, read before they go.
+    noteChanges(await protocolReach(tx, unique));
     for (const { id } of found) {
       const change = await beginProtocolChange(tx, id);
       await keepFirstVersion(tx, change);

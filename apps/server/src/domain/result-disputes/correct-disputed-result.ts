@@ -4,6 +4,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, foundOr404 } from '../../errors.js';
 import { insertAuditRecord } from '../audit/audit-repository.js';
+import { noteChanges } from '../../infra/changes.js';
 import {
   beginProtocolChange,
   finishProtocolChange,
@@ -61,6 +62,13 @@ export const correctDisputedResult = async (
     if (!correction) throw badRequest('Строка уже такая: нечего исправлять');
     const season = seasonOf(dispute.event_date);
     const rider = foundOr404(await riderOf(tx, riderId), 'Участник не найден');
+    // The row changed: its protocol, event and season, and the rider's pages (a club is dropped whole).
+    noteChanges({
+      protocol: [dispute.protocol_id],
+      event: [dispute.event_id],
+      season: [season],
+      rider: [rider.id],
+    });
     const changes: DisputeChanges = {
       disputeId: dispute.id,
       resultsMoved: [],

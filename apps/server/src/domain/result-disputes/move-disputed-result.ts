@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, conflict, foundOr404 } from '../../errors.js';
 import { insertAuditRecord } from '../audit/audit-repository.js';
 import { findParticipantsByKey } from '../participants/participants-repository.js';
+import { noteChanges } from '../../infra/changes.js';
 import {
   beginProtocolChange,
   finishProtocolChange,
@@ -68,6 +69,13 @@ export const moveDisputedResult = async (
     if (!(await moveResult(tx, resultId, from.id, to.id)))
       throw conflict('Результат изменился, обновите страницу');
     const season = seasonOf(dispute.event_date);
+    // The row shows another rider: its protocol, event and season, and both riders' pages.
+    noteChanges({
+      protocol: [dispute.protocol_id],
+      event: [dispute.event_id],
+      season: [season],
+      rider: [from.id, to.id],
+    });
     const changes: DisputeChanges = {
       disputeId: dispute.id,
       resultsMoved: [[resultId, from.id, to.id]],

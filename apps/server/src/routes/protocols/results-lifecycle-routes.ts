@@ -42,12 +42,23 @@ import {
   listProtocolVersions,
 } from '../../domain/protocol-versions/read-versions.js';
 import { getProtestOptions } from '../../domain/result-disputes/protest-options.js';
+import { personalRead, privateWrite, writes } from '../../plugins/cache-class.js';
 import { fileAnswers, sendAttachment, withErrors } from '../http.js';
 import { perAccountLimit } from '../rate-limits.js';
 
 const TAGS = ['Жизненный цикл результатов'];
 const BEYOND = 'Вне спецификации (задача 38).';
 const OWN = `${BEYOND} Организатор протокола или администратор.`;
+
+/**
+ * The read path (issue 35): a corrected upload or a fixed row changes the protocol, its event and
+ * season, its riders before and after (noted by the use case), and a club named in a row (dropped
+ * whole); making official or extending the window changes the provisional mark wherever the
+ * protocol shows. The organizer's window setting and the cabinet's reads are nobody else's; a
+ * protest changes nothing public until it is decided.
+ */
+const ROWS_CHANGE = writes('protocol', 'event', 'season', 'rider', 'club');
+const MARK_CHANGE = writes('protocol', 'event', 'season', 'rider');
 
 /**
  * Results that riders can trust (issue 38): the organizer's protest window and a protocol's way from
@@ -67,7 +78,7 @@ export const resultsLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: protestWindowQuerySchema,
         response: withErrors({ 200: protestWindowSchema }),
       },
-      config: { access: 'organizer' },
+      config: { access: 'organizer', cache: personalRead },
     },
     async (request) => getProtestWindow(app.ctx, requireUser(request.user), request.query.organizerId),
   );
@@ -82,7 +93,7 @@ export const resultsLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: setProtestWindowRequestSchema,
         response: withErrors({ 200: protestWindowSchema }),
       },
-      config: { access: 'organizer', rateLimit: changeLimit },
+      config: { access: 'organizer', cache: privateWrite, rateLimit: changeLimit },
     },
     async (request) => setProtestWindow(app.ctx, requireUser(request.user), request.body),
   );
@@ -97,7 +108,7 @@ export const resultsLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         response: withErrors({ 200: managedProtocolSchema }),
       },
-      config: { access: 'organizer' },
+      config: { access: 'organizer', cache: personalRead },
     },
     async (request) => getManagedProtocol(app.ctx, requireUser(request.user), request.params.id),
   );
@@ -113,7 +124,7 @@ export const resultsLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: makeOfficialRequestSchema,
         response: withErrors({ 200: protocolLifecycleChangeSchema }),
       },
-      config: { access: 'organizer', rateLimit: changeLimit },
+      config: { access: 'organizer', cache: MARK_CHANGE, rateLimit: changeLimit },
     },
     async (request) =>
       makeProtocolOfficial(app.ctx, requireUser(request.user), request.params.id, request.body),
@@ -130,7 +141,7 @@ export const resultsLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: extendProtestWindowRequestSchema,
         response: withErrors({ 200: protocolLifecycleChangeSchema }),
       },
-      config: { access: 'organizer', rateLimit: changeLimit },
+      config: { access: 'organizer', cache: MARK_CHANGE, rateLimit: changeLimit },
     },
     async (request) =>
       extendProtestWindow(app.ctx, requireUser(request.user), request.params.id, request.body),
@@ -148,7 +159,7 @@ export const resultsLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: correctionPreviewRequestSchema,
         response: withErrors({ 200: correctionPreviewSchema }),
       },
-      config: { access: 'organizer' },
+      config: { access: 'organizer', cache: privateWrite },
     },
     async (request) =>
       previewProtocolCorrection(app.ctx, requireUser(request.user), request.params.id, request.body),
@@ -166,7 +177,7 @@ export const resultsLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: saveCorrectionRequestSchema,
         response: withErrors({ 200: correctionSavedSchema }),
       },
-      config: { access: 'organizer', rateLimit: changeLimit },
+      config: { access: 'organizer', cache: ROWS_CHANGE, rateLimit: changeLimit },
     },
     async (request) =>
       saveProtocolCorrection(app.ctx, requireUser(request.user), request.params.id, request.body),
@@ -184,7 +195,7 @@ export const resultsLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: fixProtocolRowRequestSchema,
         response: withErrors({ 200: protocolChangeSavedSchema }),
       },
-      config: { access: 'organizer', rateLimit: changeLimit },
+      config: { access: 'organizer', cache: ROWS_CHANGE, rateLimit: changeLimit },
     },
     async (request) =>
       fixProtocolRow(
@@ -206,7 +217,7 @@ export const resultsLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         response: withErrors({ 200: protocolVersionsSchema }),
       },
-      config: { access: 'organizer' },
+      config: { access: 'organizer', cache: personalRead },
     },
     async (request) => listProtocolVersions(app.ctx, requireUser(request.user), request.params.id),
   );
@@ -222,7 +233,7 @@ export const resultsLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: versionDiffQuerySchema,
         response: withErrors({ 200: versionDiffSchema }),
       },
-      config: { access: 'organizer' },
+      config: { access: 'organizer', cache: personalRead },
     },
     async (request) =>
       diffProtocolVersions(
@@ -247,7 +258,7 @@ export const resultsLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
           { 400: 'Неверный идентификатор', 404: 'Версия или её файл не найдены' },
         ),
       },
-      config: { access: 'organizer' },
+      config: { access: 'organizer', cache: personalRead },
     },
     async (request, reply) => {
       const { file, bytes } = await getVersionFile(
@@ -275,7 +286,7 @@ export const resultsLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         response: withErrors({ 200: protestOptionsSchema }),
       },
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', cache: personalRead },
     },
     async (request) => getProtestOptions(app.ctx, requireUser(request.user), request.params.id),
   );
