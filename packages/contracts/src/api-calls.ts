@@ -16,6 +16,7 @@ import type { CabinetAdminCalls } from './api-calls-cabinet-admin.js';
 import type { ClubCalls } from './clubs.js';
 import type { ParticipantClaimCalls } from './api-calls-participant-claims.js';
 import type { RiderRequestCalls } from './api-calls-rider-requests.js';
+import type { ResultsLifecycleCalls } from './api-calls-results-lifecycle.js';
 import type { headToHeadQuerySchema, headToHeadSchema } from './head-to-head.js';
 import type { pagedClustersRequestSchema, pagedClustersResponseSchema } from './clusters.js';
 import type {
@@ -292,7 +293,8 @@ export type ApiCalls = PublicCalls &
   StartListCalls &
   CabinetAdminCalls &
   ParticipantClaimCalls &
-  RiderRequestCalls;
+  RiderRequestCalls &
+  ResultsLifecycleCalls;
 
 export type { FileData, FormOf, JsonOf, NoRequest, QueryOf };
 

@@ -26,6 +26,7 @@ export * from './protocol-views.js';
 export * from './participants.js';
 export * from './participant-privacy.js';
 export * from './rider-requests.js';
+export * from './results-lifecycle.js';
 export * from './head-to-head.js';
 export * from './place-history.js';
 export * from './clubs.js';

@@ -46,6 +46,7 @@ export { scoreProtocol, type ScoreProtocolOptions } from './score-protocol.js';
 export {
   carriedTallies,
   recalculateSeason,
+  top100OfTallies,
   type SeasonInput,
   type SeasonScores,
 } from './recalculate-season.js';

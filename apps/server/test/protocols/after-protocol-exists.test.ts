@@ -138,6 +138,13 @@ describe('the step after a protocol exists', () => {
     const queued = await jobsAfter(app, before);
     expect(shapeOf(queued, protocolId)).toEqual([
       { type: 'rating.recalculate-stale-season', payload: { year: 2024 }, waitsFor: null, status: 'done' },
+      // The protocol is provisional: its protest window closes in 24 hours (issue 38).
+      {
+        type: 'protocols.close-protest-window',
+        payload: { protocolId: 'P' },
+        waitsFor: null,
+        status: 'queued',
+      },
       {
         type: 'notifications.event-results',
         payload: { protocolId: 'P' },
@@ -168,7 +175,8 @@ describe('the step after a protocol exists', () => {
       },
     });
     const protocolId = response.json().protocolId as number;
-    const [recalculation, notices] = await jobsAfter(app, before);
+    const [recalculation, close, notices] = await jobsAfter(app, before);
+    expect(close).toMatchObject({ type: 'protocols.close-protest-window', status: 'queued' });
     expect(recalculation).toMatchObject({
       status: 'queued',
       attempts: 1,
@@ -186,6 +194,7 @@ describe('the step after a protocol exists', () => {
     await app.ctx.jobRunner.drain();
     expect(shapeOf(await jobsAfter(app, before), protocolId).map((job) => [job.type, job.status])).toEqual([
       ['rating.recalculate-stale-season', 'done'],
+      ['protocols.close-protest-window', 'queued'],
       ['notifications.event-results', 'done'],
       ['telegram.channel-post', 'done'],
     ]);
@@ -212,6 +221,7 @@ describe('the step after a protocol exists', () => {
     expect(shapeOf(sagaJobs, saga.protocolId!)).toEqual(shapeOf(wizardJobs, wizardProtocol));
     expect(shapeOf(sagaJobs, saga.protocolId!).map((job) => [job.type, job.status])).toEqual([
       ['rating.recalculate-stale-season', 'done'],
+      ['protocols.close-protest-window', 'queued'],
       ['notifications.event-results', 'done'],
       ['telegram.channel-post', 'done'],
     ]);
@@ -238,6 +248,7 @@ describe('the step after a protocol exists', () => {
     expect(again.json()).toMatchObject({ isSuccess: true, warnings: {} });
     expect((await jobsAfter(app, before)).map((job) => job.type)).toEqual([
       'rating.recalculate-stale-season',
+      'protocols.close-protest-window',
       'notifications.event-results',
       'telegram.channel-post',
     ]);
@@ -278,6 +289,7 @@ describe('the step after a protocol exists', () => {
       shapeOf(await jobsAfter(app, before), saga.protocolId!).map((job) => [job.type, job.status]),
     ).toEqual([
       ['rating.recalculate-stale-season', 'done'],
+      ['protocols.close-protest-window', 'queued'],
       ['notifications.event-results', 'done'],
       ['telegram.channel-post', 'done'],
     ]);
@@ -306,6 +318,8 @@ describe('the step after a protocol exists', () => {
       raceDay: '2024-06-01',
       riderIds: riders.map((rider) => rider.id).sort((a, b) => a - b),
       recalculationJobId: expect.any(Number),
+      // Only a new protocol opens a protest window.
+      protestClosesAt: null,
     });
     const queued = await jobsAfter(app, before);
     expect(queued.map((job) => [job.id, job.type])).toEqual([
@@ -326,6 +340,12 @@ describe('the step after a protocol exists', () => {
     const response = await create(world, cached, { needToRecalculateRatings: false }, 'admin');
     expect(response.json().warnings.RatingsCalculation[0]).toContain('без пересчёта');
     expect(shapeOf(await jobsAfter(app, before), response.json().protocolId)).toEqual([
+      {
+        type: 'protocols.close-protest-window',
+        payload: { protocolId: 'P' },
+        waitsFor: null,
+        status: 'queued',
+      },
       { type: 'notifications.event-results', payload: { protocolId: 'P' }, waitsFor: null, status: 'queued' },
       { type: 'telegram.channel-post', payload: { protocolId: 'P' }, waitsFor: null, status: 'queued' },
     ]);
@@ -356,6 +376,7 @@ describe('the step after a protocol exists', () => {
         step,
       ).toEqual([
         ['rating.recalculate-stale-season', null],
+        ['protocols.close-protest-window', null],
         ['notifications.event-results', 'rating.recalculate-stale-season'],
         ['telegram.channel-post', null],
       ]);

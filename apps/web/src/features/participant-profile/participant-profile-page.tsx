@@ -111,7 +111,8 @@ export const ParticipantProfilePage = () => {
     const byResult = new Map<number, OwnResultDispute>();
     // Newest first: the latest request about a result is the one shown.
     for (const dispute of ownDisputes.data ?? [])
-      if (!byResult.has(dispute.resultId)) byResult.set(dispute.resultId, dispute);
+      if (dispute.resultId !== null && !byResult.has(dispute.resultId))
+        byResult.set(dispute.resultId, dispute);
     return byResult;
   }, [ownDisputes.data]);
 

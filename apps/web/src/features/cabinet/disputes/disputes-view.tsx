@@ -19,7 +19,7 @@ import { useCabinetSearch } from '../kit/use-cabinet-search';
 import { useDecideDispute } from './api/decide-dispute';
 import { useDisputes } from './api/get-disputes';
 import { CorrectDialog } from './correct-dialog';
-import { requestText, riderText, rowText } from './dispute-text';
+import { hasRow, requestText, riderText, rowText, type RowDispute } from './dispute-text';
 import { MoveDialog } from './move-dialog';
 import { ReasonDialog } from './reason-dialog';
 import classes from './disputes-view.module.css';
@@ -43,7 +43,10 @@ const StatusBadge = ({ dispute }: { dispute: ResultDispute }) => (
   </Badge>
 );
 
-type Dialog = { kind: 'move' | 'correct' | 'reject' | 'undo'; dispute: ResultDispute } | null;
+type Dialog =
+  | { kind: 'move' | 'correct'; dispute: RowDispute }
+  | { kind: 'reject' | 'undo'; dispute: ResultDispute }
+  | null;
 
 /**
  * Riders' requests about results (issue 34): an organizer's about its own protocols, an
@@ -144,16 +147,20 @@ export const DisputesView = () => {
                     <Group gap={4} wrap="nowrap" justify="flex-end">
                       {dispute.status === 'open' ? (
                         <>
-                          <RowAction
-                            label={`Перенести результат: ${riderText(dispute.participant)}`}
-                            icon={<IconArrowsExchange size={18} aria-hidden="true" />}
-                            onClick={() => setDialog({ kind: 'move', dispute })}
-                          />
-                          <RowAction
-                            label={`Исправить результат: ${riderText(dispute.participant)}`}
-                            icon={<IconPencil size={18} aria-hidden="true" />}
-                            onClick={() => setDialog({ kind: 'correct', dispute })}
-                          />
+                          {hasRow(dispute) ? (
+                            <>
+                              <RowAction
+                                label={`Перенести результат: ${riderText(dispute.participant)}`}
+                                icon={<IconArrowsExchange size={18} aria-hidden="true" />}
+                                onClick={() => setDialog({ kind: 'move', dispute })}
+                              />
+                              <RowAction
+                                label={`Исправить результат: ${riderText(dispute.participant)}`}
+                                icon={<IconPencil size={18} aria-hidden="true" />}
+                                onClick={() => setDialog({ kind: 'correct', dispute })}
+                              />
+                            </>
+                          ) : null}
                           <RowAction
                             label={`Отклонить запрос: ${riderText(dispute.participant)}`}
                             icon={<IconX size={18} aria-hidden="true" />}

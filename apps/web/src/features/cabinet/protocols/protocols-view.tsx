@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, Text } from '@mantine/core';
 import {
   IconDownload,
   IconEdit,
   IconExternalLink,
   IconFileSpreadsheet,
+  IconFileUpload,
+  IconHistory,
   IconTrash,
   IconUpload,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ProtocolListItem } from '@velo/contracts';
+import { RESULTS_LIFECYCLE_TEXTS, type ProtocolListItem } from '@velo/contracts';
+import { ProvisionalMark } from '@/components/display/provisional-mark';
 import { formatDate, formatDay } from '@/components/format';
 import { seasonsNewestFirst } from '@/components/seasons';
 import { callUrl } from '@/lib/api-client';
@@ -25,8 +28,10 @@ import { useDeleteProtocols } from './api/delete-protocols';
 import { useDownloadProtocolFile } from './api/download-protocol-file';
 import { useEventOptions } from './api/get-event-options';
 import { protocolsList } from './api/get-protocols';
+import { CorrectionDialog } from './correction-dialog';
 import { ProtocolForm, RecalculationProgress } from './protocol-form';
 import { StaleSeasons } from './stale-seasons';
+import { VersionsDialog } from './versions-dialog';
 
 /** The §7.3 messages of a deletion. */
 export const DELETE_MESSAGES = {
@@ -45,6 +50,8 @@ export const ProtocolsView = () => {
   const events = useEventOptions(search.year ?? seasonsNewestFirst()[0]!, list.organizerId, !scope.readOnly);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [editing, setEditing] = useState<ProtocolListItem | null>(null);
+  const [correcting, setCorrecting] = useState<ProtocolListItem | null>(null);
+  const [history, setHistory] = useState<ProtocolListItem | null>(null);
   const [deleting, setDeleting] = useState<number[] | null>(null);
   const download = useDownloadProtocolFile();
   const remove = useDeleteProtocols({
@@ -156,6 +163,22 @@ export const ProtocolsView = () => {
                     рейтинговый
                   </StatusBadge>
                 ) : null}
+                <ProvisionalMark compact closesAt={protocol.provisionalUntil} />
+                {protocol.openProtestsCount ? (
+                  <Anchor
+                    component={Link}
+                    to="."
+                    search={{ viewType: 'disputes', organizerId: search.organizerId } as never}
+                    size="sm"
+                  >
+                    Протесты: {protocol.openProtestsCount}
+                  </Anchor>
+                ) : null}
+                {protocol.versionNumber && protocol.versionNumber > 1 ? (
+                  <Text size="xs" c="dimmed">
+                    версия {protocol.versionNumber}
+                  </Text>
+                ) : null}
               </Group>
             </>
           ),
@@ -218,6 +241,16 @@ export const ProtocolsView = () => {
             onClick={() => setEditing(protocol)}
           />
           <RowAction
+            label={RESULTS_LIFECYCLE_TEXTS.correctedUpload}
+            icon={<IconFileUpload size={18} aria-hidden="true" />}
+            onClick={() => setCorrecting(protocol)}
+          />
+          <RowAction
+            label={RESULTS_LIFECYCLE_TEXTS.versions}
+            icon={<IconHistory size={18} aria-hidden="true" />}
+            onClick={() => setHistory(protocol)}
+          />
+          <RowAction
             label="Удалить"
             color="red"
             icon={<IconTrash size={18} aria-hidden="true" />}
@@ -227,6 +260,8 @@ export const ProtocolsView = () => {
       )}
     >
       {editing ? <ProtocolForm protocol={editing} onClose={() => setEditing(null)} /> : null}
+      {correcting ? <CorrectionDialog protocol={correcting} onClose={() => setCorrecting(null)} /> : null}
+      {history ? <VersionsDialog protocol={history} onClose={() => setHistory(null)} /> : null}
       <ConfirmDialog
         opened={deleting !== null}
         title={
