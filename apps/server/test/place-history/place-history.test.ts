@@ -171,6 +171,11 @@ describe('why did my place move: a rider’s place history (issue 38)', () => {
           eq(t.protocolResults.participantId, s.orlovId),
         ),
       );
+    // Provisional: an error in a result is a protest, taken while the window is open (issue 38).
+    await app.db
+      .update(t.protocols)
+      .set({ officialAt: null, protestClosesAt: new Date(Date.now() + 24 * 3600_000) })
+      .where(eq(t.protocols.id, s.protocols[0]!.protocolId));
     const dispute = await app.app.inject({
       method: 'POST',
       url: '/v1/ResultDispute',
