@@ -7,3 +7,4 @@ export * from './replay.js';
 export * from './predict.js';
 export * from './evaluate.js';
 export * from './normal.js';
+export * from './bradley-terry-part.js';

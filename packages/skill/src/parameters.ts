@@ -6,6 +6,8 @@
  * bench:predict` on the demo and the large dataset; changing one changes every rider's number.
  */
 export type SkillParameters = {
+  /** openskill's model a ranked match is rated with (both Weng–Lin): Plackett–Luce, or Bradley–Terry with partial pairing. */
+  model: 'plackett-luce' | 'bradley-terry-part';
   /** A new rider's mean (openskill `mu`). */
   mu: number;
   /** A new rider's uncertainty (openskill `sigma`); time away never grows it past this. */
@@ -27,6 +29,7 @@ export type SkillParameters = {
 };
 
 export const DEFAULT_SKILL_PARAMETERS: SkillParameters = {
+  model: 'plackett-luce',
   mu: 25,
   sigma: 25 / 3,
   beta: 25 / 6,

@@ -1,15 +1,20 @@
 import { DISCIPLINE_FAMILIES, type DisciplineFamily } from '@velo/contracts/constants';
 import type { SkillParameters } from './parameters.js';
+import { rateBradleyTerryPart } from './bradley-terry-part.js';
 import { ratePlackettLuce, type Belief } from './plackett-luce.js';
 import { sigmaAfterTimeAway } from './time-away.js';
 
-/** A finisher of a race: the gender place of the protocol (rating.md) and the category of the row. */
+/** A finisher of a race, as the protocol's row has it: what the finishing order is read from. */
 export type SkillFinisher = {
   participantId: number;
   gender: 'male' | 'female';
-  /** The gender place: the finishing order of the rider's gender in the protocol (equal places tie). */
-  place: number;
-  /** The age category the row belongs to (the file's, else the protocol's); '' when unknown. */
+  /** The place in the file; null without one. */
+  place: number | null;
+  /** The time in ms; null without one. */
+  timeMs: number | null;
+  /** The row's position in the file. */
+  rowOrder: number;
+  /** The age category the row belongs to (the file's category column); '' when the file has none. */
   category: string;
 };
 
@@ -67,20 +72,51 @@ export const skillBefore = (rider: RiderSkill, day: number): RiderSkill | null =
 export const inRaceOrder = (races: readonly SkillRace[]): SkillRace[] =>
   [...races].sort((a, b) => a.day - b.day || a.protocolId - b.protocolId);
 
+/**
+ * The finishing order of one gender, as rating.md's gender places read it: by the place in the file,
+ * then rows with only a time by time, then the rest; the file's row order breaks what is left. Only
+ * equal file places share a place (1, 2, 2, 4). Answers the finishers in that order with their places.
+ */
+export const finishingOrder = (
+  finishers: readonly SkillFinisher[],
+): { finisher: SkillFinisher; place: number }[] => {
+  const ordered = [...finishers].sort((a, b) => {
+    if (a.place !== b.place) {
+      if (a.place === null) return 1;
+      if (b.place === null) return -1;
+      return a.place - b.place;
+    }
+    if (a.timeMs !== b.timeMs) {
+      if (a.timeMs === null) return 1;
+      if (b.timeMs === null) return -1;
+      return a.timeMs - b.timeMs;
+    }
+    return a.rowOrder - b.rowOrder;
+  });
+  const placed: { finisher: SkillFinisher; place: number }[] = [];
+  ordered.forEach((finisher, index) => {
+    const previous = placed[index - 1];
+    const tie =
+      previous !== undefined && finisher.place !== null && finisher.place === previous.finisher.place;
+    placed.push({ finisher, place: tie ? previous.place : index + 1 });
+  });
+  return placed;
+};
+
 /** The finishers of one gender of a race, as ranked matches: the overall one and each category's. */
 type Match = { keys: number[]; ranks: number[] };
 
 const matchesOf = (finishers: readonly SkillFinisher[], family: DisciplineFamily) => {
   const overall: Match = { keys: [], ranks: [] };
   const byCategory = new Map<string, Match>();
-  for (const finisher of finishers) {
+  for (const { finisher, place } of finishingOrder(finishers)) {
     const key = skillKey(finisher.participantId, family);
     overall.keys.push(key);
-    overall.ranks.push(finisher.place);
+    overall.ranks.push(place);
     let match = byCategory.get(finisher.category);
     if (!match) byCategory.set(finisher.category, (match = { keys: [], ranks: [] }));
     match.keys.push(key);
-    match.ranks.push(finisher.place);
+    match.ranks.push(place);
   }
   // One category: the category's match is the overall one, rated once.
   const categories = byCategory.size > 1 ? [...byCategory.values()].filter((m) => m.keys.length > 1) : [];
@@ -100,7 +136,8 @@ export type BeforeRace = (race: SkillRace, beliefs: ReadonlyMap<number, Belief>)
 /**
  * Walks the races in race order (day, then protocol id) from the given ratings (a full recalculation
  * starts from none; an incremental one from the ratings as they stood before its first day, see
- * `skillBefore`). Each gender of a protocol is a ranked match by gender place, and, when the protocol
+ * `skillBefore`). Each gender of a protocol is a ranked match in its finishing order (`finishingOrder`,
+ * rating.md's gender places), and, when the protocol
  * holds several age categories, so is each category: a rider's change is then the mean of the two
  * changes, both computed from the belief before the race (the race counts once). Only finishers are
  * rated: DNF, DSQ and DNS rows move nobody (the caller leaves them out). A lone finisher of a gender
@@ -126,7 +163,7 @@ export const replaySkill = (
       if (finishers.length < 2) continue;
       const { overall, categories } = matchesOf(finishers, race.family);
       const rate = (match: Match) =>
-        ratePlackettLuce(
+        (parameters.model === 'bradley-terry-part' ? rateBradleyTerryPart : ratePlackettLuce)(
           match.keys.map((key) => beliefs.get(key)!),
           match.ranks,
           parameters,

@@ -18,17 +18,20 @@ const raceArb = (protocolId: number): fc.Arbitrary<SkillRace> =>
       day: fc.integer({ min: 17_532, max: 17_532 + 900 }),
       family: fc.constantFrom('road' as const, 'mtb' as const),
       riders: fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 12 }),
-      places: fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 12, maxLength: 12 }),
+      places: fc.array(fc.option(fc.integer({ min: 1, max: 8 })), { minLength: 12, maxLength: 12 }),
+      times: fc.array(fc.option(fc.integer({ min: 1, max: 5 })), { minLength: 12, maxLength: 12 }),
       categories: fc.array(fc.constantFrom('', 'М40', 'М50'), { minLength: 12, maxLength: 12 }),
     })
-    .map(({ day, family, riders, places, categories }) => ({
+    .map(({ day, family, riders, places, times, categories }) => ({
       protocolId,
       day,
       family,
       finishers: riders.map((participantId, i) => ({
         participantId,
         gender: genderOf(participantId),
-        place: places[i]!,
+        place: places[i] ?? null,
+        timeMs: times[i] ?? null,
+        rowOrder: i,
         category: categories[i]!,
       })),
     }));

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { rate } from 'openskill';
+import { bradleyTerryPart } from 'openskill/models';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SKILL_PARAMETERS, ratePlackettLuce } from '../src/index.js';
+import { DEFAULT_SKILL_PARAMETERS, rateBradleyTerryPart, ratePlackettLuce } from '../src/index.js';
 
 const parameters = DEFAULT_SKILL_PARAMETERS;
 const options = { mu: parameters.mu, sigma: parameters.sigma, beta: parameters.beta, tau: parameters.tau };
@@ -51,6 +52,35 @@ describe('one ranked match (Plackett–Luce)', () => {
         const theirs = rate(
           riders.map(({ mu, sigma }) => [{ mu, sigma }]),
           { ...options, rank: riders.map((r) => r.place) },
+        );
+        ours.forEach((belief, i) => {
+          expect(belief.mu).toBeCloseTo(theirs[i]![0]!.mu, 9);
+          expect(belief.sigma).toBeCloseTo(theirs[i]![0]!.sigma, 9);
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('answers what openskill’s Bradley–Terry with partial pairing answers, ties included', () => {
+    const field = fc.array(
+      fc.record({
+        mu: fc.double({ min: 5, max: 45, noNaN: true }),
+        sigma: fc.double({ min: 0.5, max: 25 / 3, noNaN: true }),
+        place: fc.integer({ min: 1, max: 12 }),
+      }),
+      { minLength: 2, maxLength: 40 },
+    );
+    fc.assert(
+      fc.property(field, (riders) => {
+        const ours = rateBradleyTerryPart(
+          riders,
+          riders.map((r) => r.place),
+          parameters,
+        );
+        const theirs = rate(
+          riders.map(({ mu, sigma }) => [{ mu, sigma }]),
+          { ...options, rank: riders.map((r) => r.place), model: bradleyTerryPart },
         );
         ours.forEach((belief, i) => {
           expect(belief.mu).toBeCloseTo(theirs[i]![0]!.mu, 9);

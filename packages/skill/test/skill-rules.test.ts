@@ -4,6 +4,7 @@ import {
   beliefOn,
   dayNumber,
   displayedSkill,
+  finishingOrder,
   replaySkill,
   settledUntil,
   skillKey,
@@ -20,7 +21,14 @@ const race = (day: string, order: number[], category = ''): SkillRace => ({
   protocolId: (protocolId += 1),
   day: dayNumber(day),
   family: 'road',
-  finishers: order.map((participantId, i) => ({ participantId, gender: 'male', place: i + 1, category })),
+  finishers: order.map((participantId, i) => ({
+    participantId,
+    gender: 'male',
+    place: i + 1,
+    timeMs: null,
+    rowOrder: i,
+    category,
+  })),
 });
 
 const ratingOf = (riders: ReadonlyMap<number, RiderSkill>, id: number) => riders.get(skillKey(id, 'road'))!;
@@ -35,6 +43,35 @@ const established = (n: number, races: number, from = 1): Map<number, RiderSkill
     parameters,
   ).riders;
 };
+
+describe('the finishing order', () => {
+  it('reads places first, then times, then the file order; only equal file places tie', () => {
+    const row = (participantId: number, place: number | null, timeMs: number | null, rowOrder: number) => ({
+      participantId,
+      gender: 'male' as const,
+      place,
+      timeMs,
+      rowOrder,
+      category: '',
+    });
+    const order = finishingOrder([
+      row(1, null, null, 0),
+      row(2, null, 5000, 1),
+      row(3, 2, null, 2),
+      row(4, 1, 9000, 3),
+      row(5, 2, 1000, 4),
+      row(6, null, 5000, 5),
+    ]);
+    expect(order.map(({ finisher, place }) => [finisher.participantId, place])).toEqual([
+      [4, 1],
+      [5, 2],
+      [3, 2],
+      [2, 4],
+      [6, 5],
+      [1, 6],
+    ]);
+  });
+});
 
 describe('the skill rating', () => {
   it('rises more for a win against a stronger field than for one against a weaker field', () => {
@@ -83,9 +120,9 @@ describe('the skill rating', () => {
 
   it('rates each gender of a protocol as its own match, and not a lone finisher', () => {
     const finishers: SkillFinisher[] = [
-      { participantId: 1, gender: 'male', place: 1, category: '' },
-      { participantId: 2, gender: 'male', place: 2, category: '' },
-      { participantId: 3, gender: 'female', place: 1, category: '' },
+      { participantId: 1, gender: 'male', place: 1, timeMs: null, rowOrder: 0, category: '' },
+      { participantId: 2, gender: 'male', place: 2, timeMs: null, rowOrder: 0, category: '' },
+      { participantId: 3, gender: 'female', place: 1, timeMs: null, rowOrder: 0, category: '' },
     ];
     const { riders, changed } = replaySkill(
       [{ protocolId: 1, day: dayNumber('2024-05-01'), family: 'mtb', finishers }],

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { EVENT_RESULTS_JOB } from '../notifications/event-notifications.js';
 import { markSeasonStaleFrom, seasonOf } from '../rating/recalculate-seasons.js';
+import { queueSkillRecalculation } from '../skill/skill-job.js';
 import { isChannelBotEnabled } from '../telegram-channels/channel-bot.js';
 import { CHANNEL_POST_JOB } from '../telegram-channels/post-protocol-results.js';
 import { findProtocolEvent, protocolRiderIds } from './protocols-repository.js';
@@ -16,6 +17,7 @@ import { SEASON_RECALCULATION_JOB } from './recalculate-protocol-season.js';
  * - `corrected`: the rows of a protocol that was already there changed (a corrected upload, a result
  *   moved by a dispute). Only the recalculation: the riders, the followers and the channels were told
  *   when it was new and get no second 'results published'.
+ * Either way the skill rating (issue 39) is recalculated from the race day, after the season's points.
  */
 export type ProtocolChangeKind = 'new' | 'corrected';
 
@@ -71,6 +73,7 @@ export const afterProtocolExists = async (
           runAfter: new Date(Date.now() + CALLER_RUNS_IT_WITHIN_MS),
         })
       : null;
+  await queueSkillRecalculation(ctx, tx, protocol.eventDate, { after: recalculation?.id ?? null });
   if (options.kind === 'new') {
     await ctx.jobQueue.enqueue(EVENT_RESULTS_JOB, { protocolId }, tx, { after: recalculation?.id ?? null });
     if (isChannelBotEnabled(ctx.config)) await ctx.jobQueue.enqueue(CHANNEL_POST_JOB, { protocolId }, tx);

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { dropFileRecord, removeBlobs } from '../files/store-file.js';
 import { markSeasonStaleFrom, recalculateSeasons, seasonOf } from '../rating/recalculate-seasons.js';
+import { queueSkillRecalculation } from '../skill/skill-job.js';
 import { deleteProtocolRows, protocolsWithEvents } from './protocols-repository.js';
 
 /**
@@ -29,6 +30,8 @@ export const deleteProtocols = async (ctx: AppContext, user: AuthUser, ids: numb
       if (protocol.originalFileId) keys.push(...(await dropFileRecord(tx, protocol.originalFileId)));
     // Each season from its earliest race day that lost a protocol on.
     for (const protocol of found) await markSeasonStaleFrom(tx, protocol.eventDate);
+    const earliest = found.map((protocol) => protocol.eventDate).sort()[0]!;
+    await queueSkillRecalculation(ctx, tx, earliest);
     return keys;
   });
   await removeBlobs(ctx, dropped);

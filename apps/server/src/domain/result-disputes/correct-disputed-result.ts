@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, foundOr404 } from '../../errors.js';
 import { insertAuditRecord } from '../audit/audit-repository.js';
 import { markSeasonStaleFrom, recalculateSeasons, seasonOf } from '../rating/recalculate-seasons.js';
+import { queueSkillRecalculation } from '../skill/skill-job.js';
 import { correctResultRow } from './correct-result-row.js';
 import type { DisputeChanges } from './dispute-changes.js';
 import { noticeDisputeDecided } from './dispute-notices.js';
@@ -46,6 +47,7 @@ export const correctDisputedResult = async (
     const correction = await correctResultRow(tx, dispute.result_id, request);
     if (!correction) throw badRequest('Строка уже такая: нечего исправлять');
     await markSeasonStaleFrom(tx, dispute.event_date);
+    await queueSkillRecalculation(ctx, tx, dispute.event_date);
     const season = seasonOf(dispute.event_date);
     const rider = foundOr404(await riderOf(tx, dispute.r_participant_id), 'Участник не найден');
     const changes: DisputeChanges = {

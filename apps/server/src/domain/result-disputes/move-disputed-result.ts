@@ -6,6 +6,7 @@ import { badRequest, conflict, foundOr404 } from '../../errors.js';
 import { insertAuditRecord } from '../audit/audit-repository.js';
 import { findParticipantsByKey } from '../participants/participants-repository.js';
 import { markSeasonStaleFrom, recalculateSeasons, seasonOf } from '../rating/recalculate-seasons.js';
+import { queueSkillRecalculation } from '../skill/skill-job.js';
 import type { DisputeChanges } from './dispute-changes.js';
 import { noticeDisputeDecided } from './dispute-notices.js';
 import { createRider, decideDispute, findDispute, riderOf, standsInProtocol } from './disputes-repository.js';
@@ -56,6 +57,7 @@ export const moveDisputedResult = async (
       throw conflict('Результат изменился, обновите страницу');
     // The days before the race keep their points: the recalculation starts at the race day.
     await markSeasonStaleFrom(tx, dispute.event_date);
+    await queueSkillRecalculation(ctx, tx, dispute.event_date);
     const season = seasonOf(dispute.event_date);
     const changes: DisputeChanges = {
       disputeId: dispute.id,

@@ -14,6 +14,8 @@ export const JOB_PAYLOADS = {
   'rating.recalculate': z.object({ years: z.array(z.int()).optional(), requestedBy: z.int().optional() }),
   /** A season from its first changed race day, when it is still stale (the step after a protocol exists). */
   'rating.recalculate-stale-season': z.object({ year: z.int() }),
+  /** The skill rating (issue 39) from its first changed race day (skill_state), when it is stale. */
+  'skill.recalculate': nothing,
   /** Hourly on PGlite: VACUUM ANALYZE. */
   'database.vacuum': nothing,
   /** Hourly: expired cached uploads and files never attached. */
