@@ -335,10 +335,11 @@ describe('the OpenAPI document', () => {
     expect(media.schema.properties.rows.items.properties).toHaveProperty('yearOfBirth');
     expect(media.example).toMatchObject({ packageId: 'tdk-2026-05-17-m40', rows: expect.any(Array) });
     expect(operation.security).toEqual([{ partnerKey: [] }]);
-    expect(doc.components.securitySchemes.partnerKey).toEqual({
+    expect(doc.components.securitySchemes.partnerKey).toMatchObject({
       type: 'apiKey',
       in: 'header',
       name: 'X-Api-Key',
+      description: expect.stringContaining('Ключ партнёра'),
     });
     for (const path of ['clusters', 'configs', 'events', 'status/{id}'])
       expect(doc.paths[`/integration-api/Tdk/${path}`]?.get, path).toBeDefined();

@@ -4,7 +4,12 @@ import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { followedParticipants } from '../favorites/favorites-repository.js';
 import { nationalStanding } from '../public-rating/rating-repository.js';
-import { canSeeAccountOf, canSeeDocumentsOf, canSeeHiddenProfile, showsFavoriteIcon } from '../../auth/policies.js';
+import {
+  canSeeAccountOf,
+  canSeeDocumentsOf,
+  canSeeHiddenProfile,
+  showsFavoriteIcon,
+} from '../../auth/policies.js';
 import { initialOf, privacyOf } from '../participant-privacy/public-rider.js';
 import { presentRatingAdjustment } from '../rating-adjustments/present-rating-adjustment.js';
 import { ratingAdjustmentsOf } from '../rating-adjustments/rating-adjustments-repository.js';
