@@ -28,6 +28,7 @@ export * from './rider-requests.js';
 export * from './head-to-head.js';
 export * from './clubs.js';
 export * from './start-lists.js';
+export * from './skill.js';
 export * from './participant-documents.js';
 export * from './participant-profile-form.js';
 export * from './notifications.js';
