@@ -117,8 +117,8 @@ const measure = async (name: string, db: Database) => {
       const field = finishingOrder(race.finishers.filter((finisher) => finisher.gender === gender));
       if (field.length < 2) continue;
       const places = field.map((entry) => entry.place);
-      const fieldBeliefs: Belief[] = field.map(
-        (entry) => beliefs.get(skillKey(entry.finisher.participantId, race.family))!,
+      const fieldBeliefs: Belief[] = field.map((entry) =>
+        beliefs.get(skillKey(entry.finisher.participantId, race.family))!,
       );
       add(
         skill,
@@ -168,7 +168,7 @@ const measure = async (name: string, db: Database) => {
   await db.execute(sql`update skill_state set is_stale = true, stale_from = ${latest!.day} where id = 1`);
   const one = await recalculateSkill(db);
   log(
-    `update from the last race day (${one.races} protocols, ${one.results} results): ${(one.ms / 1000).toFixed(3)} s (target ≤ 0.2 s for a 200-row protocol)`,
+    `update from the last race day (${one.races} protocols, ${one.results} results): ${(one.ms / 1000).toFixed(3)} s ${JSON.stringify(one.phases)} (target ≤ 0.2 s for a 200-row protocol)`,
   );
 };
 

@@ -38,5 +38,5 @@ export const DEFAULT_SKILL_PARAMETERS: SkillParameters = {
   kappa: 0.0001,
   z: 3,
   displayScale: 20,
-  settledSigma: 3,
+  settledSigma: 4,
 };

@@ -81,7 +81,8 @@ const riderOf = (row: StoredRow): RiderSkill => ({
 /**
  * The stored ratings an incremental recalculation from `fromDay` starts from: those of riders who
  * raced on that day or later (to be cut back to the day before), and those of the given riders (who
- * race in the replayed days).
+ * race in the replayed days). Two halves, each on its index (an `or` read the whole table); a rider
+ * in both comes twice, and the map keeps one.
  */
 export const loadStoredSkill = async (
   executor: Executor,
@@ -91,8 +92,10 @@ export const loadStoredSkill = async (
   const rows = await queryRows<StoredRow>(
     executor,
     sql`select participant_id, family, mu, sigma, races, (last_day - date '1970-01-01')::int as last_day, history
-        from skill_ratings
-        where last_day >= ${fromDay} or participant_id = any(${arrayParam(participantIds)}::int[])`,
+        from skill_ratings where last_day >= ${fromDay}
+        union all
+        select participant_id, family, mu, sigma, races, (last_day - date '1970-01-01')::int as last_day, history
+        from skill_ratings where participant_id = any(${arrayParam(participantIds)}::int[])`,
   );
   return new Map(rows.map((row) => [skillKey(row.participant_id, row.family), riderOf(row)]));
 };

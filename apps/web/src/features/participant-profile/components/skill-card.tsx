@@ -48,7 +48,7 @@ const SkillChart = ({ history }: { history: readonly Entry[] }) => {
 const rankText = (skill: ParticipantSkill, gender: 'male' | 'female' | null) => {
   const rating = skill.rating!;
   if (rating.rank === null)
-    return 'Место появится, когда число станет устоявшимся: пять гонок и немного времени без перерыва.';
+    return 'Место среди гонщиков появится, когда число перестанет быть предварительным.';
   const among = gender === 'female' ? 'среди женщин' : 'среди мужчин';
   return `${rating.rank} место ${among} из ${rating.rankedCount} с устоявшейся силой`;
 };
@@ -129,9 +129,7 @@ export const SkillCard = ({
                       {move.eventName}
                     </Anchor>
                     , {formatDay(move.eventDate)}:{' '}
-                    <span className={move.change >= 0 ? classes.up : classes.down}>
-                      {signed(move.change)}
-                    </span>
+                    <span className={classes.change}>{signed(move.change)}</span>
                   </li>
                 ))}
               </ol>
