@@ -17,6 +17,7 @@ import { PREDICTION_RANGE_SHARE } from '@velo/contracts/constants';
 import { queryRows, type Database } from '../src/db/database.js';
 import { openDatabase } from '../src/db/open-database.js';
 import { loadDemoDataIfEmpty } from '../src/demo/load-demo-data.js';
+import { recalculateSeasons } from '../src/domain/rating/recalculate-seasons.js';
 import { recalculateSkill } from '../src/domain/skill/recalculate-skill.js';
 import { loadSkillRaces } from '../src/domain/skill/skill-repository.js';
 import { openBenchDatabase } from './bench-database.js';
@@ -101,6 +102,9 @@ const measure = async (name: string, db: Database) => {
     (year) => year < thisYear,
   );
   const season = Math.max(...seasons);
+  // The baselines read the season's points and last season's places: brought up to date first (a
+  // seed stopped half-way leaves seasons without them).
+  await recalculateSeasons(db, [season - 1, season]);
   const pointsBefore = await seasonPointsBefore(db, season);
   const lastPlaces = await lastSeasonPlaces(db, season);
   const skill = emptyScore();

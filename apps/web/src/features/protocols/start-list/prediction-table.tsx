@@ -27,49 +27,52 @@ const GroupTable = ({ group }: { group: EventPrediction['groups'][number] }) => 
       <Title order={4} size="h5" mb={4}>
         {label}
       </Title>
-      <table className={tableClasses.table} data-spacing="sm" aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col" className={classes.place}>
-              <abbr title="Прогноз места">Место</abbr>
-            </th>
-            <th scope="col">Участник</th>
-            <th scope="col" className={classes.points}>
-              <abbr title="Место окажется в этом диапазоне с вероятностью 80 %">80 %</abbr>
-            </th>
-            <th scope="col" className={classes.points}>
-              Сила
-            </th>
-            <th scope="col" className={classes.points}>
-              <abbr title="Очки за прогнозное место">Очки</abbr>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {group.riders.map((rider, index) => (
-            <tr key={`${rider.participantId ?? 'new'}-${index}`}>
-              <td className={classes.place}>{rider.order}</td>
-              <td>
-                <RiderCell rider={rider} />
-              </td>
-              <td className={classes.points}>
-                {rider.low === rider.high ? rider.low : `${rider.low}–${rider.high}`}
-              </td>
-              <td className={classes.points}>
-                {rider.display === null ? (
-                  '—'
-                ) : (
-                  <span title={rider.provisional ? SKILL_PROVISIONAL_WORD : undefined}>
-                    {rider.display}
-                    {rider.provisional ? '*' : ''}
-                  </span>
-                )}
-              </td>
-              <td className={classes.points}>{rider.points === null ? '—' : formatPoints(rider.points)}</td>
+      {/* Focusable, so a keyboard can scroll it on a phone (axe: scrollable-region-focusable). */}
+      <div className={classes.scroll} tabIndex={0} role="group" aria-label={label}>
+        <table className={tableClasses.table} data-spacing="sm" aria-label={label}>
+          <thead>
+            <tr>
+              <th scope="col" className={classes.place}>
+                <abbr title="Прогноз места">Место</abbr>
+              </th>
+              <th scope="col">Участник</th>
+              <th scope="col" className={classes.points}>
+                <abbr title="Место окажется в этом диапазоне с вероятностью 80 %">80 %</abbr>
+              </th>
+              <th scope="col" className={classes.points}>
+                Сила
+              </th>
+              <th scope="col" className={classes.points}>
+                <abbr title="Очки за прогнозное место">Очки</abbr>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {group.riders.map((rider, index) => (
+              <tr key={`${rider.participantId ?? 'new'}-${index}`}>
+                <td className={classes.place}>{rider.order}</td>
+                <td>
+                  <RiderCell rider={rider} />
+                </td>
+                <td className={classes.points}>
+                  {rider.low === rider.high ? rider.low : `${rider.low}–${rider.high}`}
+                </td>
+                <td className={classes.points}>
+                  {rider.display === null ? (
+                    '—'
+                  ) : (
+                    <span title={rider.provisional ? SKILL_PROVISIONAL_WORD : undefined}>
+                      {rider.display}
+                      {rider.provisional ? '*' : ''}
+                    </span>
+                  )}
+                </td>
+                <td className={classes.points}>{rider.points === null ? '—' : formatPoints(rider.points)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 };
