@@ -122,9 +122,9 @@ export const SkillCard = ({
                 {data.biggestMoves.map((move) => (
                   <li key={move.protocolId}>
                     <Anchor
-                      component={Link}
-                      to="/results/details/$id"
-                      params={{ id: String(move.protocolId) }}
+                      renderRoot={(props) => (
+                        <Link to="/results/details/$id" params={{ id: String(move.protocolId) }} {...props} />
+                      )}
                     >
                       {move.eventName}
                     </Anchor>
