@@ -6,7 +6,10 @@ import type { AppContext } from './context.js';
 import { registerAuthorization } from './plugins/authorization.js';
 import { COMPRESSION } from './plugins/compression.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerPublicReadCache } from './plugins/public-read-cache.js';
+import { registerRouteRules } from './plugins/route-rules.js';
+import { registerWriteChanges } from './plugins/write-changes.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -15,6 +18,7 @@ import { registerJobs, scheduleJobsAtStart } from './domain/jobs/job-registry.js
 import { describeError } from './lib/safe-error.js';
 import { closeProtocolFileReaders } from './domain/protocol-files/index.js';
 import { registerFormReader } from './lib/multipart.js';
+import { databaseRouteLimitStore } from './infra/rate-limits/route-limit-store.js';
 
 export type BuildAppOptions = {
   ctx: AppContext;
@@ -60,12 +64,20 @@ export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promis
   // First, so that its headers are set before any other hook can refuse the request.
   await registerSecurityHeaders(app, ctx.config);
   registerErrorHandler(app);
+  registerRouteRules(app);
   registerAuthorization(app);
-  if (ctx.config.PUBLIC_CACHE_SECONDS > 0 || ctx.config.SESSION_CACHE_SECONDS > 0)
-    registerPublicReadCache(app);
+  registerMetrics(app);
+  registerPublicReadCache(app);
+  registerWriteChanges(app);
 
   await app.register(fastifyCompress, { global: true, ...COMPRESSION });
-  await app.register(fastifyRateLimit, { global: false });
+  // The routes' limits (config.rateLimit) count in the database, shared by every server process;
+  // an IPv6 client is one client per /64 (infra/rate-limits).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRouteLimitStore(ctx.database.db),
+    ipv6Subnet: 64,
+  });
   await registerFormReader(app, ctx.config.DATA_DIR);
   await registerOpenApi(app);
   // Every background job from the one registry (never from a route plugin), and their schedules once ready.

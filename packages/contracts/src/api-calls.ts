@@ -80,6 +80,7 @@ import type {
   loginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  changePasswordRequestSchema,
 } from './users.js';
 
 /*
@@ -113,6 +114,11 @@ type PublicCalls = {
   'DELETE /v1/User/delete-current': { request: NoRequest; response: boolean };
   /** Beyond the catalogue: 'Выйти на всех устройствах' ends every session of the caller. */
   'POST /v1/User/logout-everywhere': { request: NoRequest; response: boolean };
+  /** Beyond the catalogue (issue 36): a new password for a signed-in user; answers a new session. */
+  'POST /v1/User/change-password': {
+    request: { body: JsonOf<typeof changePasswordRequestSchema> };
+    response: Json<typeof authResultSchema>;
+  };
   /** The spec sends the id in the query and in the body (the server reads the query). */
   'PATCH /v1/User/favorites-event': {
     request: { query: { eventId: number }; body: { eventId: number } };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recalculateSkill } from '../../src/domain/skill/recalculate-skill.js';
+import { queueSkillRecalculation } from '../../src/domain/skill/skill-job.js';
 import { buildEvent } from '../helpers/factories.js';
 import { participantIdOf } from '../helpers/scored-protocols.js';
 import { useTestApp, type TestApp } from '../helpers/test-app.js';
@@ -126,5 +127,34 @@ describe('the prediction of a start list', () => {
     expect(unknown.json()).toEqual({ Error: 'Мероприятие не найдено' });
     expect((await readPrediction(`eventId=${world.eventId}`)).statusCode).toBe(404);
     expect((await readPrediction('eventId=x')).statusCode).toBe(400);
+  });
+});
+
+describe('the skill rating through the read cache', () => {
+  const t = useTestApp({ env: { PUBLIC_CACHE_SECONDS: '60' } });
+
+  it('answers anew after the skill job: a kept rider’s skill and forecast do not outlive a recalculation', async () => {
+    const world = await setUpStartLists(t());
+    await publishStartList(world);
+    const petrov = await participantIdOf(t().db, 'Петров');
+    const petrovIn = (response: {
+      json: () => { groups: { riders: { lastName: string; display: number | null }[] }[] };
+    }) =>
+      response
+        .json()
+        .groups.flatMap((group) => group.riders)
+        .find((rider) => rider.lastName === 'Петров');
+    const predict = () =>
+      t().app.inject({ method: 'GET', url: `/v1/Skill/event-prediction?eventId=${world.eventId}` });
+
+    expect((await readSkill(t(), `participantId=${petrov}`)).json().rating).toBeNull();
+    expect(petrovIn(await predict())?.display).toBeNull();
+
+    // Only the skill job runs: no protocol, rider or start list changes beside it.
+    await queueSkillRecalculation(t().ctx, t().db, null);
+    await t().ctx.jobRunner.drain();
+
+    expect((await readSkill(t(), `participantId=${petrov}`)).json().rating).toMatchObject({ races: 1 });
+    expect(petrovIn(await predict())?.display).toEqual(expect.any(Number));
   });
 });

@@ -9,6 +9,8 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { isProvider } from '@/features/auth/lib/providers';
+import { SECRET_PAGES } from '@/features/auth/lib/secret-pages';
+import { takeSecretsFromSearch } from '@/lib/url-secrets';
 import {
   validateCallbackSearch,
   validateConfirmEmailSearch,
@@ -105,16 +107,31 @@ const authForgetRoute = createRoute({
   path: 'password/forget',
   component: authScreen('ForgetPasswordRoute'),
 });
+/** The password the installation set, changed at the first sign-in (issue 36). */
+const authChangePasswordRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'password/change',
+  component: authScreen('ChangePasswordRoute'),
+});
 const authResetRoute = createRoute({
   getParentRoute: () => authRoute,
   path: 'password/reset',
   validateSearch: validateResetPasswordSearch,
+  // The link's token and e-mail leave the address before anything renders (lib/url-secrets.ts).
+  beforeLoad: ({ search }) => {
+    if (takeSecretsFromSearch(SECRET_PAGES.reset, search, ['_token', '_email']))
+      throw redirect({ to: '/auth/password/reset', search: {}, replace: true });
+  },
   component: authScreen('ResetPasswordRoute'),
 });
 const authConfirmEmailRoute = createRoute({
   getParentRoute: () => authRoute,
   path: 'confirm-email',
   validateSearch: validateConfirmEmailSearch,
+  beforeLoad: ({ search }) => {
+    if (takeSecretsFromSearch(SECRET_PAGES.confirmEmail, search, ['userId', 'code']))
+      throw redirect({ to: '/auth/confirm-email', search: {}, replace: true });
+  },
   component: authScreen('ConfirmEmailRoute'),
 });
 const authProviderRoute = createRoute({
@@ -126,7 +143,12 @@ const authProviderRoute = createRoute({
 const authProviderParticipantRoute = createRoute({
   getParentRoute: () => authRoute,
   path: '$provider/participant',
-  beforeLoad: knownProvider,
+  beforeLoad: ({ params, search }) => {
+    knownProvider({ params });
+    // The provider's code and state leave the address before anything renders (lib/url-secrets.ts).
+    const rest = takeSecretsFromSearch(SECRET_PAGES.providerCallback, search, ['code', 'state']);
+    if (rest) throw redirect({ to: '/auth/$provider/participant', params, search: rest, replace: true });
+  },
   validateSearch: validateCallbackSearch,
   component: authScreen('ProviderCallbackRoute'),
 });
@@ -279,6 +301,10 @@ const messagesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'messages',
   validateSearch: validateMessagesSearch,
+  beforeLoad: ({ search }) => {
+    const rest = takeSecretsFromSearch(SECRET_PAGES.messages, search, ['code']);
+    if (rest) throw redirect({ to: '/messages', search: rest, replace: true });
+  },
   component: lazyRouteComponent(() => import('./routes/auth-routes'), 'MessagesRoute'),
 });
 
@@ -318,6 +344,7 @@ const routeTree = rootRoute.addChildren([
       authAdminRoute,
       authForgetRoute,
       authResetRoute,
+      authChangePasswordRoute,
       authConfirmEmailRoute,
       authProviderRoute,
       authProviderParticipantRoute,

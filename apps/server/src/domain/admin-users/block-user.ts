@@ -3,23 +3,33 @@ import type { AppContext } from '../../context.js';
 import { participants, users } from '../../db/schema/index.js';
 import { getUserById } from '../users/users-repository.js';
 import { assertNotDefaultAdmin, assertNotSelf } from './guards.js';
+import { noteChanges } from '../../infra/changes.js';
+import { forgetSessions } from '../users/forget-sessions.js';
 
 /**
  * Blocks an account (every session ends at once), or unblocks a blocked one: the catalogue has one
  * call for both. Answers whether the account is blocked now.
  */
-export const toggleUserBlock = async (ctx: AppContext, callerId: number, userId: number): Promise<boolean> =>
-  ctx.database.db.transaction(async (tx) => {
+export const toggleUserBlock = async (
+  ctx: AppContext,
+  callerId: number,
+  userId: number,
+): Promise<boolean> => {
+  const isBlocked = await ctx.database.db.transaction(async (tx) => {
     const user = await getUserById(tx, userId);
     assertNotDefaultAdmin(ctx, user, 'заблокировать');
     assertNotSelf(callerId, user, 'заблокировать');
     const isBlocked = !user.isBlocked;
+    noteChanges({ user: [userId] });
     await tx
       .update(users)
       .set({ isBlocked, tokenVersion: user.tokenVersion + 1, updatedOn: new Date() })
       .where(eq(users.id, userId));
     return isBlocked;
   });
+  await forgetSessions(ctx, userId);
+  return isBlocked;
+};
 
 /** Deletes an account; its participant and results stay, unlinked. */
 export const deleteUser = async (ctx: AppContext, callerId: number, userId: number): Promise<void> => {
@@ -27,10 +37,13 @@ export const deleteUser = async (ctx: AppContext, callerId: number, userId: numb
     const user = await getUserById(tx, userId);
     assertNotDefaultAdmin(ctx, user, 'удалить');
     assertNotSelf(callerId, user, 'удалить');
-    await tx
+    const unlinked = await tx
       .update(participants)
       .set({ userId: null, updatedOn: new Date() })
-      .where(eq(participants.userId, userId));
+      .where(eq(participants.userId, userId))
+      .returning({ id: participants.id });
+    noteChanges({ user: [userId], follows: [userId], rider: unlinked.map((rider) => rider.id) });
     await tx.delete(users).where(eq(users.id, userId));
   });
+  await forgetSessions(ctx, userId);
 };

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
+import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.js';
 import { fileBytes, openFile } from '../files/read-file.js';
+import { isPhotoDecodable, oneDecodeAtATime } from './photo-decoding.js';
 import { cardSvg, type CardPhoto, type ShareCard } from './share-card-svg.js';
 
 /**
@@ -18,9 +20,7 @@ const FONT_FILES = [
   require.resolve('@expo-google-fonts/pt-sans/700Bold/PTSans_700Bold.ttf'),
 ];
 
-/** Photos the renderer reads; others (WebP, HEIC) give the initials instead. */
-const EMBEDDABLE = new Set(['image/jpeg', 'image/png', 'image/gif']);
-/** A bigger photo is not decoded for a preview: the initials are drawn instead. */
+/** A bigger photo is not read for a preview: the initials are drawn instead. */
 const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
 
 /** Short and stable: the card's content, hashed. */
@@ -36,47 +36,21 @@ const render = async (svg: string): Promise<Buffer> =>
     })
   ).asPng();
 
-/** A bounded cache of PNGs by key, least recently used out first; bounded by bytes. */
-export const createImageCache = (maxBytes: number) => {
-  const entries = new Map<string, Buffer>();
-  let bytes = 0;
-  return {
-    get(key: string): Buffer | undefined {
-      const hit = entries.get(key);
-      if (hit) {
-        entries.delete(key);
-        entries.set(key, hit);
-      }
-      return hit;
-    },
-    set(key: string, png: Buffer) {
-      if (png.length > maxBytes) return;
-      const old = entries.get(key);
-      if (old) bytes -= old.length;
-      entries.delete(key);
-      entries.set(key, png);
-      bytes += png.length;
-      while (bytes > maxBytes) {
-        const [oldest, value] = entries.entries().next().value!;
-        entries.delete(oldest);
-        bytes -= value.length;
-      }
-    },
-    get size() {
-      return entries.size;
-    },
-  };
-};
+/** PNGs by their card's content, least recently used out first, within a byte budget (lru-cache). */
+export const createImageCache = (maxBytes: number) =>
+  new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (png) => png.length });
 
 export type ImageCache = ReturnType<typeof createImageCache>;
 
-/** A rider's photo, when it is public and of a kind the renderer reads; else null (the initials). */
+/** A rider's photo, when it is public, a JPEG or PNG and within the decoding limits; else null (the initials). */
 const loadPhoto = async (ctx: AppContext, fileId: string | null): Promise<CardPhoto | null> => {
   if (!fileId) return null;
   try {
     const { file, privacy } = await openFile(ctx, null, fileId);
-    if (privacy !== 'public' || !EMBEDDABLE.has(file.contentType) || file.size > MAX_PHOTO_BYTES) return null;
-    return { contentType: file.contentType, bytes: await fileBytes(ctx, file) };
+    if (privacy !== 'public' || file.size > MAX_PHOTO_BYTES) return null;
+    const bytes = await fileBytes(ctx, file);
+    // Decoded only within its limits, judged by the header before any pixel (photo-decoding.ts).
+    return isPhotoDecodable(bytes, file.contentType) ? { contentType: file.contentType, bytes } : null;
   } catch {
     // A photo whose bytes are gone still leaves a picture to share.
     return null;
@@ -89,7 +63,8 @@ export const shareImagePng = async (ctx: AppContext, cache: ImageCache, card: Sh
   const cached = cache.get(key);
   if (cached) return cached;
   const photo = card.kind === 'rider' ? await loadPhoto(ctx, card.photoFileId) : null;
-  const png = await render(cardSvg(card, photo));
+  const svg = cardSvg(card, photo);
+  const png = await (photo ? oneDecodeAtATime(() => render(svg)) : render(svg));
   cache.set(key, png);
   return png;
 };

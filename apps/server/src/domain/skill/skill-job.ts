@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
+import { noteChanges } from '../../infra/changes.js';
 import { recalculateSkill } from './recalculate-skill.js';
 import { markSkillStaleFrom, readSkillState } from './skill-repository.js';
 
@@ -29,6 +30,10 @@ export const queueSkillRecalculation = async (
 export const runSkillRecalculation = async (ctx: AppContext) => {
   const state = await readSkillState(ctx.database.db);
   if (!state.isStale) return { upToDate: true };
+  // Every answer showing the skill rating goes when the job ends, failed or not (infra/cache-tags.ts,
+  // `skill`): one rider's change moves the others' places, and telling which answers it moved would
+  // cost a read of them all.
+  noteChanges({ skill: 'all' });
   return recalculateSkill(ctx.database.db);
 };
 

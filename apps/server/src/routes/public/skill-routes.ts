@@ -7,6 +7,9 @@ import {
 } from '@velo/contracts';
 import { eventPrediction } from '../../domain/skill/event-prediction.js';
 import { participantSkill } from '../../domain/skill/participant-skill.js';
+import { canSeeHiddenProfile } from '../../auth/policies.js';
+import { tag } from '../../infra/cache-tags.js';
+import { ownReadFor, publicRead, type QueryOf, type RequestParts } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Сила'];
@@ -27,7 +30,22 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: participantSkillQuerySchema,
         response: withErrors({ 200: participantSkillSchema }),
       },
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        cache: publicRead(
+          ({ query }: QueryOf<typeof participantSkillQuerySchema>) => [
+            tag.rider(query.participantId),
+            tag.skill(),
+          ],
+          // A hidden rider's skill is for the owner and administrators: they read their own.
+          {
+            signedIn: ownReadFor(
+              ({ query, user }: QueryOf<typeof participantSkillQuerySchema> & Pick<RequestParts, 'user'>) =>
+                canSeeHiddenProfile(user, query.participantId),
+            ),
+          },
+        ),
+      },
     },
     async (request) => participantSkill(db(), request.user, request.query),
   );
@@ -43,7 +61,17 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: eventPredictionQuerySchema,
         response: withErrors({ 200: eventPredictionSchema }),
       },
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        cache: publicRead(
+          ({ query }: QueryOf<typeof eventPredictionQuerySchema>) => [
+            tag.event(query.eventId),
+            tag.startList(query.eventId),
+            tag.skill(),
+          ],
+          { signedIn: 'same' },
+        ),
+      },
     },
     async (request) => eventPrediction(db(), request.query.eventId),
   );
