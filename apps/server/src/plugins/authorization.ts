@@ -34,7 +34,6 @@ export const BLOCKED_MESSAGE = 'Аккаунт был заблокирован.'
 export const PASSWORD_CHANGE_REQUIRED =
   'Смените пароль: он задан при установке портала. Пока он не сменён, остальные действия недоступны.';
 
-
 const readBearer = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
   if (!header) return null;
