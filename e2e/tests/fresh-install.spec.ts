@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test';
+import { fillDay } from '../support/cabinet';
 import { fillSignIn, toastWith } from '../support/auth';
 import { skipNotices } from '../support/profile';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
@@ -96,8 +97,8 @@ test('a fresh install without demo data runs a race from sign-in to the rating',
     .first()
     .click();
   await page.getByRole('option', { name: organizerName }).click();
-  await cluster.getByLabel(/^Начало периода действия/).fill(`${CURRENT_SEASON}-01-01`);
-  await cluster.getByLabel(/^Конец периода действия/).fill(`${CURRENT_SEASON}-12-31`);
+  await fillDay(cluster.getByLabel(/^Начало периода действия/), `${CURRENT_SEASON}-01-01`);
+  await fillDay(cluster.getByLabel(/^Конец периода действия/), `${CURRENT_SEASON}-12-31`);
   const row = cluster.getByRole('group', { name: 'Категория 1' });
   await row.getByLabel(/^Название категории/).fill('Абсолют');
   await row.getByLabel(/^Возраст от/).fill('0');
@@ -111,7 +112,7 @@ test('a fresh install without demo data runs a race from sign-in to the rating',
   await page.getByRole('button', { name: 'Добавить', exact: true }).click();
   const event = page.getByRole('dialog', { name: 'Новое мероприятие' });
   await event.getByLabel(/^Название/).fill(eventName);
-  await event.getByLabel(/^Дата/).fill(moscowDay(-1));
+  await fillDay(event.getByLabel(/^Дата/), moscowDay(-1));
   await event.getByLabel(/^Дисциплина/).click();
   await page.getByRole('option', { name: road }).click();
   await event

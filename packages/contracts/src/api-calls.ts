@@ -12,9 +12,11 @@ import type { FeedbackCalls } from './api-calls-feedback.js';
 import type { TelegramChannelCalls } from './api-calls-telegram-channels.js';
 import type { TelegramBotCalls } from './api-calls-telegram-bot.js';
 import type { NotificationDeliveryCalls } from './api-calls-notification-delivery.js';
+import type { CabinetAdminCalls } from './api-calls-cabinet-admin.js';
 import type { ClubCalls } from './clubs.js';
 import type { ParticipantClaimCalls } from './api-calls-participant-claims.js';
 import type { RiderRequestCalls } from './api-calls-rider-requests.js';
+import type { ResultsLifecycleCalls } from './api-calls-results-lifecycle.js';
 import type { headToHeadQuerySchema, headToHeadSchema } from './head-to-head.js';
 import type { pagedClustersRequestSchema, pagedClustersResponseSchema } from './clusters.js';
 import type {
@@ -62,6 +64,7 @@ import type {
   protocolQuerySchema,
   protocolViewSchema,
 } from './protocol-views.js';
+import type { placeHistoryQuerySchema, placeHistorySchema } from './place-history.js';
 import type {
   finalRatingRequestSchema,
   finalRatingResponseSchema,
@@ -232,6 +235,10 @@ type PublicCalls = {
     request: { query: QueryOf<typeof seasonProgressQuerySchema> };
     response: Json<typeof seasonProgressSchema>;
   };
+  'GET /v1/Participant/place-history': {
+    request: { query: QueryOf<typeof placeHistoryQuerySchema> };
+    response: Json<typeof placeHistorySchema>;
+  };
   'GET /v1/Participant/head-to-head': {
     request: { query: QueryOf<typeof headToHeadQuerySchema> };
     response: Json<typeof headToHeadSchema>;
@@ -284,8 +291,10 @@ export type ApiCalls = PublicCalls &
   NotificationDeliveryCalls &
   ClubCalls &
   StartListCalls &
+  CabinetAdminCalls &
   ParticipantClaimCalls &
-  RiderRequestCalls;
+  RiderRequestCalls &
+  ResultsLifecycleCalls;
 
 export type { FileData, FormOf, JsonOf, NoRequest, QueryOf };
 

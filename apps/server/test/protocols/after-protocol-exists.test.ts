@@ -145,6 +145,13 @@ describe('the step after a protocol exists', () => {
         waitsFor: 'rating.recalculate-stale-season',
         status: 'queued',
       },
+      // The protocol is provisional: its protest window closes in 24 hours (issue 38).
+      {
+        type: 'protocols.close-protest-window',
+        payload: { protocolId: 'P' },
+        waitsFor: null,
+        status: 'queued',
+      },
       {
         type: 'notifications.event-results',
         payload: { protocolId: 'P' },
@@ -175,8 +182,9 @@ describe('the step after a protocol exists', () => {
       },
     });
     const protocolId = response.json().protocolId as number;
-    const [recalculation, skill, notices] = await jobsAfter(app, before);
+    const [recalculation, skill, close, notices] = await jobsAfter(app, before);
     expect(skill).toMatchObject({ type: 'skill.recalculate', afterJobId: recalculation!.id });
+    expect(close).toMatchObject({ type: 'protocols.close-protest-window', status: 'queued' });
     expect(recalculation).toMatchObject({
       status: 'queued',
       attempts: 1,
@@ -195,6 +203,7 @@ describe('the step after a protocol exists', () => {
     expect(shapeOf(await jobsAfter(app, before), protocolId).map((job) => [job.type, job.status])).toEqual([
       ['rating.recalculate-stale-season', 'done'],
       ['skill.recalculate', 'done'],
+      ['protocols.close-protest-window', 'queued'],
       ['notifications.event-results', 'done'],
       ['telegram.channel-post', 'done'],
     ]);
@@ -222,6 +231,7 @@ describe('the step after a protocol exists', () => {
     expect(shapeOf(sagaJobs, saga.protocolId!).map((job) => [job.type, job.status])).toEqual([
       ['rating.recalculate-stale-season', 'done'],
       ['skill.recalculate', 'done'],
+      ['protocols.close-protest-window', 'queued'],
       ['notifications.event-results', 'done'],
       ['telegram.channel-post', 'done'],
     ]);
@@ -249,6 +259,7 @@ describe('the step after a protocol exists', () => {
     expect((await jobsAfter(app, before)).map((job) => job.type)).toEqual([
       'rating.recalculate-stale-season',
       'skill.recalculate',
+      'protocols.close-protest-window',
       'notifications.event-results',
       'telegram.channel-post',
     ]);
@@ -290,6 +301,7 @@ describe('the step after a protocol exists', () => {
     ).toEqual([
       ['rating.recalculate-stale-season', 'done'],
       ['skill.recalculate', 'done'],
+      ['protocols.close-protest-window', 'queued'],
       ['notifications.event-results', 'done'],
       ['telegram.channel-post', 'done'],
     ]);
@@ -318,6 +330,8 @@ describe('the step after a protocol exists', () => {
       raceDay: '2024-06-01',
       riderIds: riders.map((rider) => rider.id).sort((a, b) => a - b),
       recalculationJobId: expect.any(Number),
+      // Only a new protocol opens a protest window.
+      protestClosesAt: null,
     });
     const queued = await jobsAfter(app, before);
     expect(queued.map((job) => [job.id, job.type])).toEqual([
@@ -340,6 +354,12 @@ describe('the step after a protocol exists', () => {
     expect(response.json().warnings.RatingsCalculation[0]).toContain('без пересчёта');
     expect(shapeOf(await jobsAfter(app, before), response.json().protocolId)).toEqual([
       { type: 'skill.recalculate', payload: {}, waitsFor: null, status: 'queued' },
+      {
+        type: 'protocols.close-protest-window',
+        payload: { protocolId: 'P' },
+        waitsFor: null,
+        status: 'queued',
+      },
       { type: 'notifications.event-results', payload: { protocolId: 'P' }, waitsFor: null, status: 'queued' },
       { type: 'telegram.channel-post', payload: { protocolId: 'P' }, waitsFor: null, status: 'queued' },
     ]);
@@ -371,6 +391,7 @@ describe('the step after a protocol exists', () => {
       ).toEqual([
         ['rating.recalculate-stale-season', null],
         ['skill.recalculate', 'rating.recalculate-stale-season'],
+        ['protocols.close-protest-window', null],
         ['notifications.event-results', 'rating.recalculate-stale-season'],
         ['telegram.channel-post', null],
       ]);

@@ -21,7 +21,7 @@ import {
 import { ACCESS_RULES } from '@/features/guard/access-rules';
 import { installGlobalErrorHandling } from '@/features/guard/global-errors';
 import { requireAccess } from '@/features/guard/require-access';
-import { validateAdminCabinetSearch, validateOrganizerCabinetSearch } from '@/features/cabinet/search';
+import { validateCabinetSearch, type CabinetSearch } from '@/features/cabinet/search';
 import { validateCalendarSearch, validateEventListSearch } from '@/features/calendar/search';
 import { validateClaimSearch } from '@/features/claims/search';
 import { validateHomeSearch } from '@/features/home/search';
@@ -160,12 +160,29 @@ const authProviderOrganizerRoute = createRoute({
 });
 
 // Cabinets (§2.1; part 2 §2.5, §2.9), behind the route guard (§6).
+/**
+ * A cabinet's loader (issue 40): the open view's first page is read while the page's and the view's
+ * code load. Entering the cabinet waits for it (the view then shows its rows at once); a change
+ * within the cabinet (a filter typed, another view) only starts it, and the view shows its own
+ * skeleton, never a blank page.
+ */
+/** The cabinet page's module: its component and its loader's code, one file for both routes. */
+const cabinetPage = () => import('@/features/cabinet/shell/cabinet-page');
+const loadCabinet =
+  (kind: 'org' | 'admin') =>
+  ({ deps, cause }: { deps: { search: CabinetSearch }; cause: 'enter' | 'stay' | 'preload' }) => {
+    const loading = cabinetPage().then((module) => module.prefetchCabinetView(kind, deps.search));
+    return cause === 'enter' ? loading : undefined;
+  };
+
 const adminRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'lk/admin',
   beforeLoad: requireAccess(ACCESS_RULES.admin),
-  validateSearch: validateAdminCabinetSearch,
-  component: lazyRouteComponent(() => import('@/features/cabinet/shell/cabinet-page'), 'AdminCabinetPage'),
+  validateSearch: validateCabinetSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: loadCabinet('admin'),
+  component: lazyRouteComponent(cabinetPage, 'AdminCabinetPage'),
 });
 const organizerRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -175,11 +192,10 @@ const organizerRoute = createRoute({
 const organizerIndexRoute = createRoute({
   getParentRoute: () => organizerRoute,
   path: '/',
-  validateSearch: validateOrganizerCabinetSearch,
-  component: lazyRouteComponent(
-    () => import('@/features/cabinet/shell/cabinet-page'),
-    'OrganizerCabinetPage',
-  ),
+  validateSearch: validateCabinetSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: loadCabinet('org'),
+  component: lazyRouteComponent(cabinetPage, 'OrganizerCabinetPage'),
 });
 const organizerLoadRoute = createRoute({
   getParentRoute: () => organizerRoute,

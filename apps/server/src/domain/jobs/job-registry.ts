@@ -7,6 +7,8 @@ import { scheduleWeeklyDigest, sendWeeklyDigest } from '../notifications/closest
 import { deliverNotification } from '../notifications/delivery.js';
 import { sendProtocolResultsNotices } from '../notifications/event-notifications.js';
 import { recalculateStaleSeason } from '../protocols/recalculate-protocol-season.js';
+import { closeProtestWindow } from '../protocol-lifecycle/close-protest-window.js';
+import { sendCorrectionNotices } from '../protocol-versions/correction-notices.js';
 import { runRecalculationJob } from '../rating/recalculation-job.js';
 import { queueSkillRecalculation, runSkillRecalculation, scheduleStaleSkill } from '../skill/skill-job.js';
 import { postProtocolResults } from '../telegram-channels/post-protocol-results.js';
@@ -29,11 +31,13 @@ export const JOB_HANDLERS: { [T in JobType]: Handler<T> } = {
   },
   'rating.recalculate-stale-season': recalculateStaleSeason,
   'skill.recalculate': (ctx) => runSkillRecalculation(ctx),
+  'protocols.close-protest-window': closeProtestWindow,
   'database.vacuum': (ctx) => vacuumDatabase(ctx),
   'uploads.purge': (ctx) => purgeUploads(ctx),
   'integration.process-sagas': (ctx) => processDueSagas(ctx),
   'notifications.deliver': deliverNotification,
   'notifications.event-results': (ctx, payload, { job }) => sendProtocolResultsNotices(ctx, payload, job),
+  'notifications.result-corrected': sendCorrectionNotices,
   'notifications.weekly-digest': (ctx) => sendWeeklyDigest(ctx),
   'telegram.channel-post': (ctx, { protocolId }) => postProtocolResults(ctx, protocolId),
   'weather.refresh-events': (ctx, { eventIds }) => refreshEventsWeather(ctx, { eventIds }),

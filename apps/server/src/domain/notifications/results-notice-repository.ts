@@ -19,6 +19,8 @@ export type NoticeProtocol = {
   eventDate: string;
   /** The protocol's season waits for a recalculation: its points and places are not there yet. */
   seasonStale: boolean;
+  /** When the protest window of a provisional protocol closes (issue 38); null when official. */
+  provisionalUntil: string | null;
 };
 
 export const loadNoticeProtocol = async (
@@ -34,10 +36,12 @@ export const loadNoticeProtocol = async (
     event_name: string;
     event_date: string;
     season_stale: boolean;
+    provisional_until: Date | string | null;
   }>(
     executor,
     sql`select p.id, p.name, (p.is_rating_protocol and e.is_rating) as is_rating, e.id as event_id,
-          e.organizer_id, e.name as event_name, e.event_date::text as event_date, coalesce(s.is_stale, false) as season_stale
+          e.organizer_id, e.name as event_name, e.event_date::text as event_date, coalesce(s.is_stale, false) as season_stale,
+          case when p.official_at is null then p.protest_closes_at end as provisional_until
         from protocols p
         join events e on e.id = p.event_id
         left join seasons s on s.year = extract(year from e.event_date)::int
@@ -53,6 +57,7 @@ export const loadNoticeProtocol = async (
     eventName: row.event_name,
     eventDate: row.event_date,
     seasonStale: row.season_stale,
+    provisionalUntil: row.provisional_until === null ? null : new Date(row.provisional_until).toISOString(),
   };
 };
 
