@@ -31,6 +31,7 @@ export * from './head-to-head.js';
 export * from './place-history.js';
 export * from './clubs.js';
 export * from './start-lists.js';
+export * from './skill.js';
 export * from './participant-documents.js';
 export * from './participant-profile-form.js';
 export * from './notifications.js';

@@ -43,6 +43,7 @@ import { partnerRoutes } from './integration/partner-routes.js';
 import { operatorRoutes } from './integration/operator-routes.js';
 import { clubRoutes } from './clubs/club-routes.js';
 import { startListRoutes } from './start-lists/start-list-routes.js';
+import { skillRoutes } from './public/skill-routes.js';
 import { participantClaimRoutes } from './participant-claims/participant-claim-routes.js';
 import { privacyRoutes } from './rider-requests/privacy-routes.js';
 import { disputeRoutes } from './rider-requests/dispute-routes.js';
@@ -94,6 +95,7 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(operatorRoutes);
   await app.register(clubRoutes);
   await app.register(startListRoutes);
+  await app.register(skillRoutes);
   await app.register(participantClaimRoutes);
   await app.register(privacyRoutes);
   await app.register(disputeRoutes);

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database.js';
 import { EVENT_RESULTS_JOB } from '../notifications/event-notifications.js';
 import { openProtestWindow } from '../protocol-lifecycle/open-protest-window.js';
 import { markSeasonStaleFrom, seasonOf } from '../rating/recalculate-seasons.js';
+import { queueSkillRecalculation } from '../skill/skill-job.js';
 import { isChannelBotEnabled } from '../telegram-channels/channel-bot.js';
 import { CHANNEL_POST_JOB } from '../telegram-channels/post-protocol-results.js';
 import { findProtocolEvent, protocolRiderIds } from './protocols-repository.js';
@@ -24,6 +25,7 @@ export const RESULT_CORRECTED_JOB = 'notifications.result-corrected';
  *   for a new version that asks for it, a 'your result was corrected' notice to each rider whose
  *   result or place changed (queued after the recalculation); the riders, the followers and the
  *   channels were told when it was new and get no second 'results published'.
+ * Either way the skill rating (issue 39) is recalculated from the race day, after the season's points.
  */
 export type ProtocolChangeKind = 'new' | 'corrected';
 
@@ -83,6 +85,7 @@ export const afterProtocolExists = async (
           runAfter: new Date(Date.now() + CALLER_RUNS_IT_WITHIN_MS),
         })
       : null;
+  await queueSkillRecalculation(ctx, tx, protocol.eventDate, { after: recalculation?.id ?? null });
   let protestClosesAt: Date | null = null;
   if (options.kind === 'new') {
     protestClosesAt = await openProtestWindow(ctx, tx, protocolId, protocol.organizerId);

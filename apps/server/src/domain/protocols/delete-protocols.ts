@@ -5,6 +5,7 @@ import { notFound } from '../../errors.js';
 import { insertAuditRecord } from '../audit/audit-repository.js';
 import { beginProtocolChange, keepFirstVersion } from '../protocol-versions/protocol-change.js';
 import { markSeasonStaleFrom, seasonOf } from '../rating/recalculate-seasons.js';
+import { queueSkillRecalculation } from '../skill/skill-job.js';
 import { noteChanges } from '../../infra/changes.js';
 import { protocolReach } from '../read-path/reach-repository.js';
 import { deleteProtocolRows, protocolRecord, protocolsWithEvents } from './protocols-repository.js';
@@ -57,6 +58,8 @@ export const deleteProtocols = async (ctx: AppContext, user: AuthUser, ids: numb
     await deleteProtocolRows(tx, unique);
     // Each season from its earliest race day that lost a protocol on.
     for (const protocol of found) await markSeasonStaleFrom(tx, protocol.eventDate);
+    const earliest = found.map((protocol) => protocol.eventDate).sort()[0]!;
+    await queueSkillRecalculation(ctx, tx, earliest);
   });
   await ctx.rating.recalculateSeasons(years, undefined, { fromChangedDay: true });
   const noun = found.length === 1 ? 'Протокол удалён' : `Удалено протоколов: ${found.length}`;

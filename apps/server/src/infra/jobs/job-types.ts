@@ -14,6 +14,8 @@ export const JOB_PAYLOADS = {
   'rating.recalculate': z.object({ years: z.array(z.int()).optional(), requestedBy: z.int().optional() }),
   /** A season from its first changed race day, when it is still stale (the step after a protocol exists). */
   'rating.recalculate-stale-season': z.object({ year: z.int() }),
+  /** The skill rating (issue 39) from its first changed race day (skill_state), when it is stale. */
+  'skill.recalculate': nothing,
   /** A provisional protocol whose protest window closes becomes official (issue 38). */
   'protocols.close-protest-window': z.object({ protocolId: id }),
   /** Hourly on PGlite: VACUUM ANALYZE. */

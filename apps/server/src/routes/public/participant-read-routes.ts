@@ -84,7 +84,12 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         access: 'public',
         cache: publicRead(
-          ({ query }: QueryOf<typeof headToHeadQuerySchema>) => [tag.rider(query.a), tag.rider(query.b)],
+          // The skill rating's chance of each finishing ahead (issue 39) moves with any recalculation.
+          ({ query }: QueryOf<typeof headToHeadQuerySchema>) => [
+            tag.rider(query.a),
+            tag.rider(query.b),
+            tag.skill(),
+          ],
           { signedIn: 'same' },
         ),
       },

@@ -28,6 +28,7 @@ import { ProfileData } from './components/profile-data';
 import { ProfileHead } from './components/profile-head';
 import { ProtocolsTable } from './components/protocols-table';
 import { SeasonChart } from './components/season-chart';
+import { SkillCard } from './components/skill-card';
 import { TelegramLink } from './components/telegram-link';
 import { TopResults } from './components/top-results';
 import { UpcomingStarts } from './components/upcoming-starts';
@@ -321,6 +322,8 @@ export const ParticipantProfilePage = () => {
             <SeasonChart participantId={profile.id} year={year} gender={profile.gender} />
           </div>
           <PlaceHistory participantId={profile.id} year={year} gender={profile.gender} />
+
+          <SkillCard participantId={profile.id} gender={profile.gender} />
 
           <ProtocolsTable
             participantId={profile.id}
