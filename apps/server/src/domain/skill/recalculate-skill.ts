@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   DEFAULT_SKILL_PARAMETERS,
   dayNumber,
@@ -13,6 +12,7 @@ import type { Database } from '../../db/database.js';
 import {
   loadSkillRaces,
   loadStoredSkill,
+  lockSkillRecalculation,
   markSkillComputed,
   readSkillState,
   writeSkillRatings,
@@ -52,7 +52,7 @@ export const recalculateSkill = async (
   const started = performance.now();
   return db.transaction(async (tx) => {
     // One recalculation at a time, also across server processes.
-    await tx.execute(sql`select pg_advisory_xact_lock(7402, 0)`);
+    await lockSkillRecalculation(tx);
     const state = await readSkillState(tx);
     const fromDay = mode.full ? null : state.isStale ? state.staleFrom : null;
     const races = await loadSkillRaces(tx, fromDay);

@@ -146,6 +146,11 @@ export const writeSkillRatings = async (
 };
 
 /** The skill rating's state row: stale or not, from which day, and the generation of its marks. */
+/** One skill recalculation at a time, also across server processes (until the transaction ends). */
+export const lockSkillRecalculation = async (executor: Executor): Promise<void> => {
+  await executor.execute(sql`select pg_advisory_xact_lock(7402, 0)`);
+};
+
 export const readSkillState = async (executor: Executor) => {
   const [row] = await queryRows<{ is_stale: boolean; stale_from: string | null; generation: number }>(
     executor,
