@@ -18,13 +18,9 @@ export const ProvisionalMark = ({
   const until = protestsUntilText(closesAt);
   if (compact)
     return (
-      <span
-        className={classes.mark}
-        data-compact
-        title={until}
-        aria-label={`${RESULTS_LIFECYCLE_TEXTS.provisional}. ${until}`}
-      >
-        <span aria-hidden="true">{RESULTS_LIFECYCLE_TEXTS.provisional}</span>
+      <span className={classes.mark} data-compact title={until}>
+        {RESULTS_LIFECYCLE_TEXTS.provisional}
+        <span className={classes.spoken}>. {until}</span>
       </span>
     );
   return (
