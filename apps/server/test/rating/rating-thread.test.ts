@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/test-app.js';
 import { workerDatabaseUrl } from '../helpers/test-database.js';
@@ -56,5 +57,17 @@ describe('the rating thread', () => {
       url: `/v1/Skill/participant?participantId=${petrov.participant.id}`,
     });
     expect(skill.json()).toMatchObject({ family: 'road', rating: { races: 1 } });
+  });
+
+  it('yields the CPU to the main thread that answers readers (a nice value of its own, on Linux)', async () => {
+    const thread = t().ctx.ratingThread!;
+    await thread.warm();
+    // Field 19 of /proc/<pid>/task/<tid>/stat, counted after the command's closing parenthesis.
+    const niceOf = (tid: string) =>
+      Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    const here = readlinkSync('/proc/thread-self').split('/').pop()!;
+    const nices = readdirSync('/proc/self/task').map(niceOf);
+    expect(niceOf(here)).toBe(0);
+    expect(nices).toContain(10);
   });
 });

@@ -9,12 +9,16 @@
  */
 import type { DatabaseHandle } from '../../db/database.js';
 import { openDatabase } from '../../db/open-database.js';
+import { yieldCpuToMainThread } from '../../lib/background-thread.js';
 import { recalculateSkill } from '../skill/recalculate-skill.js';
 import { computeStandingsSets } from './compute-standings-sets.js';
 import { recalculateSeasonInDatabase, scoreSeasonRows } from './recalculate-seasons.js';
 import { RIDERS_UNKNOWN, type RatingAnswer, type RatingTask, type RidersMessage } from './rating-tasks.js';
 import type { SeasonRiders } from './season-data.js';
 import { warmNameOrder } from './season-riders.js';
+
+// Its work can wait: the main thread answering readers goes first when both want the CPU.
+yieldCpuToMainThread();
 
 let database: Promise<DatabaseHandle> | null = null;
 
