@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { validateCabinetSearch } from '@/features/cabinet/search';
 import { ACCESS_RULES } from '@/features/guard/access-rules';
-import { requireAccess } from '@/features/guard/require-access';
+import { guardedBy } from './guard';
 import { cabinetPage, loadCabinet } from './cabinet-loader';
 import { shellRoute } from './shell-route';
 
@@ -9,7 +9,7 @@ import { shellRoute } from './shell-route';
 const adminRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'lk/admin',
-  beforeLoad: requireAccess(ACCESS_RULES.admin),
+  beforeLoad: guardedBy(ACCESS_RULES.admin),
   validateSearch: validateCabinetSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: loadCabinet('admin'),

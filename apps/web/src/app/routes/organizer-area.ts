@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { validateCabinetSearch } from '@/features/cabinet/search';
 import { ACCESS_RULES } from '@/features/guard/access-rules';
-import { requireAccess } from '@/features/guard/require-access';
+import { guardedBy } from './guard';
 import { cabinetPage, loadCabinet } from './cabinet-loader';
 import { shellRoute } from './shell-route';
 
@@ -9,7 +9,7 @@ import { shellRoute } from './shell-route';
 const organizerRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'lk/org',
-  beforeLoad: requireAccess(ACCESS_RULES.organizer),
+  beforeLoad: guardedBy(ACCESS_RULES.organizer),
 });
 const organizerIndexRoute = createRoute({
   getParentRoute: () => organizerRoute,
@@ -22,7 +22,7 @@ const organizerIndexRoute = createRoute({
 const organizerLoadRoute = createRoute({
   getParentRoute: () => organizerRoute,
   path: 'load',
-  beforeLoad: requireAccess(ACCESS_RULES.protocolUpload),
+  beforeLoad: guardedBy(ACCESS_RULES.protocolUpload),
   component: lazyRouteComponent(() => import('@/features/cabinet/upload/upload-page'), 'UploadPage'),
 });
 

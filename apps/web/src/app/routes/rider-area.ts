@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { validateClaimSearch } from '@/features/claims/search';
 import { ACCESS_RULES } from '@/features/guard/access-rules';
-import { requireAccess } from '@/features/guard/require-access';
+import { guardedBy } from './guard';
 import { shellRoute } from './shell-route';
 
 // The rider's own pages behind the route guard (§6). A rider's profile, their cabinet once claimed,
@@ -11,7 +11,7 @@ import { shellRoute } from './shell-route';
 const claimRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'claim',
-  beforeLoad: requireAccess(ACCESS_RULES.signedIn),
+  beforeLoad: guardedBy(ACCESS_RULES.signedIn),
   validateSearch: validateClaimSearch,
   component: lazyRouteComponent(() => import('@/features/claims/claim-page'), 'ClaimPage'),
 });
