@@ -25,3 +25,5 @@ export {
 } from '../rating-constants.js';
 export * from './skill.js';
 export * from './results-lifecycle.js';
+export * from './rider-requests.js';
+export * from './participant-privacy.js';
