@@ -49,3 +49,17 @@ export const organizerUsage = async (executor: Executor, id: number): Promise<Or
     configs: configCount?.n ?? 0,
   };
 };
+
+export const organizerExists = async (executor: Executor, id: number): Promise<boolean> => {
+  const [row] = await executor.select({ id: organizers.id }).from(organizers).where(eq(organizers.id, id));
+  return row !== undefined;
+};
+
+/** Adds an organizer; answers its id. */
+export const insertOrganizer = async (
+  executor: Executor,
+  values: typeof organizers.$inferInsert,
+): Promise<number> => {
+  const [created] = await executor.insert(organizers).values(values).returning({ id: organizers.id });
+  return created!.id;
+};

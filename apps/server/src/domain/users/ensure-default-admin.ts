@@ -1,9 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { userRoles, users } from '../../db/schema/index.js';
 import { PASSWORD_LINK_PURPOSES, revokeOneTimeTokens } from '../../lib/one-time-tokens.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { readAppSetting, writeAppSetting } from '../system/app-settings-repository.js';
+import {
+  bumpTokenVersion,
+  findUserByEmail,
+  grantRole,
+  hasRole,
+  insertUser,
+  updateUser,
+} from './users-repository.js';
 
 /** Where the hash of the configured password last applied is kept (app_settings). */
 const APPLIED_PASSWORD_KEY = 'default-admin-password';
@@ -20,56 +26,42 @@ const APPLIED_PASSWORD_KEY = 'default-admin-password';
 export const ensureDefaultAdmin = async (db: Database, email: string, password: string): Promise<number> => {
   const normalizedEmail = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(users).where(eq(users.email, normalizedEmail));
+    const existing = await findUserByEmail(tx, normalizedEmail);
     const applied = await readAppSetting<{ email: string; hash: string }>(tx, APPLIED_PASSWORD_KEY);
     const configUnchanged =
       applied?.email === normalizedEmail && (await verifyPassword(applied.hash, password));
     let userId: number;
     if (existing) {
       const setPassword = !configUnchanged || !existing.passwordHash;
-      await tx
-        .update(users)
-        .set({
-          isConfirmed: true,
-          isEmailConfirmed: true,
-          isBlocked: false,
-          isRejected: false,
-          ...(setPassword
-            ? {
-                passwordHash: await hashPassword(password),
-                mustChangePassword: true,
-                tokenVersion: existing.tokenVersion + 1,
-              }
-            : {}),
-          updatedOn: new Date(),
-        })
-        .where(eq(users.id, existing.id));
-      if (setPassword) await revokeOneTimeTokens(tx, existing.id, PASSWORD_LINK_PURPOSES);
+      await updateUser(tx, existing.id, {
+        isConfirmed: true,
+        isEmailConfirmed: true,
+        isBlocked: false,
+        isRejected: false,
+        ...(setPassword ? { passwordHash: await hashPassword(password), mustChangePassword: true } : {}),
+      });
+      if (setPassword) {
+        await bumpTokenVersion(tx, existing.id);
+        await revokeOneTimeTokens(tx, existing.id, PASSWORD_LINK_PURPOSES);
+      }
       userId = existing.id;
     } else {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          email: normalizedEmail,
-          passwordHash: await hashPassword(password),
-          mustChangePassword: true,
-          firstName: 'Администратор',
-          isConfirmed: true,
-          isEmailConfirmed: true,
-        })
-        .returning({ id: users.id });
-      userId = created!.id;
+      const created = await insertUser(tx, {
+        email: normalizedEmail,
+        passwordHash: await hashPassword(password),
+        mustChangePassword: true,
+        firstName: 'Администратор',
+        isConfirmed: true,
+        isEmailConfirmed: true,
+      });
+      userId = created.id;
     }
     if (!configUnchanged)
       await writeAppSetting(tx, APPLIED_PASSWORD_KEY, {
         email: normalizedEmail,
         hash: await hashPassword(password),
       });
-    const [hasRole] = await tx
-      .select()
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'Admin')));
-    if (!hasRole) await tx.insert(userRoles).values({ userId, role: 'Admin' });
+    if (!(await hasRole(tx, userId, 'Admin'))) await grantRole(tx, userId, 'Admin');
     return userId;
   });
 };
