@@ -11,7 +11,7 @@ import {
   latestAddRoleRequest,
   updateUser,
 } from '../users/users-repository.js';
-import { insertOrganizer, organizerExists } from '../organizers/organizers-repository.js';
+import { insertOrganizerRow, organizerExists } from '../organizers/organizers-repository.js';
 import { noteChanges } from '../../infra/changes.js';
 import { forgetSessions } from '../users/forget-sessions.js';
 
@@ -21,9 +21,9 @@ const bindOrganizer = async (tx: Transaction, organizerId: number | undefined, o
     return organizerId;
   }
   if (!organizerName) throw badRequest('Укажите организатора, к которому привязать учётную запись');
-  const created = await insertOrganizer(tx, { name: organizerName });
-  noteChanges({ organizer: [created] });
-  return created;
+  const created = await insertOrganizerRow(tx, { name: organizerName });
+  noteChanges({ organizer: [created.id] });
+  return created.id;
 };
 
 /**

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { events, protocols } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
 import { removeBlobs } from '../files/store-file.js';
-import { dropUnusedFiles } from '../organizers/file-cleanup.js';
+import { dropUnusedFiles } from '../files/file-references-repository.js';
 import { noteChanges } from '../../infra/changes.js';
 import { getEventRow } from './events-repository.js';
 

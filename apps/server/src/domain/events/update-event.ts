@@ -5,7 +5,7 @@ import { authorize, canManageOrganizer, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import { events } from '../../db/schema/index.js';
 import { removeBlobs } from '../files/store-file.js';
-import { dropUnusedFiles } from '../organizers/file-cleanup.js';
+import { dropUnusedFiles } from '../files/file-references-repository.js';
 import { getOrganizer } from '../organizers/organizers-repository.js';
 import { storeLogo } from '../organizers/save-organizer.js';
 import { markSeasonsStale, seasonOf } from '../rating/recalculate-seasons.js';
