@@ -13,6 +13,7 @@ import type { CacheInvalidation } from './infra/cache-invalidation.js';
 import type { RatingThread } from './domain/rating/rating-thread.js';
 import type { RatingRunner } from './domain/rating/rating-runner.js';
 import type { StandingsTables } from './domain/rating/standings-sets.js';
+import type { AuditUndoRegistry } from './domain/audit/undo-kinds.js';
 
 /*
  * The server's context as a type only: routes and use cases import it from here and so load no
@@ -49,6 +50,8 @@ export type AppContext = {
   rating: RatingRunner;
   /** Organizers' and series tables made sure to exist when read (domain/rating/standings-sets.ts). */
   standingsTables: StandingsTables;
+  /** How each kind of audit record is undone (domain/audit/undo-kinds.ts). */
+  auditUndo: AuditUndoRegistry;
   log: FastifyBaseLogger;
   startedAt: Date;
 };
