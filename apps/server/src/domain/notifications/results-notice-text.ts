@@ -1,5 +1,5 @@
 import { provisionalText } from '@velo/contracts';
-import { pointsPhrase } from '../public-pages/russian-text.js';
+import { pointsPhrase } from '../../lib/russian-text.js';
 import type { NoticeProtocol, NoticeResultRow, NoticeWinner } from './results-notice-repository.js';
 
 // The text of a results notice (issue 19): the mail and the bot send the same subject and body

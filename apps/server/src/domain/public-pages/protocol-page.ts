@@ -6,7 +6,7 @@ import type { Page, PageRequest } from './page.js';
 import { SHARE_IMAGE, cardAlt, type ProtocolCard } from './share-card-svg.js';
 import { cardVersion } from './share-images.js';
 import { notFoundPage } from './static-pages.js';
-import { clip, formatDay, formatPoints, fullName, ridersPhrase } from './russian-text.js';
+import { clip, formatDay, formatPoints, fullName, ridersPhrase } from '../../lib/russian-text.js';
 
 /** A protocol as the API answers it to a guest, or null when there is none. */
 export const findProtocol = async (db: Database, id: number): Promise<ProtocolView | null> => {

@@ -14,7 +14,7 @@ import type { Block, Page, PageRequest } from './page.js';
 import { tag } from '../../infra/cache-tags.js';
 import { cachedData } from './page-cache.js';
 import { PORTAL_IMAGE } from './static-pages.js';
-import { clip, formatDay, formatPoints, fullName, ridersPhrase } from './russian-text.js';
+import { clip, formatDay, formatPoints, fullName, ridersPhrase } from '../../lib/russian-text.js';
 
 /** The filters of /rating/overview a head describes (part 1 §2.7); the rest (name, page, sort) it does not. */
 export type RatingView = {
