@@ -3,7 +3,7 @@ import type { Gender, GenderFilter, Sort } from '@velo/contracts';
 import { queryRows, type Database, type Executor } from '../../db/database.js';
 import { seasons } from '../../db/schema/index.js';
 import { pageOffset, sortDirection, sortFields } from '../../lib/paging.js';
-import { participantNameMatches } from '../participants/name-search.js';
+import { participantNameMatches } from '../participants/name-search-repository.js';
 import {
   isPublicRider,
   publicRiderColumn,
