@@ -73,6 +73,11 @@ export const setAddRoleRequestStatus = async (
     .where(eq(addRoleRequests.id, requestId));
 };
 
+export const findAddRoleRequest = async (executor: Executor, id: number): Promise<AddRoleRequestRow | null> => {
+  const [request] = await executor.select().from(addRoleRequests).where(eq(addRoleRequests.id, id));
+  return request ?? null;
+};
+
 /** The newest role request of a user (pending or decided). */
 export const latestAddRoleRequest = async (
   executor: Executor,
