@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { HeldRole } from '@velo/contracts';
 import type { Executor } from '../../db/database.js';
 import {
@@ -76,6 +76,40 @@ export const setAddRoleRequestStatus = async (
 export const findAddRoleRequest = async (executor: Executor, id: number): Promise<AddRoleRequestRow | null> => {
   const [request] = await executor.select().from(addRoleRequests).where(eq(addRoleRequests.id, id));
   return request ?? null;
+};
+
+/** An anonymous request under review for the role, not yet bound to an account, or null. */
+export const openAddRoleRequestWithoutAccount = async (
+  executor: Executor,
+  id: number,
+  roleName: HeldRole,
+): Promise<AddRoleRequestRow | null> => {
+  const [request] = await executor
+    .select()
+    .from(addRoleRequests)
+    .where(
+      and(
+        eq(addRoleRequests.id, id),
+        isNull(addRoleRequests.userId),
+        eq(addRoleRequests.status, 'review'),
+        eq(addRoleRequests.roleName, roleName),
+      ),
+    );
+  return request ?? null;
+};
+
+/** Binds an anonymous request to its new account; false when another bound it first. */
+export const bindAddRoleRequestToUser = async (
+  executor: Executor,
+  requestId: number,
+  userId: number,
+): Promise<boolean> => {
+  const bound = await executor
+    .update(addRoleRequests)
+    .set({ userId, updatedOn: new Date() })
+    .where(and(eq(addRoleRequests.id, requestId), isNull(addRoleRequests.userId)))
+    .returning({ id: addRoleRequests.id });
+  return bound.length === 1;
 };
 
 /** The newest role request of a user (pending or decided). */
