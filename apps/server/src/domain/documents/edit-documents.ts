@@ -19,7 +19,7 @@ import { documentColumns, documentOf, type DocumentState } from './document-colu
 import {
   dropReleasedParticipantFiles,
   participantRowForUpdate,
-  updateParticipantDocumentColumns,
+  updateParticipantColumns,
 } from './participant-files-repository.js';
 
 type ParticipantRow = typeof participants.$inferSelect;
@@ -103,7 +103,7 @@ export const editDocuments = async (
       arrived.push(kind);
     }
     if (Object.keys(set).length === 0) return [];
-    await updateParticipantDocumentColumns(tx, current.id, set);
+    await updateParticipantColumns(tx, current.id, set);
     if (arrived.length > 0) {
       const names = arrived.map((kind) => PARTICIPANT_DOCUMENT_NAMES[kind].nominative.toLowerCase());
       await notifyAdmins(tx, {

@@ -58,8 +58,8 @@ export const participantRowForUpdate = async (executor: Executor, participantId:
   return row ?? null;
 };
 
-/** Sets a rider's document columns; answers the row as it is now. */
-export const updateParticipantDocumentColumns = async (
+/** Sets a rider's columns (its documents, its photo, its details); answers the row as it is now. */
+export const updateParticipantColumns = async (
   executor: Executor,
   participantId: number,
   set: Partial<typeof participants.$inferInsert>,

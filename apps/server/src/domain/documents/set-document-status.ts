@@ -16,7 +16,7 @@ import { decisionLines, documentStatusMail, type DocumentDecision } from './docu
 import { markReceivedNotificationsProcessed } from './document-queue-repository.js';
 import {
   participantRowForUpdate,
-  updateParticipantDocumentColumns,
+  updateParticipantColumns,
   type ParticipantRow,
 } from './participant-files-repository.js';
 import { findUserById } from '../users/users-repository.js';
@@ -94,7 +94,7 @@ export const setDocumentStatus = async (
     for (const { kind, status, rejectReason } of decisions) {
       Object.assign(set, { [`${kind}Status`]: status, [`${kind}RejectReason`]: rejectReason });
     }
-    const updated = await updateParticipantDocumentColumns(tx, current.id, set);
+    const updated = await updateParticipantColumns(tx, current.id, set);
     await tellRider(ctx, tx, current, decisions);
     const waiting = PARTICIPANT_DOCUMENT_KINDS.some(
       (kind) => updated[`${kind}Status`] === 'underConsideration',
