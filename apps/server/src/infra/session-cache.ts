@@ -1,7 +1,7 @@
 import type { AuthUser } from '../auth/auth-user.js';
 
 /**
- * Who a signed-in request's session belongs to, kept for a few seconds (issue 17): a rider reading
+ * Who a signed-in request's session belongs to, kept for a few seconds: a rider reading
  * page after page costs the database no session check. A write that changes a user's account (a
  * block, a confirmation, a role, an end of every session, a new password) names the user (`user:N`,
  * infra/cache-tags.ts) and drops their entry, on PostgreSQL in every process through the cache

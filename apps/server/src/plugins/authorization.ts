@@ -91,7 +91,7 @@ const enforce = (app: FastifyInstance, rule: AccessRule, request: FastifyRequest
   }
   const user = request.user;
   if (!user) throw missingSession(request.sessionProblem);
-  // A session whose password the installation set (issue 36) may call only the routes that say so:
+  // A session whose password the installation set may call only the routes that say so:
   // who it is, the change itself, ending its sessions. Public reads stay public.
   if (user.mustChangePassword && !request.routeOptions.config?.beforePasswordChange)
     throw forbidden(PASSWORD_CHANGE_REQUIRED);

@@ -38,7 +38,7 @@ export const mergePatch = (kept: RiderRow, merged: RiderRow, fields: readonly Me
     );
   }
   if (kept.userId === null && merged.userId !== null) patch.userId = merged.userId;
-  // A hidden profile (issue 34) stays hidden: the merged rider's results must not come out under a name.
+  // A hidden profile stays hidden: the merged rider's results must not come out under a name.
   if (kept.hiddenAt === null && merged.hiddenAt !== null) {
     patch.hiddenAt = merged.hiddenAt;
     patch.hiddenByUserId = merged.hiddenByUserId;

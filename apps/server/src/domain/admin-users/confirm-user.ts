@@ -29,7 +29,7 @@ const bindOrganizer = async (tx: Transaction, organizerId: number | undefined, o
 /**
  * An administrator confirms an account: the requested role is granted (participant by default),
  * an organizer is bound to the given organizer (or a new one named in the request), and the user
- * gets a mail. No rider is linked (issue 34): a participant claims their rider, and the link comes
+ * gets a mail. No rider is linked: a participant claims their rider, and the link comes
  * only with the claim's approval.
  */
 export const confirmUser = async (

@@ -67,7 +67,7 @@ const viewColumns = (userId: number | null, includeWeather: boolean) => ({
   disciplineId: events.disciplineId,
   disciplineName: disciplines.name,
   protocolsCount: sql<number>`(select count(*)::int from ${protocols} where ${protocols.eventId} = ${events.id})`,
-  // Riders in the event's start list (issue 19), 0 without one.
+  // Riders in the event's start list, 0 without one.
   startListCount: sql<number>`(select count(*)::int from ${startListEntries} where ${startListEntries.eventId} = ${events.id})`,
   inCurrentUserFavorites:
     userId === null

@@ -96,7 +96,7 @@ export const updateEvent = async (
       movedSeasons = [...new Set([seasonOf(current.eventDate), seasonOf(eventDate)])];
       await markSeasonsStale(tx, movedSeasons);
     }
-    // Another day or discipline moves the skill rating (issue 39) from the earlier day on.
+    // Another day or discipline moves the skill rating from the earlier day on.
     const skillChanged = eventDate !== current.eventDate || row.disciplineId !== current.disciplineId;
     if (skillChanged && (await eventHasProtocols(tx, current.id)))
       await queueSkillRecalculation(ctx, tx, eventDate < current.eventDate ? eventDate : current.eventDate);

@@ -69,8 +69,8 @@ const createAccount = async (
 
 /**
  * The account of an external login; on the first sign-in, a new account, unconfirmed, with a
- * participant request for the administrators. No rider is ever linked here, whatever the name
- * (issue 34): the user claims their rider and an administrator approves the claim. What the provider
+ * participant request for the administrators. No rider is ever linked here, whatever the name:
+ * the user claims their rider and an administrator approves the claim. What the provider
  * says is kept with the login at every sign-in. An e-mail that already has an account is refused
  * (409): a provider's word is not enough to take over an existing account.
  */

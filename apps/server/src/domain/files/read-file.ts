@@ -65,7 +65,7 @@ export const BASE64_ONLY_DOCUMENTS =
 export const BASE64_TOO_LARGE = `Документ больше ${MAX_BASE64_FILE_BYTES / 1024 / 1024} Мб: откройте его по адресу /v1/File/{id}`;
 
 /**
- * A participant's document for the preview in base64 (issue 36): only documents, which only their
+ * A participant's document for the preview in base64: only documents, which only their
  * owner and administrators read, and only small ones: the answer is the file, its base64 and the
  * JSON around it in memory at once. Everything else streams through GET /v1/File/{id}.
  */

@@ -66,8 +66,8 @@ export const IMAGE_TOO_LARGE_MESSAGE = `Изображение слишком б
 const isImageKind = (kind: FileKind) => kind === 'photo' || kind === 'logo';
 
 /**
- * A photo or logo whose header declares more pixels than any camera makes is a decompression bomb
- * (issue 36): refused at upload. A header that cannot be read is let through; whatever decodes the
+ * A photo or logo whose header declares more pixels than any camera makes is a decompression bomb:
+ * refused at upload. A header that cannot be read is let through; whatever decodes the
  * image later checks again (share pictures: domain/public-pages/photo-decoding.ts).
  */
 const assertImageWithinLimits = async (content: StoreFileContent): Promise<void> => {

@@ -43,7 +43,7 @@ export const storeGpxMap = async (
   upload: UploadedFile,
   ownerUserId: number,
 ): Promise<{ file: StoredFile; latitude: number; longitude: number }> => {
-  // Read in a reading thread, as a stream from the temporary file (issue 36).
+  // Read in a reading thread, as a stream from the temporary file.
   const point = await readGpxStartPointInWorker({ path: upload.path });
   const file = await storeFile(ctx, executor, {
     upload,

@@ -3,7 +3,7 @@ import type { Gender, ResultStatus } from '@velo/contracts';
 import { queryRows, type Executor } from '../../db/database.js';
 import { participantNameMatches } from '../participants/name-search-repository.js';
 
-/** Riders as claims show them: the card, the races and the account now linked (issue 34). */
+/** Riders as claims show them: the card, the races and the account now linked. */
 
 export type RiderRace = {
   participantId: number;

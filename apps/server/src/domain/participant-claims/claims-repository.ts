@@ -7,7 +7,7 @@ import { containsPattern } from '../../lib/paging.js';
 import { participantNameMatches } from '../participants/name-search-repository.js';
 import { normalizedParticipantName } from '../participants/participant-name.js';
 
-/** The claims of riders' profiles and the links between accounts and riders (issue 34). */
+/** The claims of riders' profiles and the links between accounts and riders. */
 
 export type ClaimRow = typeof participantClaims.$inferSelect;
 export type NewClaim = typeof participantClaims.$inferInsert;

@@ -3,7 +3,7 @@ import { queryRows, type Executor } from '../../db/database.js';
 import { participants } from '../../db/schema/index.js';
 
 /**
- * A hidden rider in SQL (issue 34). Every public read of riders' names, years, clubs and cities
+ * A hidden rider in SQL. Every public read of riders' names, years, clubs and cities
  * selects them through these, so a hidden rider shows initials only, with no year, club, city or
  * photo, and a name search never finds a hidden rider by the real name. Points, places and the
  * rider's id stay: nobody else's place changes. `alias` is a code constant naming the participants

@@ -53,7 +53,7 @@ export const protocolPage = async (db: Database, id: number, { readable }: PageR
   const day = formatDay(protocol.event.eventDate);
   const outside = protocol.event.isRating ? '' : ' (мероприятие вне рейтинга)';
   const podium = card.podium.map((p) => `${p.place}. ${p.name}${p.time ? ` (${p.time})` : ''}`).join(', ');
-  // Provisional results say so first, with the time the protests close (issue 38).
+  // Provisional results say so first, with the time the protests close.
   const state = protocol.lifecycle?.isProvisional
     ? provisionalText(protocol.lifecycle.protestClosesAt)
     : RESULTS_LIFECYCLE_TEXTS.official;

@@ -56,7 +56,7 @@ export const riderShareCard = (profile: ParticipantProfile): ShareCard =>
   profile.isHidden ? { kind: 'portal' } : riderCard(profile);
 
 /**
- * A hidden rider's page (issue 34): the short notice, kept out of search engines, with the portal's
+ * A hidden rider's page: the short notice, kept out of search engines, with the portal's
  * picture; the owner and administrators read the profile in the app, signed in.
  */
 const hiddenRiderPage = (participantId: number): Page => ({

@@ -32,7 +32,7 @@ export type ProtocolCard = {
   organizerName: string;
   resultsCount: number;
   podium: readonly { place: number; name: string; time: string }[];
-  /** When the protests of provisional results close (issue 38); null for official ones. */
+  /** When the protests of provisional results close; null for official ones. */
   provisionalUntil: string | null;
 };
 

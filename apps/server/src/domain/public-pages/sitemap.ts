@@ -88,7 +88,7 @@ const ROWS: Record<
       sql`select p.id, p.upload_date as lastmod from protocols p order by p.id limit ${limit} offset ${offset}`,
   },
   // Riders with a result they started (as the participant-activity call counts them); a hidden
-  // rider's page (issue 34) asks not to be listed, and is not.
+  // rider's page asks not to be listed, and is not.
   riders: {
     count: sql`select count(*)::int as n from participants pa
                where ${isPublicRider('pa')}

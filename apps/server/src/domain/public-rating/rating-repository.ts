@@ -57,7 +57,7 @@ const ratingConditions = (scope: RatingScope, filter: RatingTableFilter): SQL =>
     sql`s.cluster_age_category_id = ${scope.clusterAgeCategoryId}`,
   ];
   if (filter.gender !== 'all') parts.push(sql`s.gender = ${filter.gender}`);
-  // A hidden rider (issue 34) is never found by the real name.
+  // A hidden rider is never found by the real name.
   if (filter.name) parts.push(sql`${isPublicRider('p')} and ${participantNameMatches('p', filter.name)}`);
   if (filter.onlyFavoritesOf !== null) {
     parts.push(

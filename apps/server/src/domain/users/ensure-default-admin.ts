@@ -17,7 +17,7 @@ const APPLIED_PASSWORD_KEY = 'default-admin-password';
 /**
  * The spec's 'default administrator': created at start when DEFAULT_ADMIN_EMAIL is set, and kept
  * confirmed, unblocked and an administrator on every start. DEFAULT_ADMIN_PASSWORD is an initial
- * password (issue 36): it is set when the account is made and whenever the configured value
+ * password: it is set when the account is made and whenever the configured value
  * changes (how an operator who lost it gets in again), each time with `mustChangePassword`, so the
  * first sign-in asks for a password of the administrator's own; a password the administrator chose
  * stays across restarts while the configuration stays the same. Setting it ends the account's
