@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/database.js';
 import { notificationMessages, notifications } from '../../db/schema/index.js';
 
 type NewNotification = typeof notifications.$inferInsert;
@@ -38,3 +38,33 @@ export const insertUserNotification = async (
     .returning({ id: notifications.id });
   return row?.id ?? null;
 };
+
+/** Which of these dedupe keys notifications have taken. */
+export const takenNotificationKeys = async (executor: Executor, keys: string[]): Promise<Set<string | null>> =>
+  new Set(
+    keys.length === 0
+      ? []
+      : (
+          await executor
+            .select({ key: notifications.dedupeKey })
+            .from(notifications)
+            .where(inArray(notifications.dedupeKey, keys))
+        ).map((row) => row.key),
+  );
+
+/**
+ * The riders with an account (not blocked nor rejected, mail on) who started in a race of the
+ * season, by rider.
+ */
+export const ridersOfSeasonWithMail = async (executor: Executor, year: number) =>
+  queryRows<{ participant_id: number; user_id: number }>(
+    executor,
+    sql`select distinct pa.id as participant_id, u.id as user_id
+        from participants pa join users u on u.id = pa.user_id
+        where u.is_blocked = false and u.is_rejected = false and u.notify_by_email = true
+          and exists (select 1 from protocol_results r join protocols p on p.id = r.protocol_id
+                      join events e on e.id = p.event_id
+                      where r.participant_id = pa.id and r.status <> 'DNS'
+                        and e.event_date between ${`${year}-01-01`} and ${`${year}-12-31`})
+        order by pa.id`,
+  );
