@@ -1,6 +1,6 @@
 import { isSupportedSeason } from '@velo/contracts';
 import type { Database } from '../../db/database.js';
-import { countSitemapRows, seasonsWithProtocols, sitemapRows } from './sitemap-repository.js';
+import { countSitemapRows, seasonsWithProtocols, sitemapRows } from './pages-repository.js';
 
 /**
  * /sitemap.xml: a sitemap index pointing at pages of URLs by kind: the portal's own pages with the

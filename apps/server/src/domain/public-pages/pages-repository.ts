@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/database.js';
 import { isPublicRider } from '../participant-privacy/privacy-repository.js';
 
-/** The sitemap's kinds read from rows (sitemap.ts): events with protocols, protocols, public riders. */
+/** What the crawlers' pages read. The sitemap's kinds read from rows (sitemap.ts): events with protocols, protocols, public riders. */
 export type RowKind = 'events' | 'protocols' | 'riders';
 
 /** Rows of a kind, ordered by id, for one page. */
@@ -54,3 +54,17 @@ export const countSitemapRows = async (executor: Executor, kind: RowKind): Promi
 /** One page of a kind's rows, by id: the id and the day it last changed. */
 export const sitemapRows = async (executor: Executor, kind: RowKind, limit: number, offset: number) =>
   queryRows<{ id: number; lastmod: unknown }>(executor, ROWS[kind].page(limit, offset));
+
+/** The names of an organizer and an age category (either null when no row has the id), in one read. */
+export const organizerAndCategoryNames = async (
+  executor: Executor,
+  organizerId: number,
+  categoryId: number,
+): Promise<{ organizer: string | null; category: string | null }> => {
+  const [row] = await queryRows<{ organizer: string | null; category: string | null }>(
+    executor,
+    sql`select (select name from organizers where id = ${organizerId}) as organizer,
+          (select c.name from cluster_age_categories c where c.id = ${categoryId}) as category`,
+  );
+  return { organizer: row?.organizer ?? null, category: row?.category ?? null };
+};
