@@ -2,7 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/database.js';
 import { isPublicRider } from '../participant-privacy/privacy-repository.js';
 
-/** What the crawlers' pages read. The sitemap's kinds read from rows (sitemap.ts): events with protocols, protocols, public riders. */
+/*
+ * What the crawlers' pages read beyond the API's use cases: the sitemap's rows and the rating
+ * page's filter names.
+ */
+
+/** The sitemap's kinds read from rows (sitemap.ts): events with protocols, protocols, public riders. */
 export type RowKind = 'events' | 'protocols' | 'riders';
 
 /** Rows of a kind, ordered by id, for one page. */
