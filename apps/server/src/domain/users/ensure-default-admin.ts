@@ -6,7 +6,6 @@ import {
   bumpTokenVersion,
   findUserByEmail,
   grantRole,
-  hasRole,
   insertUser,
   updateUser,
 } from './users-repository.js';
@@ -61,7 +60,7 @@ export const ensureDefaultAdmin = async (db: Database, email: string, password: 
         email: normalizedEmail,
         hash: await hashPassword(password),
       });
-    if (!(await hasRole(tx, userId, 'Admin'))) await grantRole(tx, userId, 'Admin');
+    await grantRole(tx, userId, 'Admin');
     return userId;
   });
 };

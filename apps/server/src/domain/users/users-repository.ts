@@ -172,14 +172,6 @@ export const deleteUserRow = async (executor: Executor, userId: number): Promise
   await executor.delete(users).where(eq(users.id, userId));
 };
 
-export const hasRole = async (executor: Executor, userId: number, role: HeldRole): Promise<boolean> => {
-  const [row] = await executor
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
-  return row !== undefined;
-};
-
 export const hasRoleRequestUnderReview = async (executor: Executor, userId: number): Promise<boolean> => {
   const [pending] = await executor
     .select({ id: addRoleRequests.id })
