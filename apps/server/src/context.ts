@@ -51,7 +51,7 @@ export type AppContext = {
   /** Organizers' and series tables made sure to exist when read (domain/rating/standings-sets.ts). */
   standingsTables: StandingsTables;
   /** How each kind of audit record is undone (domain/audit/undo-kinds.ts). */
-  auditUndo: AuditUndoRegistry;
+  auditUndo: AuditUndoRegistry<AppContext>;
   log: FastifyBaseLogger;
   startedAt: Date;
 };

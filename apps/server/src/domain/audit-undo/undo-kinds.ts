@@ -1,3 +1,4 @@
+import type { AppContext } from '../../context.js';
 import { conflict } from '../../errors.js';
 import { changeSetUndo } from '../admin-maintenance/undo-change-set.js';
 import type { AuditUndoKind, AuditUndoRegistry } from '../audit/undo-kinds.js';
@@ -20,7 +21,7 @@ import { findDispute } from '../result-disputes/disputes-repository.js';
  * A disputed result moved or corrected, undone: the row back and the request open again, as a
  * version of the protocol, which recalculates the season from the race day.
  */
-const disputeDecisionUndo: AuditUndoKind = {
+const disputeDecisionUndo: AuditUndoKind<AppContext> = {
   undo: async (ctx, tx, record, user) => {
     const changes = record.changes as DisputeChanges;
     const dispute = await findDispute(tx, changes.disputeId);
@@ -38,19 +39,19 @@ const disputeDecisionUndo: AuditUndoKind = {
 };
 
 /** A deleted protocol comes back, with its results, and its season is recalculated from the race day. */
-const protocolDeletionUndo: AuditUndoKind = {
+const protocolDeletionUndo: AuditUndoKind<AppContext> = {
   undo: (ctx, tx, record) => restoreDeletedProtocol(ctx, tx, record.changes as DeletedProtocolChanges),
 };
 
 /** Every audit action that is undone otherwise than by putting back a change set. */
-const KINDS: Record<string, AuditUndoKind> = {
+const KINDS: Record<string, AuditUndoKind<AppContext>> = {
   [MERGE_CLUBS_ACTION]: clubMergeUndo,
   [DELETE_PROTOCOL_ACTION]: protocolDeletionUndo,
   ...Object.fromEntries(DISPUTE_ACTIONS.map((action) => [action, disputeDecisionUndo])),
 };
 
 /** The registry of undo kinds the composition root puts in the context (`ctx.auditUndo`). */
-export const auditUndoRegistry: AuditUndoRegistry = {
+export const auditUndoRegistry: AuditUndoRegistry<AppContext> = {
   kindOf: (action) => (Object.hasOwn(KINDS, action) ? KINDS[action]! : changeSetUndo),
   afterRecalculation: (ctx, jobId) => recalculateAfterChange(ctx, jobId),
 };
