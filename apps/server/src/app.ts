@@ -14,7 +14,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRoutes } from './routes/index.js';
 import { registerWebApp } from './routes/pages/web-app.js';
-import { registerJobs, scheduleJobsAtStart } from './domain/jobs/job-registry.js';
+import { registerJobs, scheduleJobsAtStart } from './domain/job-registry.js';
 import { describeError } from './lib/safe-error.js';
 import { closeProtocolFileReaders } from './domain/protocol-files/index.js';
 import { registerFormReader } from './lib/multipart.js';

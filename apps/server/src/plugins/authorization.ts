@@ -10,7 +10,7 @@ import {
   PARTNER_API_OFF_MESSAGE,
   PARTNER_KEY_MESSAGE,
   partnerOrganizerOf,
-} from '../domain/integration/partner-keys.js';
+} from '../auth/partner-keys.js';
 
 type SessionProblem = 'expired' | 'revoked' | 'blocked' | 'invalid';
 

@@ -49,7 +49,7 @@ export const auditRecords = pgTable(
       .$type<unknown[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    /** The rows before and after, as the undo of its kind reads them (domain/audit/undo-kinds.ts). */
+    /** The rows before and after, as the undo of its kind reads them (AuditUndoKind, context.ts). */
     changes: jsonb('changes')
       .$type<Record<string, unknown>>()
       .notNull()

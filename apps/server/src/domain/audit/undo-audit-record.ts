@@ -35,7 +35,7 @@ export const undoAuditRecord = async (
       );
     }
     if (record.undoneOn) throw conflict('Это действие уже отменено');
-    // The kind of record says how its rows come back (domain/audit/undo-kinds.ts), and whether that
+    // The kind of record says how its rows come back (ctx.auditUndo: AuditUndoKind), and whether that
     // queued the recalculation from a race day (a version of a protocol does).
     const recalculationJobId = await ctx.auditUndo.kindOf(record.action).undo(ctx, tx, record, user);
     if (recalculationJobId === null) await markSeasonsStale(tx, record.seasons);

@@ -6,7 +6,7 @@ const nothing = z.object({});
 /**
  * Every background job's type and the schema of its payload: `enqueue` is typed by it, and the runner
  * parses a claimed job's payload with it before its handler sees it. The handlers are the other half
- * of the registry (domain/jobs/job-registry.ts): they import the areas that queue jobs, so the
+ * of the registry (domain/job-registry.ts): they import the areas that queue jobs, so the
  * schemas sit below them, as db/schema sits below the repositories.
  */
 export const JOB_PAYLOADS = {
