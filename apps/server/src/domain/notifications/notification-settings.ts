@@ -1,7 +1,6 @@
 import type { NotificationSettings, UpdateNotificationSettings } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { updateUser } from '../users/users-repository.js';
 import {
   findUnsubscribeAccount,
   readNotificationSettings,
@@ -54,6 +53,6 @@ export const unsubscribeTarget = async (
 export const unsubscribeByToken = async (ctx: AppContext, token: string): Promise<string | null> => {
   const target = await unsubscribeTarget(ctx, token);
   if (!target) return null;
-  await updateUser(ctx.database.db, target.userId, { notifyByEmail: false });
+  await writeNotificationSettings(ctx.database.db, target.userId, { notifyByEmail: false });
   return target.maskedEmail;
 };

@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { StartPoint } from '@velo/contracts';
 import { AppError } from '../../errors.js';
-import { readGpxStartPoint as readStartPoint } from '../geo/read-gpx.js';
+import { readGpxStartPoint as readStartPoint } from './read-gpx.js';
 import { readProtocolFileInThread } from './read-protocol-file.js';
 import type { ProtocolFileReport, ReadProtocolFileOptions } from './types.js';
 
