@@ -6,11 +6,7 @@ import type { AppError } from '../errors.js';
 import { isSameSecret } from '../lib/same-secret.js';
 import { sessionKey } from '../infra/session-cache.js';
 import { forbidden, notFound, unauthorized } from '../errors.js';
-import {
-  PARTNER_API_OFF_MESSAGE,
-  PARTNER_KEY_MESSAGE,
-  partnerOrganizerOf,
-} from '../auth/partner-keys.js';
+import { PARTNER_API_OFF_MESSAGE, PARTNER_KEY_MESSAGE, partnerOrganizerOf } from '../auth/partner-keys.js';
 
 type SessionProblem = 'expired' | 'revoked' | 'blocked' | 'invalid';
 

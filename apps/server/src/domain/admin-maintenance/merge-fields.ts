@@ -47,7 +47,6 @@ export const mergePatch = (kept: RiderRow, merged: RiderRow, fields: readonly Me
   return patch;
 };
 
-
 const asText = (value: unknown): string | null =>
   value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
 

@@ -257,7 +257,10 @@ export const seasonsOfResults = async (executor: Executor, resultIds: number[]):
 };
 
 /** The seasons of rating corrections. */
-export const seasonsOfAdjustments = async (executor: Executor, adjustmentIds: number[]): Promise<number[]> => {
+export const seasonsOfAdjustments = async (
+  executor: Executor,
+  adjustmentIds: number[],
+): Promise<number[]> => {
   if (adjustmentIds.length === 0) return [];
   const rows = await queryRows<{ year: number }>(
     executor,

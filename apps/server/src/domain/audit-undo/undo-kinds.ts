@@ -13,7 +13,11 @@ import {
   restoreDeletedProtocol,
   type DeletedProtocolChanges,
 } from '../protocol-versions/restore-deleted-protocol.js';
-import { DISPUTE_ACTIONS, revertDisputeDecision, type DisputeChanges } from '../result-disputes/dispute-changes.js';
+import {
+  DISPUTE_ACTIONS,
+  revertDisputeDecision,
+  type DisputeChanges,
+} from '../result-disputes/dispute-changes.js';
 import { findDispute } from '../result-disputes/disputes-repository.js';
 
 /**

@@ -153,7 +153,10 @@ export const deleteClusterRow = async (executor: Executor, id: number): Promise<
   await executor.delete(clusters).where(eq(clusters.id, id));
 };
 
-export const insertAgeCategories = async (executor: Executor, rows: NewClusterAgeCategory[]): Promise<void> => {
+export const insertAgeCategories = async (
+  executor: Executor,
+  rows: NewClusterAgeCategory[],
+): Promise<void> => {
   if (rows.length > 0) await executor.insert(clusterAgeCategories).values(rows);
 };
 

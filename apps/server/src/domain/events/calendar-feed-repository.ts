@@ -55,4 +55,3 @@ export const selectFeedRows = async (
     .orderBy(asc(events.eventDate), asc(events.id));
   return rows.map((row) => ({ ...row, hasLinkedProtocols: Boolean(row.hasLinkedProtocols) }));
 };
-

@@ -70,7 +70,12 @@ export const calendarFeed = async (
   now: Date = new Date(),
 ): Promise<string> => {
   const since = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const rows = await selectFeedRows(ctx.database.db, options.favoritesOfUserId ?? null, options.organizerId, since);
+  const rows = await selectFeedRows(
+    ctx.database.db,
+    options.favoritesOfUserId ?? null,
+    options.organizerId,
+    since,
+  );
   const base = ctx.config.PUBLIC_URL.replace(/\/+$/, '');
   const host = new URL(base).host;
   const header: IcsProperty[] = [

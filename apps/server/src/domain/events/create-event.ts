@@ -35,17 +35,17 @@ export const createEvent = async (
     const logo = uploads.logo ? await storeLogo(ctx, tx, uploads.logo, user.id) : null;
     const startPoint = form.startPoint ?? map?.startPoint ?? null;
     const row = await insertEvent(tx, {
-        name: form.eventName,
-        eventDate: form.eventDate,
-        organizerId,
-        disciplineId: form.disciplineTypeId ?? null,
-        isRating: form.isRating,
-        url: form.eventInfoUrl,
-        tags: form.tags,
-        logoFileId: logo?.id ?? null,
-        mapFileId: map?.fileId ?? null,
-        startLatitude: startPoint?.latitude ?? null,
-        startLongitude: startPoint?.longitude ?? null,
+      name: form.eventName,
+      eventDate: form.eventDate,
+      organizerId,
+      disciplineId: form.disciplineTypeId ?? null,
+      isRating: form.isRating,
+      url: form.eventInfoUrl,
+      tags: form.tags,
+      logoFileId: logo?.id ?? null,
+      mapFileId: map?.fileId ?? null,
+      startLatitude: startPoint?.latitude ?? null,
+      startLongitude: startPoint?.longitude ?? null,
     });
     await queueEventWeatherRefresh(ctx, tx, row);
     await notifyEventAdded(tx, row);

@@ -74,18 +74,18 @@ export const updateEvent = async (
       (startPoint?.longitude ?? null) !== current.startLongitude;
 
     const row = await updateEventRow(tx, current.id, {
-        name: form.eventName ?? current.name,
-        eventDate,
-        organizerId,
-        disciplineId: form.disciplineTypeId ?? current.disciplineId,
-        isRating: form.isRating ?? current.isRating,
-        url: form.eventInfoUrl ?? current.url,
-        tags: form.tags ?? current.tags,
-        logoFileId,
-        mapFileId,
-        startLatitude: startPoint?.latitude ?? null,
-        startLongitude: startPoint?.longitude ?? null,
-        ...(weatherIsStale ? { weather: null, weatherUpdatedOn: null } : {}),
+      name: form.eventName ?? current.name,
+      eventDate,
+      organizerId,
+      disciplineId: form.disciplineTypeId ?? current.disciplineId,
+      isRating: form.isRating ?? current.isRating,
+      url: form.eventInfoUrl ?? current.url,
+      tags: form.tags ?? current.tags,
+      logoFileId,
+      mapFileId,
+      startLatitude: startPoint?.latitude ?? null,
+      startLongitude: startPoint?.longitude ?? null,
+      ...(weatherIsStale ? { weather: null, weatherUpdatedOn: null } : {}),
     });
     if (weatherIsStale) await queueEventWeatherRefresh(ctx, tx, row);
     noteChanges({ season: [seasonOf(eventDate)] });

@@ -55,7 +55,9 @@ export const unfollowOrFollowParticipant = async (
 ): Promise<boolean> => {
   const removed = await executor
     .delete(favoriteParticipants)
-    .where(and(eq(favoriteParticipants.userId, userId), eq(favoriteParticipants.participantId, participantId)))
+    .where(
+      and(eq(favoriteParticipants.userId, userId), eq(favoriteParticipants.participantId, participantId)),
+    )
     .returning();
   if (removed.length) return true;
   await executor.insert(favoriteParticipants).values({ userId, participantId });
@@ -63,7 +65,11 @@ export const unfollowOrFollowParticipant = async (
 };
 
 /** Removes the event from the favourites when it is there (answers true), else adds it (answers false). */
-export const unfollowOrFollowEvent = async (executor: Executor, userId: number, eventId: number): Promise<boolean> => {
+export const unfollowOrFollowEvent = async (
+  executor: Executor,
+  userId: number,
+  eventId: number,
+): Promise<boolean> => {
   const removed = await executor
     .delete(favoriteEvents)
     .where(and(eq(favoriteEvents.userId, userId), eq(favoriteEvents.eventId, eventId)))

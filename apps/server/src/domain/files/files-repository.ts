@@ -4,7 +4,10 @@ import { files } from '../../db/schema/index.js';
 
 type FileRow = typeof files.$inferSelect;
 
-export const insertFileRecord = async (executor: Executor, values: typeof files.$inferInsert): Promise<FileRow> => {
+export const insertFileRecord = async (
+  executor: Executor,
+  values: typeof files.$inferInsert,
+): Promise<FileRow> => {
   const [row] = await executor.insert(files).values(values).returning();
   return row!;
 };
@@ -49,4 +52,3 @@ export const selectFileWithAccess = async (executor: Executor, id: string, userI
     .where(eq(files.id, id));
   return row;
 };
-

@@ -119,12 +119,12 @@ export const storeFile = async (
   else await ctx.blobStore.putFile(storageKey, input.upload.path, size);
   return insertFileRecord(executor, {
     id,
-      kind: input.kind,
-      fileName: safeFileName(input.fileName),
-      contentType,
-      size,
-      sha256: 'bytes' in input ? createHash('sha256').update(input.bytes).digest('hex') : input.upload.sha256,
-      storageKey,
+    kind: input.kind,
+    fileName: safeFileName(input.fileName),
+    contentType,
+    size,
+    sha256: 'bytes' in input ? createHash('sha256').update(input.bytes).digest('hex') : input.upload.sha256,
+    storageKey,
     ownerUserId: input.ownerUserId,
   });
 };

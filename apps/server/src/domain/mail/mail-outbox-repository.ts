@@ -13,7 +13,11 @@ export const wasMailQueuedSince = async (
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
-      and(eq(mailOutbox.toAddress, toAddress), eq(mailOutbox.template, template), gt(mailOutbox.createdOn, since)),
+      and(
+        eq(mailOutbox.toAddress, toAddress),
+        eq(mailOutbox.template, template),
+        gt(mailOutbox.createdOn, since),
+      ),
     )
     .limit(1);
   return recent !== undefined;

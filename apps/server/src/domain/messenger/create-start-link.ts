@@ -49,7 +49,8 @@ export const createStartLinkForAddRoleRequest = async (
   if (!request || request.userId === null || lastTouched < freshSince) {
     throw notFound(REQUEST_LINK_UNAVAILABLE);
   }
-  if ((await wasStartLinkUsedFor(db, request.id)) || (await hasBoundChat(db, request.userId))) throw notFound(REQUEST_LINK_UNAVAILABLE);
+  if ((await wasStartLinkUsedFor(db, request.id)) || (await hasBoundChat(db, request.userId)))
+    throw notFound(REQUEST_LINK_UNAVAILABLE);
   const botName = await getBotName(ctx);
   const token = await issueOneTimeToken(db, {
     purpose: 'messenger-link',

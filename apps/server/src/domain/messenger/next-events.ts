@@ -1,5 +1,10 @@
 import type { Executor } from '../../db/database.js';
-import { eventFilters, eventOrder, selectEventViews, type EventViewRow } from '../events/events-repository.js';
+import {
+  eventFilters,
+  eventOrder,
+  selectEventViews,
+  type EventViewRow,
+} from '../events/events-repository.js';
 
 /** How many events /next lists. */
 export const NEXT_EVENTS_COUNT = 5;

@@ -17,7 +17,12 @@ export const NOTIFICATION_NOT_FOUND = 'Уведомление не найден�
  * to this administrator (admin-notifications-repository.ts).
  */
 
-const presentNotification = ({ notification, message, aboutUser, event }: AdminNotificationRow): AdminNotification => ({
+const presentNotification = ({
+  notification,
+  message,
+  aboutUser,
+  event,
+}: AdminNotificationRow): AdminNotification => ({
   id: notification.id,
   createdOn: notification.createdOn.toISOString(),
   subject: notification.subject,

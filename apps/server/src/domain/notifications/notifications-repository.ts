@@ -40,7 +40,10 @@ export const insertUserNotification = async (
 };
 
 /** Which of these dedupe keys notifications have taken. */
-export const takenNotificationKeys = async (executor: Executor, keys: string[]): Promise<Set<string | null>> =>
+export const takenNotificationKeys = async (
+  executor: Executor,
+  keys: string[],
+): Promise<Set<string | null>> =>
   new Set(
     keys.length === 0
       ? []

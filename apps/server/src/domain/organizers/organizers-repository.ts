@@ -58,7 +58,6 @@ export const organizerExists = async (executor: Executor, id: number): Promise<b
   return row !== undefined;
 };
 
-
 export const insertOrganizerRow = async (executor: Executor, values: NewOrganizer): Promise<OrganizerRow> => {
   const [row] = await executor.insert(organizers).values(values).returning();
   return row!;

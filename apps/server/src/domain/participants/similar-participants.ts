@@ -66,7 +66,12 @@ export const findSimilarParticipants = async (
   const limit = SIMILAR_PARTICIPANTS_LIMIT + Math.min(excludeIds.size, SIMILAR_PARTICIPANTS_LIMIT);
   const rows = await similarCandidates(
     executor,
-    queries.map((q) => ({ name: q.name, swapped: q.swapped, latin: q.latin, yearOfBirth: q.person.yearOfBirth })),
+    queries.map((q) => ({
+      name: q.name,
+      swapped: q.swapped,
+      latin: q.latin,
+      yearOfBirth: q.person.yearOfBirth,
+    })),
     limit,
     SIMILARITY_THRESHOLD,
   );

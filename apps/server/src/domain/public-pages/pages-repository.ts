@@ -11,10 +11,7 @@ import { isPublicRider } from '../participant-privacy/privacy-repository.js';
 export type RowKind = 'events' | 'protocols' | 'riders';
 
 /** Rows of a kind, ordered by id, for one page. */
-const ROWS: Record<
-  RowKind,
-  { count: SQL; page: (limit: number, offset: number) => SQL }
-> = {
+const ROWS: Record<RowKind, { count: SQL; page: (limit: number, offset: number) => SQL }> = {
   events: {
     count: sql`select count(*)::int as n from events e where exists (select 1 from protocols p where p.event_id = e.id)`,
     page: (limit, offset) =>

@@ -7,7 +7,14 @@ import type { Block, Page, PageRequest } from './page.js';
 import { SHARE_IMAGE, cardAlt, type RiderCard, type ShareCard } from './share-card-svg.js';
 import { cardVersion } from './share-images.js';
 import { PORTAL_IMAGE, notFoundPage } from './static-pages.js';
-import { clip, formatDay, formatPoints, fullName, pointsPhrase, racesPhrase } from '../../lib/russian-text.js';
+import {
+  clip,
+  formatDay,
+  formatPoints,
+  fullName,
+  pointsPhrase,
+  racesPhrase,
+} from '../../lib/russian-text.js';
 
 /** How many of the season's races a readable profile lists (newest first). */
 const READABLE_RESULTS = 50;

@@ -1,6 +1,13 @@
 import { moscowDateTimeText, RESULTS_LIFECYCLE_TEXTS } from '@velo/contracts';
 import { SITE_NAME } from './page.js';
-import { formatDay, formatPoints, plural, pointsPhrase, racesPhrase, ridersPhrase } from '../../lib/russian-text.js';
+import {
+  formatDay,
+  formatPoints,
+  plural,
+  pointsPhrase,
+  racesPhrase,
+  ridersPhrase,
+} from '../../lib/russian-text.js';
 
 /**
  * The pictures a shared link shows (Open Graph, 1200×630): what goes on them (a card) and the SVG

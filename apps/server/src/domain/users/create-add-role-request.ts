@@ -45,7 +45,8 @@ export const createAddRoleRequest = async (
       if (caller.roles.includes(input.roleName)) {
         throw badRequest(`У вас уже есть роль «${ROLE_WORDS_RU[input.roleName]}»`);
       }
-      if (await hasRoleRequestUnderReview(tx, caller.id)) throw conflict('У вас уже есть заявка на рассмотрении');
+      if (await hasRoleRequestUnderReview(tx, caller.id))
+        throw conflict('У вас уже есть заявка на рассмотрении');
       if (input.roleName === 'Organizer' && !input.organizerName) {
         throw badRequest('Укажите название организации');
       }
@@ -85,8 +86,6 @@ export const createAddRoleRequest = async (
       });
     const presented = presentAddRoleRequest(request)!;
     // Only an anonymous request's creator needs (and gets) the secret for what follows the sign-up.
-    return caller
-      ? presented
-      : { ...presented, requestSecret: await issueRoleRequestSecret(tx, request.id) };
+    return caller ? presented : { ...presented, requestSecret: await issueRoleRequestSecret(tx, request.id) };
   });
 };

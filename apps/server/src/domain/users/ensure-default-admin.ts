@@ -2,13 +2,7 @@ import type { Database } from '../../db/database.js';
 import { PASSWORD_LINK_PURPOSES, revokeOneTimeTokens } from '../../lib/one-time-tokens.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { readAppSetting, writeAppSetting } from '../system/app-settings-repository.js';
-import {
-  bumpTokenVersion,
-  findUserByEmail,
-  grantRole,
-  insertUser,
-  updateUser,
-} from './users-repository.js';
+import { bumpTokenVersion, findUserByEmail, grantRole, insertUser, updateUser } from './users-repository.js';
 
 /** Where the hash of the configured password last applied is kept (app_settings). */
 const APPLIED_PASSWORD_KEY = 'default-admin-password';

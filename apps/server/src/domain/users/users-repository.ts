@@ -73,7 +73,10 @@ export const setAddRoleRequestStatus = async (
     .where(eq(addRoleRequests.id, requestId));
 };
 
-export const findAddRoleRequest = async (executor: Executor, id: number): Promise<AddRoleRequestRow | null> => {
+export const findAddRoleRequest = async (
+  executor: Executor,
+  id: number,
+): Promise<AddRoleRequestRow | null> => {
   const [request] = await executor.select().from(addRoleRequests).where(eq(addRoleRequests.id, id));
   return request ?? null;
 };
@@ -206,7 +209,11 @@ export const organizerOfUser = async (executor: Executor, organizerId: number) =
 };
 
 /** The rider's overall standing and number of races in a season, for the header's statistics. */
-export const participantSeasonStatistics = async (executor: Executor, participantId: number, year: number) => {
+export const participantSeasonStatistics = async (
+  executor: Executor,
+  participantId: number,
+  year: number,
+) => {
   const [standing] = await executor
     .select({ rating: standings.rating, place: standings.place, genderPlace: standings.genderPlace })
     .from(standings)

@@ -59,6 +59,10 @@ export const eventsWithStartPointBetween = async (
 };
 
 /** Caches the event day's forecast on the event. */
-export const setEventWeather = async (executor: Executor, eventId: number, weather: Weather): Promise<void> => {
+export const setEventWeather = async (
+  executor: Executor,
+  eventId: number,
+  weather: Weather,
+): Promise<void> => {
   await executor.update(events).set({ weather, weatherUpdatedOn: new Date() }).where(eq(events.id, eventId));
 };
