@@ -129,10 +129,6 @@ export const canUploadDocumentsOf = (user: AuthUser, participantId: number): boo
 // Claims of riders' profiles. An account is linked to a rider only by an approved claim,
 // so the owner policies above, which trust the link, never trust a claim still under review.
 
-/** A claim is its author's: they read and withdraw it; administrators read every claim. */
-export const canSeeClaim = (user: AuthUser, claim: { userId: number }): boolean =>
-  isAdmin(user) || claim.userId === user.id;
-
 /** Only the author withdraws a claim (a user claims only for themselves). */
 export const canWithdrawClaim = (user: AuthUser, claim: { userId: number }): boolean =>
   claim.userId === user.id;

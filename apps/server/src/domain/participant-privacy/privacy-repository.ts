@@ -56,9 +56,6 @@ export const publicRiderColumns = (alias: string, columns: readonly PublicRiderC
 export const publicResultColumn = (riderAlias: string, resultAlias: string, column: 'club' | 'city'): SQL =>
   sql.raw(`(case when ${riderAlias}.hidden_at is null then ${resultAlias}.${column} else '' end)`);
 
-/** Whether the rider is hidden. */
-export const isHiddenRider = (alias: string): SQL => sql.raw(`(${alias}.hidden_at is not null)`);
-
 /** Public riders only (a name search must not find a hidden rider by the real name). */
 export const isPublicRider = (alias: string): SQL => sql.raw(`(${alias}.hidden_at is null)`);
 
