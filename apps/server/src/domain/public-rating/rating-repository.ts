@@ -3,7 +3,7 @@ import type { Gender, GenderFilter, Sort } from '@velo/contracts';
 import { queryRows, type Database, type Executor } from '../../db/database.js';
 import { seasons } from '../../db/schema/index.js';
 import { pageOffset, sortDirection, sortFields } from '../../lib/paging.js';
-import { participantNameMatches } from '../participants/name-search.js';
+import { participantNameMatches } from '../participants/name-search-repository.js';
 import {
   isPublicRider,
   publicRiderColumn,
@@ -57,7 +57,7 @@ const ratingConditions = (scope: RatingScope, filter: RatingTableFilter): SQL =>
     sql`s.cluster_age_category_id = ${scope.clusterAgeCategoryId}`,
   ];
   if (filter.gender !== 'all') parts.push(sql`s.gender = ${filter.gender}`);
-  // A hidden rider (issue 34) is never found by the real name.
+  // A hidden rider is never found by the real name.
   if (filter.name) parts.push(sql`${isPublicRider('p')} and ${participantNameMatches('p', filter.name)}`);
   if (filter.onlyFavoritesOf !== null) {
     parts.push(
