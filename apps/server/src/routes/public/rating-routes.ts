@@ -33,8 +33,17 @@ const tableTags = (filter: Filter) => [
   ...(!filter.organizerId && filter.clusterAgeCategoryId ? [tag.organizer()] : []),
 ];
 const tableOf = ({ body }: BodyOf<typeof ratingFilterSchema>) => tableTags(body);
-/** The rating page also shows each rider's next start. */
-const ratingTags = ({ body }: BodyOf<typeof ratingFilterSchema>) => [...tableTags(body), tag.startList()];
+/** The rating page also shows each rider's next start and skill ('Сила', issue 39). */
+const ratingTags = ({ body }: BodyOf<typeof ratingFilterSchema>) => [
+  ...tableTags(body),
+  tag.startList(),
+  tag.skill(),
+];
+/** A page found under the skill's order moves with the skill. */
+const positionTags = ({ body }: BodyOf<typeof participantRatingPageRequestSchema>) => [
+  ...tableTags(body),
+  ...(body.sort?.fieldName?.toLowerCase() === 'skill' ? [tag.skill()] : []),
+];
 
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.ctx.database.db;
@@ -69,7 +78,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'public',
-        cache: publicRead(({ body }: BodyOf<typeof participantRatingPageRequestSchema>) => tableTags(body)),
+        cache: publicRead(positionTags),
       },
       schema: {
         tags: TAGS,
