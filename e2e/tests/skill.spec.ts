@@ -94,7 +94,10 @@ test('beside the profile (issue 39): the rating’s ‘Сила’ sorted from i
   const table = page.getByRole('table', { name: 'Рейтинг участников' });
   await table.getByRole('button', { name: 'Сила' }).click();
   await expect(page).toHaveURL(/sortFieldName=skill/);
-  await expect(table.getByRole('columnheader', { name: 'Сила ↓' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.getByRole('columnheader', { name: 'Сила ↓' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await expect(table.getByRole('row').nth(1).getByRole('cell').last()).toHaveText(/^\d+/);
   await captureScreen(page, testInfo, 'skill-rating');
   await expectNoSeriousA11yViolations(page);

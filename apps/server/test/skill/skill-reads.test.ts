@@ -15,7 +15,13 @@ import { publishStartList, setUpStartLists } from '../start-lists/start-list-hel
  * prediction.
  */
 
-type RatingItem = { id: number; rating: number; place: number; skill: { display: number } | null };
+type RatingItem = {
+  id: number;
+  rating: number;
+  place: number;
+  participant: { lastName: string };
+  skill: { display: number } | null;
+};
 
 const readRating = async (app: TestApp, body: Record<string, unknown>) => {
   const response = await app.app.inject({ method: 'POST', url: '/v1/Statistic/paged-rating', payload: body });
@@ -87,6 +93,17 @@ describe("the rating table's 'Сила'", () => {
     const rising = up.slice(1).map((item) => item.skill!.display);
     expect(rising).toEqual([...rising].sort((a, b) => a - b));
 
+    // The CSV export follows the same order (it carries no skill column).
+    const csv = await t().app.inject({
+      method: 'POST',
+      url: '/v1/Statistic/rating-csv',
+      payload: { year: 2025, sort: { fieldName: 'skill', direction: -1 } },
+    });
+    expect(csv.statusCode).toBe(200);
+    const names = down.map((item) => csv.body.indexOf(item.participant.lastName));
+    expect(names.every((at) => at > 0)).toBe(true);
+    expect(names).toEqual([...names].sort((a, b) => a - b));
+
     // The page a rider stands on follows the same order.
     const strongest = down[0]!.id;
     const page = await t().app.inject({
@@ -137,7 +154,9 @@ describe("a club's strongest riders by skill", () => {
     await recalculateSkill(t().db, { full: true });
     // Жуков, last of the race, has a settled number; Аверин, the winner, hides his profile.
     const zhukov = await participantIdOf(t().db, 'Жуков');
-    await t().db.execute(sql`update skill_ratings set settled_until = '2999-12-31' where participant_id = ${zhukov}`);
+    await t().db.execute(
+      sql`update skill_ratings set settled_until = '2999-12-31' where participant_id = ${zhukov}`,
+    );
     const averin = await participantIdOf(t().db, 'Аверин');
     await t().db.execute(sql`update participants set hidden_at = now() where id = ${averin}`);
 
@@ -156,14 +175,19 @@ describe("a club's strongest riders by skill", () => {
       'Данилов',
     ]);
     expect(road.riders[0]).toMatchObject({ provisional: false, races: 1 });
-    expect(road.riders[1]).toMatchObject({ provisional: true, display: await skillOf(t(), road.riders[1].participantId) });
+    expect(road.riders[1]).toMatchObject({
+      provisional: true,
+      display: await skillOf(t(), road.riders[1].participantId),
+    });
     expect(road.riders[1].display).toBeGreaterThan(road.riders[2].display);
 
     expect((await readClub('клуб', '?family=mtb')).json().families).toEqual([]);
   });
 
   it('answers 404 for a club no rider names and 400 for a family outside the list', async () => {
-    await buildScoredProtocols(t().db, [{ eventDate: '2025-05-10', rows: [{ rider: 'Аверин Иван 1970 М' }] }]);
+    await buildScoredProtocols(t().db, [
+      { eventDate: '2025-05-10', rows: [{ rider: 'Аверин Иван 1970 М' }] },
+    ]);
     const unknown = await readClub('Нет такого клуба');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ Error: 'Клуб не найден' });
@@ -181,7 +205,10 @@ describe("a registered rider's own prediction", () => {
   /** A signed-in user who is the given rider. */
   const signInAs = async (participantId: number) => {
     const { user } = await buildAccount(t().db, { roles: ['Participant'] });
-    await t().db.update(schema.participants).set({ userId: user.id }).where(eq(schema.participants.id, participantId));
+    await t()
+      .db.update(schema.participants)
+      .set({ userId: user.id })
+      .where(eq(schema.participants.id, participantId));
     return bearer(await tokenFor(t(), user.id));
   };
 
@@ -201,7 +228,13 @@ describe("a registered rider's own prediction", () => {
     const own = prediction.groups
       .flatMap((group: { riders: { participantId: number }[] }) => group.riders)
       .find((rider: { participantId: number }) => rider.participantId === world.riders.kuznetsov);
-    expect(line).toMatchObject({ low: own.low, high: own.high, order: own.order, points: own.points, year: world.season });
+    expect(line).toMatchObject({
+      low: own.low,
+      high: own.high,
+      order: own.order,
+      points: own.points,
+      year: world.season,
+    });
 
     // The national table as the rating page shows it: the place now, and the one those points reach.
     const table = (await readRating(t(), { year: world.season, size: 100 })).items;
@@ -244,7 +277,13 @@ describe('a race against its prediction', () => {
 
     // Before the third race Петров > Сидоров > Кузнецов > Орлов, twice: it came out the other way round.
     const verdict = (await readVerdict(`protocolId=${reversed!.protocolId}`)).json();
-    expect(verdict).toMatchObject({ protocolId: reversed!.protocolId, family: 'road', pairs: 6, agreed: 0, share: 0 });
+    expect(verdict).toMatchObject({
+      protocolId: reversed!.protocolId,
+      family: 'road',
+      pairs: 6,
+      agreed: 0,
+      share: 0,
+    });
     expect(verdict.beat[0]).toMatchObject({ lastName: 'Орлов', predicted: 4, actual: 1, gender: 'male' });
     expect(verdict.missed[0]).toMatchObject({ lastName: 'Петров', predicted: 1, actual: 4 });
     expect(verdict.beat).toHaveLength(2);

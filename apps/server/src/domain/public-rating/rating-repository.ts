@@ -98,6 +98,9 @@ const SKILL_JOIN = sql.raw(`left join lateral (
     where k.participant_id = s.participant_id and p.hidden_at is null
     order by k.races desc, k.family limit 1) k on true`);
 
+const SKILL_COLUMNS = sql.raw(`, k.display as skill_display, k.family as skill_family,
+    to_char(k.settled_until, 'YYYY-MM-DD') as skill_settled_until`);
+
 const sortsBySkill = (sort: Sort | null | undefined) => (sort?.fieldName ?? '').toLowerCase() === 'skill';
 
 /**
@@ -151,6 +154,8 @@ export const readRatingPage = async (
   scope: RatingScope,
   filter: RatingTableFilter,
   paging: { page: number; size: number; sort?: Sort | null },
+  /** With each rider's skill (the rating page's 'Сила'); a sort by skill joins it anyway. */
+  { withSkill = false }: { withSkill?: boolean } = {},
 ): Promise<{ rows: RatingRow[]; totalCount: number }> => {
   const where = ratingConditions(scope, filter);
   const [rows, totalCount] = await Promise.all([
@@ -158,10 +163,10 @@ export const readRatingPage = async (
       executor,
       sql`select s.participant_id, s.place, s.gender_place, s.rating::float8 as rating, s.races_count, s.gender,
             ${publicRiderColumns('p', ['first_name', 'last_name', 'middle_name', 'year_of_birth', 'city', 'country', 'club'])},
-            ${publicRiderColumn('p', 'photo_file_id')}::text as photo_file_id,
-            k.display as skill_display, k.family as skill_family,
-            to_char(k.settled_until, 'YYYY-MM-DD') as skill_settled_until
-          from standings s join participants p on p.id = s.participant_id ${SKILL_JOIN}
+            ${publicRiderColumn('p', 'photo_file_id')}::text as photo_file_id
+            ${withSkill ? SKILL_COLUMNS : sql``}
+          from standings s join participants p on p.id = s.participant_id
+            ${withSkill || sortsBySkill(paging.sort) ? SKILL_JOIN : sql``}
           where ${where}
           order by ${ratingOrder(filter, paging.sort)}
           limit ${paging.size} offset ${pageOffset(paging)}`,

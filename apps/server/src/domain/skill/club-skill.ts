@@ -32,7 +32,10 @@ export const clubSkill = async (
     .map((spelling) => spelling.club);
   if (stored.length === 0) throw notFound(CLUB_NOT_FOUND);
   const rows = await findClubSkills(executor, stored, family, todayDay());
-  const byFamily = new Map<DisciplineFamily, { riders: ClubSkill['families'][number]['riders']; rated: number }>();
+  const byFamily = new Map<
+    DisciplineFamily,
+    { riders: ClubSkill['families'][number]['riders']; rated: number }
+  >();
   for (const row of rows) {
     let entry = byFamily.get(row.family);
     if (!entry) byFamily.set(row.family, (entry = { riders: [], rated: 0 }));

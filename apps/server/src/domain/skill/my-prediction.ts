@@ -10,13 +10,19 @@ import { nationalPlaceWith } from './skill-read-repository.js';
  * the place in the season's national table those points would bring. Personal: never a shared answer.
  * 404 without the event or its start list; no line when the user is not a registered rider.
  */
-export const myPrediction = async (executor: Executor, user: AuthUser, eventId: number): Promise<MyPrediction> => {
+export const myPrediction = async (
+  executor: Executor,
+  user: AuthUser,
+  eventId: number,
+): Promise<MyPrediction> => {
   const { prediction, eventDate } = await predictEvent(executor, eventId);
   const participantId = user.participantId;
   const mine =
     participantId === null
       ? undefined
-      : prediction.groups.flatMap((group) => group.riders).find((rider) => rider.participantId === participantId);
+      : prediction.groups
+          .flatMap((group) => group.riders)
+          .find((rider) => rider.participantId === participantId);
   if (!mine || participantId === null) return { eventId, line: null };
   const year = Number(eventDate.slice(0, 4));
   const places = await nationalPlaceWith(executor, year, participantId, mine.points ?? 0);

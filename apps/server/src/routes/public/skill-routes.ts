@@ -137,8 +137,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary:
           'Как сбылся прогноз гонки: доля пар, упорядоченных как предсказано, и главные неожиданности (вне спецификации)',
-        description:
-          'Прогноз — по силе финишировавших до дня гонки. 404 для неизвестного протокола.',
+        description: 'Прогноз — по силе финишировавших до дня гонки. 404 для неизвестного протокола.',
         querystring: protocolPredictionQuerySchema,
         response: withErrors({ 200: protocolPredictionSchema }),
       },

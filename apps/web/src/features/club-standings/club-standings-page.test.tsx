@@ -51,13 +51,29 @@ const clubSkill: ClubSkill = {
     {
       family: 'road',
       riders: [
-        { participantId: 3, lastName: 'Котов', firstName: 'Пётр', display: 540, provisional: false, races: 30 },
+        {
+          participantId: 3,
+          lastName: 'Котов',
+          firstName: 'Пётр',
+          display: 540,
+          provisional: false,
+          races: 30,
+        },
         { participantId: 1, lastName: 'Орлов', firstName: 'Илья', display: 610, provisional: true, races: 3 },
       ],
     },
     {
       family: 'mtb',
-      riders: [{ participantId: 2, lastName: 'Смирнова', firstName: 'Анна', display: 480, provisional: false, races: 8 }],
+      riders: [
+        {
+          participantId: 2,
+          lastName: 'Смирнова',
+          firstName: 'Анна',
+          display: 480,
+          provisional: false,
+          races: 8,
+        },
+      ],
     },
   ],
 };
@@ -132,11 +148,18 @@ describe('club standings (issue 19)', () => {
     });
     const card = await screen.findByRole('region', { name: 'Сильнейшие по силе' });
     const lists = within(card).getAllByRole('list');
-    expect(within(card).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['шоссе', 'МТБ']);
+    expect(
+      within(card)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['шоссе', 'МТБ']);
     const road = within(lists[0]!).getAllByRole('listitem');
     expect(road[0]).toHaveTextContent('Котов Пётр 540');
     expect(road[1]).toHaveTextContent('Орлов Илья 610 (предварительный)');
-    expect(within(road[1]!).getByRole('link', { name: 'Орлов Илья' })).toHaveAttribute('href', '/rating/details/1');
+    expect(within(road[1]!).getByRole('link', { name: 'Орлов Илья' })).toHaveAttribute(
+      'href',
+      '/rating/details/1',
+    );
     expect(asked).toContain(`/v1/Skill/club/${encodeURIComponent('альфа')}`);
   });
 });

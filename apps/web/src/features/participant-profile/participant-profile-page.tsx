@@ -42,7 +42,9 @@ import classes from './participant-profile-page.module.css';
 // Only the owner and administrators edit and see documents: their code loads for them alone.
 // 'Поделиться' loads its code with the page's data: its chunk stays out of the first load's map.
 // The skill (issue 39) sits below the season's charts: its code loads after the first screen.
-const SkillCard = lazy(() => import('./components/skill-card').then((module) => ({ default: module.SkillCard })));
+const SkillCard = lazy(() =>
+  import('./components/skill-card').then((module) => ({ default: module.SkillCard })),
+);
 const ShareButton = lazy(() =>
   import('@/components/share/share-button').then((module) => ({ default: module.ShareButton })),
 );

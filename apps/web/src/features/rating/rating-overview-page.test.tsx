@@ -156,19 +156,29 @@ describe('rating overview (spec part 1 §2.7)', () => {
     const table = await screen.findByRole('table', { name: 'Рейтинг участников' });
     await within(table).findByText('612');
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('Очки');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toContain('Очки');
     expect(rows[1]).toHaveTextContent('1099,88');
     expect(rows[2]).toHaveTextContent('655, предварительный');
     expect(within(rows[2]!).getByTitle('предварительный, МТБ')).toBeInTheDocument();
     expect(rows[3]).toHaveTextContent('нет');
 
     await userEvent.click(within(table).getByRole('button', { name: 'Сила' }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ sortFieldName: 'skill', sortDirection: -1 }));
-    await waitFor(() => expect(requests.at(-1)).toMatchObject({ sort: { fieldName: 'skill', direction: -1 } }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ sortFieldName: 'skill', sortDirection: -1 }),
+    );
+    await waitFor(() =>
+      expect(requests.at(-1)).toMatchObject({ sort: { fieldName: 'skill', direction: -1 } }),
+    );
     const header = screen.getByRole('columnheader', { name: 'Сила ↓' });
     expect(header).toHaveAttribute('aria-sort', 'descending');
 
     await userEvent.click(within(header).getByRole('button'));
-    await waitFor(() => expect(requests.at(-1)).toMatchObject({ sort: { fieldName: 'place', direction: 1 } }));
+    await waitFor(() =>
+      expect(requests.at(-1)).toMatchObject({ sort: { fieldName: 'place', direction: 1 } }),
+    );
   });
 });

@@ -33,13 +33,19 @@ export const ClubSkillCard = ({ clubKey }: { clubKey: string }) => {
                 <li key={rider.participantId}>
                   <Anchor
                     renderRoot={(props) => (
-                      <Link to="/rating/details/$id" params={{ id: String(rider.participantId) }} {...props} />
+                      <Link
+                        to="/rating/details/$id"
+                        params={{ id: String(rider.participantId) }}
+                        {...props}
+                      />
                     )}
                   >
                     {fullName(rider)}
                   </Anchor>{' '}
                   <b>{rider.display}</b>
-                  {rider.provisional ? <span className={classes.provisional}> ({SKILL_PROVISIONAL_WORD})</span> : null}
+                  {rider.provisional ? (
+                    <span className={classes.provisional}> ({SKILL_PROVISIONAL_WORD})</span>
+                  ) : null}
                 </li>
               ))}
             </ol>

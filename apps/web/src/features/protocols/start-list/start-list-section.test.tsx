@@ -250,7 +250,7 @@ describe('the start list on the event page (issue 19)', () => {
     expect(screen.queryByRole('heading', { name: 'Прогноз мест' })).toBeNull();
   });
 
-  it("gives a signed-in registered rider their own line, asked with their token (issue 39)", async () => {
+  it('gives a signed-in registered rider their own line, asked with their token (issue 39)', async () => {
     signInForTest('rider-token');
     predictionAnswer = prediction;
     myAnswer = {

@@ -16,7 +16,9 @@ const verdict = (over: Partial<ProtocolPrediction> = {}): ProtocolPrediction => 
     { participantId: 4, lastName: 'Орлов', firstName: 'Игорь', gender: 'male', predicted: 24, actual: 3 },
     { participantId: 9, lastName: 'Белова', firstName: 'Анна', gender: 'female', predicted: 9, actual: 2 },
   ],
-  missed: [{ participantId: 1, lastName: 'Петров', firstName: 'Иван', gender: 'male', predicted: 1, actual: 17 }],
+  missed: [
+    { participantId: 1, lastName: 'Петров', firstName: 'Иван', gender: 'male', predicted: 1, actual: 17 },
+  ],
   ...over,
 });
 
@@ -24,7 +26,9 @@ const serve = (answer: ProtocolPrediction) =>
   vi.stubGlobal(
     'fetch',
     fakeFetch((url) =>
-      url === '/v1/Skill/protocol-prediction?protocolId=7' ? { body: answer } : { status: 404, body: { Error: 'нет' } },
+      url === '/v1/Skill/protocol-prediction?protocolId=7'
+        ? { body: answer }
+        : { status: 404, body: { Error: 'нет' } },
     ),
   );
 
@@ -37,15 +41,20 @@ describe('the race against its prediction', () => {
     const card = await screen.findByRole('region', { name: 'Как сбылся прогноз' });
     expect(card).toHaveTextContent('Порядок угадан для 72 % пар гонщиков (313 из 435)');
     const [beat, missed] = within(card).getAllByRole('list');
-    expect(within(card).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Выше прогноза',
-      'Ниже прогноза',
-    ]);
-    expect(within(beat!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Орлов Игорь — 3 место при прогнозе 24',
-      'Белова Анна — 2 место при прогнозе 9',
-    ]);
-    expect(within(missed!).getByRole('link', { name: 'Петров Иван' })).toHaveAttribute('href', '/rating/details/1');
+    expect(
+      within(card)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Выше прогноза', 'Ниже прогноза']);
+    expect(
+      within(beat!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Орлов Игорь — 3 место при прогнозе 24', 'Белова Анна — 2 место при прогнозе 9']);
+    expect(within(missed!).getByRole('link', { name: 'Петров Иван' })).toHaveAttribute(
+      'href',
+      '/rating/details/1',
+    );
   });
 
   it('leaves out a list nobody is in', async () => {

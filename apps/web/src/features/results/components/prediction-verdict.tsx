@@ -40,12 +40,18 @@ export const PredictionVerdict = ({ protocolId }: { protocolId: number }) => {
   const data = verdict.data;
   if (!data || data.share === null) return null;
   return (
-    <Paper component="section" p={{ base: 'xs', sm: 'md' }} mt="md" aria-labelledby="prediction-verdict-title">
+    <Paper
+      component="section"
+      p={{ base: 'xs', sm: 'md' }}
+      mt="md"
+      aria-labelledby="prediction-verdict-title"
+    >
       <Title order={2} size="h3" id="prediction-verdict-title">
         Как сбылся прогноз
       </Title>
       <Text mt={4}>
-        Порядок угадан для <b>{percent(data.share)}</b> пар гонщиков ({Math.round(data.agreed)} из {data.pairs})
+        Порядок угадан для <b>{percent(data.share)}</b> пар гонщиков ({Math.round(data.agreed)} из{' '}
+        {data.pairs})
       </Text>
       <Text size="sm" c="dimmed">
         Прогноз — по силе финишировавших перед днём гонки, отдельно у мужчин и у женщин.
