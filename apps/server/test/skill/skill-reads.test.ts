@@ -124,6 +124,19 @@ describe("the rating table's 'Сила'", () => {
   });
 });
 
+describe("the rating table's 'Сила' with bad input", () => {
+  const t = useTestApp();
+
+  it('answers 400 for a season outside the list or a sort direction that is none', async () => {
+    const post = (payload: Record<string, unknown>) =>
+      t().app.inject({ method: 'POST', url: '/v1/Statistic/paged-rating', payload });
+    const year = await post({ year: 1900, sort: { fieldName: 'skill', direction: -1 } });
+    expect(year.statusCode).toBe(400);
+    expect(year.json().Error).toEqual(expect.any(String));
+    expect((await post({ sort: { fieldName: 'skill', direction: 5 } })).statusCode).toBe(400);
+  });
+});
+
 describe("the rating table's 'Сила' through the read cache", () => {
   const t = useTestApp({ env: { PUBLIC_CACHE_SECONDS: '60' } });
 
