@@ -78,15 +78,17 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   log.info({ blobStore: ctx.blobStore.kind }, 'file store ready');
   step('file store');
 
-  // One thread for reading protocol files, started now rather than on an organizer's first upload.
-  void keepProtocolFileReaderReady().catch((err: unknown) =>
-    log.warn({ err }, 'protocol file reader: the thread kept ready did not start'),
-  );
   const app = await buildApp({ ctx, loggerInstance: log });
   step('routes');
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   step('listen');
+  // Optional work once the server answers (issue 37: a restart answers first): the jobs, one thread
+  // for reading protocol files started now rather than on an organizer's first upload, and the
+  // rating's warm-up.
   ctx.jobRunner.start();
+  void keepProtocolFileReaderReady().catch((err: unknown) =>
+    log.warn({ err }, 'protocol file reader: the thread kept ready did not start'),
+  );
   // A failure here only costs the first recalculation the sort it makes anyway. On PGlite the main
   // thread ranks the riders (a quarter of a second on the large dataset), once, now rather than in the
   // first upload's answer; on PostgreSQL the rating thread does.
