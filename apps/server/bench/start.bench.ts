@@ -60,6 +60,9 @@ const timeStart = async (label: string, command: Command): Promise<{ ms: number;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   const ms = performance.now() - started;
+  // The server logs its steps just after it answers: read them before stopping it (at most 10 s).
+  for (let waited = 0; !output.includes('"server ready"') && waited < 10_000 && !failed; waited += 25)
+    await new Promise((resolve) => setTimeout(resolve, 25));
   process.kill(-child.pid!, 'SIGTERM');
   await exited;
   console.log(`${label.padEnd(58)} ${(ms / 1000).toFixed(2)} s`);
