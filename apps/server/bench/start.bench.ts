@@ -65,6 +65,9 @@ const timeStart = async (label: string, command: Command): Promise<{ ms: number;
     await new Promise((resolve) => setTimeout(resolve, 25));
   process.kill(-child.pid!, 'SIGTERM');
   await exited;
+  // npm exits before the server it started has closed: the next start must not find it answering.
+  for (let waited = 0; (await healthy()) && waited < 30_000; waited += 25)
+    await new Promise((resolve) => setTimeout(resolve, 25));
   console.log(`${label.padEnd(58)} ${(ms / 1000).toFixed(2)} s`);
   return { ms, output };
 };

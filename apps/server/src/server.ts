@@ -25,8 +25,9 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   const log = pino(loggerOptions(config.LOG_LEVEL) as pino.LoggerOptions);
   const started = performance.now();
   // Where a start's seconds go, logged with 'server ready': each step's milliseconds, the first being
-  // the process's own start and the loading of the code (performance.now() counts from the process's start).
-  const steps: Record<string, number> = { 'load code': Math.round(started) };
+  // all before this function from the process's start (performance.now()'s origin): Node, loading the
+  // code, and under `npm start` the build check (and the builds when something changed).
+  const steps: Record<string, number> = { 'process start to here': Math.round(started) };
   let stepStarted = started;
   const step = (name: string) => {
     const now = performance.now();
