@@ -10,9 +10,10 @@
  * measured from spawn to the first 200 of /api/health, then stopped with SIGTERM.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { IN_USE_FILE } from '../src/infra/backup/control-channel.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_START_PORT ?? 3198);
@@ -65,8 +66,10 @@ const timeStart = async (label: string, command: Command): Promise<{ ms: number;
     await new Promise((resolve) => setTimeout(resolve, 25));
   process.kill(-child.pid!, 'SIGTERM');
   await exited;
-  // npm exits before the server it started has closed: the next start must not find it answering.
-  for (let waited = 0; (await healthy()) && waited < 30_000; waited += 25)
+  // npm exits before the server it started has closed: the next start must find it gone (no
+  // answer, the data folder released).
+  const inUse = path.join(dataDir, IN_USE_FILE);
+  for (let waited = 0; ((await healthy()) || existsSync(inUse)) && waited < 30_000; waited += 25)
     await new Promise((resolve) => setTimeout(resolve, 25));
   console.log(`${label.padEnd(58)} ${(ms / 1000).toFixed(2)} s`);
   return { ms, output };
