@@ -224,7 +224,7 @@ console.log(
 );
 console.log(measuring.machine);
 printTable(rows, elapsed);
-printErrorsAndFootprint(total, problems, footprint);
+printErrorsAndFootprint(total, problems, allReads, footprint);
 const readP99 = percentile(
   [...allReads.latencies].sort((a, b) => a - b),
   99,

@@ -242,7 +242,7 @@ async function runDefault() {
   console.log(
     `uploads: ${created.length} created of ${statOf('process-file').latencies.length + statOf('process-file').network} started, ${uploadFailures} failed`,
   );
-  printErrorsAndFootprint(total, problems, footprint);
+  printErrorsAndFootprint(total, problems, allReads, footprint);
   const readP99 = percentile(
     [...allReads.latencies].sort((a, b) => a - b),
     99,
