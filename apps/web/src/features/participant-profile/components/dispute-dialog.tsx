@@ -1,16 +1,13 @@
-import { Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   createResultDisputeRequestSchema,
-  DISPUTED_FIELD_LABELS,
-  DISPUTED_FIELDS,
-  RESULT_DISPUTE_KIND_LABELS,
-  RIDER_REQUEST_LIMITS,
   type DisputedField,
   type ParticipantProtocolRow,
   type ResultDisputeKind,
 } from '@velo/contracts';
 import { formatDay } from '@/components/format';
+import { RESULT_REQUEST_WORDS, ResultRequestFields } from '@/components/rider-requests/result-request-fields';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
@@ -23,9 +20,7 @@ export const DISPUTE_WORDS = {
   title: 'Сообщить об ошибке в результате',
   sent: 'Запрос отправлен организатору и администраторам',
   submit: 'Отправить запрос',
-  fields: 'Что неверно',
-  comment: 'Комментарий',
-  commentHint: 'Как должно быть и чем это подтвердить: например, номер, время по треку, фото финиша',
+  ...RESULT_REQUEST_WORDS,
 } as const;
 
 /**
@@ -61,7 +56,6 @@ export const DisputeDialog = ({
   const submit = onSubmit((valid) =>
     create.mutate({ ...valid, fields: valid.kind === 'wrongData' ? valid.fields : [] }),
   );
-  const fieldsError = field('fields').error;
 
   return (
     <Modal
@@ -77,48 +71,19 @@ export const DisputeDialog = ({
             {row.place !== null ? `, место ${row.place}` : ''}
             {row.resultTime ? `, время ${row.resultTime}` : ''}
           </Text>
-          <Radio.Group
-            label="Что не так"
-            value={values.kind}
-            onChange={(kind) => form.setFieldValue('kind', kind as ResultDisputeKind)}
-          >
-            <Stack gap={6} mt={6}>
-              {(['notMine', 'wrongData'] as const).map((kind) => (
-                <Radio key={kind} value={kind} label={RESULT_DISPUTE_KIND_LABELS[kind]} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          {values.kind === 'wrongData' ? (
-            <Checkbox.Group
-              label={DISPUTE_WORDS.fields}
-              value={values.fields}
-              onChange={(fields) => form.setFieldValue('fields', fields as DisputedField[])}
-              error={fieldsError}
-              required
-            >
-              <Group gap="md" mt={6}>
-                {DISPUTED_FIELDS.map((name) => (
-                  <Checkbox key={name} value={name} label={DISPUTED_FIELD_LABELS[name]} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          ) : null}
-          <Textarea
-            label={DISPUTE_WORDS.comment}
-            description={DISPUTE_WORDS.commentHint}
-            required
-            rows={3}
-            maxLength={RIDER_REQUEST_LIMITS.commentMax}
-            {...field('comment')}
+          <ResultRequestFields
+            kindLabel="Что не так"
+            kinds={['notMine', 'wrongData']}
+            kind={values.kind}
+            onKind={(kind) => form.setFieldValue('kind', kind)}
+            fields={values.fields}
+            onFields={(fields) => form.setFieldValue('fields', fields)}
+            fieldsError={field('fields').error}
+            comment={field('comment')}
+            busy={create.isPending}
+            submitLabel={DISPUTE_WORDS.submit}
+            onCancel={onClose}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={create.isPending}>
-              Отмена
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {DISPUTE_WORDS.submit}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>

@@ -1,16 +1,13 @@
-import { Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   createResultDisputeRequestSchema,
-  DISPUTED_FIELD_LABELS,
-  DISPUTED_FIELDS,
   protestsUntilText,
-  RESULT_DISPUTE_KIND_LABELS,
-  RIDER_REQUEST_LIMITS,
   type DisputedField,
   type ProtestOptions,
   type ResultDisputeKind,
 } from '@velo/contracts';
+import { RESULT_REQUEST_WORDS, ResultRequestFields } from '@/components/rider-requests/result-request-fields';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
@@ -30,9 +27,7 @@ export const PROTEST_WORDS = {
   sent: 'Протест отправлен организатору: ответ придёт в уведомлениях',
   submit: 'Отправить протест',
   kind: 'О чём протест',
-  fields: 'Что неверно',
-  comment: 'Комментарий',
-  commentHint: 'Как должно быть и чем это подтвердить: например, номер, время по треку, фото финиша',
+  ...RESULT_REQUEST_WORDS,
 } as const;
 
 /** The kinds the rider may choose: about their row (an error, or not theirs), or a missing result. */
@@ -105,48 +100,19 @@ export const ProtestDialog = ({
               {protestsUntilText(options.lifecycle.protestClosesAt)}
             </Text>
           ) : null}
-          <Radio.Group
-            label={PROTEST_WORDS.kind}
-            value={values.kind}
-            onChange={(kind) => form.setFieldValue('kind', kind as ResultDisputeKind)}
-          >
-            <Stack gap={6} mt={6}>
-              {kinds.map((kind) => (
-                <Radio key={kind} value={kind} label={RESULT_DISPUTE_KIND_LABELS[kind]} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          {values.kind === 'wrongData' ? (
-            <Checkbox.Group
-              label={PROTEST_WORDS.fields}
-              value={values.fields}
-              onChange={(fields) => form.setFieldValue('fields', fields as DisputedField[])}
-              error={field('fields').error}
-              required
-            >
-              <Group gap="md" mt={6}>
-                {DISPUTED_FIELDS.map((name) => (
-                  <Checkbox key={name} value={name} label={DISPUTED_FIELD_LABELS[name]} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          ) : null}
-          <Textarea
-            label={PROTEST_WORDS.comment}
-            description={PROTEST_WORDS.commentHint}
-            required
-            rows={3}
-            maxLength={RIDER_REQUEST_LIMITS.commentMax}
-            {...field('comment')}
+          <ResultRequestFields
+            kindLabel={PROTEST_WORDS.kind}
+            kinds={kinds}
+            kind={values.kind}
+            onKind={(kind) => form.setFieldValue('kind', kind)}
+            fields={values.fields}
+            onFields={(fields) => form.setFieldValue('fields', fields)}
+            fieldsError={field('fields').error}
+            comment={field('comment')}
+            busy={create.isPending}
+            submitLabel={PROTEST_WORDS.submit}
+            onCancel={onClose}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={create.isPending}>
-              Отмена
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {PROTEST_WORDS.submit}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>
