@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   makeOfficialRequestSchema,
-  protestsUntilText,
+  moscowDateTimeText,
   RESULTS_LIFECYCLE_LIMITS,
   type ProtocolListItem,
 } from '@velo/contracts';
@@ -54,9 +54,11 @@ export const OfficialDialog = ({
       >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {protocol.eventName}, протокол «{protocol.protocolName}».
-            {protocol.provisionalUntil ? ` ${protestsUntilText(protocol.provisionalUntil)}; ` : ' '}
-            после этого протесты приниматься не будут.
+            {protocol.eventName}, протокол «{protocol.protocolName}».{' '}
+            {protocol.provisionalUntil
+              ? `Окно протестов открыто до ${moscowDateTimeText(protocol.provisionalUntil)}. `
+              : ''}
+            Официальные результаты закрывают его: новые протесты приниматься не будут.
           </Text>
           <Textarea
             label={OFFICIAL_WORDS.reason}
