@@ -1,14 +1,8 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContextOptions,
-} from '../support/test';
-import { DEMO, signIn, skipCookieNotice, toastWith } from '../support/auth';
+import { expect, test } from '../support/test';
+import { DEMO, personInOwnBrowser, signIn, skipCookieNotice, toastWith } from '../support/auth';
 import { recordWith } from '../support/cabinet';
 import { readMails } from '../support/mail';
-import { apiSignIn, bearer } from '../support/profile';
+import { apiSignIn, bearer, demoRiderRecord } from '../support/profile';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 import { moscowDay } from '../support/seasons';
 import { chooseConfigCategoryEvent, eventOfOwn, fileInput, protocolsOfEvent, step } from '../support/wizard';
@@ -20,28 +14,8 @@ import { chooseConfigCategoryEvent, eventOfOwn, fileInput, protocolsOfEvent, ste
 // corrected. The dialogs' details (the diff's filter, the note's check, the protest's kinds) are the
 // component tests'. The event is yesterday's, the protocol and the event go at the end.
 
-type Rider = { id: number; lastName: string; firstName: string; yearOfBirth: number; gender: 'male' | 'female' };
-
-const demoRider = async (request: APIRequestContext): Promise<Rider> => {
-  const own = await request.get('/v1/Participant/participant-lk', {
-    headers: bearer(await apiSignIn(request, DEMO.rider)),
-  });
-  expect(own.ok()).toBe(true);
-  return (await own.json()) as Rider;
-};
-
 const csv = (rows: string[]) =>
   Buffer.from(['Место;Фамилия;Имя;Год рождения;Пол;Команда;Время', ...rows].join('\r\n'));
-
-/** The rider in a browser of their own (axe needs a context made by newContext). */
-const riderBrowser = async (browser: Browser, options: BrowserContextOptions) => {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  await skipCookieNotice(page);
-  await page.addInitScript(() => localStorage.setItem('isRatingDisclaimerShown', 'true'));
-  await signIn(page, DEMO.rider);
-  return { context, page };
-};
 
 test('a provisional protocol, a protest, a corrected upload with its diff, the rider told, official early, the place history explained', async ({
   page,
@@ -53,14 +27,18 @@ test('a provisional protocol, a protest, a corrected upload with its diff, the r
   baseURL,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const rider = await demoRider(request);
+  const rider = await demoRiderRecord(request);
   const eventName = `Протестный старт ${testInfo.project.name} ${Date.now()}`;
   const eventId = await eventOfOwn(request, eventName);
   const gender = rider.gender === 'female' ? 'Ж' : 'М';
   const own = (place: number, time: string) =>
     `${place};${rider.lastName};${rider.firstName};${rider.yearOfBirth};${gender};;${time}`;
   const organizerSession = await apiSignIn(request, DEMO.organizer, 'Organizer');
-  const { context, page: riderPage } = await riderBrowser(browser, { viewport, locale, timezoneId, baseURL });
+  const { context, page: riderPage } = await personInOwnBrowser(
+    browser,
+    { viewport, locale, timezoneId, baseURL },
+    DEMO.rider,
+  );
   try {
     // 1. The organizer uploads the protocol through the wizard: provisional for the window.
     await skipCookieNotice(page);
@@ -164,7 +142,8 @@ test('a provisional protocol, a protest, a corrected upload with its diff, the r
     await expectNoSeriousA11yViolations(riderPage, { include: '#place-history' });
   } finally {
     await context.close();
-    const headers = bearer(organizerSession);
+    // A fresh connection: the test's kept one may have idled past the server's keep-alive.
+    const headers = { ...bearer(organizerSession), connection: 'close' };
     for (const { id } of await protocolsOfEvent(request, eventId))
       await request.delete(`/v1/Protocol/${id}`, { headers });
     await request.delete(`/v1/Event/${eventId}`, { headers });

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Radio, Stack, Textarea, type TextareaProps } from '@mantine/core';
 import {
+  createResultDisputeRequestSchema,
   DISPUTED_FIELD_LABELS,
   DISPUTED_FIELDS,
   RESULT_DISPUTE_KIND_LABELS,
@@ -7,12 +8,43 @@ import {
   type DisputedField,
   type ResultDisputeKind,
 } from '@velo/contracts';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 
 export const RESULT_REQUEST_WORDS = {
   fields: 'Что неверно',
   comment: 'Комментарий',
   commentHint: 'Как должно быть и чем это подтвердить: например, номер, время по треку, фото финиша',
 } as const;
+
+/** A request about a row (`resultId`) or a protocol (`protocolId`, a missing result). */
+export type ResultRequestValues = {
+  resultId?: number;
+  protocolId?: number;
+  kind: ResultDisputeKind;
+  fields: DisputedField[];
+  comment: string;
+};
+
+/**
+ * The form of a rider's request about a result, checked by the contracts' schema, and the props of
+ * its fields (`fieldProps` for ResultRequestFields).
+ */
+export const useResultRequestForm = <T extends ResultRequestValues>(initialValues: T) => {
+  const { form, field, onSubmit } = useSchemaForm<T>(createResultDisputeRequestSchema, { initialValues });
+  const values = form.getValues();
+  return {
+    values,
+    onSubmit,
+    fieldProps: {
+      kind: values.kind,
+      onKind: (kind: ResultDisputeKind) => form.setFieldValue('kind', kind as T['kind']),
+      fields: values.fields,
+      onFields: (fields: DisputedField[]) => form.setFieldValue('fields', fields as T['fields']),
+      fieldsError: field('fields').error,
+      comment: field('comment'),
+    },
+  };
+};
 
 /**
  * The fields of a rider's request about a result, the same in the profile's 'Сообщить об ошибке'

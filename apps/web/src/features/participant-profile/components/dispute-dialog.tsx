@@ -1,14 +1,12 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  createResultDisputeRequestSchema,
-  type DisputedField,
-  type ParticipantProtocolRow,
-  type ResultDisputeKind,
-} from '@velo/contracts';
+import type { DisputedField, ParticipantProtocolRow, ResultDisputeKind } from '@velo/contracts';
 import { formatDay } from '@/components/format';
-import { RESULT_REQUEST_WORDS, ResultRequestFields } from '@/components/rider-requests/result-request-fields';
-import { useSchemaForm } from '@/hooks/use-schema-form';
+import {
+  RESULT_REQUEST_WORDS,
+  ResultRequestFields,
+  useResultRequestForm,
+} from '@/components/rider-requests/result-request-fields';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
 import { useCreateDispute } from '../api/create-dispute';
@@ -38,8 +36,11 @@ export const DisputeDialog = ({
   onClose: () => void;
 }) => {
   const isPhone = useMediaQuery('(max-width: 48em)');
-  const { form, field, onSubmit } = useSchemaForm<DisputeValues>(createResultDisputeRequestSchema, {
-    initialValues: { resultId: row.resultId, kind: 'notMine', fields: [], comment: '' },
+  const { onSubmit, fieldProps } = useResultRequestForm<DisputeValues>({
+    resultId: row.resultId,
+    kind: 'notMine',
+    fields: [],
+    comment: '',
   });
   const create = useCreateDispute(participantId, {
     onSuccess: () => {
@@ -52,7 +53,6 @@ export const DisputeDialog = ({
         (error instanceof ApiError && error.serverMessage) || 'Не удалось отправить запрос',
       ),
   });
-  const values = form.getValues();
   const submit = onSubmit((valid) =>
     create.mutate({ ...valid, fields: valid.kind === 'wrongData' ? valid.fields : [] }),
   );
@@ -72,14 +72,9 @@ export const DisputeDialog = ({
             {row.resultTime ? `, время ${row.resultTime}` : ''}
           </Text>
           <ResultRequestFields
+            {...fieldProps}
             kindLabel="Что не так"
             kinds={['notMine', 'wrongData']}
-            kind={values.kind}
-            onKind={(kind) => form.setFieldValue('kind', kind)}
-            fields={values.fields}
-            onFields={(fields) => form.setFieldValue('fields', fields)}
-            fieldsError={field('fields').error}
-            comment={field('comment')}
             busy={create.isPending}
             submitLabel={DISPUTE_WORDS.submit}
             onCancel={onClose}

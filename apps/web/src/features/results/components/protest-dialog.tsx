@@ -1,25 +1,19 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
-  createResultDisputeRequestSchema,
   protestsUntilText,
-  type DisputedField,
   type ProtestOptions,
   type ResultDisputeKind,
 } from '@velo/contracts';
-import { RESULT_REQUEST_WORDS, ResultRequestFields } from '@/components/rider-requests/result-request-fields';
-import { useSchemaForm } from '@/hooks/use-schema-form';
+import {
+  RESULT_REQUEST_WORDS,
+  ResultRequestFields,
+  useResultRequestForm,
+  type ResultRequestValues,
+} from '@/components/rider-requests/result-request-fields';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
 import { useCreateProtest } from '../api/create-protest';
-
-type ProtestValues = {
-  resultId?: number;
-  protocolId?: number;
-  kind: ResultDisputeKind;
-  fields: DisputedField[];
-  comment: string;
-};
 
 export const PROTEST_WORDS = {
   open: 'Подать протест',
@@ -53,13 +47,11 @@ export const ProtestDialog = ({
 }) => {
   const isPhone = useMediaQuery('(max-width: 48em)');
   const kinds = protestKinds(options);
-  const { form, field, onSubmit } = useSchemaForm<ProtestValues>(createResultDisputeRequestSchema, {
-    initialValues: {
-      ...(options.ownResultId !== null ? { resultId: options.ownResultId } : { protocolId }),
-      kind: kinds[0] ?? 'missing',
-      fields: [],
-      comment: '',
-    },
+  const { onSubmit, fieldProps } = useResultRequestForm<ResultRequestValues>({
+    ...(options.ownResultId !== null ? { resultId: options.ownResultId } : { protocolId }),
+    kind: kinds[0] ?? 'missing',
+    fields: [],
+    comment: '',
   });
   const create = useCreateProtest(protocolId, {
     onSuccess: () => {
@@ -72,7 +64,6 @@ export const ProtestDialog = ({
         (error instanceof ApiError && error.serverMessage) || 'Не удалось отправить протест',
       ),
   });
-  const values = form.getValues();
   const submit = onSubmit((valid) =>
     create.mutate(
       valid.kind === 'missing'
@@ -101,14 +92,9 @@ export const ProtestDialog = ({
             </Text>
           ) : null}
           <ResultRequestFields
+            {...fieldProps}
             kindLabel={PROTEST_WORDS.kind}
             kinds={kinds}
-            kind={values.kind}
-            onKind={(kind) => form.setFieldValue('kind', kind)}
-            fields={values.fields}
-            onFields={(fields) => form.setFieldValue('fields', fields)}
-            fieldsError={field('fields').error}
-            comment={field('comment')}
             busy={create.isPending}
             submitLabel={PROTEST_WORDS.submit}
             onCancel={onClose}
