@@ -61,7 +61,7 @@ export const CorrectionDialog = ({
         return;
       }
       setCachedId(answer.cachedProtocolDataId);
-      setNewRiders(answer.newParticipantsFromProtocol ?? []);
+      setNewRiders(answer.newParticipantsFromProtocol);
       preview.mutate({ id: protocol.id, cachedProtocolDataId: answer.cachedProtocolDataId });
     },
     onError: (error) => setProblem(errorText(error, 'Не удалось прочитать файл')),
