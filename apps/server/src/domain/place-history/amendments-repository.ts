@@ -54,13 +54,26 @@ type VersionRowColumns = {
   club: string;
 };
 
-const columnsOf = (row: VersionRowColumns | null): CorrectedColumns => ({
-  place: row?.place === null || row?.place === undefined ? null : String(row.place),
-  result_time: row?.resultTime ?? null,
-  status: row?.status ?? null,
-  category_text: row?.categoryText ?? null,
-  club: row?.club ?? null,
+const columnsOf = (row: VersionRowColumns): CorrectedColumns => ({
+  place: row.place === null ? null : String(row.place),
+  result_time: row.resultTime || null,
+  status: row.status,
+  category_text: row.categoryText || null,
+  club: row.club || null,
 });
+
+/** A row added or removed: its place and time on its side, nothing on the other ('место — → 4'). */
+const placeAndTime = (row: VersionRowColumns): CorrectedColumns => {
+  const { place, result_time } = columnsOf(row);
+  return { place, result_time };
+};
+
+const ownRowOf = (before: VersionRowColumns | null, after: VersionRowColumns | null) => {
+  if (before && after) return { before: columnsOf(before), after: columnsOf(after) };
+  if (after) return { before: {}, after: placeAndTime(after) };
+  if (before) return { before: placeAndTime(before), after: { place: null, result_time: null } };
+  return null;
+};
 
 /** The versions whose change moves a result from one rider to another rather than correcting a row. */
 const MOVING_KINDS = new Set(['disputeMove', 'undo']);
@@ -99,9 +112,7 @@ const protocolVersions = async (executor: Executor, query: AmendmentQuery): Prom
     const base = { protocolId: row.protocol_id, on: iso(row.created_on)!, undoneOn: null };
     if (MOVING_KINDS.has(row.kind) && (row.before === null) !== (row.after === null))
       return { ...base, kind: row.after ? 'resultMovedIn' : 'resultMovedOut', ownRow: null };
-    const ownRow =
-      row.before || row.after ? { before: columnsOf(row.before), after: columnsOf(row.after) } : null;
-    return { ...base, kind: 'protocolCorrected', ownRow };
+    return { ...base, kind: 'protocolCorrected', ownRow: ownRowOf(row.before, row.after) };
   });
 };
 
