@@ -441,7 +441,7 @@ describe('corrected uploads, versions and row fixes (issue 38)', () => {
       '5;Смирнов;Олег;1979;М;;2:40:00',
     ].join('\r\n');
     const read = (await upload(world, file)).json();
-    const offered = new Map(
+    const offered = new Map<string, { rowNumber: number; ids: number[] }>(
       read.newParticipantsFromProtocol.map(
         (rider: { lastName: string; rowNumber: number; similarParticipants: { id: number }[] }) => [
           rider.lastName,

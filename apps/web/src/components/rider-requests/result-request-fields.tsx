@@ -29,17 +29,19 @@ export type ResultRequestValues = {
  * The form of a rider's request about a result, checked by the contracts' schema, and the props of
  * its fields (`fieldProps` for ResultRequestFields).
  */
-export const useResultRequestForm = <T extends ResultRequestValues>(initialValues: T) => {
-  const { form, field, onSubmit } = useSchemaForm<T>(createResultDisputeRequestSchema, { initialValues });
+export const useResultRequestForm = (initialValues: ResultRequestValues) => {
+  const { form, field, onSubmit } = useSchemaForm<ResultRequestValues>(createResultDisputeRequestSchema, {
+    initialValues,
+  });
   const values = form.getValues();
   return {
     values,
     onSubmit,
     fieldProps: {
       kind: values.kind,
-      onKind: (kind: ResultDisputeKind) => form.setFieldValue('kind', kind as T['kind']),
+      onKind: (kind: ResultDisputeKind) => form.setFieldValue('kind', kind),
       fields: values.fields,
-      onFields: (fields: DisputedField[]) => form.setFieldValue('fields', fields as T['fields']),
+      onFields: (fields: DisputedField[]) => form.setFieldValue('fields', fields),
       fieldsError: field('fields').error,
       comment: field('comment'),
     },

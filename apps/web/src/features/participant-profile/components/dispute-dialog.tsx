@@ -1,6 +1,6 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { DisputedField, ParticipantProtocolRow, ResultDisputeKind } from '@velo/contracts';
+import type { ParticipantProtocolRow } from '@velo/contracts';
 import { formatDay } from '@/components/format';
 import {
   RESULT_REQUEST_WORDS,
@@ -10,8 +10,6 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
 import { useCreateDispute } from '../api/create-dispute';
-
-type DisputeValues = { resultId: number; kind: ResultDisputeKind; fields: DisputedField[]; comment: string };
 
 export const DISPUTE_WORDS = {
   open: 'Сообщить об ошибке',
@@ -36,7 +34,7 @@ export const DisputeDialog = ({
   onClose: () => void;
 }) => {
   const isPhone = useMediaQuery('(max-width: 48em)');
-  const { onSubmit, fieldProps } = useResultRequestForm<DisputeValues>({
+  const { onSubmit, fieldProps } = useResultRequestForm({
     resultId: row.resultId,
     kind: 'notMine',
     fields: [],
@@ -54,7 +52,12 @@ export const DisputeDialog = ({
       ),
   });
   const submit = onSubmit((valid) =>
-    create.mutate({ ...valid, fields: valid.kind === 'wrongData' ? valid.fields : [] }),
+    create.mutate({
+      resultId: row.resultId,
+      kind: valid.kind,
+      fields: valid.kind === 'wrongData' ? valid.fields : [],
+      comment: valid.comment,
+    }),
   );
 
   return (

@@ -9,7 +9,6 @@ import {
   RESULT_REQUEST_WORDS,
   ResultRequestFields,
   useResultRequestForm,
-  type ResultRequestValues,
 } from '@/components/rider-requests/result-request-fields';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
@@ -47,7 +46,7 @@ export const ProtestDialog = ({
 }) => {
   const isPhone = useMediaQuery('(max-width: 48em)');
   const kinds = protestKinds(options);
-  const { onSubmit, fieldProps } = useResultRequestForm<ResultRequestValues>({
+  const { onSubmit, fieldProps } = useResultRequestForm({
     ...(options.ownResultId !== null ? { resultId: options.ownResultId } : { protocolId }),
     kind: kinds[0] ?? 'missing',
     fields: [],
