@@ -91,12 +91,16 @@ test('a provisional protocol, a protest, a corrected upload with its diff, the r
       buffer: csv([own(1, '0:59:30'), `2;Опередин;Семён;1979;М;;1:00:00`, `3;Второв;Карл;1981;М;;1:01:00`]),
     });
     const diff = correction.getByRole('table');
-    await expect(diff.getByRole('row', { name: new RegExp(`^${rider.lastName} ${rider.firstName}`) })).toContainText(
-      '3 место · 1:02:00',
+    await expect(
+      diff.getByRole('row', { name: new RegExp(`^${rider.lastName} ${rider.firstName}`) }),
+    ).toContainText('3 место · 1:02:00');
+    await expect(diff.getByRole('row', { name: new RegExp(`^${rider.lastName}`) })).toContainText(
+      '1 место · 0:59:30',
     );
-    await expect(diff.getByRole('row', { name: new RegExp(`^${rider.lastName}`) })).toContainText('1 место · 0:59:30');
     await expect(diff.getByRole('row', { name: /^Опередин Семён/ })).toContainText('Изменён');
-    await correction.getByLabel(/Что исправлено/).fill('Время по видео финиша: победитель — третий в протоколе');
+    await correction
+      .getByLabel(/Что исправлено/)
+      .fill('Время по видео финиша: победитель — третий в протоколе');
     await captureScreen(page, testInfo, 'lifecycle-correction-diff', { fullPage: false });
     await expectNoSeriousA11yViolations(page);
     await correction.getByRole('button', { name: 'Сохранить новую версию' }).click();

@@ -221,7 +221,9 @@ describe('why did my place move: a rider’s place history (issue 38)', () => {
     const [result] = await app.db
       .select()
       .from(t.protocolResults)
-      .where(and(eq(t.protocolResults.protocolId, protocolId), eq(t.protocolResults.participantId, s.orlovId)));
+      .where(
+        and(eq(t.protocolResults.protocolId, protocolId), eq(t.protocolResults.participantId, s.orlovId)),
+      );
     // A row fixed in place (issue 38) is a version of the protocol, with no dispute and no audit record.
     const fixed = await app.app.inject({
       method: 'POST',

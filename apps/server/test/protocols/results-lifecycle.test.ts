@@ -459,14 +459,23 @@ describe('corrected uploads, versions and row fixes (issue 38)', () => {
     ];
 
     const diff = (
-      await call(app, 'POST', `/v1/Protocol/${protocolId}/correction-preview`, world.actors.headers.organizerA, {
-        cachedProtocolDataId: read.cachedProtocolDataId,
-        linkedParticipants,
-      })
+      await call(
+        app,
+        'POST',
+        `/v1/Protocol/${protocolId}/correction-preview`,
+        world.actors.headers.organizerA,
+        {
+          cachedProtocolDataId: read.cachedProtocolDataId,
+          linkedParticipants,
+        },
+      )
     ).json();
     expect(diff.errors).toEqual([]);
     const changeOf = new Map(
-      diff.rows.map((row: { participantId: number | null; change: string }) => [row.participantId, row.change]),
+      diff.rows.map((row: { participantId: number | null; change: string }) => [
+        row.participantId,
+        row.change,
+      ]),
     );
     expect(changeOf.get(riders.kuznetsova.participantId)).toBe('changed');
     expect(changeOf.get(orlov.id)).toBe('added');

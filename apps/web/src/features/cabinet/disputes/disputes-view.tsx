@@ -70,77 +70,77 @@ export const DisputesView = () => {
         </>
       }
       row={(dispute) => (
-      <Table.Tr key={dispute.id}>
-        <Table.Td>{formatDate(dispute.createdOn)}</Table.Td>
-        <Table.Td>
-          <Link to="/rating/details/$id" params={{ id: String(dispute.participant.id) }}>
-            {riderText(dispute.participant)}
-          </Link>
-        </Table.Td>
-        <Table.Td>
-          <Link to="/results/details/$id" params={{ id: String(dispute.protocol.id) }}>
-            {dispute.protocol.name}
-          </Link>
-          <Text size="xs" c="dimmed">
-            {dispute.event.name}, {formatDay(dispute.event.eventDate)}
-            {scope.isAdmin ? ` · ${dispute.organizer.name}` : ''}
-          </Text>
-        </Table.Td>
-        <Table.Td>
-          <Text size="sm" fw={500}>
-            {requestText(dispute)}
-          </Text>
-          <Text size="sm" className={classes.comment} lineClamp={4}>
-            {dispute.comment}
-          </Text>
-        </Table.Td>
-        <Table.Td>
-          <Text size="sm">{rowText(dispute.result)}</Text>
-        </Table.Td>
-        <Table.Td className={classes.decision}>
-          <StatusBadge dispute={dispute} />
-          {dispute.resolution ? (
-            <Text size="xs" c="dimmed" className={classes.comment}>
-              {dispute.resolution}
+        <Table.Tr key={dispute.id}>
+          <Table.Td>{formatDate(dispute.createdOn)}</Table.Td>
+          <Table.Td>
+            <Link to="/rating/details/$id" params={{ id: String(dispute.participant.id) }}>
+              {riderText(dispute.participant)}
+            </Link>
+          </Table.Td>
+          <Table.Td>
+            <Link to="/results/details/$id" params={{ id: String(dispute.protocol.id) }}>
+              {dispute.protocol.name}
+            </Link>
+            <Text size="xs" c="dimmed">
+              {dispute.event.name}, {formatDay(dispute.event.eventDate)}
+              {scope.isAdmin ? ` · ${dispute.organizer.name}` : ''}
             </Text>
-          ) : null}
-        </Table.Td>
-        <Table.Td>
-          <Group gap={4} wrap="nowrap" justify="flex-end">
-            {dispute.status === 'open' ? (
-              <>
-                {hasRow(dispute) ? (
-                  <>
-                    <RowAction
-                      label={`Перенести результат: ${riderText(dispute.participant)}`}
-                      icon={<IconArrowsExchange size={18} aria-hidden="true" />}
-                      onClick={() => setDialog({ kind: 'move', dispute })}
-                    />
-                    <RowAction
-                      label={`Исправить результат: ${riderText(dispute.participant)}`}
-                      icon={<IconPencil size={18} aria-hidden="true" />}
-                      onClick={() => setDialog({ kind: 'correct', dispute })}
-                    />
-                  </>
-                ) : null}
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" fw={500}>
+              {requestText(dispute)}
+            </Text>
+            <Text size="sm" className={classes.comment} lineClamp={4}>
+              {dispute.comment}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{rowText(dispute.result)}</Text>
+          </Table.Td>
+          <Table.Td className={classes.decision}>
+            <StatusBadge dispute={dispute} />
+            {dispute.resolution ? (
+              <Text size="xs" c="dimmed" className={classes.comment}>
+                {dispute.resolution}
+              </Text>
+            ) : null}
+          </Table.Td>
+          <Table.Td>
+            <Group gap={4} wrap="nowrap" justify="flex-end">
+              {dispute.status === 'open' ? (
+                <>
+                  {hasRow(dispute) ? (
+                    <>
+                      <RowAction
+                        label={`Перенести результат: ${riderText(dispute.participant)}`}
+                        icon={<IconArrowsExchange size={18} aria-hidden="true" />}
+                        onClick={() => setDialog({ kind: 'move', dispute })}
+                      />
+                      <RowAction
+                        label={`Исправить результат: ${riderText(dispute.participant)}`}
+                        icon={<IconPencil size={18} aria-hidden="true" />}
+                        onClick={() => setDialog({ kind: 'correct', dispute })}
+                      />
+                    </>
+                  ) : null}
+                  <RowAction
+                    label={`Отклонить запрос: ${riderText(dispute.participant)}`}
+                    icon={<IconX size={18} aria-hidden="true" />}
+                    color="red"
+                    onClick={() => setDialog({ kind: 'reject', dispute })}
+                  />
+                </>
+              ) : null}
+              {dispute.canUndo ? (
                 <RowAction
-                  label={`Отклонить запрос: ${riderText(dispute.participant)}`}
-                  icon={<IconX size={18} aria-hidden="true" />}
-                  color="red"
-                  onClick={() => setDialog({ kind: 'reject', dispute })}
+                  label={`Отменить решение: ${riderText(dispute.participant)}`}
+                  icon={<IconArrowBackUp size={18} aria-hidden="true" />}
+                  onClick={() => setDialog({ kind: 'undo', dispute })}
                 />
-              </>
-            ) : null}
-            {dispute.canUndo ? (
-              <RowAction
-                label={`Отменить решение: ${riderText(dispute.participant)}`}
-                icon={<IconArrowBackUp size={18} aria-hidden="true" />}
-                onClick={() => setDialog({ kind: 'undo', dispute })}
-              />
-            ) : null}
-          </Group>
-        </Table.Td>
-      </Table.Tr>
+              ) : null}
+            </Group>
+          </Table.Td>
+        </Table.Tr>
       )}
     >
       {dialog?.kind === 'move' ? <MoveDialog dispute={dialog.dispute} onClose={close} /> : null}

@@ -107,68 +107,66 @@ export const MergeRequestsView = () => {
         </>
       }
       row={(request) => (
-      <Table.Tr key={request.id}>
-        <Table.Td>{formatDate(request.createdOn)}</Table.Td>
-        <Table.Td>
-          <Link to="/rating/details/$id" params={{ id: String(request.participant.id) }}>
-            {requesterOf(request)}
-          </Link>
-          {request.requesterEmail ? (
-            <Text size="xs" c="dimmed">
-              {request.requesterEmail}
-            </Text>
-          ) : null}
-        </Table.Td>
-        <Table.Td>
-          {request.otherParticipantId !== null ? (
-            <Link to="/rating/details/$id" params={{ id: String(request.otherParticipantId) }}>
-              {request.otherName} (№ {request.otherParticipantId})
+        <Table.Tr key={request.id}>
+          <Table.Td>{formatDate(request.createdOn)}</Table.Td>
+          <Table.Td>
+            <Link to="/rating/details/$id" params={{ id: String(request.participant.id) }}>
+              {requesterOf(request)}
             </Link>
-          ) : (
-            request.otherName
-          )}
-        </Table.Td>
-        <Table.Td>
-          <Text size="sm" lineClamp={4}>
-            {request.comment || '—'}
-          </Text>
-        </Table.Td>
-        <Table.Td>
-          <Badge
-            size="sm"
-            variant={request.status === 'open' ? 'filled' : 'light'}
-            color={
-              request.status === 'open' ? 'red' : request.status === 'approved' ? 'green' : 'gray'
-            }
-          >
-            {MERGE_REQUEST_STATUS_LABELS[request.status]}
-          </Badge>
-          {request.reason ? (
-            <Text size="xs" c="dimmed">
-              {request.reason}
+            {request.requesterEmail ? (
+              <Text size="xs" c="dimmed">
+                {request.requesterEmail}
+              </Text>
+            ) : null}
+          </Table.Td>
+          <Table.Td>
+            {request.otherParticipantId !== null ? (
+              <Link to="/rating/details/$id" params={{ id: String(request.otherParticipantId) }}>
+                {request.otherName} (№ {request.otherParticipantId})
+              </Link>
+            ) : (
+              request.otherName
+            )}
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" lineClamp={4}>
+              {request.comment || '—'}
             </Text>
-          ) : null}
-        </Table.Td>
-        <Table.Td>
-          {request.status === 'open' ? (
-            <Group gap={4} wrap="nowrap" justify="flex-end">
-              {request.otherParticipantId !== null ? (
+          </Table.Td>
+          <Table.Td>
+            <Badge
+              size="sm"
+              variant={request.status === 'open' ? 'filled' : 'light'}
+              color={request.status === 'open' ? 'red' : request.status === 'approved' ? 'green' : 'gray'}
+            >
+              {MERGE_REQUEST_STATUS_LABELS[request.status]}
+            </Badge>
+            {request.reason ? (
+              <Text size="xs" c="dimmed">
+                {request.reason}
+              </Text>
+            ) : null}
+          </Table.Td>
+          <Table.Td>
+            {request.status === 'open' ? (
+              <Group gap={4} wrap="nowrap" justify="flex-end">
+                {request.otherParticipantId !== null ? (
+                  <RowAction
+                    label={`Рассмотреть и объединить: ${requesterOf(request)}`}
+                    icon={<IconGitMerge size={18} aria-hidden="true" />}
+                    onClick={() => setDialog({ kind: 'review', request })}
+                  />
+                ) : null}
                 <RowAction
-                  label={`Рассмотреть и объединить: ${requesterOf(request)}`}
-                  icon={<IconGitMerge size={18} aria-hidden="true" />}
-                  onClick={() => setDialog({ kind: 'review', request })}
+                  label={`Отклонить запрос: ${requesterOf(request)}`}
+                  icon={<IconX size={18} aria-hidden="true" />}
+                  color="red"
+                  onClick={() => setDialog({ kind: 'decline', request })}
                 />
-              ) : null}
-              <RowAction
-                label={`Отклонить запрос: ${requesterOf(request)}`}
-                icon={<IconX size={18} aria-hidden="true" />}
-                color="red"
-                onClick={() => setDialog({ kind: 'decline', request })}
-              />
-            </Group>
-          ) : null}
-        </Table.Td>
-      </Table.Tr>
+              </Group>
+            ) : null}
+          </Table.Td>
+        </Table.Tr>
       )}
     >
       {dialog?.kind === 'review' ? (

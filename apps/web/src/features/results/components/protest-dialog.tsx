@@ -1,10 +1,6 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  protestsUntilText,
-  type ProtestOptions,
-  type ResultDisputeKind,
-} from '@velo/contracts';
+import { protestsUntilText, type ProtestOptions, type ResultDisputeKind } from '@velo/contracts';
 import {
   RESULT_REQUEST_WORDS,
   ResultRequestFields,
