@@ -140,6 +140,7 @@ export const CorrectionDialog = ({
           value={file}
           onChange={choose}
           clearable
+          clearButtonProps={{ 'aria-label': 'Убрать файл' }}
           disabled={busy || save.isPending}
           error={problem}
         />
