@@ -1,0 +1,141 @@
+/**
+ * npm run bench:skill [-- --engine=pglite|postgres] [--dataset=large|demo] [--runs=3]
+ *
+ * Issue 39's two speed targets for the skill rating, as the server runs them (recalculateSkill):
+ * - a full recalculation of every rating (the administrators' one; the large dataset's 1.45 million
+ *   results): ≤ 15 s on PostgreSQL;
+ * - one new 200-row protocol's update, on a race day after every other (the job after a protocol
+ *   exists, from that day): ≤ 0.2 s. The protocol is a copy of the first 200 rows of the newest
+ *   protocol with as many, in a transaction rolled back after each run: the dataset stays as it was.
+ * Each figure over `runs` runs (min–max), with the phases of the slowest (read, engine, write). The
+ * load average is printed with them: the machine may be shared.
+ */
+import os from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database, type DatabaseHandle } from '../src/db/database.js';
+import { openDatabase } from '../src/db/open-database.js';
+import { loadDemoDataIfEmpty } from '../src/demo/load-demo-data.js';
+import { recalculateSkill, type SkillRecalculation } from '../src/domain/skill/recalculate-skill.js';
+import { markSkillStaleFrom } from '../src/domain/skill/skill-repository.js';
+import { openBenchDatabase, parseEngine } from './bench-database.js';
+
+const args = process.argv.slice(2);
+const engine = parseEngine(args);
+const dataset = args.find((a) => a.startsWith('--dataset='))?.split('=')[1] ?? 'large';
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
+const FULL_TARGET_S = 15;
+const UPDATE_TARGET_S = 0.2;
+const NEW_ROWS = 200;
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
+const open = async (): Promise<{ db: Database; close: () => Promise<void> }> => {
+  if (dataset === 'large') {
+    const bench = await openBenchDatabase(engine, console.log);
+    return { db: bench.handle.db, close: bench.close };
+  }
+  if (engine !== 'pglite') throw new Error('--dataset=demo runs on PGlite only');
+  const dir = mkdtempSync(path.join(tmpdir(), 'velo-skill-'));
+  const handle: DatabaseHandle = await openDatabase({ pgliteDir: dir });
+  await handle.migrate();
+  await loadDemoDataIfEmpty(handle.db, {});
+  return {
+    db: handle.db,
+    close: async () => {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+const seconds = (ms: number) => (ms / 1000).toFixed(ms < 1000 ? 3 : 2);
+const range = (values: number[]) => `${seconds(Math.min(...values))}–${seconds(Math.max(...values))} s`;
+const phases = (run: SkillRecalculation) =>
+  `read ${run.phases.readMs} ms, engine ${run.phases.computeMs} ms, write ${run.phases.writeMs} ms`;
+
+/** Thrown to roll the new protocol back once measured. */
+class RollBack extends Error {}
+
+/** A new protocol of NEW_ROWS rows the day after the last race day, its update timed, then rolled back. */
+const timeNewProtocol = async (db: Database): Promise<SkillRecalculation> => {
+  let measured: SkillRecalculation | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      const [source] = await queryRows<{ protocol_id: number; event_id: number; day: string }>(
+        tx,
+        sql`select p.id as protocol_id, e.id as event_id, to_char(e.event_date + 1, 'YYYY-MM-DD') as day
+            from protocols p join events e on e.id = p.event_id
+            where (select count(*) from protocol_results r where r.protocol_id = p.id and r.status = 'F') >= ${NEW_ROWS}
+            order by e.event_date desc, p.id desc limit 1`,
+      );
+      if (!source) throw new Error(`no protocol with ${NEW_ROWS} finishers`);
+      const [lastDay] = await queryRows<{ day: string }>(
+        tx,
+        sql`select to_char(max(event_date) + 1, 'YYYY-MM-DD') as day from events e
+            where exists (select 1 from protocols p where p.event_id = e.id)`,
+      );
+      const [event] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into events (name, event_date, organizer_id, discipline_id, is_rating)
+            select name || ' (bench:skill)', ${lastDay!.day}::date, organizer_id, discipline_id, is_rating
+            from events where id = ${source.event_id} returning id`,
+      );
+      const [protocol] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into protocols (name, event_id, config_id)
+            select name, ${event!.id}, config_id from protocols where id = ${source.protocol_id} returning id`,
+      );
+      await tx.execute(
+        sql`insert into protocol_results (protocol_id, participant_id, row_order, gender, status, place, result_time_ms, category_text)
+            select ${protocol!.id}, participant_id, row_order, gender, status, place, result_time_ms, category_text
+            from protocol_results where protocol_id = ${source.protocol_id} and status = 'F'
+            order by row_order limit ${NEW_ROWS}`,
+      );
+      await markSkillStaleFrom(tx, lastDay!.day);
+      measured = await recalculateSkill(tx);
+      throw new RollBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error;
+  }
+  return measured!;
+};
+
+const { db, close } = await open();
+try {
+  console.log(`bench:skill on ${engine}, ${dataset} dataset, ${runs} runs; load average ${load()}`);
+  // Up to date first (a fresh dataset has never been rated): the update starts from stored ratings.
+  const fulls: SkillRecalculation[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const full = await recalculateSkill(db, { full: true });
+    fulls.push(full);
+    console.log(
+      `  full #${run + 1}: ${seconds(full.ms)} s (${full.races} protocols, ${full.results} results, ${full.written} ratings; ${phases(full)}); load ${load()}`,
+    );
+  }
+  const updates: SkillRecalculation[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const update = await timeNewProtocol(db);
+    updates.push(update);
+    console.log(
+      `  new protocol #${run + 1}: ${seconds(update.ms)} s (${update.results} results, ${update.written} ratings written; ${phases(update)}); load ${load()}`,
+    );
+  }
+  const fullMax = Math.max(...fulls.map((run) => run.ms)) / 1000;
+  const updateMax = Math.max(...updates.map((run) => run.ms)) / 1000;
+  console.log(
+    `full recalculation: ${range(fulls.map((run) => run.ms))} (target ≤ ${FULL_TARGET_S} s${engine === 'postgres' ? '' : ' on PostgreSQL'}): ${fullMax <= FULL_TARGET_S ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `new ${NEW_ROWS}-row protocol's update: ${range(updates.map((run) => run.ms))} (target ≤ ${UPDATE_TARGET_S} s): ${updateMax <= UPDATE_TARGET_S ? 'met' : 'NOT met'}`,
+  );
+} finally {
+  await close();
+}
