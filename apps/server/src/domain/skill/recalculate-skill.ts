@@ -31,6 +31,8 @@ export type SkillRecalculation = {
   /** Rider-and-family ratings written, and removed (no rated race left). */
   written: number;
   removed: number;
+  /** The rows the write touched (a full recalculation writes only the rows that changed). */
+  writes: { inserted: number; updated: number; deleted: number };
   ms: number;
   phases: { readMs: number; computeMs: number; writeMs: number };
 };
@@ -139,8 +141,10 @@ export const recalculateSkill = async (
       written.set(skillKey(row.participantId, row.family), row);
     const rows = [...written.values()];
     // A rider cut back to nothing who raced again is written anew (deleted first like every other).
-    if (fromDay === null) await replaceSkillRatings(tx, rows);
-    else await writeSkillRatings(tx, rows, [...removed, ...rows]);
+    const writes =
+      fromDay === null
+        ? await replaceSkillRatings(tx, rows)
+        : await writeSkillRatings(tx, rows, [...removed, ...rows]);
     await markSkillComputed(tx, state.generation);
     const done = performance.now();
     return {
@@ -149,6 +153,7 @@ export const recalculateSkill = async (
       results: races.participantId.length,
       written: rows.length,
       removed: removed.filter((rider) => !written.has(skillKey(rider.participantId, rider.family))).length,
+      writes,
       ms: Math.round(done - started),
       phases: {
         readMs: Math.round(computing - started),

@@ -207,9 +207,10 @@ export const writeSkillRatings = async (
   executor: Executor,
   rows: readonly SkillRow[],
   remove: readonly { participantId: number; family: DisciplineFamily }[],
-): Promise<void> => {
+): Promise<{ inserted: number; updated: number; deleted: number }> => {
   await deleteKeys(executor, remove);
   await insertRows(executor, rows);
+  return { inserted: rows.length, updated: 0, deleted: remove.length };
 };
 
 /** A row's columns as one text, the same in SQL (`storedDigest`) and here: its md5 stands for the row. */
