@@ -37,6 +37,9 @@ export type SkillRecalculation = {
   phases: { readMs: number; computeMs: number; writeMs: number };
 };
 
+/** `full`: every race since 2018, whatever skill_state says. */
+export type SkillRecalculationMode = { full?: boolean };
+
 const parameters = DEFAULT_SKILL_PARAMETERS;
 
 const rowOf = (start: Omit<SkillRow, 'display' | 'settledUntil'>): SkillRow => ({
@@ -90,7 +93,7 @@ const changedRows = (outcome: PackedOutcome, startHistory: readonly string[]): S
  */
 export const recalculateSkill = async (
   db: Executor,
-  mode: { full?: boolean } = {},
+  mode: SkillRecalculationMode = {},
 ): Promise<SkillRecalculation> => {
   const started = performance.now();
   return db.transaction(async (tx) => {
