@@ -150,7 +150,10 @@ export const createStats = (base: string) => {
   const statOf = (key: string) => {
     let stat = stats.get(key);
     if (!stat)
-      stats.set(key, (stat = { latencies: [], non2xx: 0, server5xx: 0, network: 0, fromCache: 0, repeats: 0 }));
+      stats.set(
+        key,
+        (stat = { latencies: [], non2xx: 0, server5xx: 0, network: 0, fromCache: 0, repeats: 0 }),
+      );
     return stat;
   };
   const noteProblem = (text: string) => problems.set(text, (problems.get(text) ?? 0) + 1);

@@ -28,7 +28,11 @@ describe('the rating thread', () => {
           url: '/v1/Statistic/paged-rating',
           payload: { year: 2024, ...body },
         })
-      ).json().participants.items as { participant: { id: number; lastName: string }; rating: number; place: number }[];
+      ).json().participants.items as {
+        participant: { id: number; lastName: string };
+        rating: number;
+        place: number;
+      }[];
     const national = await rating({});
     expect(national.map((row) => row.participant.lastName)).toEqual([
       'Петров',

@@ -29,8 +29,4 @@ export type RatingTask =
 export const RIDERS_UNKNOWN = 'riders-unknown';
 
 export type RatingAnswer =
-  | SeasonRecalculation
-  | SeasonScores
-  | SkillRecalculation
-  | typeof RIDERS_UNKNOWN
-  | null;
+  SeasonRecalculation | SeasonScores | SkillRecalculation | typeof RIDERS_UNKNOWN | null;
