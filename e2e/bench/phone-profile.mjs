@@ -87,7 +87,7 @@ export const phoneLoad = async (browser, base, page) => {
   const tab = await context.newPage();
   const wire = await throttle(context, tab);
   await tab.goto(base + page.path, { waitUntil: 'commit' });
-  await tab.waitForSelector(page.ready, { timeout: 60_000 });
+  await tab.waitForSelector(page.ready, { state: 'attached', timeout: 60_000 });
   // The tap, as soon as the content shows (what a rider does; the app may still be busy).
   await tab.locator(page.tap).first().click({ timeout: 30_000, noWaitAfter: true });
   await tab.waitForFunction(() => window.__bench.input !== null, null, { timeout: 30_000 });
@@ -100,7 +100,7 @@ export const phoneLoad = async (browser, base, page) => {
   const again = await context.newPage();
   await throttle(context, again);
   await again.goto(base + page.path, { waitUntil: 'commit' });
-  await again.waitForSelector(page.ready, { timeout: 60_000 });
+  await again.waitForSelector(page.ready, { state: 'attached', timeout: 60_000 });
   await again.waitForFunction(() => window.__bench.content > 0, null, { timeout: 30_000 });
   const repeat = await readMarks(again);
   await context.close();
@@ -124,7 +124,11 @@ export const measurePhone = async (browser, base, pages, runs) => {
   const rows = [];
   for (const page of pages) {
     const samples = [];
-    for (let i = 0; i < runs; i += 1) samples.push(await phoneLoad(browser, base, page));
+    for (let i = 0; i < runs; i += 1) {
+      const sample = await phoneLoad(browser, base, page);
+      samples.push(sample);
+      if (process.env.BENCH_VERBOSE) console.log(page.path, JSON.stringify(sample));
+    }
     const of = (key) => samples.map((s) => s[key]);
     rows.push({ page, of });
   }
