@@ -8,7 +8,7 @@
 // visit and the input delay of one tap.
 //
 // Options (environment): BENCH_PROFILE (desktop, phone, or both: the default),
-// BENCH_RUNS (LCP runs per page, median reported; default 5), BENCH_PHONE_RUNS (default 3),
+// BENCH_RUNS (LCP runs per page, median reported; default 5), BENCH_PHONE_RUNS (default 3), BENCH_PAGES (phone pages whose path starts so, comma-separated),
 // BENCH_FILES=1 (list each page's files with their gzip size), BENCH_KEEP_DATA=1 (reuse .bench/web-data between runs: the first start seeds about a minute),
 // CHROMIUM_PATH.
 import { spawn } from 'node:child_process';
@@ -227,21 +227,23 @@ if (profile !== 'phone') await measureDesktop();
 if (profile !== 'desktop') {
   step(`measuring the phone profile (${phoneRuns} cold loads per page, 375 px, Slow 4G, CPU ×4)`);
   const { rider, protocol } = await firstLinks();
+  const only = process.env.BENCH_PAGES?.split(',');
+  const pick = (pages) => (only ? pages.filter((p) => only.some((o) => p.path.startsWith(o))) : pages);
   await measurePhone(
     browser,
     base,
-    [
+    pick([
       { path: '/home', ready: PAGES[0].ready, tap: 'section[aria-labelledby="home-rating"] ol li a' },
       { path: '/rating/overview', ready: PAGES[2].ready, tap: PAGES[2].ready },
       { path: '/results/overview', ready: 'article a', tap: 'article a' },
       {
         path: '/calendar',
         ready: 'table[aria-label="Календарь месяца"]',
-        tap: 'button[aria-label="Следующий месяц"]',
+        tap: 'main h1',
       },
       { path: rider, label: 'rider ' + rider, ready: 'main h1', tap: 'main h1' },
       { path: protocol, label: 'protocol ' + protocol, ready: 'main h1', tap: 'main h1' },
-    ],
+    ]),
     phoneRuns,
   );
 }
