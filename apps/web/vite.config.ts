@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -23,8 +24,52 @@ const PUBLIC_LISTS_GROUP = {
   ),
 };
 
+/** The chunks of the public pages' screens (named after their modules in src/app/router.tsx). */
+const PUBLIC_PAGE_CHUNKS = [
+  'home-page',
+  'rating-overview-page',
+  'results-overview-page',
+  'participant-profile-page',
+  'protocol-details-page',
+  'calendar-page',
+  'event-protocols-page',
+];
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable, and readable offline (issue 41): src/sw.ts, with the app's files precached. The
+    // app registers it itself (main.tsx), after the first load.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: 'ВелоРейтинг — любительский велоспорт',
+        short_name: 'ВелоРейтинг',
+        description: 'Портал любительского велоспорта: календарь гонок, протоколы, рейтинг участников',
+        lang: 'ru',
+        start_url: '/home',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#c2410c',
+        background_color: '#ffffff',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      injectManifest: {
+        // The entry and the public pages' own chunks: the rest (the cabinets, the shared pieces
+        // a page imports) is kept when first loaded, so a rider's phone does not download the whole
+        // portal in the background (src/sw.ts).
+        globPatterns: [
+          'index.html',
+          'favicon.svg',
+          'assets/{index,public-lists}-*.{js,css}',
+          `assets/{${PUBLIC_PAGE_CHUNKS.join(',')}}-*.{js,css}`,
+        ],
+      },
+    }),
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
@@ -37,6 +82,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: the server preloads a public page's own chunk from its HTML (web-app.ts).
+    manifest: true,
     reportCompressedSize: false,
     // No polyfill: a browser without modulepreload (Safari before 17) still loads every module,
     // only without the head start; the polyfill would cost every visitor its bytes.

@@ -5,6 +5,7 @@ import '@mantine/core/styles.css';
 import './app/global.css';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { keepLoadedAssets } from './lib/offline-cache';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -13,3 +14,15 @@ createRoot(document.getElementById('root')!).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The service worker (src/sw.ts): once the page has loaded, so it never competes with the first
+// load; then the files this load fetched before it ran are kept too (the page reads offline).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then(() => navigator.serviceWorker.ready)
+      .then(keepLoadedAssets)
+      .catch(() => {});
+  });
+}

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { isAppRoutePath } from '@velo/contracts/app-routes';
 import { parseTemplate } from '../domain/public-pages/render-page.js';
 import { notFoundPage, otherScreenPage } from '../domain/public-pages/static-pages.js';
+import { readPagePreloads } from '../routes/pages/page-assets.js';
 import { registerPageRoutes } from '../routes/pages/page-routes.js';
 import { sendStaticPage } from '../routes/pages/send-page.js';
 
@@ -27,7 +28,9 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
   const indexFile = path.join(distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   // Read once: a deploy replaces the build and restarts the server.
-  const template = hasWebApp ? parseTemplate(readFileSync(indexFile, 'utf8')) : null;
+  const template = hasWebApp
+    ? { ...parseTemplate(readFileSync(indexFile, 'utf8')), preloads: readPagePreloads(distDir) }
+    : null;
   if (template) {
     await app.register(fastifyStatic, {
       root: distDir,

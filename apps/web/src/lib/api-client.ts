@@ -1,5 +1,9 @@
 import type { ErrorBody } from '@velo/contracts';
 import type { ApiCall, ApiRequest, ApiResponse, FileData } from '@velo/contracts/api';
+import { keepAnswer } from './offline-cache';
+import { noteAnswer } from './offline-note';
+import { takePreloaded } from './preloaded-calls';
+import { carriesFavouriteMarks, queryClient } from './query-client';
 import { readSession } from './session';
 
 /** An answer with a 4xx/5xx status: the server's `{ Error, Errors }` when it sent one. */
@@ -117,6 +121,8 @@ export const authorizationHeader = (): Record<string, string> => {
   return session ? { authorization: `Bearer ${session.token}` } : {};
 };
 
+const refreshFavouriteMarks = () => void queryClient.invalidateQueries({ predicate: carriesFavouriteMarks });
+
 const send = async <K extends ApiCall>(call: K, input: CallInput<K> | undefined): Promise<Response> => {
   const {
     body: json,
@@ -131,12 +137,25 @@ const send = async <K extends ApiCall>(call: K, input: CallInput<K> | undefined)
     headers['content-type'] = 'application/json';
     body = JSON.stringify(json);
   }
-  const response = await fetch(callUrl(call, input as Parameters<typeof callUrl<K>>[1]), {
-    method: call.slice(0, call.indexOf(' ')),
+  const method = call.slice(0, call.indexOf(' '));
+  const url = callUrl(call, input as Parameters<typeof callUrl<K>>[1]);
+  if (!form) {
+    const answer = takePreloaded(method, url, json);
+    if (answer !== undefined) {
+      // The page's answer is anonymous: someone signed in gets their favourite marks right after
+      // (and only an anonymous answer is kept for reading offline).
+      if (headers.authorization) setTimeout(refreshFavouriteMarks, 0);
+      else keepAnswer(method, url, typeof body === 'string' ? body : null, answer);
+      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+    }
+  }
+  const response = await fetch(url, {
+    method,
     headers,
     body,
     signal,
   });
+  noteAnswer(response);
   if (!response.ok) throw reportedError(new ApiError(response.status, await readError(response)), quiet);
   return response;
 };

@@ -11,6 +11,8 @@ export type HtmlTemplate = {
   beforeRoot: string;
   beforeNoscript: string;
   rest: string;
+  /** A public page's preload tags for its path (routes/pages/page-assets.ts); none by default. */
+  preloads?: (pathname: string) => string;
 };
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
@@ -159,13 +161,22 @@ const noscript = (head: PageHead): string =>
 export const renderPage = (
   template: HtmlTemplate,
   page: Page,
-  options: { publicUrl: string; readable: boolean },
+  options: {
+    publicUrl: string;
+    readable: boolean;
+    /** Tags after the head's own: the page's preloads. */
+    extraHead?: string;
+    /** After the root: the page's data for the app (routes/pages/page-calls.ts). */
+    data?: string;
+  },
 ): string =>
   template.beforeHead +
   headTags(page.head, options.publicUrl) +
+  (options.extraHead ? `\n    ${options.extraHead}` : '') +
   '\n  ' +
   template.beforeRoot +
   (options.readable ? readableContent(page) : '') +
   template.beforeNoscript +
   (options.readable ? '' : noscript(page.head)) +
+  (options.data ?? '') +
   template.rest;

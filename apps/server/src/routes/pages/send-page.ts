@@ -4,6 +4,7 @@ import { cachedPage, keepPage, pageCacheKey } from '../../domain/public-pages/pa
 import { isReadableClient } from '../../domain/public-pages/readable-clients.js';
 import { renderPage, type HtmlTemplate } from '../../domain/public-pages/render-page.js';
 import { COMPRESSION, compressSync, preferredEncoding } from '../../plugins/compression.js';
+import { pageCalls, preloadedCallsScript } from './page-calls.js';
 import { portalUrl } from './portal-url.js';
 
 const HTML = 'text/html; charset=utf-8';
@@ -46,6 +47,23 @@ export const sendStaticPage = (
 };
 
 /**
+ * What a browser's copy of a public page carries besides its head (issue 41): the preloads of the
+ * page's own code and, in the HTML, the answers of the calls its first render makes. Without them
+ * the page still works (the app asks for its data), so a failure here only costs the round trip.
+ */
+const appExtras = async (request: FastifyRequest, template: HtmlTemplate) => {
+  const pathname = request.url.split('?')[0]!.toLowerCase().replace(/\/+$/, '') || '/';
+  const query = (request.query ?? {}) as Record<string, string | string[] | undefined>;
+  let data = '';
+  try {
+    data = await preloadedCallsScript(request.server, pageCalls(pathname, query));
+  } catch (err) {
+    request.log.warn({ err }, 'page data: the page is sent without its data');
+  }
+  return { extraHead: template.preloads?.(pathname) ?? '', data };
+};
+
+/**
  * A page with data: from the public read cache, or loaded (one read of the API's use case for the
  * head; a readable page may add the list it shows), rendered and kept. A page that fails to load
  * still gives a browser the app (with `fallback`'s head) and a crawler a 503 to come back later.
@@ -75,7 +93,11 @@ export const servePage = async (
     page = options.fallback();
     status = readable ? 503 : 200;
   }
-  const html = renderPage(template, page, { publicUrl: portalUrl(ctx.config), readable });
+  const html = renderPage(template, page, {
+    publicUrl: portalUrl(ctx.config),
+    readable,
+    ...(readable || status !== 200 ? {} : await appExtras(request, template)),
+  });
   if (status === 200) keepPage(ctx, key, html, HTML);
   if (status === 503) reply.header('retry-after', '60');
   return pageHeaders(reply).status(status).send(html);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Container } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
+import { OfflineNote } from '@/components/display/offline-note';
 import { useCookieNotice } from '@/features/shell/cookie-notice';
 import { Footer } from '@/features/shell/footer/footer';
 import { Header } from '@/features/shell/header/header';
@@ -18,6 +19,7 @@ export const ShellFrame = ({ children }: { children: ReactNode }) => {
       </a>
       <Header />
       <Container component="main" id="content" size="xl" className={classes.main}>
+        <OfflineNote />
         {children}
       </Container>
       <Footer />
