@@ -11,14 +11,15 @@ const FIRST_LOAD_GROUP = { name: 'initial', tags: ['$initial' as const] };
 /**
  * The building blocks the public lists share (home, results, rating, protocols, calendar,
  * profile): filters, tables, the favourite star, and the few Mantine pieces they all use. The
- * dropdowns behind the filters stay out (they load when a filter is first used), and so do the
+ * dropdowns behind the filters stay out (they load when a filter is first used), the offline note
+ * (it loads when it shows), and so do the
  * result cards (src/components/results): the rating page does not show them.
  */
 const PUBLIC_LISTS_GROUP = {
   name: 'public-lists',
   test: new RegExp(
     [
-      String.raw`src[\/]components[\/](display|favourites|filters)[\/](?!organizer-combobox|cluster-dropdown)`,
+      String.raw`src[\/]components[\/](display|favourites|filters)[\/](?!organizer-combobox|cluster-dropdown|offline-note)`,
       String.raw`@mantine[\/]core[\/]esm[\/]components[\/](Title|Paper|VisuallyHidden)[\/]`,
     ].join('|'),
   ),
@@ -58,13 +59,13 @@ export default defineConfig({
         icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       injectManifest: {
-        // The entry and the public pages' own chunks: the rest (the cabinets, the shared pieces
+        // The entry, the public pages' own chunks and the offline note: the rest (the cabinets, the shared pieces
         // a page imports) is kept when first loaded, so a rider's phone does not download the whole
         // portal in the background (src/sw.ts).
         globPatterns: [
           'index.html',
           'favicon.svg',
-          'assets/{index,public-lists}-*.{js,css}',
+          'assets/{index,public-lists,offline-note}-*.{js,css}',
           `assets/{${PUBLIC_PAGE_CHUNKS.join(',')}}-*.{js,css}`,
         ],
       },

@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { offlineNoteFrom, subscribeOfflineNote } from '@/lib/offline-note';
 import { formatDate } from '../format';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -13,10 +11,11 @@ const moment = (timestamp: string): string => {
   return `${formatDate(timestamp)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 };
 
-/** 'Нет сети, данные от …': the screen shows answers kept on this device (issue 41). */
-export const OfflineNote = () => {
-  const from = useSyncExternalStore(subscribeOfflineNote, offlineNoteFrom, () => null);
-  if (from === null) return null;
+/**
+ * 'Нет сети, данные от …': the screen shows answers kept on this device (issue 41). Loaded only
+ * when it shows (app/shell/app-shell.tsx), so it costs the first load nothing.
+ */
+export const OfflineNote = ({ from }: { from: string }) => {
   return (
     <Alert color="yellow" variant="light" icon={<IconWifiOff size={18} aria-hidden />} role="status" mb="md">
       Нет сети, данные от {moment(from)}
