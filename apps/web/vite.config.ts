@@ -11,9 +11,9 @@ const FIRST_LOAD_GROUP = { name: 'initial', tags: ['$initial' as const] };
 /**
  * The building blocks the public lists share (home, results, rating, protocols, calendar,
  * profile): filters, tables, the favourite star, and the few Mantine pieces they all use. The
- * dropdowns behind the filters stay out (they load when a filter is first used), the offline note
- * (it loads when it shows), and so do the
- * result cards (src/components/results): the rating page does not show them.
+ * dropdowns behind the filters stay out (they load when a filter is first used), so does the
+ * offline note (it loads when it shows), and so do the result cards (src/components/results): the
+ * rating page does not show them.
  */
 const PUBLIC_LISTS_GROUP = {
   name: 'public-lists',
