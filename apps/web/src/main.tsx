@@ -5,7 +5,6 @@ import '@mantine/core/styles.css';
 import './app/global.css';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
-import { keepLoadedAssets } from './lib/offline-cache';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -22,7 +21,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     navigator.serviceWorker
       .register('/sw.js')
       .then(() => navigator.serviceWorker.ready)
-      .then(keepLoadedAssets)
+      .then(() => import('./lib/offline-cache'))
+      .then(({ keepLoadedAssets }) => keepLoadedAssets())
       .catch(() => {});
   });
 }

@@ -1,6 +1,5 @@
 import type { ErrorBody } from '@velo/contracts';
 import type { ApiCall, ApiRequest, ApiResponse, FileData } from '@velo/contracts/api';
-import { keepAnswer } from './offline-cache';
 import { noteAnswer } from './offline-note';
 import { takePreloaded } from './preloaded-calls';
 import { carriesFavouriteMarks, queryClient } from './query-client';
@@ -145,7 +144,10 @@ const send = async <K extends ApiCall>(call: K, input: CallInput<K> | undefined)
       // The page's answer is anonymous: someone signed in gets their favourite marks right after
       // (and only an anonymous answer is kept for reading offline).
       if (headers.authorization) setTimeout(refreshFavouriteMarks, 0);
-      else keepAnswer(method, url, typeof body === 'string' ? body : null, answer);
+      else
+        void import('./offline-cache').then(({ keepAnswer }) =>
+          keepAnswer(method, url, typeof body === 'string' ? body : null, answer),
+        );
       return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
     }
   }

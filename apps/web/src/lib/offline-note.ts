@@ -1,10 +1,9 @@
 /**
  * Whether the screen shows answers kept by the service worker (src/sw.ts) because the network is
- * gone: it serves them with `x-offline-from`, the moment they were received. The oldest such moment
- * is noted until an answer comes from the network again.
+ * gone: it serves them with `x-offline-from` (OFFLINE_FROM in offline-cache.ts, not imported here:
+ * that module loads after the first screen), the moment they were received. The oldest such
+ * moment is noted until an answer comes from the network again.
  */
-import { OFFLINE_FROM } from './offline-cache';
-
 let offlineFrom: string | null = null;
 const listeners = new Set<() => void>();
 
@@ -16,7 +15,7 @@ const set = (value: string | null) => {
 
 /** Called with every API answer. */
 export const noteAnswer = (response: Response): void => {
-  const from = response.headers.get(OFFLINE_FROM);
+  const from = response.headers.get('x-offline-from');
   if (from === null) set(null);
   else if (offlineFrom === null || from < offlineFrom) set(from);
 };
