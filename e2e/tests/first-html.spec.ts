@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '../support/test';
-import { profileHeading, quietRider, readProfile, skipNotices } from '../support/profile';
+import { DEMO } from '../support/auth';
+import {
+  apiSignIn,
+  profileHeading,
+  quietRider,
+  readProfile,
+  skipNotices,
+  useSession,
+} from '../support/profile';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 import { CURRENT_SEASON } from '../support/seasons';
 
@@ -117,5 +125,30 @@ test.describe('offline at the venue', () => {
     } finally {
       await context.setOffline(false);
     }
+  });
+});
+
+test.describe('signed in', () => {
+  test('sees the page from its HTML, then the answers with their own marks, none of them kept', async ({
+    page,
+  }) => {
+    const { id, name } = await rider(page);
+    await useSession(page, await apiSignIn(page.request, DEMO.rider));
+    const calls = recordCalls(page);
+    await page.goto(`/rating/details/${id}`);
+    await expect(profileHeading(page)).toHaveText(name);
+    // The page's anonymous answer is shown first, then asked again with the session (its marks).
+    await expect
+      .poll(() => calls.some((call) => call.includes('/v1/Participant/participant-info?')))
+      .toBe(true);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect(profileHeading(page)).toHaveText(name);
+    await page.waitForLoadState('networkidle');
+    // Nothing a signed-in visitor got is kept for reading offline.
+    const kept = await page.evaluate(async () =>
+      (await (await caches.open('public-reads-v1')).keys()).map((request) => request.url),
+    );
+    expect(kept.filter((url) => url.includes(`participantId=${id}`))).toEqual([]);
   });
 });
