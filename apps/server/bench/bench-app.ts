@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { createAppContext } from '../src/context.js';
+import { createAppContext } from '../src/create-app-context.js';
 import { keepProtocolFileReaderReady } from '../src/domain/protocol-files/index.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { BENCH_DATA_DIR } from './bench-database.js';

@@ -1,5 +1,5 @@
 /**
- * npm run bench:rating [-- --engine=pglite|postgres] [--incremental]
+ * npm run bench:rating [-- --engine=pglite|postgres] [--incremental] [--in-place]
  *
  * On the large dataset (≥ 1,000,000 result rows): a bare sequential read of the result rows, then a
  * full recalculation of every season (every protocol's F and Q and every standings table rewritten), a
@@ -11,25 +11,42 @@
  * the same way. The domain calls the create and delete routes make, without HTTP and file reading.
  * Targets: latest day ≤ 0.5 s on PostgreSQL and ≤ 1 s on PGlite; middle ≤ 3 s.
  * With --incremental, only these two (the newest season recalculated once first).
+ *
+ * The recalculations run where the server runs them (issue 40, rating-runner.ts): on PostgreSQL in the
+ * rating thread, with its own connections; on PGlite read and written here while the rating thread
+ * scores. With --in-place, everything in this thread (RATING_THREAD=false). The machine's other load
+ * shows in the wall-clock figures: the CPU time this process spent (all its threads) is printed beside.
  */
 import { eq, sql } from 'drizzle-orm';
 import * as t from '../src/db/schema/index.js';
 import { queryRows } from '../src/db/database.js';
 import { importProtocols, type ImportRow } from '../src/domain/protocols/import-protocols.js';
 import { deleteProtocolRows } from '../src/domain/protocols/protocols-repository.js';
-import {
-  markSeasonStaleFrom,
-  recalculateSeasonInDatabase,
-  recalculateSeasons,
-} from '../src/domain/rating/recalculate-seasons.js';
+import { markSeasonStaleFrom } from '../src/domain/rating/recalculate-seasons.js';
+import { createRatingRunner } from '../src/domain/rating/rating-runner.js';
+import { startRatingThread } from '../src/domain/rating/rating-thread.js';
 import { yearsWithProtocols } from '../src/domain/rating/season-repository.js';
 import { openBenchDatabase, parseEngine } from './bench-database.js';
 
 const engine = parseEngine(process.argv.slice(2));
 const onlyIncremental = process.argv.includes('--incremental');
+const inPlace = process.argv.includes('--in-place');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const bench = await openBenchDatabase(engine, console.log);
 const db = bench.handle.db;
+const thread = inPlace ? null : startRatingThread({ databaseUrl: engine === 'postgres' ? bench.url : null });
+const rating = createRatingRunner({ db, engine, thread });
+// The thread is started and the riders ranked before anything is measured, as the server has them
+// after its start.
+await rating.warm();
+/** Wall-clock and CPU time (this process, every thread) of some work. */
+const measured = async <T>(work: () => Promise<T>) => {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const value = await work();
+  const { user, system } = process.cpuUsage(cpu);
+  return { value, ms: performance.now() - started, cpuMs: (user + system) / 1000 };
+};
 
 const [{ rows } = { rows: 0 }] = await queryRows<{ rows: number }>(
   db,
@@ -65,12 +82,10 @@ const wholeSeasons = async () => {
   await forgetSeasonValues();
   await vacuum();
 
-  started = performance.now();
-  const full = await recalculateSeasons(db);
-  const fullMs = performance.now() - started;
+  const { value: full, ms: fullMs, cpuMs: fullCpuMs } = await measured(() => rating.recalculateSeasons());
 
   started = performance.now();
-  const warm = await recalculateSeasons(db);
+  const warm = await rating.recalculateSeasons();
   const warmMs = performance.now() - started;
 
   // Worst case: every result row's parts forgotten too (as after changing the score distribution of
@@ -81,9 +96,9 @@ const wholeSeasons = async () => {
   );
   await vacuum();
   started = performance.now();
-  const cold = await recalculateSeasons(db);
+  const cold = await rating.recalculateSeasons();
   const coldMs = performance.now() - started;
-  return { bareMs, fullMs, warmMs, coldMs, full, warm, cold };
+  return { bareMs, fullMs, fullCpuMs, warmMs, coldMs, full, warm, cold };
 };
 const whole = onlyIncremental ? null : await wholeSeasons();
 
@@ -92,7 +107,7 @@ const whole = onlyIncremental ? null : await wholeSeasons();
 // start from a season as the portal keeps it, vacuumed (the worst case left 1.3 million dead rows,
 // and an autovacuum running over them during the figures below doubled them from run to run).
 // With --incremental, the newest season alone (it leaves its checkpoint as the portal keeps it).
-await recalculateSeasons(db, onlyIncremental ? [(await yearsWithProtocols(db)).at(-1)!] : undefined);
+await rating.recalculateSeasons(onlyIncremental ? [(await yearsWithProtocols(db)).at(-1)!] : undefined);
 await vacuum();
 const [newest] = await queryRows<{ year: number; latest: string; middle: string }>(
   db,
@@ -160,14 +175,14 @@ const onDay = async (day: string) => {
     await markSeasonStaleFrom(tx, day);
     return protocolIds[0]!;
   });
-  const created = await recalculateSeasonInDatabase(db, newest!.year, {}, { fromChangedDay: true });
+  const created = await rating.recalculateSeason(newest!.year, { fromChangedDay: true });
   const createMs = performance.now() - start;
   start = performance.now();
   await db.transaction(async (tx) => {
     await deleteProtocolRows(tx, [protocolId]);
     await markSeasonStaleFrom(tx, day);
   });
-  await recalculateSeasonInDatabase(db, newest!.year, {}, { fromChangedDay: true });
+  await rating.recalculateSeason(newest!.year, { fromChangedDay: true });
   const deleteMs = performance.now() - start;
   await db.delete(t.events).where(eq(t.events.id, event!.id));
   return {
@@ -181,13 +196,23 @@ const onDay = async (day: string) => {
 const latest = await onDay(newest!.latest);
 const middle = await onDay(newest!.middle);
 
-const printWhole = ({ bareMs, fullMs, warmMs, coldMs, full, warm, cold }: NonNullable<typeof whole>) => {
+const printWhole = ({
+  bareMs,
+  fullMs,
+  fullCpuMs,
+  warmMs,
+  coldMs,
+  full,
+  warm,
+  cold,
+}: NonNullable<typeof whole>) => {
   const ratio = (value: number) => `${(value / bareMs).toFixed(2)}× the bare read`;
   const written = (seasons: typeof full) =>
     seasons.reduce((n, s) => n + s.changedResults, 0).toLocaleString('en');
   console.log(`  ${full.length} seasons; bare sequential read of the result rows: ${seconds(bareMs)}`);
   console.log(
-    `  full recalculation (every protocol's F and Q and every table rewritten): ${seconds(fullMs)} = ${ratio(fullMs)}`,
+    `  full recalculation (every protocol's F and Q and every table rewritten): ${seconds(fullMs)} = ${ratio(fullMs)}` +
+      ` (CPU of this process: ${seconds(fullCpuMs)})`,
   );
   console.log(
     `  recalculation with nothing changed (${written(warm)} rows written): ${seconds(warmMs)} = ${ratio(warmMs)}`,
@@ -205,7 +230,9 @@ const printWhole = ({ bareMs, fullMs, warmMs, coldMs, full, warm, cold }: NonNul
   );
   console.log(`  target: ≤ 10 s and ≤ 5× the bare read`);
 };
-console.log(`\nbench:rating on ${engine} — ${rows.toLocaleString('en')} result rows`);
+console.log(
+  `\nbench:rating on ${engine} — ${rows.toLocaleString('en')} result rows; seasons recalculated ${rating.seasonsRunIn}`,
+);
 if (whole) printWhole(whole);
 const incremental = (label: string, run: typeof latest) =>
   console.log(
@@ -218,4 +245,5 @@ incremental(`the middle race day of ${newest!.year}, ${newest!.middle},`, middle
 console.log(
   `  target: latest day ≤ ${engine === 'postgres' ? '0.5' : '1'} s, middle of the season ≤ 3 s (the domain calls, without HTTP)`,
 );
+await thread?.close();
 await bench.close();

@@ -93,8 +93,10 @@ const envSchema = z.object({
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /**
-   * On PostgreSQL, recalculate seasons and compute organizers' tables in a worker thread with
-   * connections of its own, so the server keeps answering meanwhile (domain/rating/rating-thread.ts).
+   * Rating work off the main thread (domain/rating/rating-runner.ts): on PostgreSQL, recalculations
+   * and organizers' tables in a worker thread with connections of its own, so the server keeps
+   * answering meanwhile; on PGlite, the engine's scoring of several seasons, while the main thread
+   * reads and writes them. False: all of it in the main thread.
    */
   RATING_THREAD: booleanFromEnv.default(true),
   /**

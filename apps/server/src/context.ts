@@ -1,25 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
-import path from 'node:path';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { createLocalDiskBlobStore, type BlobStore } from './infra/blob-store.js';
-import { createS3BlobStore, s3OptionsFromConfig } from './infra/s3-blob-store.js';
-import { createMailSender, type MailSender } from './infra/mail/mail-sender.js';
-import { createJobQueue, type JobQueue } from './infra/jobs/job-queue.js';
-import { createJobRunner, type JobRunner } from './infra/jobs/job-runner.js';
-import { createTokenService, type TokenService } from './auth/tokens.js';
-import { createResponseCache, type ResponseCache } from './infra/response-cache.js';
-import { createSessionCache, type SessionCache } from './infra/session-cache.js';
-import { createFollowsCache, userOfFollowsTag, type FollowsCache } from './infra/follows-cache.js';
-import {
-  createLocalCacheInvalidation,
-  createPostgresCacheInvalidation,
-  type CacheInvalidation,
-  type CacheToEmpty,
-} from './infra/cache-invalidation.js';
-import { sql } from 'drizzle-orm';
-import { startRatingThread, type RatingThread } from './domain/rating/rating-thread.js';
-import { configureStandingsSets } from './domain/rating/standings-sets.js';
+import type { BlobStore } from './infra/blob-store.js';
+import type { MailSender } from './infra/mail/mail-sender.js';
+import type { JobQueue } from './infra/jobs/job-queue.js';
+import type { JobRunner } from './infra/jobs/job-runner.js';
+import type { TokenService } from './auth/tokens.js';
+import type { ResponseCache } from './infra/response-cache.js';
+import type { SessionCache } from './infra/session-cache.js';
+import type { FollowsCache } from './infra/follows-cache.js';
+import type { CacheInvalidation } from './infra/cache-invalidation.js';
+import type { RatingThread } from './domain/rating/rating-thread.js';
+import type { RatingRunner } from './domain/rating/rating-runner.js';
+import type { StandingsTables } from './domain/rating/standings-sets.js';
+
+/*
+ * The server's context as a type only: routes and use cases import it from here and so load no
+ * implementation. The composition root that builds it is create-app-context.ts.
+ */
 
 /** Everything a route or a use case may need, created once per server. */
 export type AppContext = {
@@ -41,99 +39,18 @@ export type AppContext = {
    * other process; drops a tag's answers, or one user's follows (`followsTag`), the same way.
    */
   publicCacheInvalidation: CacheInvalidation;
-  /** On PostgreSQL with RATING_THREAD: recalculations and organizers' tables off the main thread. */
+  /**
+   * With RATING_THREAD, the rating's worker thread: on PostgreSQL it recalculates seasons and computes
+   * organizers' tables over connections of its own; on PGlite it scores seasons the main thread reads
+   * and writes. Null: all of it in the main thread.
+   */
   ratingThread: RatingThread | null;
+  /** Recalculates seasons and computes organizers' tables where they run (domain/rating/rating-runner.ts). */
+  rating: RatingRunner;
+  /** Organizers' and series tables made sure to exist when read (domain/rating/standings-sets.ts). */
+  standingsTables: StandingsTables;
   log: FastifyBaseLogger;
   startedAt: Date;
-};
-
-/** The local disk by default; the bucket when BLOB_STORE=s3 (the configuration requires its settings). */
-const createBlobStore = (config: Config): BlobStore => {
-  const s3 = config.BLOB_STORE === 's3' ? s3OptionsFromConfig(config) : null;
-  return s3 ? createS3BlobStore(s3) : createLocalDiskBlobStore(path.join(config.DATA_DIR, 'files'));
-};
-
-/**
- * Several processes share a PostgreSQL server (DATABASE_URL); PGlite has one process. The caches are
- * emptied in every process through a notice, listened for while one of them is on.
- */
-const createCacheInvalidation = (
-  config: Config,
-  database: DatabaseHandle,
-  cache: CacheToEmpty,
-  log: FastifyBaseLogger,
-): CacheInvalidation => {
-  const databaseUrl = config.DATABASE_URL;
-  const cachesOn = config.PUBLIC_CACHE_SECONDS > 0 || config.SESSION_CACHE_SECONDS > 0;
-  return databaseUrl && database.engine === 'postgres' && cachesOn
-    ? createPostgresCacheInvalidation({
-        databaseUrl,
-        notify: async (channel, payload) => {
-          await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
-        },
-        cache,
-        log,
-      })
-    : createLocalCacheInvalidation(cache);
-};
-
-export const createAppContext = (
-  config: Config,
-  database: DatabaseHandle,
-  log: FastifyBaseLogger,
-): AppContext => {
-  const jobQueue = createJobQueue(database.db);
-  const publicReadCache = createResponseCache({
-    ttlMs: config.PUBLIC_CACHE_SECONDS * 1000,
-    maxEntries: 5000,
-    maxBodyBytes: 2 * 1024 * 1024,
-  });
-  const sessionCache = createSessionCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, maxEntries: 20_000 });
-  // Used only on the public read cache's shared answers, so it lives as long as they do.
-  const followsCache = createFollowsCache({ ttlMs: config.PUBLIC_CACHE_SECONDS * 1000, maxEntries: 20_000 });
-  const publicCacheInvalidation = createCacheInvalidation(
-    config,
-    database,
-    {
-      clear: () => {
-        publicReadCache.clear();
-        sessionCache.clear();
-        followsCache.clear();
-      },
-      drop: (tag) => {
-        const user = userOfFollowsTag(tag);
-        if (user === null) publicReadCache.drop(tag);
-        else followsCache.drop(user);
-      },
-    },
-    log,
-  );
-  configureStandingsSets(database.db, {
-    outdatedWaitMs: config.OUTDATED_TABLE_WAIT_MS,
-    log,
-    // Answers that showed an organizer's tables as they were go once the new ones are there.
-    computed: (tag) => void publicCacheInvalidation.drop(tag),
-  });
-  return {
-    config,
-    database,
-    blobStore: createBlobStore(config),
-    mail: createMailSender({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
-    jobQueue,
-    // A finished job (a recalculation, a weather refresh) may change what the public sees.
-    jobRunner: createJobRunner(jobQueue, log, () => publicCacheInvalidation.invalidate()),
-    tokens: createTokenService(config.JWT_SECRET),
-    publicReadCache,
-    sessionCache,
-    followsCache,
-    publicCacheInvalidation,
-    ratingThread:
-      config.RATING_THREAD && database.engine === 'postgres' && config.DATABASE_URL
-        ? startRatingThread(database.db, config.DATABASE_URL)
-        : null,
-    log,
-    startedAt: new Date(),
-  };
 };
 
 declare module 'fastify' {

@@ -4,13 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { buildApp, loggerOptions } from './app.js';
-import { createAppContext } from './context.js';
+import { createAppContext } from './create-app-context.js';
 import { ensureDefaultAdmin } from './domain/users/ensure-default-admin.js';
 import { loadDemoDataIfEmpty } from './demo/load-demo-data.js';
 import { ensureDefaultConfig } from './domain/configs/ensure-default-config.js';
 import { scheduleMaintenance } from './domain/maintenance-jobs.js';
 import { keepProtocolFileReaderReady } from './domain/protocol-files/index.js';
-import { warmNameOrder } from './domain/rating/season-riders.js';
 import { readMigrationState } from './db/database.js';
 import { claimDataDir, startControlChannel } from './infra/backup/control-channel.js';
 
@@ -44,7 +43,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
       log.info({ userId: adminId }, 'default administrator ensured');
     }
     if (config.DEMO_DATA) {
-      const demo = await loadDemoDataIfEmpty(database.db, { log });
+      const demo = await loadDemoDataIfEmpty(database.db, { log, rating: ctx.rating });
       if (demo) log.info({ ...demo.counts, ms: demo.ms }, 'demo data loaded');
     }
     await ensureDefaultConfig(database.db);
@@ -62,12 +61,12 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   const app = await buildApp({ ctx, loggerInstance: log });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   ctx.jobRunner.start();
-  // A failure here only costs the first recalculation the sort it makes anyway. On PGlite there is no
-  // rating thread: the main thread ranks the riders (a quarter of a second on the large dataset), once,
-  // now rather than in the first upload's answer.
-  void (ctx.ratingThread ? ctx.ratingThread.warm() : warmNameOrder(database.db)).catch((err: unknown) =>
-    log.warn({ err }, 'rating: ranking the riders at start failed'),
-  );
+  // A failure here only costs the first recalculation the sort it makes anyway. On PGlite the main
+  // thread ranks the riders (a quarter of a second on the large dataset), once, now rather than in the
+  // first upload's answer; on PostgreSQL the rating thread does.
+  void ctx.rating
+    .warm()
+    .catch((err: unknown) => log.warn({ err }, 'rating: ranking the riders at start failed'));
   // `npm run db:backup` asks this process for a consistent archive while it runs.
   const control =
     claim && database.pglite

@@ -40,7 +40,7 @@ export {
 export { fileFormulaText, formulaText } from './formula-text.js';
 
 /** The points of one protocol, given each gender's top 100 before its race day. */
-export { scoreProtocol } from './score-protocol.js';
+export { scoreProtocol, type ScoreProtocolOptions } from './score-protocol.js';
 
 /** One pass over a season: every protocol's points and the national standings. */
 export {

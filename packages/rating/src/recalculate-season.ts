@@ -28,6 +28,11 @@ export type SeasonInput = {
    * earlier days; the answer's protocols are those from `day` on, its standings the whole season's.
    */
   readonly from?: { readonly day: string; readonly carried: readonly Tally[] };
+  /**
+   * Write each row's formula text (`ScoredResult.formula`); on by default. A recalculation that
+   * stores the parts leaves them out: building 180,000 texts a season was a quarter of its scoring.
+   */
+  readonly formulas?: boolean;
 };
 
 export type SeasonScores = {
@@ -59,6 +64,7 @@ export const recalculateSeason = ({
   participants,
   adjustments = [],
   from,
+  formulas = true,
 }: SeasonInput): SeasonScores => {
   const outOfSeason = protocols.find((protocol) => seasonOfEventDate(protocol.eventDate) !== season);
   if (outOfSeason !== undefined) {
@@ -84,7 +90,9 @@ export const recalculateSeason = ({
     while (dayEnd < ordered.length && ordered[dayEnd]!.eventDate === day) dayEnd += 1;
 
     const top100 = tracker.top100();
-    const dayScores = ordered.slice(dayStart, dayEnd).map((protocol) => scoreProtocol(protocol, top100));
+    const dayScores = ordered
+      .slice(dayStart, dayEnd)
+      .map((protocol) => scoreProtocol(protocol, top100, { formulas }));
 
     for (const protocol of dayScores) {
       if (!countsInRating(protocol)) continue;

@@ -43,6 +43,9 @@ const notScored = (result: ResultInput): ScoredResult => ({
 /** Hands a scored row back to the protocol, which keeps the rows in file order. */
 type RecordRow = (result: ResultInput, scored: ScoredResult) => unknown;
 
+/** How a protocol is scored: `formulas: false` leaves every row's formula text out (null). */
+export type ScoreProtocolOptions = { readonly formulas?: boolean };
+
 /** Scores one gender of a protocol: men and women never compete for the same places. */
 const scoreGender = (
   protocol: ProtocolInput,
@@ -50,6 +53,7 @@ const scoreGender = (
   gender: Gender,
   top100: Top100ByGender,
   record: RecordRow,
+  formulas: boolean,
 ): GenderScoring => {
   const { config } = protocol;
   const ordered = placeFinishers(rows.filter(isFinisher));
@@ -69,7 +73,12 @@ const scoreGender = (
     if (protocol.isRatingFromProtocolFile) {
       // The organizer's points as the file gives them (to the portal's 2 decimals); no F, no Q.
       const points = centsToNumber(roundToCents(toExactDecimal(result.pointsFromFile ?? 0)));
-      record(result, { ...notScored(result), genderPlace, points, formula: fileFormulaText(points) });
+      record(result, {
+        ...notScored(result),
+        genderPlace,
+        points,
+        formula: formulas ? fileFormulaText(points) : null,
+      });
       continue;
     }
     const R = placePoints(config.scoreDistribution, genderPlace);
@@ -90,7 +99,7 @@ const scoreGender = (
       F,
       Q,
       points,
-      formula: formulaText({ R, S, M, D, F, Q }, points),
+      formula: formulas ? formulaText({ R, S, M, D, F, Q }, points) : null,
     });
   }
 
@@ -114,13 +123,14 @@ const scoreGender = (
 export const scoreProtocol = (
   protocol: ProtocolInput,
   top100BeforeRaceDay: Top100ByGender,
+  { formulas = true }: ScoreProtocolOptions = {},
 ): ScoredProtocol => {
   const scoredRows = new Map<ResultInput, ScoredResult>();
   const record: RecordRow = (result, scored) => scoredRows.set(result, scored);
   const men = protocol.results.filter((result) => result.gender === 'male');
   const women = protocol.results.filter((result) => result.gender === 'female');
-  const male = scoreGender(protocol, men, 'male', top100BeforeRaceDay, record);
-  const female = scoreGender(protocol, women, 'female', top100BeforeRaceDay, record);
+  const male = scoreGender(protocol, men, 'male', top100BeforeRaceDay, record, formulas);
+  const female = scoreGender(protocol, women, 'female', top100BeforeRaceDay, record, formulas);
   return {
     protocolId: protocol.protocolId,
     eventDate: protocol.eventDate,

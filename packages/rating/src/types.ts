@@ -107,7 +107,10 @@ export type ScoredResult = {
   readonly Q: number | null;
   /** Rounded half-up to 2 decimals. */
   readonly points: number;
-  /** `ratingCalculationFormula`; null for non-finishers. */
+  /**
+   * `ratingCalculationFormula`; null for non-finishers, and for every row when the caller asked for
+   * none (`SeasonInput.formulas`: a recalculation stores the parts and derives the text on read).
+   */
   readonly formula: string | null;
 };
 

@@ -114,4 +114,26 @@ describe('recalculating a season', () => {
     expect(organizerStandings(input, 1).length).toBeGreaterThan(0);
     expect(seriesStandings(input, 1, { gender: 'all', minAge: 30, maxAge: 39 }).length).toBeGreaterThan(0);
   });
+
+  it('leaves every formula text out when asked, and scores everything else the same', () => {
+    const { protocols, participants } = syntheticSeason({
+      protocolCount: 20,
+      fieldSize: 50,
+      participantCount: 600,
+    });
+    const fromFile = buildProtocol({
+      protocolId: 9_000,
+      eventDate: '2025-09-01',
+      isRatingFromProtocolFile: true,
+      results: buildFinishers(3).map((result, index) => ({ ...result, pointsFromFile: 10 - index })),
+    });
+    const input = { season: 2025, protocols: [...protocols, fromFile], participants };
+    const withTexts = recalculateSeason(input);
+    const withoutTexts = recalculateSeason({ ...input, formulas: false });
+    const rows = (season: typeof withTexts) => season.protocols.flatMap((protocol) => protocol.results);
+    expect(rows(withTexts).filter((row) => row.formula !== null).length).toBeGreaterThan(100);
+    expect(rows(withoutTexts).every((row) => row.formula === null)).toBe(true);
+    expect(rows(withoutTexts)).toEqual(rows(withTexts).map((row) => ({ ...row, formula: null })));
+    expect(withoutTexts.standings).toEqual(withTexts.standings);
+  });
 });

@@ -17,14 +17,6 @@ export type Executor = Database | Transaction;
 
 export type DatabaseEngine = 'pglite' | 'postgres';
 
-const engines = new WeakMap<object, DatabaseEngine>();
-
-/** Records which engine a database object runs on (openDatabase does it for the objects it makes). */
-export const registerEngine = (db: Database, engine: DatabaseEngine): void => void engines.set(db, engine);
-
-/** The engine a database object runs on; the embedded one when it was not opened by openDatabase. */
-export const engineOf = (db: Database): DatabaseEngine => engines.get(db) ?? 'pglite';
-
 export type DatabaseHandle = {
   db: Database;
   engine: DatabaseEngine;

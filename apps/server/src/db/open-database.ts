@@ -9,7 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'drizzle-orm';
 import * as schema from './schema/index.js';
-import { MIGRATIONS_DIR, registerEngine, type Database, type DatabaseHandle } from './database.js';
+import { MIGRATIONS_DIR, type Database, type DatabaseHandle } from './database.js';
 
 export type OpenDatabaseOptions = {
   /** postgres://… for a PostgreSQL server; unset = embedded PGlite. */
@@ -44,7 +44,6 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
     schema,
     ...(options.logger ? { logger: options.logger } : {}),
   }) as unknown as Database;
-  registerEngine(db, 'pglite');
   return {
     db,
     engine: 'pglite',
@@ -65,7 +64,6 @@ const openPostgres = async (
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePostgres({ client: pool, schema, ...(logger ? { logger } : {}) }) as unknown as Database;
-  registerEngine(db, 'postgres');
   return {
     db,
     engine: 'postgres',

@@ -10,6 +10,7 @@ import { importProtocols, toImportRow, type ImportProtocol } from '../domain/pro
 import { personKey } from '../domain/participants/participant-name.js';
 import { findParticipantsByKey } from '../domain/participants/participants-repository.js';
 import { recalculateSeasons } from '../domain/rating/recalculate-seasons.js';
+import type { RatingRunner } from '../domain/rating/rating-runner.js';
 import { demoProtocolCsv } from './protocol-csv.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import type { DemoParticipant, DemoProtocol, DemoScale, DemoWorld } from './demo-types.js';
@@ -225,9 +226,14 @@ const insertDemoAccounts = async (tx: Transaction, world: DemoWorld, rider: Demo
 
 /**
  * Writes a generated world into an empty database, one season of protocols at a time, then
- * recalculates every season, so the demo's points and standings are the engine's.
+ * recalculates every season, so the demo's points and standings are the engine's: where the server's
+ * rating runner runs them when given one, else in this thread.
  */
-export const loadDemoWorld = async (db: Database, world: DemoWorld): Promise<DemoCounts> => {
+export const loadDemoWorld = async (
+  db: Database,
+  world: DemoWorld,
+  rating?: Pick<RatingRunner, 'recalculateSeasons'>,
+): Promise<DemoCounts> => {
   const counts = await db.transaction(async (tx) => {
     await insertReferenceData(tx, world);
     const people = new Map(world.participants.map((p) => [p.id, p]));
@@ -279,7 +285,7 @@ export const loadDemoWorld = async (db: Database, world: DemoWorld): Promise<Dem
       users,
     };
   });
-  await recalculateSeasons(db);
+  await (rating ? rating.recalculateSeasons() : recalculateSeasons(db));
   // Fresh statistics for the planner after the bulk load (PGlite has no autovacuum).
   await db.execute(sql`analyze`);
   return counts;
@@ -295,6 +301,8 @@ export const isDatabaseEmpty = async (db: Database): Promise<boolean> => {
 
 export type LoadDemoOptions = {
   log?: FastifyBaseLogger;
+  /** The server's rating runner (its context's): the seasons are recalculated where it runs them. */
+  rating?: Pick<RatingRunner, 'recalculateSeasons'>;
   scale?: DemoScale;
   seed?: number;
   today?: string;
@@ -313,6 +321,6 @@ export const loadDemoDataIfEmpty = async (
     ...(options.scale ? { scale: options.scale } : {}),
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
   });
-  const counts = await loadDemoWorld(db, world);
+  const counts = await loadDemoWorld(db, world, options.rating);
   return { counts, ms: Math.round(performance.now() - started) };
 };

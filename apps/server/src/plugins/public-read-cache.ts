@@ -9,7 +9,6 @@ import {
   renderMarks,
   type MarkTemplate,
 } from '../domain/favorites/rider-marks-overlay.js';
-import { runWithAnswerKeeping, type AnswerKeeping } from '../infra/answer-keeping.js';
 import { createByteBoundedCache } from '../infra/byte-bounded-cache.js';
 import { followsTag } from '../infra/follows-cache.js';
 import type { CachedResponse } from '../infra/response-cache.js';
@@ -38,8 +37,11 @@ declare module 'fastify' {
     publicCacheDropsAt: number;
     /** Whether this request is the read others wait for (single flight). */
     publicCacheLeader: boolean;
-    /** Whether the code that made the answer lets it be kept (infra/answer-keeping.ts). */
-    answerKeeping: AnswerKeeping | null;
+    /**
+     * The answer shows data being computed again (an organizer's outdated table): it is kept only
+     * under this tag, which is dropped when the computation ends (`keepWhileOutdated`, routes/http.ts).
+     */
+    keptUntilComputed: string | null;
   }
 }
 
@@ -129,7 +131,7 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
   app.decorateRequest('publicCacheReadAt', 0);
   app.decorateRequest('publicCacheDropsAt', 0);
   app.decorateRequest('publicCacheLeader', false);
-  app.decorateRequest('answerKeeping', null);
+  app.decorateRequest('keptUntilComputed', null);
 
   // Answers are kept only while the public cache is on; the emptying below also serves the
   // session cache (infra/session-cache.ts), on whenever either is.
@@ -233,14 +235,6 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
       return reply.serializer((payload) => payload as string).send(hit.body);
     });
 
-    // The handler runs with a note its code can mark: an answer that shows data being computed again
-    // is kept until that computation ends (an organizer's outdated table, domain/rating/standings-sets.ts).
-    app.addHook('preHandler', (request, _reply, done) => {
-      if (!request.publicCacheKey) return done();
-      const keeping = (request.answerKeeping = { tag: null });
-      runWithAnswerKeeping(keeping, done);
-    });
-
     // The read in flight ends however it ends (an answer, an error, a dropped connection).
     const endFlight = async (request: FastifyRequest) => {
       if (request.publicCacheLeader && request.publicCacheKey) {
@@ -263,7 +257,7 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
           {
             body: payload,
             contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-            ...(request.answerKeeping?.tag ? { tag: request.answerKeeping.tag } : {}),
+            ...(request.keptUntilComputed ? { tag: request.keptUntilComputed } : {}),
           },
           request.publicCacheReadAt,
           request.publicCacheDropsAt,

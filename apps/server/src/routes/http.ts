@@ -1,7 +1,8 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema } from '@velo/contracts';
 import type { CsvFile } from '../lib/csv.js';
+import type { TableFreshness } from '../domain/rating/standings-sets.js';
 
 /** The error answers every route may give, for the OpenAPI document. */
 const ERROR_RESPONSES = {
@@ -71,3 +72,12 @@ export const sendAttachment = (reply: FastifyReply, type: string, fileName: stri
 /** A CSV file a presenter built (lib/csv.ts). */
 export const sendCsv = (reply: FastifyReply, file: CsvFile) =>
   sendAttachment(reply, 'text/csv; charset=utf-8', file.fileName, file.body);
+
+/**
+ * A read whose answer shows a rating table as it was while the table is computed again (an
+ * organizer's table a recalculation outdated, domain/rating/standings-sets.ts): the public read cache
+ * keeps that answer only until the computation ends (plugins/public-read-cache.ts).
+ */
+export const keepWhileOutdated = (request: FastifyRequest, freshness: TableFreshness): void => {
+  if (freshness.outdated) request.keptUntilComputed = freshness.tag;
+};

@@ -2,16 +2,14 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/database.js';
 import { RESULT_POINTS } from '../../src/domain/rating/result-points-sql.js';
-import {
-  recalculateSeasonInDatabase,
-  recalculateSeasons,
-} from '../../src/domain/rating/recalculate-seasons.js';
+import { recalculateSeasonInDatabase } from '../../src/domain/rating/recalculate-seasons.js';
 import { buildScoredProtocols } from '../helpers/scored-protocols.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 /*
- * A recalculation of several seasons runs two at once on PostgreSQL (CI runs this file on both
- * engines): every point, F and Q and table must be what recalculating them one by one gives.
+ * A recalculation of several seasons runs two at once on PostgreSQL (the rating runner's choice; CI
+ * runs this file on both engines): every point, F and Q and table must be what recalculating them one
+ * by one gives.
  */
 
 const riders = (names: string[]) => names.map((rider) => ({ rider }));
@@ -63,7 +61,7 @@ describe('several seasons recalculated together', () => {
     await db.execute(sql`delete from standings`);
     await db.execute(sql`update protocols set coefficients = null`);
     const progress: number[] = [];
-    const together = await recalculateSeasons(db, undefined, (done) => void progress.push(done));
+    const together = await t().ctx.rating.recalculateSeasons(undefined, (done) => void progress.push(done));
     expect(together.map((season) => season.year)).toEqual(seasons);
     expect(progress).toEqual([1, 2, 3, 4]);
     expect(await everything(db)).toEqual(oneByOne);

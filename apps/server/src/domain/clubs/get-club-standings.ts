@@ -1,9 +1,9 @@
 import type { ClubPage, ClubStandings, ClubStandingsQuery, GenderFilter } from '@velo/contracts';
 import { clubDisplayNameOf, clubKeyOf } from '@velo/contracts';
-import type { Database } from '../../db/database.js';
+import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
-import { resolveRatingScope } from '../public-rating/rating-scope.js';
-import type { RatingScope } from '../public-rating/rating-repository.js';
+import { resolveRatingScope, type ResolvedRatingScope } from '../public-rating/rating-scope.js';
+import type { TableFreshness } from '../rating/standings-sets.js';
 import {
   readClubAliases,
   readClubRiders,
@@ -24,10 +24,11 @@ export const CLUB_NOT_FOUND = 'Клуб не найден';
 
 /** The clubs of the rating table the filters choose (the same table the rating page shows). */
 const rankedClubsOf = async (
-  db: Database,
+  ctx: AppContext,
   filter: ClubFilter,
-): Promise<{ scope: RatingScope; clubs: RankedClub[]; aliases: Map<string, string> }> => {
-  const scope = await resolveRatingScope(db, filter);
+): Promise<{ scope: ResolvedRatingScope; clubs: RankedClub[]; aliases: Map<string, string> }> => {
+  const db = ctx.database.db;
+  const scope = await resolveRatingScope(ctx, filter);
   const [rows, aliases] = await Promise.all([
     readClubSpellingTotals(db, scope, filter.gender, filter.best),
     readClubAliases(db),
@@ -38,15 +39,24 @@ const rankedClubsOf = async (
 const { round } = Math;
 const standingOf = ({ spellings: _spellings, storedSpellings: _stored, ...standing }: RankedClub) => standing;
 
-/** GET /v1/Club/standings: a page of the clubs ranked by their best N riders' points. */
-export const getClubStandings = async (db: Database, query: ClubStandingsQuery): Promise<ClubStandings> => {
-  const { scope, clubs } = await rankedClubsOf(db, query);
+/**
+ * GET /v1/Club/standings: a page of the clubs ranked by their best N riders' points, and whether the
+ * rating table they come from shows the season as it is.
+ */
+export const getClubStandings = async (
+  ctx: AppContext,
+  query: ClubStandingsQuery,
+): Promise<{ standings: ClubStandings; freshness: TableFreshness }> => {
+  const { scope, clubs } = await rankedClubsOf(ctx, query);
   const start = (query.page - 1) * query.size;
   return {
-    clubs: { items: clubs.slice(start, start + query.size).map(standingOf), totalCount: clubs.length },
-    year: scope.year,
-    best: query.best,
-    updateDate: scope.updateDate?.toISOString() ?? null,
+    standings: {
+      clubs: { items: clubs.slice(start, start + query.size).map(standingOf), totalCount: clubs.length },
+      year: scope.year,
+      best: query.best,
+      updateDate: scope.updateDate?.toISOString() ?? null,
+    },
+    freshness: scope.freshness,
   };
 };
 
@@ -55,10 +65,16 @@ export const getClubStandings = async (db: Database, query: ClubStandingsQuery):
  * standings. A merged spelling's key answers the club it was merged into. 404 when no rider names
  * the club at all; a club without riders in this table answers an empty list.
  */
-export const getClubPage = async (db: Database, key: string, filter: ClubFilter): Promise<ClubPage> => {
+export const getClubPage = async (
+  ctx: AppContext,
+  key: string,
+  filter: ClubFilter,
+): Promise<{ club: ClubPage; freshness: TableFreshness }> => {
+  const db = ctx.database.db;
   const normalised = clubKeyOf(key);
   if (normalised === null) throw notFound(CLUB_NOT_FOUND);
-  const { scope, clubs, aliases } = await rankedClubsOf(db, filter);
+  const { scope, clubs, aliases } = await rankedClubsOf(ctx, filter);
+  const { freshness } = scope;
   const clubKey = aliases.get(normalised) ?? normalised;
   const club = clubs.find((candidate) => candidate.key === clubKey);
   const common = {
@@ -72,7 +88,7 @@ export const getClubPage = async (db: Database, key: string, filter: ClubFilter)
       (spelling) => resolveClubKey(spelling.club, aliases) === clubKey,
     );
     if (spellings.length === 0) throw notFound(CLUB_NOT_FOUND);
-    return {
+    const withoutRiders: ClubPage = {
       ...common,
       name: clubDisplayNameOf(
         spellings.map((spelling) => ({ name: spelling.club, riders: spelling.riders })),
@@ -81,9 +97,10 @@ export const getClubPage = async (db: Database, key: string, filter: ClubFilter)
       standing: null,
       riders: [],
     };
+    return { club: withoutRiders, freshness };
   }
   const riders = await readClubRiders(db, scope, filter.gender, club.storedSpellings);
-  return {
+  const page: ClubPage = {
     ...common,
     name: club.name,
     spellings: club.spellings,
@@ -102,4 +119,5 @@ export const getClubPage = async (db: Database, key: string, filter: ClubFilter)
       counted: index < filter.best,
     })),
   };
+  return { club: page, freshness };
 };

@@ -3,7 +3,7 @@ import { authorize, canManageOrganizer, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { dropFileRecord, removeBlobs } from '../files/store-file.js';
-import { markSeasonStaleFrom, recalculateSeasons, seasonOf } from '../rating/recalculate-seasons.js';
+import { markSeasonStaleFrom, seasonOf } from '../rating/recalculate-seasons.js';
 import { deleteProtocolRows, protocolsWithEvents } from './protocols-repository.js';
 
 /**
@@ -32,7 +32,7 @@ export const deleteProtocols = async (ctx: AppContext, user: AuthUser, ids: numb
     return keys;
   });
   await removeBlobs(ctx, dropped);
-  await recalculateSeasons(ctx.database.db, years, undefined, { fromChangedDay: true });
+  await ctx.rating.recalculateSeasons(years, undefined, { fromChangedDay: true });
   const noun = found.length === 1 ? 'Протокол удалён' : `Удалено протоколов: ${found.length}`;
   return `${noun}. Рейтинг пересчитан за ${years.join(', ')}.`;
 };

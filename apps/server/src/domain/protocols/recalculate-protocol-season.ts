@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { JobPayload } from '../../infra/jobs/job-types.js';
 import { listStaleSeasons } from '../rating/list-stale-seasons.js';
-import { recalculateSeasonInDatabase } from '../rating/recalculate-seasons.js';
 
 /** The job the step after a protocol exists queues for the protocol's season. */
 export const SEASON_RECALCULATION_JOB = 'rating.recalculate-stale-season';
@@ -17,7 +16,7 @@ export const recalculateStaleSeason = async (
 ) => {
   const stale = await listStaleSeasons(ctx.database.db);
   if (!stale.some((season) => season.year === year)) return { year, upToDate: true };
-  const done = await recalculateSeasonInDatabase(ctx.database.db, year, {}, { fromChangedDay: true });
+  const done = await ctx.rating.recalculateSeason(year, { fromChangedDay: true });
   return {
     year: done.year,
     fromDay: done.fromDay,

@@ -7,7 +7,7 @@ import { notFound } from '../../errors.js';
 import { findAgeCategory } from '../clusters/clusters-repository.js';
 import { findConfigRow } from '../configs/configs-repository.js';
 import { findEventRow } from '../events/events-repository.js';
-import { markSeasonsStale, recalculateSeasons, seasonOf } from '../rating/recalculate-seasons.js';
+import { markSeasonsStale, seasonOf } from '../rating/recalculate-seasons.js';
 import { protocolsWithEvents, updateProtocolRow } from './protocols-repository.js';
 
 type UpdateInput = z.output<typeof updateProtocolFormSchema>;
@@ -50,5 +50,5 @@ export const updateProtocol = async (ctx: AppContext, user: AuthUser, input: Upd
     });
     await markSeasonsStale(tx, [...years]);
   });
-  if (input.needToRecalculateRatings) await recalculateSeasons(db, [...years]);
+  if (input.needToRecalculateRatings) await ctx.rating.recalculateSeasons([...years]);
 };

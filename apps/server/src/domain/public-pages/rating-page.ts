@@ -68,7 +68,8 @@ const ridersForCrawlers = (ctx: AppContext) =>
 
 const readRating = async (ctx: AppContext, view: RatingView, size: number): Promise<RatingPage | null> => {
   try {
-    return await getRatingPage(ctx.database.db, null, ratingFilterSchema.parse({ ...view, page: 1, size }));
+    // A table shown as it was while it is computed again is kept as any page is (PUBLIC_CACHE_SECONDS).
+    return (await getRatingPage(ctx, null, ratingFilterSchema.parse({ ...view, page: 1, size }))).page;
   } catch (error) {
     // A category of another organizer and the like: the app shows its own message; the head stays plain.
     if (error instanceof AppError && error.statusCode < 500) return null;

@@ -1,7 +1,8 @@
 import type { finalRatingRequestSchema, finalRatingResponseSchema } from '@velo/contracts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth/auth-user.js';
-import type { Database } from '../../db/database.js';
+import type { AppContext } from '../../context.js';
+import type { TableFreshness } from '../rating/standings-sets.js';
 import { notFound } from '../../errors.js';
 import { followedParticipants } from '../favorites/favorites-repository.js';
 import { presentRatingRows } from './present-rating.js';
@@ -47,17 +48,19 @@ const presentRaces = (own: SeriesRace[], countedRaces: number | null) => {
 
 /**
  * POST /v1/Statistic/participants-final-rating: an organizer's series rating of one age category,
- * with every race of each rider and whether it counts under the best-races rule.
+ * with every race of each rider and whether it counts under the best-races rule; and whether the
+ * table shows the season as it is.
  */
 export const getFinalRating = async (
-  db: Database,
+  ctx: AppContext,
   user: AuthUser | null,
   request: Request,
-): Promise<Response> => {
+): Promise<{ rating: Response; freshness: TableFreshness }> => {
+  const db = ctx.database.db;
   const found = await findAgeCategory(db, request.clusterAgeCategoryId);
   if (!found) throw notFound('Возрастная категория не найдена');
   const { category } = found;
-  const scope = await resolveRatingScope(db, request);
+  const scope = await resolveRatingScope(ctx, request);
   const { rows, totalCount } = await readRatingPage(
     db,
     scope,
@@ -74,7 +77,7 @@ export const getFinalRating = async (
   for (const race of races) {
     byParticipant.set(race.participant_id, [...(byParticipant.get(race.participant_id) ?? []), race]);
   }
-  return {
+  const rating: Response = {
     participants: {
       totalCount,
       items: presentRatingRows(rows, user, followed).map((entry) => ({
@@ -93,4 +96,5 @@ export const getFinalRating = async (
     },
     bestRacesRule: rule,
   };
+  return { rating, freshness: scope.freshness };
 };

@@ -1,7 +1,8 @@
 import type { RatingPage, ratingFilterSchema } from '@velo/contracts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth/auth-user.js';
-import type { Database } from '../../db/database.js';
+import type { AppContext } from '../../context.js';
+import type { TableFreshness } from '../rating/standings-sets.js';
 import { followedParticipants } from '../favorites/favorites-repository.js';
 import { todayDay } from '../start-lists/start-list-event.js';
 import { nextStartsOf } from '../start-lists/start-lists-repository.js';
@@ -9,13 +10,17 @@ import { presentRatingRows } from './present-rating.js';
 import { readRatingPage } from './rating-repository.js';
 import { resolveRatingScope, resolveTableFilter } from './rating-scope.js';
 
-/** POST /v1/Statistic/paged-rating: a page of the national, organizer or series rating. */
+/**
+ * POST /v1/Statistic/paged-rating: a page of the national, organizer or series rating, and whether
+ * its table shows the season as it is (an organizer's table computed again may be shown as it was).
+ */
 export const getRatingPage = async (
-  db: Database,
+  ctx: AppContext,
   user: AuthUser | null,
   filter: z.output<typeof ratingFilterSchema>,
-): Promise<RatingPage> => {
-  const scope = await resolveRatingScope(db, filter);
+): Promise<{ page: RatingPage; freshness: TableFreshness }> => {
+  const db = ctx.database.db;
+  const scope = await resolveRatingScope(ctx, filter);
   const { rows, totalCount } = await readRatingPage(db, scope, resolveTableFilter(user, filter), filter);
   const ids = rows.map((row) => row.participant_id);
   const [followed, nextStarts] = await Promise.all([
@@ -23,8 +28,11 @@ export const getRatingPage = async (
     nextStartsOf(db, ids, todayDay()),
   ]);
   return {
-    participants: { items: presentRatingRows(rows, user, followed, nextStarts), totalCount },
-    updateDate: scope.updateDate?.toISOString() ?? null,
-    year: scope.year,
+    page: {
+      participants: { items: presentRatingRows(rows, user, followed, nextStarts), totalCount },
+      updateDate: scope.updateDate?.toISOString() ?? null,
+      year: scope.year,
+    },
+    freshness: scope.freshness,
   };
 };

@@ -1,9 +1,8 @@
 import type { GenderFilter } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
-import type { Database } from '../../db/database.js';
+import type { AppContext } from '../../context.js';
 import { badRequest, notFound, unauthorized } from '../../errors.js';
-import { keepThisAnswerUntilComputed } from '../../infra/answer-keeping.js';
-import { ensureStandingsSet, outdatedTablesTag } from '../rating/standings-sets.js';
+import type { TableFreshness } from '../rating/standings-sets.js';
 import { assertSupportedSeason } from '../rating/supported-season.js';
 import { findAgeCategory } from '../clusters/clusters-repository.js';
 import {
@@ -13,14 +12,20 @@ import {
   type RatingTableFilter,
 } from './rating-repository.js';
 
+/** A table a rating request reads, and whether it shows the season as it is (`TableFreshness`). */
+export type ResolvedRatingScope = RatingScope & { freshness: TableFreshness };
+
 /**
  * Which stored table a rating request reads, made sure to exist: a year (or the newest season), the
- * organizer (taken from the category when only the category is given), and the category.
+ * organizer (taken from the category when only the category is given), and the category. An
+ * organizer's table being computed again after a recalculation may be read as it was, for now: the
+ * answer says so (`freshness`), and the route lets the public read cache keep it only until then.
  */
 export const resolveRatingScope = async (
-  db: Database,
+  ctx: Pick<AppContext, 'database' | 'standingsTables'>,
   filter: { year?: number | null; organizerId?: number | null; clusterAgeCategoryId?: number | null },
-): Promise<RatingScope> => {
+): Promise<ResolvedRatingScope> => {
+  const db = ctx.database.db;
   if (filter.year != null) assertSupportedSeason(filter.year);
   const year = filter.year ?? (await newestSeasonWithStandings(db)) ?? new Date().getUTCFullYear();
   let organizerId = filter.organizerId ?? 0;
@@ -33,15 +38,13 @@ export const resolveRatingScope = async (
     }
     organizerId = category.organizerId;
   }
-  // An organizer's table being computed again after a recalculation is read as it was, for now.
-  if ((await ensureStandingsSet(db, year, organizerId, categoryId)) === 'outdated') {
-    keepThisAnswerUntilComputed(outdatedTablesTag(year, organizerId));
-  }
+  const freshness = await ctx.standingsTables.ensure(year, organizerId, categoryId);
   return {
     year,
     organizerId,
     clusterAgeCategoryId: categoryId,
     updateDate: await seasonUpdateDate(db, year),
+    freshness,
   };
 };
 

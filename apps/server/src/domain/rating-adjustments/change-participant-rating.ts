@@ -10,7 +10,7 @@ import { riderRows } from '../admin-maintenance/cleanup-repository.js';
 import { emptyChangeSet } from '../admin-maintenance/participant-changes.js';
 import { insertAuditRecord, lockPeopleChanges } from '../audit/audit-repository.js';
 import { nationalStanding } from '../public-rating/rating-repository.js';
-import { markSeasonsStale, recalculateSeasons } from '../rating/recalculate-seasons.js';
+import { markSeasonsStale } from '../rating/recalculate-seasons.js';
 import { presentRatingAdjustment, ratingChangeItem, signedPoints } from './present-rating-adjustment.js';
 import { insertRatingAdjustment } from './rating-adjustments-repository.js';
 
@@ -18,7 +18,7 @@ type Request = z.output<typeof changeParticipantRatingRequestSchema>;
 
 /** The rider's national standing after a recalculation, as the answers show it. */
 export const standingAfter = async (ctx: AppContext, participantId: number, year: number) => {
-  await recalculateSeasons(ctx.database.db, [year]);
+  await ctx.rating.recalculateSeasons([year]);
   const standing = await nationalStanding(ctx.database.db, participantId, year);
   return standing
     ? { rating: standing.rating, place: standing.place, genderPlace: standing.genderPlace }

@@ -1,7 +1,8 @@
 import { Piscina } from 'piscina';
-import type { Executor } from '../../db/database.js';
-import type { RatingTask } from './rating-worker.js';
-import type { RecalculationMode, SeasonRecalculation } from './recalculate-seasons.js';
+import type { RecalculationMode, ScoreOptions, SeasonRecalculation } from './recalculate-seasons.js';
+import { RIDERS_UNKNOWN, type RatingAnswer, type RatingTask, type RidersMessage } from './rating-tasks.js';
+import type { SeasonRiders, SeasonRows } from './season-data.js';
+import type { SeasonScores } from './score-season.js';
 
 /**
  * Where the worker's entry is: beside this module when it runs from source (tsx, vitest), beside
@@ -11,35 +12,36 @@ const isSource = import.meta.url.endsWith('.ts');
 const WORKER_URL = new URL(isSource ? './rating-worker.ts' : './rating-worker.js', import.meta.url);
 
 /**
- * The rating thread (issue 16): on PostgreSQL a season's recalculation and an organizer's tables are
- * computed in a worker thread with connections of its own, so the server's main thread keeps
- * answering while they run. Reading a season (hundreds of thousands of rows), ranking it and writing
- * it took the main thread for seconds after each upload, and every request waited (bench:load).
- * PGlite lives in the main thread's memory: there they run in the main thread as before.
+ * The rating thread (issue 16), one worker thread for the process's life, started on first use. It
+ * only carries tasks: the rating runner (rating-runner.ts) decides which work it gets.
+ * - With a PostgreSQL URL it has connections of its own: a season's recalculation and an
+ *   organizer's tables run there whole, so the server's main thread keeps answering while they run
+ *   (reading a season, ranking it and writing it took the main thread for seconds, bench:load).
+ * - Without one (PGlite lives in the main thread's memory) it scores the seasons the main thread
+ *   reads and writes (issue 40), so that the two overlap.
  */
 export type RatingThread = {
+  /** Whether it has connections of its own (then `warm`, `recalculate` and `computeStandingsSets` work). */
+  readonly connected: boolean;
   /**
-   * Starts the thread and has it rank every rider while nobody waits, so the first upload after a
-   * start finds both ready (the server calls it once the database is migrated).
+   * Starts the thread and, when it is connected, has it rank every rider while nobody waits, so the
+   * first upload after a start finds both ready (the server calls it once the database is migrated).
    */
   warm: () => Promise<void>;
   recalculate: (year: number, mode: RecalculationMode) => Promise<SeasonRecalculation>;
   computeStandingsSets: (year: number, organizerId: number, clusterAgeCategoryId: number) => Promise<void>;
+  /** Scores a season read elsewhere (recalculate-seasons.ts `ScoreSeason`). */
+  score: (rows: SeasonRows, riders: SeasonRiders, options: ScoreOptions) => Promise<SeasonScores | null>;
   close: () => Promise<void>;
-  /** How many recalculations and tables the thread has finished (for the log and the tests). */
+  /** How many recalculations, tables and scorings the thread has finished (for the log and the tests). */
   readonly finished: number;
 };
 
-/** A database's thread, by the database object its callers pass around (set by the app's context). */
-const threads = new WeakMap<object, RatingThread>();
-
-export const ratingThreadOf = (executor: Executor): RatingThread | null => threads.get(executor) ?? null;
-
-export const startRatingThread = (db: Executor, databaseUrl: string): RatingThread => {
-  let pool: Piscina<RatingTask, SeasonRecalculation | null> | null = null;
+export const startRatingThread = ({ databaseUrl }: { databaseUrl?: string | null } = {}): RatingThread => {
+  let pool: Piscina<RatingTask, RatingAnswer> | null = null;
   let finished = 0;
   const poolOf = () =>
-    (pool ??= new Piscina<RatingTask, SeasonRecalculation | null>({
+    (pool ??= new Piscina<RatingTask, RatingAnswer>({
       filename: WORKER_URL.href,
       name: 'default',
       // One thread, for the process's life: the riders' alphabetical order it keeps serves every
@@ -56,25 +58,52 @@ export const startRatingThread = (db: Executor, databaseUrl: string): RatingThre
       .finally(() => {
         finished += 1;
       });
-  const thread: RatingThread = {
+  const connectedUrl = () => {
+    if (!databaseUrl) throw new Error('the rating thread has no database connection of its own');
+    return databaseUrl;
+  };
+  /** The riders sent last, under their key: a recalculation of several seasons sends them once. */
+  let sent: { key: number; riders: SeasonRiders } | null = null;
+  let nextKey = 0;
+  const ridersMessage = (riders: SeasonRiders, resend: boolean): RidersMessage => {
+    if (!resend && sent?.riders === riders) return { key: sent.key };
+    if (sent?.riders !== riders) sent = { key: (nextKey += 1), riders };
+    return { key: sent.key, directory: riders };
+  };
+  return {
+    connected: Boolean(databaseUrl),
     get finished() {
       return finished;
     },
     warm: async () => {
-      await poolOf().run({ kind: 'warm', databaseUrl });
+      await poolOf().run(databaseUrl ? { kind: 'warm', databaseUrl } : { kind: 'start' });
     },
     recalculate: async (year, mode) =>
-      (await run({ kind: 'recalculate', databaseUrl, year, mode })) as SeasonRecalculation,
+      (await run({ kind: 'recalculate', databaseUrl: connectedUrl(), year, mode })) as SeasonRecalculation,
     computeStandingsSets: async (year, organizerId, clusterAgeCategoryId) => {
-      await run({ kind: 'standingsSet', databaseUrl, year, organizerId, clusterAgeCategoryId });
+      await run({
+        kind: 'standingsSet',
+        databaseUrl: connectedUrl(),
+        year,
+        organizerId,
+        clusterAgeCategoryId,
+      });
+    },
+    score: async (rows, riders, options) => {
+      const answer = await run({ kind: 'score', rows, riders: ridersMessage(riders, false), options });
+      if (answer !== RIDERS_UNKNOWN) return answer as SeasonScores | null;
+      // Another recalculation's riders came between, or the thread was started again: send them.
+      return (await run({
+        kind: 'score',
+        rows,
+        riders: ridersMessage(riders, true),
+        options,
+      })) as SeasonScores | null;
     },
     close: async () => {
-      threads.delete(db);
       const current = pool;
       pool = null;
       await current?.destroy();
     },
   };
-  threads.set(db, thread);
-  return thread;
 };

@@ -1,11 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
-import { recalculateSeason } from '@velo/rating';
-import { engineOf, type Database, type Executor } from '../../db/database.js';
-import { seasons } from '../../db/schema/index.js';
-import { loadSeason, yearsWithProtocols } from './season-repository.js';
-import type { ParticipantCache } from './season-riders.js';
-import { ratingThreadOf } from './rating-thread.js';
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database.js';
+import { lacksRiders, unpackSeason, withRiders, type SeasonRiders, type SeasonRows } from './season-data.js';
+import { loadSeason, readSeasonRows, yearsWithProtocols } from './season-repository.js';
+import { rankedRiders, type ParticipantCache } from './season-riders.js';
+import { changedDayOf, lockSeasonRecalculation, seasonVersion } from './season-state-repository.js';
+import { scoreSeason, type SeasonScores } from './score-season.js';
 import { writeSeasonScores, type WritePhases } from './write-season-scores.js';
+
+/*
+ * The work of recalculating seasons: read a season, score it with the engine, write what changed, in
+ * one transaction per season. It knows no thread: rating-runner.ts decides where it runs, and may
+ * hand the scoring to another thread (`ScoreSeason`).
+ */
+
+// Where the rest of the server marks seasons stale: the names it has always imported from here.
+export { markSeasonsStale, markSeasonStaleFrom, seasonOf } from './season-state-repository.js';
 
 export type SeasonRecalculation = {
   year: number;
@@ -15,7 +24,10 @@ export type SeasonRecalculation = {
   results: number;
   changedResults: number;
   ms: number;
-  /** Where the time went: reading the season, the engine, writing what changed (ms), and within the write. */
+  /**
+   * Where the time went: reading the season, the engine, writing what changed (ms), and within the
+   * write. With the engine in another thread, its time overlaps this thread's reading and writing.
+   */
   phases: { readMs: number; computeMs: number; writeMs: number; write: WritePhases };
 };
 
@@ -34,20 +46,40 @@ export type RecalculationMode = {
   checkpoint?: boolean;
 };
 
-/** The day an incremental recalculation of the season may start at, or null for the whole season. */
-const changedDayOf = async (tx: Executor, year: number): Promise<string | null> => {
-  const [season] = await tx
-    .select({ isStale: seasons.isStale, staleFrom: seasons.staleFrom, updateDate: seasons.updateDate })
-    .from(seasons)
-    .where(eq(seasons.year, year));
-  // Never recalculated: nothing before the day is stored yet.
-  if (!season?.isStale || !season.staleFrom || !season.updateDate) return null;
-  return season.staleFrom > `${year}-01-01` && season.staleFrom <= `${year}-12-31` ? season.staleFrom : null;
-};
+/** Progress after each season: how many are done of how many, and the last one. */
+export type RecalculationProgress = (
+  done: number,
+  total: number,
+  last: SeasonRecalculation,
+) => Promise<void> | void;
+
+/** The years that may be asked for; any other answers 400 «не валидный год». */
+export const isSeasonYear = (year: number): boolean => Number.isInteger(year) && year >= 2000 && year <= 2100;
+
+const summaryOf = (
+  year: number,
+  fromDay: string | null,
+  scores: SeasonScores,
+  written: { changedResults: number; writePhases: WritePhases },
+  ms: { started: number; readMs: number; writeMs: number },
+): SeasonRecalculation => ({
+  year,
+  fromDay,
+  protocols: scores.protocols,
+  results: scores.results,
+  changedResults: written.changedResults,
+  ms: Math.round(performance.now() - ms.started),
+  phases: {
+    readMs: Math.round(ms.readMs),
+    computeMs: scores.computeMs,
+    writeMs: Math.round(ms.writeMs),
+    write: written.writePhases,
+  },
+});
 
 /**
- * Recalculates one season in one transaction: readers see the old standings or the new ones, never
- * half a season (rating.md "Recalculation").
+ * Recalculates one season in one transaction, in this thread: readers see the old standings or the
+ * new ones, never half a season (rating.md "Recalculation").
  */
 export const recalculateSeasonInDatabase = async (
   db: Database,
@@ -55,74 +87,69 @@ export const recalculateSeasonInDatabase = async (
   participants: ParticipantCache = {},
   mode: RecalculationMode = {},
 ): Promise<SeasonRecalculation> => {
-  // On PostgreSQL, in the rating thread (rating-thread.ts): the main thread keeps answering.
-  const thread = ratingThreadOf(db);
-  if (thread) return thread.recalculate(year, mode);
   const started = performance.now();
   return db.transaction(async (tx) => {
-    // One recalculation of a season at a time, also across server processes.
-    await tx.execute(sql`select pg_advisory_xact_lock(7401, ${year})`);
+    await lockSeasonRecalculation(tx, year);
     const fromDay = mode.fromChangedDay ? await changedDayOf(tx, year) : null;
     const read = performance.now();
     const data = await loadSeason(tx, year, participants, fromDay ?? undefined);
-    const computed = performance.now();
-    const outcome = recalculateSeason({
-      season: year,
-      protocols: data.protocols,
-      participants: data.participants,
-      adjustments: data.adjustments,
-      ...(data.from ? { from: data.from } : {}),
-    });
+    const readMs = performance.now() - read;
+    const scores = scoreSeason(data, year, { checkpoint: mode.checkpoint ?? true });
     const writing = performance.now();
-    const options = { checkpoint: mode.checkpoint ?? true };
-    const written = await writeSeasonScores(tx, year, outcome.protocols, outcome.standings, data, options);
-    return {
-      year,
-      fromDay: data.from?.day ?? null,
-      protocols: data.protocols.length,
-      results: data.storedResults.size,
-      changedResults: written.changedResults,
-      ms: Math.round(performance.now() - started),
-      phases: {
-        readMs: Math.round(computed - read),
-        computeMs: Math.round(writing - computed),
-        writeMs: Math.round(performance.now() - writing),
-        write: written.writePhases,
-      },
-    };
+    const written = await writeSeasonScores(tx, year, scores);
+    return summaryOf(year, data.from?.day ?? null, scores, written, {
+      started,
+      readMs,
+      writeMs: performance.now() - writing,
+    });
   });
 };
 
-/** How many seasons a recalculation of several runs at once on PostgreSQL. */
-const SEASONS_AT_ONCE = 2;
+/** The seasons asked for, in year order, or every season with protocols. */
+const seasonsToRecalculate = async (db: Database, years: number[] | undefined): Promise<number[]> =>
+  years?.length ? [...new Set(years)].sort() : yearsWithProtocols(db);
+
+/** The planner needs fresh statistics after tables were rewritten (PGlite has no autovacuum). */
+const analyzeRewritten = async (db: Database, done: SeasonRecalculation[]) => {
+  if (done.length > 1) await db.execute(sql`analyze standings, protocols`);
+};
 
 /**
- * Recalculates the given seasons (all seasons with protocols when none are given), reporting
- * progress after each; the answer is in the order of the years.
+ * Recalculates the given seasons (all seasons with protocols when none are given) in this thread,
+ * `atOnce` at a time, reporting progress after each; the answer is in the order of the years.
+ * `recalculate` runs one season (this thread's `recalculateSeasonInDatabase` unless given).
  */
 export const recalculateSeasons = async (
   db: Database,
   years?: number[],
-  onProgress?: (done: number, total: number, last: SeasonRecalculation) => Promise<void> | void,
+  onProgress?: RecalculationProgress,
   mode: RecalculationMode = {},
+  options: {
+    atOnce?: number;
+    recalculate?: (
+      year: number,
+      mode: RecalculationMode,
+      participants: ParticipantCache,
+    ) => Promise<SeasonRecalculation>;
+  } = {},
 ): Promise<SeasonRecalculation[]> => {
-  const targets = years?.length ? [...new Set(years)].sort() : await yearsWithProtocols(db);
+  const targets = await seasonsToRecalculate(db, years);
   const done: SeasonRecalculation[] = [];
   const participants: ParticipantCache = {};
   const newest = Math.max(...targets);
+  const one =
+    options.recalculate ??
+    ((year: number, seasonMode: RecalculationMode, cache: ParticipantCache) =>
+      recalculateSeasonInDatabase(db, year, cache, seasonMode));
   const recalculate = async (year: number) => {
-    const season = await recalculateSeasonInDatabase(db, year, participants, {
-      ...mode,
-      checkpoint: year === newest,
-    });
+    const season = await one(year, { ...mode, checkpoint: year === newest }, participants);
     done.push(season);
     await onProgress?.(done.length, targets.length, season);
   };
-  // On PostgreSQL two seasons at once, each in its own transaction under its own season lock: the
-  // database reads and writes one while this process scores the other (two cores; one at a time left
-  // one of them idle). The first season goes alone and reads the riders the others then share.
-  // PGlite runs in this thread: one at a time.
-  const atOnce = engineOf(db) === 'postgres' ? SEASONS_AT_ONCE : 1;
+  // Several at once, each in its own transaction under its own season lock: the database reads and
+  // writes one while this process scores the other. The first season goes alone and reads the riders
+  // the others then share.
+  const atOnce = options.atOnce ?? 1;
   const queue = [...targets];
   if (queue.length > 1 && atOnce > 1) await recalculate(queue.shift()!);
   await Promise.all(
@@ -131,43 +158,111 @@ export const recalculateSeasons = async (
     }),
   );
   done.sort((a, b) => a.year - b.year);
-  // The planner needs fresh statistics after tables were rewritten (PGlite has no autovacuum).
-  if (done.length > 1) await db.execute(sql`analyze standings, protocols`);
+  await analyzeRewritten(db, done);
   return done;
 };
 
-/** The season (year) of a race day, YYYY-MM-DD. */
-export const seasonOf = (day: string): number => Number(day.slice(0, 4));
-
-/** The years a season may be asked for; any other answers 400 «не валидный год». */
-export const isSeasonYear = (year: number): boolean => Number.isInteger(year) && year >= 2000 && year <= 2100;
-
-/** Marks whole seasons stale: something changed that may move any of their points. */
-export const markSeasonsStale = async (executor: Executor, years: number[]): Promise<void> => {
-  if (years.length === 0) return;
-  await executor
-    .insert(seasons)
-    .values(years.map((year) => ({ year, isStale: true, staleFrom: null })))
-    .onConflictDoUpdate({
-      target: seasons.year,
-      set: { isStale: true, staleFrom: null, checkpointDay: null, checkpoint: null },
-    });
+export type ScoreOptions = {
+  /** Leave the season's checkpoint (`RecalculationMode.checkpoint`). */
+  checkpoint: boolean;
+  /**
+   * The riders were read for several seasons and may lack one added since: answer null then, and
+   * the caller reads them again. Riders just read are taken as they are.
+   */
+  ridersMayLack: boolean;
 };
 
 /**
- * Marks a season stale from a race day on: a protocol of that day was created or deleted, so the days
- * before it keep their points. Stale already, the season keeps the earlier of the two days (none =
- * the whole season, which stays so). A checkpoint after the day no longer holds and is cleared.
+ * Scores a season's rows with the riders given, wherever the runner has it done; null when the
+ * riders lack one the season names and `ridersMayLack`.
  */
-export const markSeasonStaleFrom = async (executor: Executor, day: string): Promise<void> => {
-  await executor.execute(sql`
-    insert into seasons (year, is_stale, stale_from) values (${seasonOf(day)}, true, ${day})
-    on conflict (year) do update set is_stale = true,
-      stale_from = case
-        when not seasons.is_stale then excluded.stale_from
-        when seasons.stale_from is null then null
-        else least(seasons.stale_from, excluded.stale_from)
-      end,
-      checkpoint_day = case when excluded.stale_from < seasons.checkpoint_day then null else seasons.checkpoint_day end,
-      checkpoint = case when excluded.stale_from < seasons.checkpoint_day then null else seasons.checkpoint end`);
+export type ScoreSeason = (
+  rows: SeasonRows,
+  riders: SeasonRiders,
+  options: ScoreOptions,
+) => Promise<SeasonScores | null>;
+
+/** `ScoreSeason` in this thread (and in the rating thread's worker, which calls it there). */
+export const scoreSeasonRows: ScoreSeason = async (rows, riders, options) => {
+  const season = unpackSeason(rows);
+  if (options.ridersMayLack && lacksRiders(season, riders)) return null;
+  return scoreSeason(withRiders(season, riders), rows.year, options);
+};
+
+/** A season read and handed to the engine, not written yet. */
+type ReadSeason = {
+  year: number;
+  /** The version of the season's row it was read at (`seasonVersion`). */
+  version: string | null;
+  rows: SeasonRows;
+  scores: Promise<SeasonScores | null>;
+  readMs: number;
+};
+
+/**
+ * Recalculates the given seasons (all with protocols when none are given) with the engine in another
+ * thread (`score`), so that this thread's reading and writing overlap its scoring: while the engine
+ * scores a season, this thread reads the next one and writes the previous one. For PGlite, whose
+ * database runs one transaction at a time in this thread.
+ *
+ * Each season is still written in one transaction of its own, under its lock. The next season is read
+ * in the previous one's transaction, ahead of its own: its transaction takes it only when the season's
+ * row is at the same version (`seasonVersion`), that is when nothing marked the season stale in
+ * between; otherwise it reads the season again. The riders are read once for all the seasons, as
+ * `recalculateSeasons` reads them, and again when a season names one they lack.
+ */
+export const recalculateSeasonsOverlapped = async (
+  db: Database,
+  score: ScoreSeason,
+  years?: number[],
+  onProgress?: RecalculationProgress,
+  mode: RecalculationMode = {},
+): Promise<SeasonRecalculation[]> => {
+  const targets = await seasonsToRecalculate(db, years);
+  const newest = Math.max(...targets);
+  const cache: ParticipantCache = {};
+  const done: SeasonRecalculation[] = [];
+  const read = async (tx: Executor, year: number): Promise<ReadSeason> => {
+    const started = performance.now();
+    const version = await seasonVersion(tx, year);
+    const fromDay = mode.fromChangedDay ? await changedDayOf(tx, year) : null;
+    const rows = await readSeasonRows(tx, year, fromDay ?? undefined);
+    const riders = await rankedRiders(tx, [], cache);
+    const scores = score(rows, riders, { checkpoint: year === newest, ridersMayLack: true });
+    // Its transaction may fail before it is awaited; the failure is that transaction's.
+    scores.catch(() => {});
+    return { year, version, rows, scores, readMs: performance.now() - started };
+  };
+  let ahead: ReadSeason | null = null;
+  for (const [index, year] of targets.entries()) {
+    const started = performance.now();
+    const season = await db.transaction(async (tx) => {
+      await lockSeasonRecalculation(tx, year);
+      const current =
+        ahead?.year === year && ahead.version === (await seasonVersion(tx, year))
+          ? ahead
+          : await read(tx, year);
+      ahead = null;
+      const nextYear = targets[index + 1];
+      if (nextYear !== undefined) ahead = await read(tx, nextYear);
+      let scores = await current.scores;
+      if (scores === null) {
+        // A rider added since the riders were read: read them again, and score the season again.
+        cache.rows = undefined;
+        const riders = await rankedRiders(tx, [], cache);
+        scores = (await score(current.rows, riders, { checkpoint: year === newest, ridersMayLack: false }))!;
+      }
+      const writing = performance.now();
+      const written = await writeSeasonScores(tx, year, scores);
+      return summaryOf(year, current.rows.from?.day ?? null, scores, written, {
+        started,
+        readMs: current.readMs,
+        writeMs: performance.now() - writing,
+      });
+    });
+    done.push(season);
+    await onProgress?.(done.length, targets.length, season);
+  }
+  await analyzeRewritten(db, done);
+  return done;
 };

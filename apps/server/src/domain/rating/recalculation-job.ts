@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context.js';
 import type { JobPayload } from '../../infra/jobs/job-types.js';
-import { recalculateSeasons } from './recalculate-seasons.js';
 
 export const RECALCULATION_JOB = 'rating.recalculate';
 
@@ -10,7 +9,7 @@ export const runRecalculationJob = async (
   { years }: JobPayload<typeof RECALCULATION_JOB>,
   reportProgress: (finished: number, total: number) => Promise<void>,
 ) => {
-  const done = await recalculateSeasons(ctx.database.db, years, (finished, total) =>
+  const done = await ctx.rating.recalculateSeasons(years, (finished, total) =>
     reportProgress(finished, total),
   );
   return {

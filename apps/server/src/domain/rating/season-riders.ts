@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Gender } from '@velo/contracts';
 import { createNameOrder } from '@velo/rating';
 import { queryRows, type Executor } from '../../db/database.js';
+import type { ParticipantRow, SeasonRiders } from './season-data.js';
 
 /*
  * The riders a recalculation reads (every participant: their gender, year and names) and their
@@ -10,14 +11,6 @@ import { queryRows, type Executor } from '../../db/database.js';
  */
 
 const numberOrNull = (text: string | undefined): number | null => (text ? Number(text) : null);
-
-export type ParticipantRow = {
-  id: number;
-  gender: Gender | null;
-  year_of_birth: number | null;
-  last_name: string;
-  first_name: string;
-};
 
 /**
  * The riders read once for a recalculation of several seasons (each read is ~50,000 rows on the
@@ -140,7 +133,7 @@ export const rankedRiders = async (
   executor: Executor,
   named: Iterable<number>,
   cache: ParticipantCache,
-): Promise<{ rows: ParticipantRow[]; ranks: ReadonlyMap<number, number> }> => {
+): Promise<SeasonRiders> => {
   const rows = await participantsNaming(executor, named, cache);
   // The same rows as the last recalculation's (the kept directory): its ranks still hold.
   if (cache.ranks?.of !== rows) cache.ranks = keptRanks?.of === rows ? keptRanks : rankNames(rows);

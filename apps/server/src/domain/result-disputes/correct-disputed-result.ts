@@ -4,7 +4,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, foundOr404 } from '../../errors.js';
 import { insertAuditRecord } from '../audit/audit-repository.js';
-import { markSeasonStaleFrom, recalculateSeasons, seasonOf } from '../rating/recalculate-seasons.js';
+import { markSeasonStaleFrom, seasonOf } from '../rating/recalculate-seasons.js';
 import { correctResultRow } from './correct-result-row.js';
 import type { DisputeChanges } from './dispute-changes.js';
 import { noticeDisputeDecided } from './dispute-notices.js';
@@ -85,7 +85,7 @@ export const correctDisputedResult = async (
     ]);
     return { season, summary };
   });
-  await recalculateSeasons(db, [outcome.season], undefined, { fromChangedDay: true });
+  await ctx.rating.recalculateSeasons([outcome.season], undefined, { fromChangedDay: true });
   const dispute = foundOr404(await findDispute(db, id), DISPUTE_NOT_FOUND);
   return {
     dispute: presentDispute(dispute),

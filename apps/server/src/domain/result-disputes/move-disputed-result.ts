@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, conflict, foundOr404 } from '../../errors.js';
 import { insertAuditRecord } from '../audit/audit-repository.js';
 import { findParticipantsByKey } from '../participants/participants-repository.js';
-import { markSeasonStaleFrom, recalculateSeasons, seasonOf } from '../rating/recalculate-seasons.js';
+import { markSeasonStaleFrom, seasonOf } from '../rating/recalculate-seasons.js';
 import type { DisputeChanges } from './dispute-changes.js';
 import { noticeDisputeDecided } from './dispute-notices.js';
 import { createRider, decideDispute, findDispute, riderOf, standsInProtocol } from './disputes-repository.js';
@@ -101,7 +101,7 @@ export const moveDisputedResult = async (
     ]);
     return { season, summary };
   });
-  await recalculateSeasons(db, [outcome.season], undefined, { fromChangedDay: true });
+  await ctx.rating.recalculateSeasons([outcome.season], undefined, { fromChangedDay: true });
   const dispute = foundOr404(await findDispute(db, id), DISPUTE_NOT_FOUND);
   return {
     dispute: presentDispute(dispute),

@@ -11,14 +11,12 @@ import {
 import { requireUser } from '../../auth/policies.js';
 import { getClubPage, getClubStandings } from '../../domain/clubs/get-club-standings.js';
 import { mergeClubs } from '../../domain/clubs/merge-clubs.js';
-import { withErrors } from '../http.js';
+import { keepWhileOutdated, withErrors } from '../http.js';
 
 const TAGS = ['Клубы'];
 
 /** Club standings (issue 19, beyond the spec): the clubs of a season, a club's riders, merging spellings. */
 export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.ctx.database.db;
-
   app.get(
     '/v1/Club/standings',
     {
@@ -31,7 +29,11 @@ export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: clubStandingsSchema }),
       },
     },
-    async (request) => getClubStandings(db(), request.query),
+    async (request) => {
+      const { standings, freshness } = await getClubStandings(app.ctx, request.query);
+      keepWhileOutdated(request, freshness);
+      return standings;
+    },
   );
 
   app.get(
@@ -47,7 +49,11 @@ export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: clubPageSchema }),
       },
     },
-    async (request) => getClubPage(db(), request.params.key, request.query),
+    async (request) => {
+      const { club, freshness } = await getClubPage(app.ctx, request.params.key, request.query);
+      keepWhileOutdated(request, freshness);
+      return club;
+    },
   );
 
   app.post(

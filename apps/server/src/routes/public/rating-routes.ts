@@ -15,7 +15,7 @@ import { getFinalRating } from '../../domain/public-rating/get-final-rating.js';
 import { getRatingPage } from '../../domain/public-rating/get-rating-page.js';
 import { presentRatingCsv } from '../../domain/public-rating/present-rating-csv.js';
 import { pagedResults } from '../../domain/public-results/paged-results.js';
-import { fileAnswers, sendCsv, withErrors } from '../http.js';
+import { fileAnswers, keepWhileOutdated, sendCsv, withErrors } from '../http.js';
 
 const TAGS = ['Рейтинг и результаты'];
 
@@ -32,7 +32,11 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: ratingPageSchema }),
       },
     },
-    async (request) => getRatingPage(db(), request.user, request.body),
+    async (request) => {
+      const { page, freshness } = await getRatingPage(app.ctx, request.user, request.body);
+      keepWhileOutdated(request, freshness);
+      return page;
+    },
   );
 
   app.post(
@@ -45,7 +49,11 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: z.int32() }),
       },
     },
-    async (request) => findParticipantRatingPage(db(), request.user, request.body),
+    async (request) => {
+      const { page, freshness } = await findParticipantRatingPage(app.ctx, request.user, request.body);
+      keepWhileOutdated(request, freshness);
+      return page;
+    },
   );
 
   app.post(
@@ -58,7 +66,11 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: finalRatingResponseSchema }),
       },
     },
-    async (request) => getFinalRating(db(), request.user, request.body),
+    async (request) => {
+      const { rating, freshness } = await getFinalRating(app.ctx, request.user, request.body);
+      keepWhileOutdated(request, freshness);
+      return rating;
+    },
   );
 
   app.post(
@@ -75,7 +87,8 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { year, rows } = await exportRating(db(), request.user, request.body);
+      const { year, rows, freshness } = await exportRating(app.ctx, request.user, request.body);
+      keepWhileOutdated(request, freshness);
       return sendCsv(reply, presentRatingCsv(year, rows));
     },
   );

@@ -1,0 +1,207 @@
+import { recalculateSeason, type ScoredProtocol, type StandingsRow } from '@velo/rating';
+import { checkpointAfter, packCheckpoint } from './season-checkpoint.js';
+import { packNationalStandings, type SeasonData, type StoredResult } from './season-data.js';
+
+/*
+ * A season scored by the engine, and what of it differs from what is stored: the writes a
+ * recalculation makes (write-season-scores.ts), ready for the database (columns as PostgreSQL's array
+ * text, the form the writes send them in). Pure, so it runs in the main thread or in the rating
+ * thread (rating-runner.ts chooses); what it answers is a few texts that cross back cheaply.
+ */
+
+/** Result rows whose protocol-local parts changed: per chunk of rows, the columns written. */
+export type ChangedResults = {
+  count: number;
+  /** Array texts of id, gender place, R, S, M and D, CHANGED_CHUNK rows each. */
+  chunks: { ids: string; genderPlaces: string; R: string; S: string; M: string; D: string }[];
+};
+
+/** How many changed result rows one update statement writes. */
+const CHANGED_CHUNK = 20_000;
+
+/** A national table's rows as array texts of its columns, and its counts (standings_sets). */
+export type NationalTable = {
+  rowsCount: number;
+  maleCount: number;
+  femaleCount: number;
+  columns: {
+    participantIds: string;
+    genders: string;
+    ratings: string;
+    places: string;
+    genderPlaces: string;
+    racesCounts: string;
+  };
+};
+
+/** What a season's recalculation writes, and what it counted. */
+export type SeasonScores = {
+  protocols: number;
+  results: number;
+  changed: ChangedResults;
+  /** Protocols whose F and Q (with the numbers they came from) changed: ids and canonical JSON. */
+  coefficients: { ids: number[]; values: string[] };
+  national: NationalTable;
+  /**
+   * `national` as `packNationalStandings` packs it, when no result and no coefficient changed: the
+   * writer compares it with the stored table to learn whether the table may stay as it is.
+   */
+  nationalPacked: string | null;
+  /**
+   * The checkpoint to store: its day and packed tallies; `packed` null when the stored one stays
+   * (started from it and leaving one of the same day); null when none is left.
+   */
+  checkpoint: { day: string; packed: string | null } | null;
+  /** The engine's time (ms). */
+  computeMs: number;
+};
+
+/** JSON with sorted keys, so stored and new coefficients compare by content. */
+const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : v,
+  );
+
+const coefficientsOf = (protocol: ScoredProtocol) =>
+  Object.fromEntries(
+    Object.values(protocol.genders)
+      .filter((g) => g.starters > 0)
+      .map((g) => [
+        g.gender,
+        {
+          starters: g.starters,
+          scorers: g.scorers,
+          significanceParticipantPercent: g.significancePercent,
+          significanceRatio: g.F,
+          representationParticipantCount: g.representationCount,
+          representationRatio: g.Q,
+        },
+      ]),
+  );
+
+/** PostgreSQL's array text of numbers, nulls and plain words (the values here are nothing else). */
+const arrayText = (values: readonly (number | string | null)[]): string =>
+  `{${values.map((value) => (value === null ? 'NULL' : value)).join(',')}}`;
+
+/**
+ * Result rows whose protocol-local parts differ from what is stored. Points are derived from these
+ * and the protocol's F and Q, so Q moving with the standings rewrites no result row at all. The
+ * engine answers each protocol's rows in the order it was given them.
+ */
+const changedResults = (scored: readonly ScoredProtocol[], data: SeasonData): ChangedResults => {
+  const given = new Map<number, readonly StoredResult[]>(
+    data.protocols.map((p) => [p.protocolId, p.results]),
+  );
+  const changed: ScoredProtocol['results'][number][] = [];
+  for (const protocol of scored) {
+    const stored = given.get(protocol.protocolId) ?? [];
+    protocol.results.forEach((r, index) => {
+      const was = stored[index];
+      if (
+        was?.resultId === r.resultId &&
+        was.storedGenderPlace === r.genderPlace &&
+        was.storedR === r.R &&
+        was.storedS === r.S &&
+        was.storedM === r.M &&
+        was.storedD === r.D
+      ) {
+        return;
+      }
+      changed.push(r);
+    });
+  }
+  const chunks: ChangedResults['chunks'] = [];
+  for (let start = 0; start < changed.length; start += CHANGED_CHUNK) {
+    const chunk = changed.slice(start, start + CHANGED_CHUNK);
+    chunks.push({
+      ids: arrayText(chunk.map((r) => r.resultId)),
+      genderPlaces: arrayText(chunk.map((r) => r.genderPlace)),
+      R: arrayText(chunk.map((r) => r.R)),
+      S: arrayText(chunk.map((r) => r.S)),
+      M: arrayText(chunk.map((r) => r.M)),
+      D: arrayText(chunk.map((r) => r.D)),
+    });
+  }
+  return { count: changed.length, chunks };
+};
+
+/** The national table as the writer sends it. */
+const nationalTable = (rows: readonly StandingsRow[]): NationalTable => {
+  let maleCount = 0;
+  for (const row of rows) if (row.gender === 'male') maleCount += 1;
+  return {
+    rowsCount: rows.length,
+    maleCount,
+    femaleCount: rows.length - maleCount,
+    columns: {
+      participantIds: arrayText(rows.map((row) => row.participantId)),
+      genders: arrayText(rows.map((row) => row.gender)),
+      ratings: arrayText(rows.map((row) => row.rating)),
+      places: arrayText(rows.map((row) => row.place)),
+      genderPlaces: arrayText(rows.map((row) => row.genderPlace)),
+      racesCounts: arrayText(rows.map((row) => row.racesCount)),
+    },
+  };
+};
+
+/** F and Q per gender of the protocols whose stored ones differ. */
+const changedCoefficients = (scored: readonly ScoredProtocol[], data: SeasonData) => {
+  const ids: number[] = [];
+  const values: string[] = [];
+  for (const protocol of scored) {
+    const next = canonicalJson(coefficientsOf(protocol));
+    const stored = data.storedCoefficients.get(protocol.protocolId);
+    if (stored && canonicalJson(JSON.parse(stored)) === next) continue;
+    ids.push(protocol.protocolId);
+    values.push(next);
+  }
+  return { ids, values };
+};
+
+/**
+ * Scores a season with the engine and compares it with what is stored. `checkpoint`: leave the
+ * season's checkpoint (season-checkpoint.ts), as the newest season of a recalculation does.
+ */
+export const scoreSeason = (
+  data: SeasonData,
+  year: number,
+  options: { checkpoint: boolean },
+): SeasonScores => {
+  const started = performance.now();
+  const outcome = recalculateSeason({
+    season: year,
+    protocols: data.protocols,
+    participants: data.participants,
+    adjustments: data.adjustments,
+    ...(data.from ? { from: data.from } : {}),
+    // The rows keep their parts; the formula's text is derived when it is read (result-points-sql.ts).
+    formulas: false,
+  });
+  const computeMs = performance.now() - started;
+  const checkpoint = options.checkpoint
+    ? checkpointAfter(outcome.protocols, data.participants, data.from)
+    : null;
+  // Started from the stored checkpoint and leaving one of the same day: it holds the same tallies
+  // (nothing before its day was scored), so its 33,000 records are not packed and written again.
+  const checkpointStays =
+    checkpoint !== null && data.from?.fromCheckpoint === true && checkpoint.day === data.from.day;
+  const changed = changedResults(outcome.protocols, data);
+  const coefficients = changedCoefficients(outcome.protocols, data);
+  const unchanged = changed.count === 0 && coefficients.ids.length === 0;
+  return {
+    protocols: data.protocols.length,
+    results: data.protocols.reduce((count, protocol) => count + protocol.results.length, 0),
+    changed,
+    coefficients,
+    national: nationalTable(outcome.standings),
+    nationalPacked: unchanged ? packNationalStandings(outcome.standings) : null,
+    checkpoint: checkpoint
+      ? { day: checkpoint.day, packed: checkpointStays ? null : packCheckpoint(checkpoint.tallies) }
+      : null,
+    computeMs: Math.round(computeMs),
+  };
+};
