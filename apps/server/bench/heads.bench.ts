@@ -91,7 +91,8 @@ const get = async (url: string, agent = BROWSER) => {
   const response = await fetch(`${base}${url}`, { headers: { 'user-agent': agent } });
   const body = await response.text();
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return { ms: performance.now() - started, body, cache: response.headers.get('x-cache') };
+  const hit = /;\s*hit\b/.test(response.headers.get('cache-status') ?? '');
+  return { ms: performance.now() - started, body, cache: hit ? 'hit' : null };
 };
 
 const underLoad = async (url: string, clients: number) => {

@@ -85,11 +85,22 @@ const envSchema = z.object({
    * production: the schemas are proven by the tests, and checking costs as much as the query.
    */
   VALIDATE_RESPONSES: booleanFromEnv.default(false),
-  /** How long anonymous public answers are reused, in seconds; 0 switches the cache off. */
-  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * How long a public answer is kept at most, in seconds; 0 switches the read cache off. A write
+   * drops the answers of the data it changed sooner (docs/decisions/read-path.md); the age bounds
+   * what changes without a write (a new day for the ticker and the calendar, a script).
+   */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * For how many seconds an answer whose data changed may still be given to readers while one of
+   * them reads the new one (marked `Cache-Status: …; ttl=-N`); 0 = never.
+   */
+  PUBLIC_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** The read cache's budget in megabytes (answers, their compressed copies; the least used go first). */
+  PUBLIC_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(64),
   /**
    * How long a signed-in session's user is reused without asking the database, in seconds; 0
-   * switches it off. It is emptied with the public cache, in every process (infra/session-cache.ts).
+   * switches it off. A write that changes a user drops theirs, in every process (infra/session-cache.ts).
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /**
@@ -132,6 +143,11 @@ const envSchema = z.object({
   RIDER_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** The timing partner's key for /integration-api (header X-Api-Key). Unset = administrators only. */
   INTEGRATION_API_KEY: z.string().min(16, 'не короче 16 символов').optional(),
+  /**
+   * The token an operator's metrics scraper sends (`Authorization: Bearer …`) to read /api/metrics;
+   * unset = no metrics (404).
+   */
+  METRICS_TOKEN: z.string().min(16, 'не короче 16 символов').optional(),
   /**
    * The timing partner's keys for /integration-api/Tdk (header X-Api-Key): comma-separated
    * `organizerId:key` pairs, each key reaching its organizer's events. Unset = those calls are off (404).

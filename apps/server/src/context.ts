@@ -28,15 +28,15 @@ export type AppContext = {
   jobQueue: JobQueue;
   jobRunner: JobRunner;
   tokens: TokenService;
-  /** Anonymous public answers kept a few seconds (plugins/public-read-cache.ts). */
+  /** Public answers with the tags of their data (plugins/public-read-cache.ts, infra/response-cache.ts). */
   publicReadCache: ResponseCache;
-  /** Signed-in sessions' users kept a few seconds (infra/session-cache.ts), emptied with the public cache. */
+  /** Signed-in sessions' users kept a few seconds (infra/session-cache.ts), dropped by `user:N`. */
   sessionCache: SessionCache;
   /** The riders each signed-in user follows, for their marks on shared answers (infra/follows-cache.ts). */
   followsCache: FollowsCache;
   /**
-   * Empties the public read cache and the session and follows caches here and, on PostgreSQL, in every
-   * other process; drops a tag's answers, or one user's follows (`followsTag`), the same way.
+   * Drops tags (infra/cache-tags.ts) here and, on PostgreSQL, in every other process: the public
+   * answers built from the data, a user's session (`user:N`), a user's follows (`follows:N`).
    */
   publicCacheInvalidation: CacheInvalidation;
   /**

@@ -10,13 +10,17 @@ import { createJobRunner } from './infra/jobs/job-runner.js';
 import { createTokenService } from './auth/tokens.js';
 import { createResponseCache } from './infra/response-cache.js';
 import { createSessionCache } from './infra/session-cache.js';
-import { createFollowsCache, userOfFollowsTag } from './infra/follows-cache.js';
+import { createFollowsCache, type FollowsCache } from './infra/follows-cache.js';
 import {
   createLocalCacheInvalidation,
   createPostgresCacheInvalidation,
   type CacheInvalidation,
-  type CacheToEmpty,
+  type CachesToDrop,
 } from './infra/cache-invalidation.js';
+import { isInstanceTag, kindOf, type Tag } from './infra/cache-tags.js';
+import { tagsToDrop } from './infra/changes.js';
+import type { ResponseCache } from './infra/response-cache.js';
+import type { SessionCache } from './infra/session-cache.js';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from './context.js';
 import { startRatingThread } from './domain/rating/rating-thread.js';
@@ -36,7 +40,7 @@ const createBlobStore = (config: Config): BlobStore => {
 const createCacheInvalidation = (
   config: Config,
   database: DatabaseHandle,
-  cache: CacheToEmpty,
+  caches: CachesToDrop,
   log: FastifyBaseLogger,
 ): CacheInvalidation => {
   const databaseUrl = config.DATABASE_URL;
@@ -47,10 +51,32 @@ const createCacheInvalidation = (
         notify: async (channel, payload) => {
           await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
         },
-        cache,
+        caches,
         log,
       })
-    : createLocalCacheInvalidation(cache);
+    : createLocalCacheInvalidation(caches);
+};
+
+/** Where each tag of a notice goes: the public answers, or a user's session or follows. */
+const dropInto = (
+  caches: { publicReadCache: ResponseCache; sessionCache: SessionCache; followsCache: FollowsCache },
+  tags: readonly Tag[],
+  writer: number | null,
+) => {
+  const publicTags: Tag[] = [];
+  for (const tag of tags) {
+    const kind = kindOf(tag);
+    const id = isInstanceTag(tag) ? Number(tag.slice(tag.indexOf(':') + 1)) : null;
+    if (kind === 'user') {
+      if (id === null) caches.sessionCache.clear();
+      else caches.sessionCache.drop(id);
+    } else if (kind === 'follows') {
+      if (id === null) caches.followsCache.clear();
+      else caches.followsCache.drop(id);
+    } else if (kind) publicTags.push(tag);
+  }
+  if (publicTags.length && caches.publicReadCache.drop(publicTags) > 0 && writer !== null)
+    caches.publicReadCache.markWriter(writer);
 };
 
 /** The composition root: the server's context, built once (server.ts; the tests' and benchmarks' apps). */
@@ -62,8 +88,8 @@ export const createAppContext = (
   const jobQueue = createJobQueue(database.db);
   const publicReadCache = createResponseCache({
     ttlMs: config.PUBLIC_CACHE_SECONDS * 1000,
-    maxEntries: 5000,
-    maxBodyBytes: 2 * 1024 * 1024,
+    staleMs: config.PUBLIC_CACHE_STALE_SECONDS * 1000,
+    maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024,
   });
   const sessionCache = createSessionCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, maxEntries: 20_000 });
   // Used only on the public read cache's shared answers, so it lives as long as they do.
@@ -77,11 +103,7 @@ export const createAppContext = (
         sessionCache.clear();
         followsCache.clear();
       },
-      drop: (tag) => {
-        const user = userOfFollowsTag(tag);
-        if (user === null) publicReadCache.drop(tag);
-        else followsCache.drop(user);
-      },
+      drop: (tags, writer) => dropInto({ publicReadCache, sessionCache, followsCache }, tags, writer),
     },
     log,
   );
@@ -99,7 +121,7 @@ export const createAppContext = (
     outdatedWaitMs: config.OUTDATED_TABLE_WAIT_MS,
     log,
     // Answers that showed an organizer's tables as they were go once the new ones are there.
-    computed: (tag) => void publicCacheInvalidation.drop(tag),
+    computed: (tag) => void publicCacheInvalidation.drop([tag]),
   });
   return {
     config,
@@ -107,8 +129,10 @@ export const createAppContext = (
     blobStore: createBlobStore(config),
     mail: createMailSender({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
     jobQueue,
-    // A finished job (a recalculation, a weather refresh) may change what the public sees.
-    jobRunner: createJobRunner(jobQueue, log, () => publicCacheInvalidation.invalidate()),
+    // A finished job drops what its work changed (a recalculation its seasons, riders and protocols).
+    jobRunner: createJobRunner(jobQueue, log, (changes) =>
+      publicCacheInvalidation.drop(tagsToDrop([], changes, true)),
+    ),
     tokens: createTokenService(config.JWT_SECRET),
     publicReadCache,
     sessionCache,

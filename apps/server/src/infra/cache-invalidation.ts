@@ -1,44 +1,109 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { ResponseCache } from './response-cache.js';
+import { isInstanceTag, kindOf, type Tag } from './cache-tags.js';
 
-/** The PostgreSQL channel on which a process that wrote tells the others to empty their caches. */
+/** The PostgreSQL channel on which a process that wrote tells the others what to drop. */
 export const CACHE_CHANNEL = 'velo_public_cache';
 
-/** What a notice empties: the public read cache and the session cache (context.ts). */
-export type CacheToEmpty = Pick<ResponseCache, 'clear' | 'drop'>;
+/**
+ * What a notice reaches in a process (context.ts): the public read cache, the session and follows
+ * caches. `writer` is the user whose write it was (they get fresh answers, never stale ones).
+ */
+export type CachesToDrop = {
+  drop: (tags: readonly Tag[], writer: number | null) => void;
+  clear: () => void;
+};
 
 export type CacheInvalidation = {
   /**
-   * Empties this process's public read cache and, on PostgreSQL, tells every other server process
-   * to empty theirs (NOTIFY). Resolves once the notice is committed.
+   * Drops tags (infra/cache-tags.ts) here and, on PostgreSQL, in every other process (NOTIFY).
+   * Resolves once the notice is sent.
    */
-  invalidate: () => Promise<void>;
-  /**
-   * Drops the public answers of a tag (ResponseCache.drop) here and in every other process: the data
-   * they showed has been computed again (an organizer's tables).
-   */
-  drop: (tag: string) => Promise<void>;
+  drop: (tags: readonly Tag[], writer?: number | null) => Promise<void>;
   /** Resolves when this process listens for the others' notices (at once without PostgreSQL). */
   ready: Promise<void>;
   close: () => Promise<void>;
 };
 
-/** One process on the embedded database: its own cache is the only one. */
-export const createLocalCacheInvalidation = (cache: CacheToEmpty): CacheInvalidation => ({
-  invalidate: async () => cache.clear(),
-  drop: async (tag) => cache.drop(tag),
+/** One process on the embedded database: its own caches are the only ones. */
+export const createLocalCacheInvalidation = (caches: CachesToDrop): CacheInvalidation => ({
+  drop: async (tags, writer = null) => caches.drop(tags, writer),
   ready: Promise.resolve(),
   close: async () => {},
 });
+
+/** PostgreSQL's limit on a notice's payload is 8,000 bytes. */
+const MAX_PAYLOAD = 7_800;
+
+/**
+ * A notice's payload: the sender, the writer (or `-`), then the tags by kind: `rider:1,2,3` for
+ * single tags, `season` for a kind whole. Ids are URI-encoded (a club's key is free text). Long
+ * lists are cut into several notices.
+ */
+export const encodeNotices = (sender: string, tags: readonly Tag[], writer: number | null): string[] => {
+  const groups = new Map<string, string[]>();
+  const whole: string[] = [];
+  for (const tag of tags) {
+    const kind = kindOf(tag);
+    if (!kind) continue;
+    if (!isInstanceTag(tag)) whole.push(kind);
+    else {
+      const ids = groups.get(kind) ?? [];
+      ids.push(encodeURIComponent(tag.slice(kind.length + 1)));
+      groups.set(kind, ids);
+    }
+  }
+  const head = `${sender} ${writer ?? '-'}`;
+  const notices: string[] = [];
+  let current = head;
+  const push = (word: string) => {
+    if (current.length + 1 + word.length > MAX_PAYLOAD && current !== head) {
+      notices.push(current);
+      current = head;
+    }
+    current += ` ${word}`;
+  };
+  for (const kind of whole) push(kind);
+  for (const [kind, ids] of groups) {
+    let chunk: string[] = [];
+    const room = MAX_PAYLOAD - head.length - kind.length - 3;
+    let length = 0;
+    for (const id of ids) {
+      if (length + id.length + 1 > room && chunk.length) {
+        push(`${kind}:${chunk.join(',')}`);
+        chunk = [];
+        length = 0;
+      }
+      chunk.push(id);
+      length += id.length + 1;
+    }
+    if (chunk.length) push(`${kind}:${chunk.join(',')}`);
+  }
+  if (current !== head) notices.push(current);
+  return notices;
+};
+
+/** A notice read back: who sent it, whose write it was, and its tags. */
+export const decodeNotice = (payload: string): { sender: string; writer: number | null; tags: Tag[] } => {
+  const [sender = '', writer = '-', ...words] = payload.split(' ');
+  const tags: Tag[] = [];
+  for (const word of words) {
+    const colon = word.indexOf(':');
+    const kind = kindOf(colon < 0 ? word : word.slice(0, colon));
+    if (!kind) continue;
+    if (colon < 0) tags.push(kind);
+    else for (const id of word.slice(colon + 1).split(',')) tags.push(`${kind}:${decodeURIComponent(id)}`);
+  }
+  return { sender, writer: writer === '-' ? null : Number(writer), tags };
+};
 
 const RETRY_MS = [500, 1000, 2000, 5000];
 
 /**
  * Several processes on one PostgreSQL: each keeps a connection of its own that LISTENs on the
- * channel, and a write anywhere NOTIFYs it. A notice from the process itself is ignored (it has
- * emptied its cache already). When the listening connection drops, the cache is emptied (notices
+ * channel, and a write anywhere NOTIFYs its tags. A notice from the process itself is ignored (it
+ * has dropped them already). When the listening connection drops, the caches are emptied (notices
  * may have been missed) and the connection comes back after a pause; until then cached answers
  * still age out after PUBLIC_CACHE_SECONDS.
  */
@@ -46,10 +111,10 @@ export const createPostgresCacheInvalidation = (options: {
   databaseUrl: string;
   /** Sends the NOTIFY (the server's pool). */
   notify: (channel: string, payload: string) => Promise<void>;
-  cache: CacheToEmpty;
+  caches: CachesToDrop;
   log: FastifyBaseLogger;
 }): CacheInvalidation => {
-  const { cache, log } = options;
+  const { caches, log } = options;
   const processId = randomUUID();
   let client: pg.Client | null = null;
   let closed = false;
@@ -60,11 +125,9 @@ export const createPostgresCacheInvalidation = (options: {
     const next = new pg.Client({ connectionString: options.databaseUrl });
     next.on('notification', (message) => {
       if (message.channel !== CACHE_CHANNEL || !message.payload) return;
-      // The sender's id, then the tag whose answers to drop when it is not the whole cache.
-      const [from, tag] = message.payload.split(' ');
-      if (from === processId) return;
-      if (tag) cache.drop(tag);
-      else cache.clear();
+      const notice = decodeNotice(message.payload);
+      if (notice.sender === processId) return;
+      caches.drop(notice.tags, notice.writer);
     });
     next.on('error', (err) => {
       log.warn({ err }, 'cache invalidation: the listening connection failed');
@@ -83,7 +146,7 @@ export const createPostgresCacheInvalidation = (options: {
     client = null;
     lost?.removeAllListeners('end');
     void lost?.end().catch(() => {});
-    cache.clear();
+    caches.clear();
     const delay = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]!;
     attempt += 1;
     retryTimer = setTimeout(() => {
@@ -97,21 +160,14 @@ export const createPostgresCacheInvalidation = (options: {
   };
 
   return {
-    async invalidate() {
-      cache.clear();
+    async drop(tags, writer = null) {
+      if (tags.length === 0) return;
+      caches.drop(tags, writer);
       try {
-        await options.notify(CACHE_CHANNEL, processId);
+        for (const payload of encodeNotices(processId, tags, writer))
+          await options.notify(CACHE_CHANNEL, payload);
       } catch (err) {
         // The write itself went through; the other processes' answers age out on their own.
-        log.error({ err }, 'cache invalidation: NOTIFY failed');
-      }
-    },
-    async drop(tag) {
-      cache.drop(tag);
-      try {
-        await options.notify(CACHE_CHANNEL, `${processId} ${tag}`);
-      } catch (err) {
-        // The other processes' answers of the tag age out on their own.
         log.error({ err }, 'cache invalidation: NOTIFY failed');
       }
     },

@@ -4,9 +4,9 @@
  * follows was the one query left in it (signed-in throughput stayed at half the guests').
  *
  * A toggle of the user's favourites drops their entry before it is answered, here and, on PostgreSQL,
- * in every other process (`followsTag`, through the cache notice); everything that empties the public
- * read cache empties this one too (merges, deletions, clean-ups). An entry lives at most `ttlMs`;
- * 0 switches it off.
+ * in every other process (the tag `follows:N` through the cache notice); a write that moves follows
+ * of many (merges, deletions, clean-ups) drops `follows`, all of them. An entry lives at most
+ * `ttlMs`; 0 switches it off.
  */
 export type FollowsCache = {
   get: (userId: number) => ReadonlySet<number> | null;
@@ -16,15 +16,6 @@ export type FollowsCache = {
   set: (userId: number, follows: ReadonlySet<number>, readAt: string) => void;
   drop: (userId: number) => void;
   clear: () => void;
-};
-
-/** The cache notice's tag that drops a user's follows in every process. */
-export const followsTag = (userId: number) => `follows/${userId}`;
-
-/** The user of a `followsTag`, or null for any other tag. */
-export const userOfFollowsTag = (tag: string): number | null => {
-  const match = /^follows\/(\d+)$/.exec(tag);
-  return match ? Number(match[1]) : null;
 };
 
 export const createFollowsCache = (options: { ttlMs: number; maxEntries: number }): FollowsCache => {

@@ -1,129 +1,247 @@
+import { LRUCache } from 'lru-cache';
+import { isInstanceTag, kindOf, type Tag, type TagKind } from './cache-tags.js';
+
 /**
- * A small in-process cache of public answers, bounded by entries and by age. It holds nothing another
+ * The public answers of this process (docs/decisions/read-path.md): kept by key within a byte budget
+ * (least recently used first, lru-cache), each with the tags of the data it was built from. Dropping
+ * a tag marks its answers stale: for `staleMs` they may still be given to readers while one of them
+ * reads the new answer (stale-while-revalidate), then they are gone. It holds nothing another
  * process needs: a miss just asks the database again.
  */
-export type CachedResponse = {
-  body: string;
-  contentType: string;
+export type CachedAnswer = {
+  body: string | Buffer;
+  /** content-type and the headers the route set that a hit must carry too (disposition, ETag…). */
+  headers: Readonly<Record<string, string>>;
+  tags: readonly Tag[];
   storedAt: number;
-  /**
-   * An answer that shows data being computed again (an organizer's outdated table): kept until
-   * `drop(tag)` says the computation has ended.
-   */
-  tag?: string;
+  /** When one of its tags was dropped: stale from then on. */
+  staleAt: number | null;
   /** The body compressed, per encoding, made on the first hit that asks for it. */
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
   /** What readers derive from the body once and reuse on every hit (a favourite marks' template). */
   memo: Map<string, unknown>;
 };
 
+export type Lookup = { answer: CachedAnswer; stale: boolean } | null;
+
+/** The cache's own counters (the metrics and the tests read them). */
+export type CacheStats = {
+  hits: number;
+  misses: number;
+  /** Stale answers given while the new one was being read. */
+  stale: number;
+  /** Answers pushed out by the byte budget. */
+  evictions: number;
+};
+
 export type ResponseCache = {
-  get: (key: string) => CachedResponse | null;
+  /** The answer under `key`, fresh or (within the stale window) stale; null when there is none. */
+  lookup: (key: string) => Lookup;
   /**
-   * Stores an answer. With `readAt` (the generation when its read began), an answer read before the
-   * last clear is not kept: a slow read that started before a write would otherwise put the old data
-   * back after the write emptied the cache.
+   * Keeps an answer, unless one of its tags was dropped after `readAt` (its read began before the
+   * change was there: it would put the old data back).
    */
-  set: (
-    key: string,
-    value: Pick<CachedResponse, 'body' | 'contentType' | 'tag'>,
-    readAt?: number,
-    dropsAt?: number,
-  ) => void;
+  store: (key: string, value: Pick<CachedAnswer, 'body' | 'headers' | 'tags'>, readAt: number) => boolean;
+  /** Drops tags: their answers turn stale. Answers how many answers it reached. */
+  drop: (tags: readonly string[]) => number;
+  clear: () => void;
   /**
-   * Drops the answers of a tag: the data they showed has been computed again. With `dropsAt` (the
-   * `drops` count when its read began), `set` does not keep a tagged answer whose tag was dropped
-   * since: it was read before the new data was there.
+   * A read that may be kept begins: the returned mark is its `readAt`. `endRead` when it ends,
+   * however it ends (the marks of drops older than every read under way are forgotten).
    */
-  drop: (tag: string) => void;
-  /** Goes up on every drop. */
-  readonly drops: number;
+  beginRead: () => number;
+  endRead: (readAt: number) => void;
   /**
    * Single flight: the first reader of a missing answer calls `begin` and `end` around its read; the
    * others `wait` for it (at most `maxWaitMs`) and then look again, so a burst of requests after a
-   * write empties the cache costs one read, not one per request.
+   * write costs one read, not one per request. `begin` is true for the first reader.
    */
-  /** True when this caller is the first reader (it must call `end`); false when a read is in flight. */
   begin: (key: string) => boolean;
   end: (key: string) => void;
+  inFlight: (key: string) => boolean;
   /** Resolves when the key's read in flight ends; null when none is in flight. */
   wait: (key: string, maxWaitMs: number) => Promise<void> | null;
-  clear: () => void;
+  /** A user whose write just dropped tags: they get fresh answers, never stale ones, for the window. */
+  markWriter: (userId: number) => void;
+  isRecentWriter: (userId: number) => boolean;
+  readonly stats: CacheStats;
   readonly size: number;
-  /** Goes up on every clear. */
-  readonly generation: number;
+  readonly bytes: number;
+  readonly staleMs: number;
 };
 
+/** What an answer is taken to cost: its bytes, room for its compressed copies, and its record. */
+const sizeOf = (value: CachedAnswer) => Math.ceil(Buffer.byteLength(value.body) * 1.4) + 512;
+
 export const createResponseCache = (options: {
+  maxBytes: number;
   ttlMs: number;
-  maxEntries: number;
-  maxBodyBytes: number;
+  staleMs: number;
+  now?: () => number;
 }): ResponseCache => {
-  const entries = new Map<string, CachedResponse>();
-  const inFlight = new Map<string, { done: Promise<void>; resolve: () => void }>();
-  let generation = 0;
-  let drops = 0;
-  /** The `drops` count at each tag's last drop. */
-  const lastDrop = new Map<string, number>();
-  return {
-    get(key) {
-      const entry = entries.get(key);
-      if (!entry) return null;
-      if (Date.now() - entry.storedAt > options.ttlMs) {
-        entries.delete(key);
-        return null;
-      }
-      // Least recently used goes first: re-insert on every hit.
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry;
+  const now = options.now ?? Date.now;
+  const stats: CacheStats = { hits: 0, misses: 0, stale: 0, evictions: 0 };
+  /** The keys of the answers of each tag, and of each kind (any tag of it). */
+  const byTag = new Map<string, Set<string>>();
+  const byKind = new Map<TagKind, Set<string>>();
+  const link = <K>(map: Map<K, Set<string>>, name: K, key: string) => {
+    let keys = map.get(name);
+    if (!keys) map.set(name, (keys = new Set()));
+    keys.add(key);
+  };
+  const unlink = <K>(map: Map<K, Set<string>>, name: K, key: string) => {
+    const keys = map.get(name);
+    if (!keys) return;
+    keys.delete(key);
+    if (keys.size === 0) map.delete(name);
+  };
+  const index = (key: string, tags: readonly Tag[], add: boolean) => {
+    for (const tag of tags) {
+      const kind = kindOf(tag);
+      if (!kind) continue;
+      (add ? link : unlink)(byTag, tag, key);
+      (add ? link : unlink)(byKind, kind, key);
+    }
+  };
+  const answers = new LRUCache<string, CachedAnswer>({
+    maxSize: options.maxBytes,
+    // One answer never takes more than an eighth of the room (a season's CSV fits; a runaway does not).
+    maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 8)),
+    sizeCalculation: sizeOf,
+    ttl: options.ttlMs,
+    dispose: (value, key, reason) => {
+      index(key, value.tags, false);
+      if (reason === 'evict') stats.evictions += 1;
     },
-    set(key, value, readAt, dropsAt) {
-      if (value.body.length > options.maxBodyBytes) return;
-      if (readAt !== undefined && readAt !== generation) return;
-      if (value.tag !== undefined && dropsAt !== undefined && (lastDrop.get(value.tag) ?? 0) > dropsAt)
-        return;
-      entries.delete(key);
-      entries.set(key, { ...value, storedAt: Date.now(), encoded: {}, memo: new Map() });
-      while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+  });
+
+  // Drops are numbered; a read remembers the number when it began (its readAt).
+  let sequence = 0;
+  let clearedAt = 0;
+  const droppedAt = new Map<string, number>();
+  /** The last drop of a kind's tag of any id, and of the kind whole. */
+  const kindTouchedAt = new Map<TagKind, number>();
+  const kindDroppedAt = new Map<TagKind, number>();
+  const reads = new Map<number, number>();
+  const forgetOldDrops = () => {
+    const oldest = reads.size ? Math.min(...reads.keys()) : Infinity;
+    for (const [tag, at] of droppedAt) if (at < oldest) droppedAt.delete(tag);
+  };
+  const changedSince = (tags: readonly Tag[], readAt: number): boolean => {
+    if (clearedAt > readAt) return true;
+    for (const tag of tags) {
+      const kind = kindOf(tag);
+      if (!kind) continue;
+      if (isInstanceTag(tag)) {
+        if ((droppedAt.get(tag) ?? 0) > readAt || (kindDroppedAt.get(kind) ?? 0) > readAt) return true;
+      } else if ((kindTouchedAt.get(kind) ?? 0) > readAt) return true;
+    }
+    return false;
+  };
+
+  const flights = new Map<string, { done: Promise<void>; resolve: () => void }>();
+  const writers = new Map<number, number>();
+
+  return {
+    lookup(key) {
+      const answer = answers.get(key);
+      if (!answer) return null;
+      if (answer.staleAt === null) return { answer, stale: false };
+      if (now() - answer.staleAt <= options.staleMs) return { answer, stale: true };
+      answers.delete(key);
+      return null;
+    },
+    store(key, value, readAt) {
+      if (changedSince(value.tags, readAt)) return false;
+      const answer: CachedAnswer = {
+        ...value,
+        storedAt: now(),
+        staleAt: null,
+        encoded: {},
+        memo: new Map(),
+      };
+      answers.set(key, answer);
+      if (answers.peek(key) !== answer) return false; // larger than an answer may be
+      index(key, value.tags, true);
+      return true;
+    },
+    drop(tags) {
+      sequence += 1;
+      const at = now();
+      const keys = new Set<string>();
+      for (const tag of tags) {
+        const kind = kindOf(tag);
+        if (!kind) continue;
+        kindTouchedAt.set(kind, sequence);
+        if (isInstanceTag(tag)) {
+          droppedAt.set(tag, sequence);
+          for (const key of byTag.get(tag) ?? []) keys.add(key);
+          // The answers that show every thing of the kind (a list) show this one too.
+          for (const key of byTag.get(kind) ?? []) keys.add(key);
+        } else {
+          kindDroppedAt.set(kind, sequence);
+          for (const key of byKind.get(kind) ?? []) keys.add(key);
+        }
+      }
+      for (const key of keys) {
+        const answer = answers.peek(key);
+        if (!answer) continue;
+        if (options.staleMs <= 0) answers.delete(key);
+        else answer.staleAt ??= at;
+      }
+      if (droppedAt.size > 50_000) forgetOldDrops();
+      return keys.size;
     },
     clear() {
-      entries.clear();
-      generation += 1;
+      sequence += 1;
+      clearedAt = sequence;
+      answers.clear();
     },
-    drop(tag) {
-      drops += 1;
-      lastDrop.set(tag, drops);
-      for (const [key, entry] of entries) if (entry.tag === tag) entries.delete(key);
+    beginRead() {
+      reads.set(sequence, (reads.get(sequence) ?? 0) + 1);
+      return sequence;
+    },
+    endRead(readAt) {
+      const left = (reads.get(readAt) ?? 1) - 1;
+      if (left > 0) reads.set(readAt, left);
+      else reads.delete(readAt);
     },
     begin(key) {
-      if (inFlight.has(key)) return false;
+      if (flights.has(key)) return false;
       let resolve!: () => void;
       const done = new Promise<void>((r) => (resolve = r));
-      inFlight.set(key, { done, resolve });
+      flights.set(key, { done, resolve });
       return true;
     },
     end(key) {
-      const flight = inFlight.get(key);
+      const flight = flights.get(key);
       if (!flight) return;
-      inFlight.delete(key);
+      flights.delete(key);
       flight.resolve();
     },
+    inFlight: (key) => flights.has(key),
     wait(key, maxWaitMs) {
-      const flight = inFlight.get(key);
+      const flight = flights.get(key);
       if (!flight) return null;
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<void>((r) => (timer = setTimeout(r, maxWaitMs)));
       return Promise.race([flight.done, timeout]).finally(() => clearTimeout(timer));
     },
+    markWriter(userId) {
+      writers.set(userId, now() + options.staleMs);
+      if (writers.size > 10_000) for (const [id, until] of writers) if (until < now()) writers.delete(id);
+    },
+    isRecentWriter(userId) {
+      const until = writers.get(userId);
+      return until !== undefined && until >= now();
+    },
+    stats,
     get size() {
-      return entries.size;
+      return answers.size;
     },
-    get generation() {
-      return generation;
+    get bytes() {
+      return answers.calculatedSize;
     },
-    get drops() {
-      return drops;
-    },
+    staleMs: options.staleMs,
   };
 };

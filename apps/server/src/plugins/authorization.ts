@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROLE_WORDS_RU, type HeldRole } from '@velo/contracts';
-import { accessRuleFor, type AccessRule } from '../auth/access-policy.js';
+import type { AccessRule } from '../auth/access-policy.js';
 import { isAdmin, isOrganizer, loadAuthUser, type AuthUser } from '../auth/auth-user.js';
 import type { AppError } from '../errors.js';
 import { sessionKey } from '../infra/session-cache.js';
@@ -19,24 +19,13 @@ declare module 'fastify' {
     user: AuthUser | null;
     sessionProblem: SessionProblem | null;
   }
-  interface FastifyContextConfig {
-    access?: AccessRule;
-  }
-  interface FastifyInstance {
-    /** Every route with its access rule, as registered (the authorization matrix test reads it). */
-    accessRoutes: { method: string; url: string; rule: AccessRule }[];
-  }
 }
 
 const GUARDED_PREFIXES = ['/v1/', '/integration-api/', '/api/'];
 const UNGUARDED = [/^\/api\/docs/];
-/**
- * The API's paths are guarded, and so is any other route the access policy names (the pages and
- * files of issue 20); the web app's files and its fallback are not routes of the policy.
- */
-const isGuarded = (url: string, method = 'GET') =>
-  (GUARDED_PREFIXES.some((prefix) => url.startsWith(prefix)) && !UNGUARDED.some((re) => re.test(url))) ||
-  accessRuleFor(method === 'HEAD' ? 'GET' : method, url) !== undefined;
+/** The API's paths, which must have a rule (plugins/route-rules.ts checks every route at start). */
+const isApiPath = (url: string) =>
+  GUARDED_PREFIXES.some((prefix) => url.startsWith(prefix)) && !UNGUARDED.some((re) => re.test(url));
 
 export const STALE_SESSION_MESSAGE =
   'Ваша аутентификационная информация устарела. Пожалуйста, войдите в систему снова.';
@@ -54,7 +43,7 @@ const sessionUser = async (app: FastifyInstance, userId: number, loginRole: Held
   const key = sessionKey(userId, loginRole);
   const cached = app.ctx.sessionCache.get(key);
   if (cached) return cached;
-  const readAt = app.ctx.sessionCache.generation;
+  const readAt = app.ctx.sessionCache.versionOf(userId);
   const user = await loadAuthUser(app.ctx.database.db, userId, loginRole);
   if (user) app.ctx.sessionCache.set(key, user, readAt);
   return user;
@@ -110,33 +99,19 @@ const enforce = (app: FastifyInstance, rule: AccessRule, request: FastifyRequest
 };
 
 /**
- * Identifies the caller from the bearer token and applies the route's access rule before the body
- * is even read, so a refused caller learns nothing from validation errors. A route without a rule
- * does not start.
+ * Identifies the caller from the bearer token and applies the route's access rule (its
+ * `config.access`) before the body is even read, so a refused caller learns nothing from validation
+ * errors. A route without a rule does not start (plugins/route-rules.ts).
  */
 export const registerAuthorization = (app: FastifyInstance): void => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionProblem', null);
-  app.decorate('accessRoutes', []);
-
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const url = route.url;
-    for (const method of methods) {
-      if (!isGuarded(url, method)) continue;
-      // Fastify answers HEAD for every GET route: the same rule guards it (a HEAD runs the GET's handler).
-      const rule = route.config?.access ?? accessRuleFor(method === 'HEAD' ? 'GET' : method, url);
-      if (!rule) throw new Error(`Маршрут ${method} ${url} не имеет правила доступа (auth/access-policy.ts)`);
-      route.config = { ...route.config, access: rule };
-      if (method !== 'HEAD') app.accessRoutes.push({ method, url, rule });
-    }
-  });
 
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config?.access;
     if (!rule) {
-      // Fail closed: a guarded route that somehow has no rule answers nobody.
-      if (request.routeOptions.url && isGuarded(request.routeOptions.url, request.method)) {
+      // Fail closed: an API route that somehow has no rule answers nobody.
+      if (request.routeOptions.url && isApiPath(request.routeOptions.url)) {
         throw forbidden('Нет доступа: у маршрута нет правила доступа');
       }
       return;

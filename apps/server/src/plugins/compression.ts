@@ -26,7 +26,7 @@ export const preferredEncoding = (acceptEncoding: string | undefined): ContentEn
   return null;
 };
 
-export const compressSync = (encoding: ContentEncoding, body: string): Buffer =>
+export const compressSync = (encoding: ContentEncoding, body: string | Buffer): Buffer =>
   encoding === 'br'
     ? zlib.brotliCompressSync(body, COMPRESSION.brotliOptions)
     : zlib.gzipSync(body, COMPRESSION.zlibOptions);

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import fastifySwagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { exemptFromRouteRules } from './route-rules.js';
+import { publicRead } from './cache-class.js';
 import type { AccessRule } from '../auth/access-policy.js';
 import {
   ACCESS_WORDS,
@@ -87,6 +89,16 @@ export const registerOpenApi = async (app: FastifyInstance): Promise<void> => {
     transformObject: nameOperations,
   });
   // No validator badge: it is an image from validator.swagger.io, which the CSP does not allow.
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The browser of the document is swagger-ui's own pages and files.
+  await exemptFromRouteRules(app, () =>
+    app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } }),
+  );
+  app.get(
+    '/api/openapi.json',
+    {
+      config: { access: 'public', cache: publicRead(() => [], { signedIn: 'same' }) },
+      schema: { hide: true },
+    },
+    async () => app.swagger(),
+  );
 };

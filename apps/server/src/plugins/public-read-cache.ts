@@ -1,123 +1,91 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { routeKey } from '../auth/access-policy.js';
-import { canSeeDocumentsOf } from '../auth/policies.js';
-import { participantsFollowedBy } from '../domain/favorites/favorites-repository.js';
-import {
-  markTemplateOf,
-  marksOf,
-  renderMarks,
-  type MarkTemplate,
-} from '../domain/favorites/rider-marks-overlay.js';
-import { createByteBoundedCache } from '../infra/byte-bounded-cache.js';
-import { followsTag } from '../infra/follows-cache.js';
-import type { CachedResponse } from '../infra/response-cache.js';
-import { COMPRESSION, compressSync, preferredEncoding, type ContentEncoding } from './compression.js';
-import {
-  CACHEABLE,
-  SAME_FOR_EVERYONE,
-  callOf,
-  changesFollows,
-  changesSessions,
-  mayChangePublicAnswers,
-} from './public-read-calls.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Tag } from '../infra/cache-tags.js';
+import { runWithNotes } from '../infra/changes.js';
+import type { CachedAnswer } from '../infra/response-cache.js';
+import type { PublicRead } from './cache-class.js';
+import { cacheKeyOf } from './cache-keys.js';
+import { COMPRESSION, compressSync, preferredEncoding } from './compression.js';
+import { createMarkedAnswers } from './marked-answers.js';
 
 /** How long a read waits for the same read in flight before it reads itself. */
 const SINGLE_FLIGHT_WAIT_MS = 10_000;
 
-/** Room for signed-in callers' compressed answers (see `personalBody` below). */
-const PERSONAL_ANSWERS_BYTES = 32 * 1024 * 1024;
+/** The cache's name in `Cache-Status` (RFC 9211). */
+const CACHE_NAME = 'velorating';
+
+/** The headers a route sets that its kept answer carries on every hit. */
+const KEPT_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'cache-control',
+  'vary',
+  'etag',
+  'last-modified',
+  'x-content-type-options',
+];
+
+/** A public read under way that may be kept. */
+type Keeping = {
+  key: string;
+  readAt: number;
+  leader: boolean;
+  /** Tags the code making the answer added (infra/changes.ts `tagThisAnswer`). */
+  answerTags: Set<Tag>;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
-    publicCacheKey: string | null;
-    /** The cache's generation when this read began (see ResponseCache.set). */
-    publicCacheReadAt: number;
-    /** The cache's drops count when this read began (see ResponseCache.set). */
-    publicCacheDropsAt: number;
-    /** Whether this request is the read others wait for (single flight). */
-    publicCacheLeader: boolean;
-    /**
-     * The answer shows data being computed again (an organizer's outdated table): it is kept only
-     * under this tag, which is dropped when the computation ends (`keepWhileOutdated`, routes/http.ts).
-     */
-    keptUntilComputed: string | null;
+    readKeeping: Keeping | null;
   }
 }
 
-/**
- * Public reads whose answers differ for a signed-in user only by the riders' favourite marks: such a
- * user gets the guests' cached answer with their own marks put on it (issue 17), one indexed query
- * for whom of its riders they follow instead of the whole read. Each says whether the request asks
- * for the marks, or null when the answer itself is personal (only the caller's favourites).
- */
-const MARKED_FOR_USERS = new Map<
-  string,
-  (request: FastifyRequest) => { marks: boolean; rootRider?: number } | null
->([
-  [
-    routeKey('POST', '/v1/Statistic/paged-rating'),
-    (request) =>
-      (request.body as { getOnlyUserFavoritesParticipants?: boolean }).getOnlyUserFavoritesParticipants
-        ? null
-        : { marks: true },
-  ],
-  [
-    routeKey('POST', '/v1/Statistic/paged-results'),
-    (request) => ({
-      marks:
-        (request.body as { includeParticipantFavoritesMarks?: boolean }).includeParticipantFavoritesMarks !==
-        false,
-    }),
-  ],
-  [
-    routeKey('GET', '/v1/Protocol/{id}'),
-    (request) => ({
-      marks:
-        (request.query as { includeParticipantFavoritesMarks?: boolean }).includeParticipantFavoritesMarks !==
-        false,
-    }),
-  ],
-  [
-    routeKey('GET', '/v1/Participant/participant-info'),
-    (request) => {
-      const query = request.query as { participantId: number; includeParticipantFavoritesMark?: boolean };
-      // The owner's and an administrator's profile carry the documents: personal, read as it is.
-      if (canSeeDocumentsOf(request.user, query.participantId)) return null;
-      if (request.user?.participantId === query.participantId) return null;
-      return { marks: query.includeParticipantFavoritesMark !== false, rootRider: query.participantId };
-    },
-  ],
-]);
-
-/** The key of a request's answer as a guest gets it. */
-const sharedKeyOf = (request: FastifyRequest): string => {
-  const body = request.method === 'POST' ? JSON.stringify(request.body ?? null) : '';
-  return `${request.method} ${request.url} ${body}`;
+const publicReadOf = (request: FastifyRequest): PublicRead | null => {
+  const declared = request.routeOptions.config?.cache;
+  return declared?.class === 'public' && !declared.keptByRoute ? declared : null;
 };
 
-const cacheKeyOf = (request: FastifyRequest): string | null => {
-  const call = callOf(request);
-  if (!call) return null;
-  const sharedWithUsers = SAME_FOR_EVERYONE.has(call);
-  if (request.headers.authorization && !sharedWithUsers) return null;
-  if (!CACHEABLE.has(call) && !sharedWithUsers) return null;
-  return sharedKeyOf(request);
-};
+const ageOf = (answer: CachedAnswer) => Math.max(0, Math.floor((Date.now() - answer.storedAt) / 1000));
 
 /**
- * Serves repeated anonymous public reads from memory; any successful write empties the caches (the
- * public one and the session cache).
+ * The read half of the read path (docs/decisions/read-path.md): a public read's answer is kept under
+ * its route and validated parameters with the tags of its data, and given again until a write drops
+ * one of those tags. After a drop, the first reader reads the new answer once (single flight) while
+ * the others get the previous one for at most PUBLIC_CACHE_STALE_SECONDS, marked `Cache-Status:
+ * velorating; hit; ttl=-N` with its `Age`; the user whose write dropped it never does. A signed-in
+ * caller gets the guests' answer when the route shares it, with their own rider marks when the route
+ * says so, or reads it for themselves. `Cache-Control: no-cache` from a guest is not a way around it.
  */
 export const registerPublicReadCache = (app: FastifyInstance): void => {
   const cache = app.ctx.publicReadCache;
+  const status = (reply: FastifyReply, value: string) =>
+    reply.header('cache-status', `${CACHE_NAME}; ${value}`);
+  app.decorateRequest('readKeeping', null);
+  if (app.ctx.config.PUBLIC_CACHE_SECONDS <= 0) return;
+
+  // A route whose miss reads much limits misses per client address (hits are never counted): the
+  // limit runs after this plugin's lookup, which answers the hits before it (@fastify/rate-limit,
+  // in this process; a separate issue moves the counts into the database).
+  app.addHook('onRoute', (route) => {
+    const declared = route.config?.cache;
+    if (declared?.class !== 'public' || !declared.missesPerMinute || route.config?.rateLimit) return;
+    route.config = {
+      ...route.config,
+      rateLimit: { max: declared.missesPerMinute, timeWindow: '1 minute', hook: 'preHandler' },
+    };
+  });
+
+  const marked = createMarkedAnswers(app);
+  app.metrics.addCache('marks', () => ({
+    bytes: marked.personalAnswers.calculatedSize,
+    entries: marked.personalAnswers.size,
+  }));
 
   /**
    * A signed-in user's read that no guest has made yet: made once as a guest (an internal request,
    * which the cache keeps), so this user and the next ones get the shared answer with their marks
    * instead of each reading the database (issue 17). Null when the guest's answer is not kept.
    */
-  const readAsGuest = async (request: FastifyRequest) => {
+  const readAsGuest = async (request: FastifyRequest, key: string) => {
     const method = request.method === 'POST' ? 'POST' : 'GET';
     const guest = await app.inject({
       method,
@@ -125,160 +93,142 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
       ...(method === 'POST' ? { payload: JSON.stringify(request.body ?? null) } : {}),
       headers: { 'content-type': 'application/json' },
     });
-    return guest.statusCode === 200 ? cache.get(sharedKeyOf(request)) : null;
+    const look = guest.statusCode === 200 ? cache.lookup(key) : null;
+    return look && !look.stale ? look.answer : null;
   };
-  app.decorateRequest('publicCacheKey', null);
-  app.decorateRequest('publicCacheReadAt', 0);
-  app.decorateRequest('publicCacheDropsAt', 0);
-  app.decorateRequest('publicCacheLeader', false);
-  app.decorateRequest('keptUntilComputed', null);
 
-  // Answers are kept only while the public cache is on; the emptying below also serves the
-  // session cache (infra/session-cache.ts), on whenever either is.
-  if (app.ctx.config.PUBLIC_CACHE_SECONDS > 0) {
-    /** The shared answer's marks template for this request's rider (made once per kept answer). */
-    const templateOf = (shared: CachedResponse, rootRider: number | undefined): MarkTemplate | null => {
-      const memoKey = `marks:${rootRider ?? ''}`;
-      if (!shared.memo.has(memoKey)) shared.memo.set(memoKey, markTemplateOf(shared.body, rootRider));
-      return shared.memo.get(memoKey) as MarkTemplate | null;
-    };
+  const sendKept = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, stale: boolean) => {
+    const age = ageOf(answer);
+    const ttl = stale
+      ? -Math.max(1, Math.ceil((Date.now() - answer.staleAt!) / 1000))
+      : Math.max(0, app.ctx.config.PUBLIC_CACHE_SECONDS - age);
+    status(reply, `hit; ttl=${ttl}`).header('age', String(age));
+    for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+    // A hit is compressed once per encoding, not on every request (a big protocol costs a few ms).
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding && Buffer.byteLength(answer.body) >= COMPRESSION.threshold) {
+      const body = (answer.encoded[encoding] ??= compressSync(encoding, answer.body));
+      const vary = answer.headers.vary ? `${answer.headers.vary}, accept-encoding` : 'accept-encoding';
+      return reply.header('vary', vary).header('content-encoding', encoding).send(body);
+    }
+    return typeof answer.body === 'string'
+      ? reply.serializer((payload) => payload as string).send(answer.body)
+      : reply.send(answer.body);
+  };
 
-    /**
-     * A signed-in caller's answer compressed, kept by the shared answer and the caller's marks: most
-     * callers follow none of a page's riders, so they share one compressed answer, and a caller who
-     * opens the page again gets theirs back. Compressing half a megabyte of protocol on every
-     * signed-in read took most of the time such a read cost (issue 17). Emptied with the cache.
-     */
-    const personalAnswers = createByteBoundedCache(PERSONAL_ANSWERS_BYTES);
-    const answerIds = new WeakMap<CachedResponse, number>();
-    let nextAnswerId = 0;
-    let personalGeneration = cache.generation;
-    const personalBody = (
-      shared: CachedResponse,
-      rootRider: number | undefined,
-      encoding: ContentEncoding,
-      template: MarkTemplate,
-      marks: string,
-    ): Buffer => {
-      if (personalGeneration !== cache.generation) {
-        personalAnswers.clear();
-        personalGeneration = cache.generation;
-      }
-      let id = answerIds.get(shared);
-      if (id === undefined) answerIds.set(shared, (id = nextAnswerId += 1));
-      const marksKey = marks.length <= 64 ? marks : createHash('sha256').update(marks).digest('base64');
-      const key = `${id} ${rootRider ?? ''} ${encoding} ${marksKey}`;
-      const kept = personalAnswers.get(key);
-      if (kept) return kept;
-      const body = compressSync(encoding, renderMarks(template, marks));
-      personalAnswers.set(key, body);
-      return body;
-    };
-
-    /** The riders the user follows: kept (infra/follows-cache.ts), or read and kept. */
-    const followsOf = async (userId: number): Promise<ReadonlySet<number>> => {
-      const follows = app.ctx.followsCache;
-      const kept = follows.get(userId);
-      if (kept) return kept;
-      const readAt = follows.versionOf(userId);
-      const read = await participantsFollowedBy(app.ctx.database.db, userId);
-      follows.set(userId, read, readAt);
-      return read;
-    };
-
-    app.addHook('preHandler', async (request, reply) => {
-      const call = callOf(request);
-      // `Cache-Control: no-cache` asks for the answer as read now (HTTP's meaning): no kept answer.
-      const fresh = /no-cache/i.test(String(request.headers['cache-control'] ?? ''));
-      const personal = call && request.user && !fresh ? MARKED_FOR_USERS.get(call)?.(request) : undefined;
-      if (request.user && personal) {
-        const shared = cache.get(sharedKeyOf(request)) ?? (await readAsGuest(request));
-        if (!shared) return; // the read runs for this user
-        const template = templateOf(shared, personal.rootRider);
-        if (!template) return;
-        const followed =
-          personal.marks && template.riders.length > 0 ? await followsOf(request.user.id) : new Set<number>();
-        const marks = marksOf(template, request.user, followed);
-        reply.header('x-cache', 'hit-personal').type(shared.contentType);
-        const encoding = preferredEncoding(request.headers['accept-encoding']);
-        if (encoding && Buffer.byteLength(shared.body) >= COMPRESSION.threshold) {
-          const body = personalBody(shared, personal.rootRider, encoding, template, marks);
-          return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(body);
-        }
-        return reply.serializer((payload) => payload as string).send(renderMarks(template, marks));
-      }
-      const key = cacheKeyOf(request);
-      if (!key) return;
-      let hit = fresh ? null : cache.get(key);
-      if (!hit && !fresh) {
-        // The same read in flight (a burst after a write emptied the cache): its answer, once kept.
-        const inFlight = cache.wait(key, SINGLE_FLIGHT_WAIT_MS);
-        if (inFlight) {
-          await inFlight;
-          hit = cache.get(key);
-        }
-      }
-      request.publicCacheKey = key;
-      request.publicCacheReadAt = cache.generation;
-      request.publicCacheDropsAt = cache.drops;
-      if (!hit) {
-        if (!fresh) request.publicCacheLeader = cache.begin(key);
+  app.addHook('preHandler', async (request, reply) => {
+    const declared = publicReadOf(request);
+    if (!declared) return;
+    const user = request.user;
+    const noCache = /no-cache/i.test(String(request.headers['cache-control'] ?? ''));
+    const signedIn =
+      typeof declared.signedIn === 'object' && 'ownRead' in declared.signedIn
+        ? user && declared.signedIn.ownRead(request)
+          ? 'read'
+          : 'same'
+        : declared.signedIn;
+    if (user && signedIn === 'read') {
+      status(reply, 'fwd=bypass');
+      return;
+    }
+    const key = cacheKeyOf(request, declared);
+    const writer = user !== null && cache.isRecentWriter(user.id);
+    if (user && typeof signedIn === 'object') {
+      // The caller's answer is the guests' with their marks on it, unless the answer is theirs.
+      const wanted = noCache ? null : signedIn.marks(request);
+      if (!wanted) {
+        status(reply, noCache ? 'fwd=request' : 'fwd=bypass');
         return;
       }
-      reply.header('x-cache', 'hit').type(hit.contentType);
-      // A hit is compressed once per encoding, not on every request (a big protocol costs a few ms).
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (encoding && Buffer.byteLength(hit.body) >= COMPRESSION.threshold) {
-        const body = (hit.encoded[encoding] ??= compressSync(encoding, hit.body));
-        return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(body);
+      const look = cache.lookup(key);
+      const shared =
+        look && (!look.stale || !writer) ? look.answer : writer ? null : await readAsGuest(request, key);
+      if (shared) {
+        const sent = await marked.send(request, reply, user, shared, wanted);
+        if (sent) {
+          cache.stats.hits += 1;
+          status(reply, 'hit; detail=marks').header('age', String(ageOf(shared)));
+          return sent.sent;
+        }
       }
-      return reply.serializer((payload) => payload as string).send(hit.body);
-    });
-
-    // The read in flight ends however it ends (an answer, an error, a dropped connection).
-    const endFlight = async (request: FastifyRequest) => {
-      if (request.publicCacheLeader && request.publicCacheKey) {
-        request.publicCacheLeader = false;
-        cache.end(request.publicCacheKey);
+      status(reply, 'fwd=miss');
+      return; // the read runs for this user, not kept (it carries their marks)
+    }
+    // A guest, or a signed-in caller of a route whose answer is the same for everyone. A guest's
+    // `no-cache` is not a way to make the server read: only a signed-in caller's is (their own read).
+    const fresh = noCache && user !== null;
+    let look = fresh ? null : cache.lookup(key);
+    if (look?.stale && (writer || !cache.inFlight(key))) look = null; // this one reads the new answer
+    if (!look && !fresh) {
+      // The same read in flight (a burst after a write dropped its answer): its answer, once kept.
+      const inFlight = cache.wait(key, SINGLE_FLIGHT_WAIT_MS);
+      if (inFlight) {
+        await inFlight;
+        const after = cache.lookup(key);
+        look = after && !after.stale ? after : null;
       }
+    }
+    if (look) {
+      if (look.stale) cache.stats.stale += 1;
+      else cache.stats.hits += 1;
+      return sendKept(request, reply, look.answer, look.stale);
+    }
+    cache.stats.misses += 1;
+    request.readKeeping = {
+      key,
+      readAt: cache.beginRead(),
+      leader: !fresh && cache.begin(key),
+      answerTags: new Set(),
     };
-    app.addHook('onResponse', endFlight);
-    app.addHook('onRequestAbort', endFlight);
+    status(reply, fresh ? 'fwd=request' : 'fwd=miss');
+  });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (
-        request.publicCacheKey &&
-        reply.statusCode === 200 &&
-        typeof payload === 'string' &&
-        !reply.getHeader('x-cache')
-      ) {
-        cache.set(
-          request.publicCacheKey,
-          {
-            body: payload,
-            contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-            ...(request.keptUntilComputed ? { tag: request.keptUntilComputed } : {}),
-          },
-          request.publicCacheReadAt,
-          request.publicCacheDropsAt,
-        );
-      }
-      // Those waiting for this read look again now that its answer is kept (or is not to be).
-      await endFlight(request);
-      return payload;
-    });
-  }
+  // The handler runs with a place for the tags its code adds (an organizer's table being computed).
+  app.addHook('preHandler', (request, _reply, done) => {
+    const keeping = request.readKeeping;
+    if (!keeping) return done();
+    runWithNotes({ answerTags: keeping.answerTags }, done);
+  });
+
+  // The read in flight ends however it ends (an answer, an error, a dropped connection).
+  const endRead = async (request: FastifyRequest) => {
+    const keeping = request.readKeeping;
+    if (!keeping) return;
+    request.readKeeping = null;
+    if (keeping.leader) cache.end(keeping.key);
+    cache.endRead(keeping.readAt);
+  };
+  app.addHook('onResponse', endRead);
+  app.addHook('onRequestAbort', endRead);
 
   app.addHook('onSend', async (request, reply, payload) => {
-    // A write that went through may change what the public sees: this process and the others start
-    // afresh, before the writer hears back (so its next read, anywhere, is fresh).
-    if (reply.statusCode < 400 && (mayChangePublicAnswers(request) || changesSessions(request))) {
-      await app.ctx.publicCacheInvalidation.invalidate();
+    const keeping = request.readKeeping;
+    const declared = publicReadOf(request);
+    if (
+      keeping &&
+      declared &&
+      request.method !== 'HEAD' &&
+      reply.statusCode === 200 &&
+      (typeof payload === 'string' || Buffer.isBuffer(payload))
+    ) {
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = reply.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      headers['content-type'] ??= 'application/json; charset=utf-8';
+      let tags: Tag[] | null = null;
+      try {
+        tags = [...declared.tags(request), ...keeping.answerTags];
+      } catch (err) {
+        // A route whose tags cannot be told for this request: its answer is not kept.
+        request.log.error({ err }, 'read cache: the route gave no tags');
+      }
+      if (tags && cache.store(keeping.key, { body: payload, headers, tags }, keeping.readAt))
+        status(reply, 'fwd=miss; stored');
     }
-    // A favourite toggled: the user's kept follows go, here and in the other processes.
-    if (reply.statusCode < 400 && request.user && changesFollows(request)) {
-      await app.ctx.publicCacheInvalidation.drop(followsTag(request.user.id));
-    }
+    // Those waiting for this read look again now that its answer is kept (or is not to be).
+    await endRead(request);
     return payload;
   });
 };

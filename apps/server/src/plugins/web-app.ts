@@ -8,6 +8,7 @@ import { notFoundPage, otherScreenPage } from '../domain/public-pages/static-pag
 import { readPagePreloads } from '../routes/pages/page-assets.js';
 import { registerPageRoutes } from '../routes/pages/page-routes.js';
 import { sendStaticPage } from '../routes/pages/send-page.js';
+import { exemptFromRouteRules } from './route-rules.js';
 
 const API_PREFIXES = ['/v1/', '/integration-api/', '/api/'];
 const isApiPath = (url: string) =>
@@ -32,21 +33,24 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
     ? { ...parseTemplate(readFileSync(indexFile, 'utf8')), preloads: readPagePreloads(distDir) }
     : null;
   if (template) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
-      preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        // Vite puts a content hash in every asset name, so assets can be cached for good.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          reply.header('cache-control', 'no-cache');
-        }
-      },
-    });
+    // The build's files are served as they are: not routes of ours, they declare no rules.
+    await exemptFromRouteRules(app, () =>
+      app.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+        preCompressed: true,
+        setHeaders: (reply, filePath) => {
+          // Vite puts a content hash in every asset name, so assets can be cached for good.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            reply.header('cache-control', 'public, max-age=31536000, immutable');
+          } else {
+            reply.header('cache-control', 'no-cache');
+          }
+        },
+      }),
+    );
     registerPageRoutes(app, template);
   }
 

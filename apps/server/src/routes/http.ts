@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '@velo/contracts';
 import type { CsvFile } from '../lib/csv.js';
 import type { TableFreshness } from '../domain/rating/standings-sets.js';
+import { tagThisAnswer } from '../infra/changes.js';
 
 /** The error answers every route may give, for the OpenAPI document. */
 const ERROR_RESPONSES = {
@@ -76,8 +77,8 @@ export const sendCsv = (reply: FastifyReply, file: CsvFile) =>
 /**
  * A read whose answer shows a rating table as it was while the table is computed again (an
  * organizer's table a recalculation outdated, domain/rating/standings-sets.ts): the public read cache
- * keeps that answer only until the computation ends (plugins/public-read-cache.ts).
+ * keeps that answer only until the computation ends: it carries the table's tag, dropped then.
  */
-export const keepWhileOutdated = (request: FastifyRequest, freshness: TableFreshness): void => {
-  if (freshness.outdated) request.keptUntilComputed = freshness.tag;
+export const keepWhileOutdated = (freshness: TableFreshness): void => {
+  if (freshness.outdated) tagThisAnswer(freshness.tag);
 };

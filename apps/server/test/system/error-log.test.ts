@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/app.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { useTestApp } from '../helpers/test-app.js';
+import { personalRead } from '../../src/plugins/cache-class.js';
 
 /** Every line the app logs, parsed. */
 const lines: Record<string, unknown>[] = [];
@@ -21,16 +22,20 @@ const SECRET_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo
 
 /** A route whose query fails in the database with user data among its parameters. */
 const addFailingQuery = (app: TestApp['app']) => {
-  app.post('/v1/__probe/failing-query', { config: { access: 'public' } }, async () => {
+  app.post('/v1/__probe/failing-query', { config: { access: 'public', cache: personalRead } }, async () => {
     const db = app.ctx.database.db;
     await db.execute(sql`select ${SECRET_EMAIL}::int as id, ${SECRET_HASH} as hash`);
     return { ok: true };
   });
-  app.post('/v1/__probe/overflowing-query', { config: { access: 'public' } }, async () => {
-    const db = app.ctx.database.db;
-    await db.execute(sql`select (${SECRET_EMAIL}::text is not null)::int * 2147483647 * 2 as id`);
-    return { ok: true };
-  });
+  app.post(
+    '/v1/__probe/overflowing-query',
+    { config: { access: 'public', cache: personalRead } },
+    async () => {
+      const db = app.ctx.database.db;
+      await db.execute(sql`select (${SECRET_EMAIL}::text is not null)::int * 2147483647 * 2 as id`);
+      return { ok: true };
+    },
+  );
 };
 
 describe('the error log', () => {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/errors.js';
 import { useTestApp } from '../helpers/test-app.js';
+import { personalRead } from '../../src/plugins/cache-class.js';
 
 const addProbeRoutes = (app: FastifyInstance) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -11,14 +12,14 @@ const addProbeRoutes = (app: FastifyInstance) => {
     '/v1/__probe/validated',
     {
       schema: { body: z.object({ email: z.email(), age: z.number().int().min(0) }) },
-      config: { access: 'public' },
+      config: { access: 'public', cache: personalRead },
     },
     async () => ({ ok: true }),
   );
-  typed.get('/v1/__probe/app-error', { config: { access: 'public' } }, async () => {
+  typed.get('/v1/__probe/app-error', { config: { access: 'public', cache: personalRead } }, async () => {
     throw new AppError('CONFLICT', 'Организатор используется в мероприятиях', ['Мероприятие 1']);
   });
-  typed.get('/v1/__probe/crash', { config: { access: 'public' } }, async () => {
+  typed.get('/v1/__probe/crash', { config: { access: 'public', cache: personalRead } }, async () => {
     throw new Error('connection string postgres://secret@db failed');
   });
 };

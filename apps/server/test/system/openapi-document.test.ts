@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routeKey } from '../../src/auth/access-policy.js';
+import { routeKey } from '../helpers/route-key.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 const run = promisify(execFile);
@@ -63,7 +63,7 @@ describe('the OpenAPI document for those who build on it', () => {
   it("gives every operation the security of its route's access rule", async () => {
     const document = await readDocument();
     const rules = new Map(
-      t().app.accessRoutes.map((route) => [routeKey(route.method, route.url), route.rule]),
+      t().app.routeRules.map((route) => [routeKey(route.method, route.url), route.access]),
     );
     const operations = operationsOf(document);
     expect(operations.length).toBeGreaterThan(150);

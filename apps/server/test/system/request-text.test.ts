@@ -25,6 +25,7 @@ const routeRequestSchemas = async () => {
   const routes: RouteOptions[] = [];
   const bare = Fastify();
   bare.decorate('ctx', testApp.ctx);
+  bare.decorate('metrics', testApp.app.metrics);
   bare.setValidatorCompiler(validatorCompiler);
   bare.setSerializerCompiler(serializerCompiler);
   bare.addHook('onRoute', (route) => {

@@ -9,6 +9,7 @@ import {
 } from '../../src/domain/weather/weather-jobs.js';
 import { buildActors } from '../helpers/actors.js';
 import { buildEvent } from '../helpers/factories.js';
+import { NO_STORED_FORECAST_MESSAGE } from '../../src/domain/weather/get-forecast.js';
 import { createFakeWeather, UNKNOWN_PLACE } from '../helpers/fake-weather.js';
 import { useTestApp, type TestApp } from '../helpers/test-app.js';
 import { injectForm } from '../organizers/form-helpers.js';
@@ -63,30 +64,39 @@ const seedEvents = async (app: TestApp, organizerId: number) => {
 describe('weather with the service configured', () => {
   const t2 = useTestApp({ env });
 
-  it('answers the forecast for a place to anyone', async () => {
+  it('answers anyone the forecast the refresh kept for a start point or its place, never asking the service', async () => {
     const app = t2();
-    const response = await app.app.inject({
-      method: 'GET',
-      url: `/v1/Weather/forecast/${encodeURIComponent('Москва')}`,
+    const { headers, organizerAId } = await buildActors(app);
+    await seedEvents(app, organizerAId);
+    const forecast = (query: string) =>
+      app.app.inject({ method: 'GET', url: `/v1/Weather/forecast/${encodeURIComponent(query)}` });
+    // Nothing kept yet: no forecast, and the service is not asked.
+    expect((await forecast('55.75,37.61')).statusCode).toBe(404);
+    expect(fake.requests).toHaveLength(0);
+    const refresh = await app.app.inject({
+      method: 'PATCH',
+      url: '/v1/Admin/update-events-weather',
+      headers: headers.admin,
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().location).toEqual({ name: 'Москва', region: 'Московская область' });
-    expect(response.json().forecast).toHaveLength(14);
-    expect(fake.requests[0]!.searchParams.get('days')).toBe('14');
-  });
-
-  it('answers 404 for an unknown place and 503 when the service fails', async () => {
-    const app = t2();
-    const unknown = await app.app.inject({
-      method: 'GET',
-      url: `/v1/Weather/forecast/${encodeURIComponent(UNKNOWN_PLACE)}`,
-    });
+    expect(refresh.statusCode).toBe(200);
+    await app.ctx.jobRunner.drain();
+    const asked = fake.requests.length;
+    expect(asked).toBeGreaterThan(0);
+    // By the point as the refresh asked for it, written any way, or by the place the service named.
+    for (const query of ['55.75,37.61', ' 55.750 , 37.610 ', 'точка 55.75,37.61']) {
+      const response = await forecast(query);
+      expect(response.statusCode, query).toBe(200);
+      expect(response.json().location).toEqual({ name: 'Точка 55.75,37.61', region: 'Московская область' });
+      // The refresh asked for the days up to the point's last race of the window (the 10th day).
+      expect(response.json().forecast).toHaveLength(11);
+    }
+    // A place nobody races at, or the service failing: the answers come from what is kept.
+    const unknown = await forecast(UNKNOWN_PLACE);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().Error).toBe('Место для прогноза погоды не найдено');
+    expect(unknown.json().Error).toBe(NO_STORED_FORECAST_MESSAGE);
     fake.mode = 'failing';
-    const failing = await app.app.inject({ method: 'GET', url: '/v1/Weather/forecast/55.75,37.61' });
-    expect(failing.statusCode).toBe(503);
-    expect(failing.json().Error).toBe('Сервис прогноза погоды сейчас недоступен, попробуйте позже');
+    expect((await forecast('55.75,37.61')).statusCode).toBe(200);
+    expect(fake.requests).toHaveLength(asked);
   });
 
   it('refreshes, through the job queue, only events of the next 14 days that have a start point', async () => {

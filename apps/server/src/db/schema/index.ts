@@ -17,3 +17,4 @@ export * from './integration.js';
 export * from './start-lists.js';
 export * from './participant-claims.js';
 export * from './rider-requests.js';
+export * from './weather.js';

@@ -8,6 +8,7 @@ import { applyChangePlan, seasonsOfChanges } from './apply-change-plan.js';
 import { CLEANUP_PLANNERS, type CleanupOptions } from './cleanup-planners.js';
 import { affectedCountOf } from './participant-changes.js';
 import { CLEANUP_SUMMARIES, participantIdsOf, presentCleanupReport } from './present-cleanup-report.js';
+import { noteChanges } from '../../infra/changes.js';
 
 /**
  * A clean-up of the riders' data (part 2 §7.7). A dry run reads the plan and changes nothing. An
@@ -24,6 +25,8 @@ export const runCleanup = async (
   const planner = CLEANUP_PLANNERS[action];
   const db = ctx.database.db;
   if (options.dryRun) {
+    // A dry run changes nothing.
+    noteChanges({}, { complete: true });
     const plan = await planner(db, options);
     return presentCleanupReport(action, plan, {
       dryRun: true,

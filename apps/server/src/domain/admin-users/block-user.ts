@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { participants, users } from '../../db/schema/index.js';
 import { getUserById } from '../users/users-repository.js';
 import { assertNotDefaultAdmin, assertNotSelf } from './guards.js';
+import { noteChanges } from '../../infra/changes.js';
 
 /**
  * Blocks an account (every session ends at once), or unblocks a blocked one: the catalogue has one
@@ -14,6 +15,7 @@ export const toggleUserBlock = async (ctx: AppContext, callerId: number, userId:
     assertNotDefaultAdmin(ctx, user, 'заблокировать');
     assertNotSelf(callerId, user, 'заблокировать');
     const isBlocked = !user.isBlocked;
+    noteChanges({ user: [userId] });
     await tx
       .update(users)
       .set({ isBlocked, tokenVersion: user.tokenVersion + 1, updatedOn: new Date() })
@@ -27,10 +29,12 @@ export const deleteUser = async (ctx: AppContext, callerId: number, userId: numb
     const user = await getUserById(tx, userId);
     assertNotDefaultAdmin(ctx, user, 'удалить');
     assertNotSelf(callerId, user, 'удалить');
-    await tx
+    const unlinked = await tx
       .update(participants)
       .set({ userId: null, updatedOn: new Date() })
-      .where(eq(participants.userId, userId));
+      .where(eq(participants.userId, userId))
+      .returning({ id: participants.id });
+    noteChanges({ user: [userId], follows: [userId], rider: unlinked.map((rider) => rider.id) });
     await tx.delete(users).where(eq(users.id, userId));
   });
 };

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../errors.js';
 import { accountConfirmedMail } from '../mail/templates.js';
 import { notifyUser } from '../notifications/notify-admins.js';
 import { getUserById, grantRole, latestAddRoleRequest } from '../users/users-repository.js';
+import { noteChanges } from '../../infra/changes.js';
 
 const bindOrganizer = async (tx: Transaction, organizerId: number | undefined, organizerName: string) => {
   if (organizerId) {
@@ -22,6 +23,7 @@ const bindOrganizer = async (tx: Transaction, organizerId: number | undefined, o
     .insert(organizers)
     .values({ name: organizerName })
     .returning({ id: organizers.id });
+  noteChanges({ organizer: [created!.id] });
   return created!.id;
 };
 
@@ -38,6 +40,8 @@ export const confirmUser = async (
 ): Promise<void> => {
   await ctx.database.db.transaction(async (tx) => {
     const user = await getUserById(tx, userId);
+    // The user's session changes; an organizer only when made (below); no rider is linked here.
+    noteChanges({ user: [userId], rider: [], organizer: [] });
     const request = await latestAddRoleRequest(tx, userId);
     const pending = request?.status === 'review' ? request : null;
     const role: HeldRole = pending?.roleName ?? (eventOrganizerId ? 'Organizer' : 'Participant');

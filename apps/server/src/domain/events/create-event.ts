@@ -12,6 +12,7 @@ import { queueEventWeatherRefresh } from '../weather/weather-jobs.js';
 import { resolveEventMap } from './event-map.js';
 import { assertDisciplineExists, getEventView } from './events-repository.js';
 import { presentEvent } from './present-event.js';
+import { noteChanges } from '../../infra/changes.js';
 
 export type EventUploads = { logo?: UploadedFile | undefined; mapFile?: UploadedFile | undefined };
 
@@ -54,5 +55,7 @@ export const createEvent = async (
     await notifyEventAdded(tx, row!);
     return row!.id;
   });
+  // A new event shows in the event lists only: nothing has results or a start list at it yet.
+  noteChanges({ event: [eventId] }, { complete: true });
   return presentEvent(await getEventView(ctx.database.db, eventId, { userId: user.id }));
 };

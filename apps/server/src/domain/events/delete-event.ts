@@ -6,6 +6,7 @@ import { events, protocols } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
 import { removeBlobs } from '../files/store-file.js';
 import { dropUnusedFiles } from '../organizers/file-cleanup.js';
+import { noteChanges } from '../../infra/changes.js';
 import { getEventRow } from './events-repository.js';
 
 /**
@@ -27,6 +28,8 @@ export const deleteEvent = async (ctx: AppContext, user: AuthUser, id: number): 
         linked.slice(0, 20).map((protocol) => `Протокол «${protocol.name}»`),
       );
     }
+    // Without protocols, it showed in the lists, its start list and the riders' next starts.
+    noteChanges({ event: [id], startList: [id] }, { complete: true });
     await tx.delete(events).where(eq(events.id, id));
     return dropUnusedFiles(tx, [event.logoFileId, event.mapFileId]);
   });

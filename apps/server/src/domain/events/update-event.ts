@@ -21,6 +21,8 @@ import {
   type EventRow,
 } from './events-repository.js';
 import { presentEvent } from './present-event.js';
+import { noteChanges } from '../../infra/changes.js';
+import { eventReach } from '../read-path/reach-repository.js';
 
 /** The start point after the update: sent > cleared > taken from a new map > unchanged. */
 const nextStartPoint = (
@@ -51,6 +53,8 @@ export const updateEvent = async (
   const dropped = await ctx.database.db.transaction(async (tx) => {
     const current = await getEventRow(tx, form.id);
     authorize(canManageOrganizer(user, current.organizerId), DENIED.otherOrganizer);
+    // Its name, day and organizer show in its protocols, its riders' races, its seasons.
+    noteChanges(await eventReach(tx, current.id), { complete: true });
     const organizerId = form.organizerId ?? current.organizerId;
     if (organizerId !== current.organizerId) {
       authorize(canManageOrganizer(user, organizerId), DENIED.otherOrganizer);
@@ -89,6 +93,7 @@ export const updateEvent = async (
       .where(eq(events.id, current.id))
       .returning();
     if (weatherIsStale) await queueEventWeatherRefresh(ctx, tx, row!);
+    noteChanges({ season: [seasonOf(eventDate)] });
     // A new date or rating flag moves the points of the event's protocols and of every later race of
     // both seasons (Q reads the standings before each day): those seasons are recalculated whole.
     const scoringChanged = eventDate !== current.eventDate || row!.isRating !== current.isRating;

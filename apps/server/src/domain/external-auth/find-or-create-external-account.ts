@@ -13,6 +13,7 @@ import {
   isUniqueViolation,
   refreshExternalLogin,
 } from './external-logins-repository.js';
+import { noteChanges } from '../../infra/changes.js';
 
 /** The e-mail of an account whose provider gives none: unique, and visibly not a mailbox. */
 export const placeholderEmail = (provider: ExternalProvider, providerKey: string): string =>
@@ -80,6 +81,8 @@ export const findOrCreateExternalAccount = async (
 ): Promise<UserRow> => {
   const db = ctx.database.db;
   const existing = await findUserByExternalLogin(db, provider, profile.providerKey);
+  // A sign-in changes nothing anyone reads; a first one makes an account (without a session yet).
+  noteChanges({ user: [], rider: [] });
   if (existing) {
     await refreshExternalLogin(db, provider, profile);
     return existing;

@@ -15,6 +15,7 @@ import {
 import { INVALID_STATE_MESSAGE, verifyOAuthState } from './oauth-state.js';
 import { exchangeCode } from './provider-exchange.js';
 import { requireOAuthClient } from './provider-clients.js';
+import { noteChanges } from '../../infra/changes.js';
 
 /** An anonymous participant request still waiting for its account: not bound, not decided. */
 const openSignUpRequest = async (executor: Executor, id: number) => {
@@ -79,6 +80,8 @@ export const registerParticipantByStrava = async (
   input: { code: string; addRoleRequestId: number; state: string },
 ): Promise<boolean> => {
   requireOAuthClient(ctx.config, 'strava');
+  // A new account waiting for confirmation: no session yet, no rider linked (the administrators do).
+  noteChanges({ user: [], rider: [] }, { complete: true });
   const state = await verifyOAuthState(ctx, input.state, 'strava');
   if (state.addRoleRequestId !== input.addRoleRequestId) throw badRequest(INVALID_STATE_MESSAGE);
   if (!(await openSignUpRequest(ctx.database.db, input.addRoleRequestId))) return false;

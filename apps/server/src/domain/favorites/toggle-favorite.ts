@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { events, favoriteEvents, favoriteParticipants, participants } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
+import { noteChanges } from '../../infra/changes.js';
 
 /** Adds the participant to the user's favourites, or removes it; answers the new state. */
 export const toggleFavoriteParticipant = async (ctx: AppContext, userId: number, participantId: number) =>
@@ -11,6 +12,8 @@ export const toggleFavoriteParticipant = async (ctx: AppContext, userId: number,
       .from(participants)
       .where(eq(participants.id, participantId));
     if (!participant) throw notFound('Участник не найден');
+    // Only this user's marks change: their kept follows go.
+    noteChanges({ follows: [userId] }, { complete: true });
     const removed = await tx
       .delete(favoriteParticipants)
       .where(

@@ -27,6 +27,7 @@ import {
   type ClaimRow,
 } from './claims-repository.js';
 import { readAdminClaim } from './list-claims.js';
+import { noteChanges } from '../../infra/changes.js';
 
 const fullName = (person: { lastName: string; firstName: string }) =>
   `${person.lastName} ${person.firstName}`.trim();
@@ -92,6 +93,8 @@ export const approveClaim = async (
   await ctx.database.db.transaction(async (tx) => {
     const { claim, account } = await openClaimToDecide(tx, user, id);
     const { participantId, riderName } = await linkClaimedRider(tx, claim, account);
+    // The rider's profile gains its account, the account's session its rider and role.
+    noteChanges({ rider: [participantId], user: [account.id] }, { complete: true });
     await setLinkedByName(tx, account.id, false);
     await grantRole(tx, account.id, 'Participant');
     await confirmWaitingParticipant(tx, account);

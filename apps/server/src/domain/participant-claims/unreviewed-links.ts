@@ -18,6 +18,7 @@ import {
   unreviewedLinkOf,
 } from './claims-repository.js';
 import { presentUnreviewedLink } from './present-claim.js';
+import { noteChanges } from '../../infra/changes.js';
 
 /**
  * Links the old name rule made (issue 34): every account linked to a rider before claims existed is
@@ -86,6 +87,7 @@ export const undoNameLink = async (
   await ctx.database.db.transaction(async (tx) => {
     const { account, participantId, riderName } = await linkToReview(tx, user, userId);
     await unlinkRiderOfAccount(tx, userId);
+    noteChanges({ rider: [participantId], user: [userId] }, { complete: true });
     await setLinkedByName(tx, userId, false);
     await insertAuditRecord(tx, {
       action: 'unlinkParticipant',

@@ -18,6 +18,8 @@ import {
 } from '../documents/participant-files.js';
 import { removeBlobs, storeFile } from '../files/store-file.js';
 import { participantProfile } from '../public-participants/participant-profile.js';
+import { noteChanges } from '../../infra/changes.js';
+import { riderReach } from '../read-path/reach-repository.js';
 
 export const PARTICIPANT_NOT_FOUND = 'Участник не найден';
 
@@ -64,6 +66,8 @@ export const editParticipantInfo = async (
       authorize(canEditParticipant(user, current.id), DENIED.otherParticipant);
       const form = parseForm(editParticipantInfoFormSchema, fields);
       authorize(!changesStrava(current, form) || canChangeStrava(user), DENIED.strava);
+      // The rider's name, club, year and photo show in their races, seasons and start lists.
+      noteChanges(await riderReach(tx, current.id), { complete: true });
       const stored = photo
         ? track(
             await storeFile(ctx, tx, {

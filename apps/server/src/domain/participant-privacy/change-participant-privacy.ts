@@ -8,6 +8,8 @@ import { emptyChangeSet } from '../admin-maintenance/participant-changes.js';
 import { updateRiders } from '../admin-maintenance/participant-changes-repository.js';
 import { insertAuditRecord, lockPeopleChanges } from '../audit/audit-repository.js';
 import { notifyUser } from '../notifications/notify-admins.js';
+import { noteChanges } from '../../infra/changes.js';
+import { riderReach } from '../read-path/reach-repository.js';
 import { findPrivacy } from './privacy-repository.js';
 import { privacyOf } from './public-rider.js';
 
@@ -43,6 +45,8 @@ export const changeParticipantPrivacy = async (
         message: request.hidden ? 'Профиль уже скрыт' : 'Профиль уже открыт',
       };
     }
+    // The rider's name, year, club and city change wherever they are shown.
+    noteChanges(await riderReach(tx, rider.id), { complete: true });
     const changes = emptyChangeSet();
     changes.participantsUpdated = await updateRiders(tx, [
       {

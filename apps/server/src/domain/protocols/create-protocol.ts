@@ -15,6 +15,7 @@ import { deleteCachedUpload, findCachedUpload } from './cached-uploads-repositor
 import { afterProtocolExists, type ProtocolTouched } from './after-protocol-exists.js';
 import { importProtocols, toImportRow, type ImportRow } from './import-protocols.js';
 import { checkLinkedParticipants } from './linked-participants.js';
+import { noteChanges } from '../../infra/changes.js';
 
 type StepErrors = CreateProtocolResponse['errors'];
 
@@ -132,6 +133,8 @@ export const createProtocol = async (
   input: CreateProtocolRequest,
 ): Promise<CreateProtocolOutcome> => {
   const checking = performance.now();
+  // What it changes is named by the import (and the recalculation): a refused create changes nothing.
+  noteChanges({ protocol: [], event: [], season: [], rider: [] });
   const checked = checkSteps(user, await loadParts(ctx, user, input));
   const failed = (stepErrors: StepErrors): CreateProtocolOutcome => ({
     response: { isSuccess: false, warnings: {}, errors: stepErrors, protocolId: null },

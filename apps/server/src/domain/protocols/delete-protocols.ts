@@ -4,6 +4,8 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { dropFileRecord, removeBlobs } from '../files/store-file.js';
 import { markSeasonStaleFrom, seasonOf } from '../rating/recalculate-seasons.js';
+import { noteChanges } from '../../infra/changes.js';
+import { protocolReach } from '../read-path/reach-repository.js';
 import { deleteProtocolRows, protocolsWithEvents } from './protocols-repository.js';
 
 /**
@@ -23,6 +25,8 @@ export const deleteProtocols = async (ctx: AppContext, user: AuthUser, ids: numb
     authorize(canManageOrganizer(user, protocol.organizerId), DENIED.otherOrganizer);
   const years = [...new Set(found.map((p) => seasonOf(p.eventDate)))].sort();
   const dropped = await ctx.database.db.transaction(async (tx) => {
+    // What showed them, read before they go.
+    noteChanges(await protocolReach(tx, unique));
     await deleteProtocolRows(tx, unique);
     const keys: string[] = [];
     for (const protocol of found)

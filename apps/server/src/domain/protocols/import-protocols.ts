@@ -7,6 +7,8 @@ import {
   findParticipantsByKey,
   type NewParticipant,
 } from '../participants/participants-repository.js';
+import { noteChanges } from '../../infra/changes.js';
+import { protocolReach } from '../read-path/reach-repository.js';
 import { insertProtocolResults, insertProtocols } from './protocols-repository.js';
 
 /** One row of a protocol, ready to be stored: the reader's output with gender resolved. */
@@ -115,5 +117,7 @@ export const importProtocols = async (
       })),
     ),
   );
+  // The new protocols' events, seasons and riders show them (the read path drops their answers).
+  noteChanges(await protocolReach(executor, protocolIds));
   return { protocolIds, createdParticipants: fresh.length };
 };

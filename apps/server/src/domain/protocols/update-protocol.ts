@@ -8,6 +8,8 @@ import { findAgeCategory } from '../clusters/clusters-repository.js';
 import { findConfigRow } from '../configs/configs-repository.js';
 import { findEventRow } from '../events/events-repository.js';
 import { markSeasonsStale, seasonOf } from '../rating/recalculate-seasons.js';
+import { noteChanges } from '../../infra/changes.js';
+import { protocolReach } from '../read-path/reach-repository.js';
 import { protocolsWithEvents, updateProtocolRow } from './protocols-repository.js';
 
 type UpdateInput = z.output<typeof updateProtocolFormSchema>;
@@ -40,6 +42,13 @@ export const updateProtocol = async (ctx: AppContext, user: AuthUser, input: Upd
     authorize(canManageOrganizer(user, category.organizerId), DENIED.otherOrganizer);
   }
   await db.transaction(async (tx) => {
+    // Where it showed, and where it moves to.
+    const reach = await protocolReach(tx, [input.id]);
+    noteChanges({
+      ...reach,
+      ...(input.eventId ? { event: [...(reach.event as number[]), input.eventId] } : {}),
+    });
+    noteChanges({ season: [...years] });
     await updateProtocolRow(tx, input.id, {
       ...(input.name ? { name: input.name } : {}),
       ...(input.eventId ? { eventId: input.eventId } : {}),

@@ -11,7 +11,8 @@ import { AppError } from '../../errors.js';
 import { lastYearOfActivityItems } from '../public-participants/activity.js';
 import { getRatingPage } from '../public-rating/get-rating-page.js';
 import type { Block, Page, PageRequest } from './page.js';
-import { cachedData, pageCacheKey } from './page-cache.js';
+import { tag } from '../../infra/cache-tags.js';
+import { cachedData } from './page-cache.js';
 import { PORTAL_IMAGE } from './static-pages.js';
 import { clip, formatDay, formatPoints, fullName, ridersPhrase } from './russian-text.js';
 
@@ -54,7 +55,8 @@ const canonicalOf = (view: RatingView): string => {
  * organizer, page 1 of 500 (without the count, which alone costs a second on PGlite).
  */
 const ridersForCrawlers = (ctx: AppContext) =>
-  cachedData(ctx, pageCacheKey('data', 'participant-activity'), () =>
+  // Every rider's last season: any result, rider, event or organizer.
+  cachedData(ctx, 'participant-activity', [tag.season(), tag.rider(), tag.event(), tag.organizer()], () =>
     lastYearOfActivityItems(
       ctx.database.db,
       lastYearOfActivityRequestSchema.parse({

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
+import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.js';
 import { fileBytes, openFile } from '../files/read-file.js';
 import { cardSvg, type CardPhoto, type ShareCard } from './share-card-svg.js';
@@ -36,37 +37,9 @@ const render = async (svg: string): Promise<Buffer> =>
     })
   ).asPng();
 
-/** A bounded cache of PNGs by key, least recently used out first; bounded by bytes. */
-export const createImageCache = (maxBytes: number) => {
-  const entries = new Map<string, Buffer>();
-  let bytes = 0;
-  return {
-    get(key: string): Buffer | undefined {
-      const hit = entries.get(key);
-      if (hit) {
-        entries.delete(key);
-        entries.set(key, hit);
-      }
-      return hit;
-    },
-    set(key: string, png: Buffer) {
-      if (png.length > maxBytes) return;
-      const old = entries.get(key);
-      if (old) bytes -= old.length;
-      entries.delete(key);
-      entries.set(key, png);
-      bytes += png.length;
-      while (bytes > maxBytes) {
-        const [oldest, value] = entries.entries().next().value!;
-        entries.delete(oldest);
-        bytes -= value.length;
-      }
-    },
-    get size() {
-      return entries.size;
-    },
-  };
-};
+/** PNGs by their card's content, least recently used out first, within a byte budget (lru-cache). */
+export const createImageCache = (maxBytes: number) =>
+  new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (png) => png.length });
 
 export type ImageCache = ReturnType<typeof createImageCache>;
 

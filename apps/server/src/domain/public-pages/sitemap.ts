@@ -130,17 +130,23 @@ const countOf = async (db: Database, kind: SitemapKind): Promise<number> => {
   return row?.n ?? 0;
 };
 
-/** The sitemap index: every page of every kind that has URLs. */
-export const sitemapIndex = async (
+/** How many pages each kind has: a page past its kind's last is a 404 without a read of it. */
+export const sitemapPageCounts = async (
   db: Database,
   publicUrl: string,
   limits: SitemapLimits = SITEMAP_LIMITS,
-): Promise<string> => {
+): Promise<Record<SitemapKind, number>> => {
   const counts = await Promise.all(SITEMAP_KINDS.map((kind) => countOf(db, kind)));
-  const files = SITEMAP_KINDS.flatMap((kind, i) => {
-    const pages = Math.ceil(counts[i]! / urlsPerPage(kind, publicUrl, limits));
-    return Array.from({ length: pages }, (_, n) => `${publicUrl}/sitemaps/${kind}-${n + 1}.xml`);
-  });
+  return Object.fromEntries(
+    SITEMAP_KINDS.map((kind, i) => [kind, Math.ceil(counts[i]! / urlsPerPage(kind, publicUrl, limits))]),
+  ) as Record<SitemapKind, number>;
+};
+
+/** The sitemap index: every page of every kind that has URLs (`pages`: sitemapPageCounts). */
+export const sitemapIndex = (publicUrl: string, pages: Record<SitemapKind, number>): string => {
+  const files = SITEMAP_KINDS.flatMap((kind) =>
+    Array.from({ length: pages[kind] }, (_, n) => `${publicUrl}/sitemaps/${kind}-${n + 1}.xml`),
+  );
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
     files.map((loc) => `<sitemap><loc>${xml(loc)}</loc></sitemap>\n`).join('') +

@@ -13,6 +13,7 @@ import { nationalStanding } from '../public-rating/rating-repository.js';
 import { markSeasonsStale } from '../rating/recalculate-seasons.js';
 import { presentRatingAdjustment, ratingChangeItem, signedPoints } from './present-rating-adjustment.js';
 import { insertRatingAdjustment } from './rating-adjustments-repository.js';
+import { noteChanges } from '../../infra/changes.js';
 
 type Request = z.output<typeof changeParticipantRatingRequestSchema>;
 
@@ -49,6 +50,8 @@ export const changeParticipantRating = async (
       createdByUserId: user.id,
     });
     await markSeasonsStale(tx, [request.year]);
+    // The rider's profile lists the correction; the recalculation names whom it moved.
+    noteChanges({ rider: [rider.id], season: [request.year] }, { complete: true });
     const id = await insertAuditRecord(tx, {
       action: 'changeParticipantRating',
       summary: `Поправка рейтинга ${request.year}: ${rider.lastName} ${rider.firstName}, ${signedPoints(request.points)} (${request.reason})`,

@@ -10,6 +10,7 @@ import { markSeasonsStale } from '../rating/recalculate-seasons.js';
 import { standingAfter } from './change-participant-rating.js';
 import { ratingChangeItem, signedPoints } from './present-rating-adjustment.js';
 import { deleteRatingAdjustment, RATING_CHANGE_NOT_FOUND } from './rating-adjustments-repository.js';
+import { noteChanges } from '../../infra/changes.js';
 
 /**
  * DELETE /v1/Admin/participant-rating-change/{id}: the correction goes (recorded in the audit, so the
@@ -26,6 +27,7 @@ export const removeRatingChange = async (
     if (!deleted) throw notFound(RATING_CHANGE_NOT_FOUND);
     const rider = (await riderRows(tx, [deleted.row.participantId])).get(deleted.row.participantId)!;
     await markSeasonsStale(tx, [deleted.row.year]);
+    noteChanges({ rider: [rider.id], season: [deleted.row.year] }, { complete: true });
     const auditId = await insertAuditRecord(tx, {
       action: 'removeParticipantRatingChange',
       summary: `Поправка рейтинга ${deleted.row.year} удалена: ${rider.lastName} ${rider.firstName}, ${signedPoints(deleted.row.points)} (${deleted.row.reason})`,

@@ -1,4 +1,6 @@
 import type { Database, DatabaseEngine } from '../../db/database.js';
+import { noteChanges } from '../../infra/changes.js';
+import { reportRecalculation } from '../../infra/metrics.js';
 import { computeStandingsSets } from './compute-standings-sets.js';
 import {
   recalculateSeasonInDatabase,
@@ -51,7 +53,32 @@ export type RatingRunner = {
  */
 const SEASONS_AT_ONCE = 2;
 
-export const createRatingRunner = ({
+/**
+ * Wherever a season was recalculated, its answers go, and those of the protocols and riders whose
+ * points or places moved (noted for the read path, in the request's or the job's scope).
+ */
+const noted = (done: SeasonRecalculation): SeasonRecalculation => {
+  noteChanges({ season: [done.year], protocol: done.reach.protocols, rider: done.reach.riders });
+  reportRecalculation(done.ms);
+  return done;
+};
+
+/** The runner below, each recalculation noted. */
+export const createRatingRunner = (options: {
+  db: Database;
+  engine: DatabaseEngine;
+  thread: RatingThread | null;
+}): RatingRunner => {
+  const runner = createRunner(options);
+  return {
+    ...runner,
+    recalculateSeason: async (year, mode) => noted(await runner.recalculateSeason(year, mode)),
+    recalculateSeasons: async (years, onProgress, mode) =>
+      (await runner.recalculateSeasons(years, onProgress, mode)).map(noted),
+  };
+};
+
+const createRunner = ({
   db,
   engine,
   thread,

@@ -4,7 +4,7 @@ import { lacksRiders, unpackSeason, withRiders, type SeasonRiders, type SeasonRo
 import { loadSeason, readSeasonRows, yearsWithProtocols } from './season-repository.js';
 import { rankedRiders, type ParticipantCache } from './season-riders.js';
 import { changedDayOf, lockSeasonRecalculation, seasonVersion } from './season-state-repository.js';
-import { scoreSeason, type SeasonScores } from './score-season.js';
+import { scoreSeason, type ScoresReach, type SeasonScores } from './score-season.js';
 import { writeSeasonScores, type WritePhases } from './write-season-scores.js';
 
 /*
@@ -23,6 +23,8 @@ export type SeasonRecalculation = {
   protocols: number;
   results: number;
   changedResults: number;
+  /** The protocols and riders whose points or places moved (the read path drops their answers). */
+  reach: ScoresReach;
   ms: number;
   /**
    * Where the time went: reading the season, the engine, writing what changed (ms), and within the
@@ -60,7 +62,7 @@ const summaryOf = (
   year: number,
   fromDay: string | null,
   scores: SeasonScores,
-  written: { changedResults: number; writePhases: WritePhases },
+  written: { changedResults: number; writePhases: WritePhases; reach: ScoresReach },
   ms: { started: number; readMs: number; writeMs: number },
 ): SeasonRecalculation => ({
   year,
@@ -68,6 +70,7 @@ const summaryOf = (
   protocols: scores.protocols,
   results: scores.results,
   changedResults: written.changedResults,
+  reach: written.reach,
   ms: Math.round(performance.now() - ms.started),
   phases: {
     readMs: Math.round(ms.readMs),

@@ -12,6 +12,8 @@ import { packNationalStandings, type SeasonData, type StoredResult } from './sea
 /** Result rows whose protocol-local parts changed: per chunk of rows, the columns written. */
 export type ChangedResults = {
   count: number;
+  /** The protocols of those rows. */
+  protocolIds: number[];
   /** Array texts of id, gender place, R, S, M and D, CHANGED_CHUNK rows each. */
   chunks: { ids: string; genderPlaces: string; R: string; S: string; M: string; D: string }[];
 };
@@ -43,10 +45,17 @@ export type SeasonScores = {
   coefficients: { ids: number[]; values: string[] };
   national: NationalTable;
   /**
-   * `national` as `packNationalStandings` packs it, when no result and no coefficient changed: the
-   * writer compares it with the stored table to learn whether the table may stay as it is.
+   * `national` as `packNationalStandings` packs it: the writer compares it with the stored table, to
+   * learn whether the table may stay as it is and whose rows moved.
    */
-  nationalPacked: string | null;
+  nationalPacked: string;
+  /** Whether any result or coefficient changed (the table is then written whatever it compares to). */
+  resultsChanged: boolean;
+  /**
+   * What readers see that moved, so far: the protocols whose points moved (a result's parts, or F
+   * and Q) and their riders. The writer adds the riders whose row of the national table moved.
+   */
+  reach: ScoresReach;
   /**
    * The checkpoint to store: its day and packed tallies; `packed` null when the stored one stays
    * (started from it and leaving one of the same day); null when none is left.
@@ -55,6 +64,9 @@ export type SeasonScores = {
   /** The engine's time (ms). */
   computeMs: number;
 };
+
+/** The protocols and riders whose answers a recalculation changed (the read path drops them). */
+export type ScoresReach = { protocols: number[]; riders: number[] };
 
 /** JSON with sorted keys, so stored and new coefficients compare by content. */
 const canonicalJson = (value: unknown): string =>
@@ -97,8 +109,10 @@ const changedResults = (scored: readonly ScoredProtocol[], data: SeasonData): Ch
     data.protocols.map((p) => [p.protocolId, p.results]),
   );
   const changed: ScoredProtocol['results'][number][] = [];
+  const protocolIds: number[] = [];
   for (const protocol of scored) {
     const stored = given.get(protocol.protocolId) ?? [];
+    const before = changed.length;
     protocol.results.forEach((r, index) => {
       const was = stored[index];
       if (
@@ -113,6 +127,7 @@ const changedResults = (scored: readonly ScoredProtocol[], data: SeasonData): Ch
       }
       changed.push(r);
     });
+    if (changed.length > before) protocolIds.push(protocol.protocolId);
   }
   const chunks: ChangedResults['chunks'] = [];
   for (let start = 0; start < changed.length; start += CHANGED_CHUNK) {
@@ -126,7 +141,7 @@ const changedResults = (scored: readonly ScoredProtocol[], data: SeasonData): Ch
       D: arrayText(chunk.map((r) => r.D)),
     });
   }
-  return { count: changed.length, chunks };
+  return { count: changed.length, protocolIds, chunks };
 };
 
 /** The national table as the writer sends it. */
@@ -191,14 +206,19 @@ export const scoreSeason = (
     checkpoint !== null && data.from?.fromCheckpoint === true && checkpoint.day === data.from.day;
   const changed = changedResults(outcome.protocols, data);
   const coefficients = changedCoefficients(outcome.protocols, data);
-  const unchanged = changed.count === 0 && coefficients.ids.length === 0;
+  const moved = new Set([...changed.protocolIds, ...coefficients.ids]);
+  const riders = new Set<number>();
+  for (const protocol of outcome.protocols)
+    if (moved.has(protocol.protocolId)) for (const r of protocol.results) riders.add(r.participantId);
   return {
     protocols: data.protocols.length,
     results: data.protocols.reduce((count, protocol) => count + protocol.results.length, 0),
     changed,
     coefficients,
     national: nationalTable(outcome.standings),
-    nationalPacked: unchanged ? packNationalStandings(outcome.standings) : null,
+    nationalPacked: packNationalStandings(outcome.standings),
+    resultsChanged: moved.size > 0,
+    reach: { protocols: [...moved], riders: [...riders] },
     checkpoint: checkpoint
       ? { day: checkpoint.day, packed: checkpointStays ? null : packCheckpoint(checkpoint.tallies) }
       : null,

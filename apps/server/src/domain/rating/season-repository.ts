@@ -14,9 +14,9 @@ import {
 import { rankedRiders, type ParticipantCache } from './season-riders.js';
 
 /**
- * The stored national table of a season, packed as `packNationalStandings` packs it. Read only when a
- * recalculation changed no result and no coefficient, to learn whether the table may stay as it is
- * (33,000 rows: 0.04–0.13 s on PGlite, and every new protocol changes results anyway).
+ * The stored national table of a season, packed as `packNationalStandings` packs it: whether the
+ * table may stay as it is, and which riders' rows a recalculation moved (33,000 rows: 0.04–0.13 s on
+ * PGlite).
  */
 export const loadStoredNationalStandings = async (executor: Executor, year: number): Promise<string> => {
   const [packedStandings] = await queryRows<{ packed: string | null }>(

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
 import { describeError } from '../../lib/safe-error.js';
+import { tag, type Tag } from '../../infra/cache-tags.js';
 import { findStandingsSet } from './standings-set-repository.js';
 
 /*
@@ -12,13 +13,12 @@ import { findStandingsSet } from './standings-set-repository.js';
 export type TableFreshness =
   | { outdated: false }
   /** Shown as it was: its answers may be kept until the table has been computed again, under `tag`. */
-  | { outdated: true; tag: string };
+  | { outdated: true; tag: Tag };
 
 const FRESH: TableFreshness = { outdated: false };
 
 /** What answers that show an organizer's tables of a season as they were are kept under. */
-export const outdatedTablesTag = (year: number, organizerId: number): string =>
-  `standings/${year}/${organizerId}`;
+export const outdatedTablesTag = (year: number, organizerId: number): Tag => tag.standings(year, organizerId);
 
 export type StandingsTablesOptions = {
   db: Database;
@@ -29,7 +29,7 @@ export type StandingsTablesOptions = {
   /** Where a computation nobody waits for any more reports its failure. */
   log: { warn: (fields: object, message: string) => void } | null;
   /** Told when an organizer's tables of a season have been computed (`outdatedTablesTag`). */
-  computed: (tag: string) => void;
+  computed: (tables: Tag) => void;
 };
 
 export type StandingsTables = {

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { seasons, standings, standingsSets } from '../../db/schema/index.js';
-import type { ChangedResults, NationalTable, SeasonScores } from './score-season.js';
+import type { ChangedResults, NationalTable, ScoresReach, SeasonScores } from './score-season.js';
 import { loadStoredNationalStandings } from './season-repository.js';
 import { lockSeasonStandings } from './standings-lock.js';
 
@@ -42,7 +42,7 @@ export const writeSeasonScores = async (
   executor: Executor,
   year: number,
   scores: SeasonScores,
-): Promise<{ changedResults: number; writePhases: WritePhases }> => {
+): Promise<{ changedResults: number; writePhases: WritePhases; reach: ScoresReach }> => {
   let mark = performance.now();
   const lap = () => {
     const now = performance.now();
@@ -53,10 +53,9 @@ export const writeSeasonScores = async (
   await writeResults(executor, scores.changed);
   await writeCoefficients(executor, scores.coefficients);
   const resultsMs = lap();
-  // Changed results or coefficients move the table; otherwise it is compared with the stored one.
-  const rewriteTable =
-    scores.nationalPacked === null ||
-    scores.nationalPacked !== (await loadStoredNationalStandings(executor, year));
+  // The stored table is compared with the new one: the riders whose rows moved are the read path's.
+  const tableBefore = await loadStoredNationalStandings(executor, year);
+  const rewriteTable = scores.resultsChanged || scores.nationalPacked !== tableBefore;
   if (rewriteTable) await replaceStandings(executor, year, scores.national);
   const tableMs = lap();
   const { checkpoint } = scores;
@@ -73,7 +72,27 @@ export const writeSeasonScores = async (
     .insert(seasons)
     .values({ year, ...season })
     .onConflictDoUpdate({ target: seasons.year, set: season });
-  return { changedResults: scores.changed.count, writePhases: { resultsMs, tableMs, seasonMs: lap() } };
+  return {
+    changedResults: scores.changed.count,
+    writePhases: { resultsMs, tableMs, seasonMs: lap() },
+    reach: reachOf(scores.reach, tableBefore, scores.nationalPacked),
+  };
+};
+
+/**
+ * What a recalculation changed that readers see: the protocols whose points moved with their riders
+ * (scored with the season), and the riders whose row of the national table moved (points, place,
+ * races), from the stored table and the new one as packNationalStandings packs them.
+ */
+const reachOf = (scored: ScoresReach, tableBefore: string, tableAfter: string): ScoresReach => {
+  if (tableBefore === tableAfter) return scored;
+  const riders = new Set(scored.riders);
+  const rowsOf = (packed: string) =>
+    new Map(packed ? packed.split('\x1e').map((row) => [row.slice(0, row.indexOf('\x1f')), row]) : []);
+  const [before, after] = [rowsOf(tableBefore), rowsOf(tableAfter)];
+  for (const [id, row] of after) if (before.get(id) !== row) riders.add(Number(id));
+  for (const id of before.keys()) if (!after.has(id)) riders.add(Number(id));
+  return { protocols: scored.protocols, riders: [...riders] };
 };
 
 /**

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, foundOr404 } from '../../errors.js';
 import { insertAuditRecord } from '../audit/audit-repository.js';
+import { noteChanges } from '../../infra/changes.js';
 import { markSeasonStaleFrom, seasonOf } from '../rating/recalculate-seasons.js';
 import { correctResultRow } from './correct-result-row.js';
 import type { DisputeChanges } from './dispute-changes.js';
@@ -48,6 +49,13 @@ export const correctDisputedResult = async (
     await markSeasonStaleFrom(tx, dispute.event_date);
     const season = seasonOf(dispute.event_date);
     const rider = foundOr404(await riderOf(tx, dispute.r_participant_id), 'Участник не найден');
+    // The row changed: its protocol, event and season, and the rider's pages (a club is dropped whole).
+    noteChanges({
+      protocol: [dispute.protocol_id],
+      event: [dispute.event_id],
+      season: [season],
+      rider: [rider.id],
+    });
     const changes: DisputeChanges = {
       disputeId: dispute.id,
       resultsMoved: [],

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, conflict, foundOr404 } from '../../errors.js';
 import { insertAuditRecord } from '../audit/audit-repository.js';
 import { findParticipantsByKey } from '../participants/participants-repository.js';
+import { noteChanges } from '../../infra/changes.js';
 import { markSeasonStaleFrom, seasonOf } from '../rating/recalculate-seasons.js';
 import type { DisputeChanges } from './dispute-changes.js';
 import { noticeDisputeDecided } from './dispute-notices.js';
@@ -57,6 +58,13 @@ export const moveDisputedResult = async (
     // The days before the race keep their points: the recalculation starts at the race day.
     await markSeasonStaleFrom(tx, dispute.event_date);
     const season = seasonOf(dispute.event_date);
+    // The row shows another rider: its protocol, event and season, and both riders' pages.
+    noteChanges({
+      protocol: [dispute.protocol_id],
+      event: [dispute.event_id],
+      season: [season],
+      rider: [from.id, to.id],
+    });
     const changes: DisputeChanges = {
       disputeId: dispute.id,
       resultsMoved: [[dispute.result_id, from.id, to.id]],

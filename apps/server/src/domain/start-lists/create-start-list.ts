@@ -13,6 +13,7 @@ import {
   replaceStartList,
   type NewStartListEntry,
 } from './start-lists-repository.js';
+import { noteChanges } from '../../infra/changes.js';
 
 /**
  * POST /v1/StartList/create: the cached start list file becomes the event's start list, replacing
@@ -27,6 +28,8 @@ export const createStartList = async (
 ): Promise<CreateStartListResponse> => {
   const db = ctx.database.db;
   const event = await startListEventFor(db, user, input.eventId);
+  // The event shows whether it has a list; the riders' next starts and their starts come from it.
+  noteChanges({ startList: [event.id], event: [event.id] }, { complete: true });
   const upload = await findCachedUpload(db, input.cachedProtocolDataId);
   // A protocol's upload is as missing as an expired one.
   if (!upload || upload.kind !== 'startList') throw notFound(START_LIST_MESSAGES.uploadNotFound);

@@ -4,6 +4,7 @@ import { users } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import { consumeOneTimeToken } from '../../lib/one-time-tokens.js';
 import { notifyUser } from '../notifications/notify-admins.js';
+import { noteChanges } from '../../infra/changes.js';
 
 const FAILED = 'Ссылка подтверждения недействительна: возможно, почта уже подтверждена или ссылка устарела';
 
@@ -12,6 +13,7 @@ export const confirmEmail = async (ctx: AppContext, userId: number, code: string
   await ctx.database.db.transaction(async (tx) => {
     const token = await consumeOneTimeToken(tx, 'email-confirmation', code);
     if (!token || token.userId !== userId) throw badRequest(FAILED);
+    noteChanges({ user: [userId] });
     await tx.update(users).set({ isEmailConfirmed: true, updatedOn: new Date() }).where(eq(users.id, userId));
     // The user's own notice (spec part 2 §3, «email confirmed»): by the messenger only, the mail
     // being the one just confirmed (notifications/delivery.ts); once per user.

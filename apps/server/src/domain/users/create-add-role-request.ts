@@ -11,6 +11,7 @@ import { notifyRegistrationAttempt } from './notify-registration-attempt.js';
 import { presentAddRoleRequest } from './present-user.js';
 import { issueRoleRequestSecret } from './role-request-secret.js';
 import { findUserByEmail, getUserById } from './users-repository.js';
+import { noteChanges } from '../../infra/changes.js';
 
 type Input = z.output<typeof createAddRoleRequestSchema>;
 
@@ -28,6 +29,8 @@ export const createAddRoleRequest = async (
   input: Input,
 ): Promise<CreatedAddRoleRequest> =>
   ctx.database.db.transaction(async (tx) => {
+    // A signed-in caller's session shows the role under review; an anonymous request has no session.
+    noteChanges({ user: caller ? [caller.id] : [] });
     let values: typeof addRoleRequests.$inferInsert;
     let taken = false;
     if (caller) {

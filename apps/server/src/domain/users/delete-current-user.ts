@@ -4,6 +4,7 @@ import { participants, users } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import { isDefaultAdminEmail } from './get-current-user.js';
 import { getUserById } from './users-repository.js';
+import { noteChanges } from '../../infra/changes.js';
 
 /**
  * 'Удалить учетную запись': the login record goes; the participant and their results stay,
@@ -15,10 +16,13 @@ export const deleteCurrentUser = async (ctx: AppContext, userId: number): Promis
     if (isDefaultAdminEmail(ctx, user.email)) {
       throw badRequest('Учётную запись администратора по умолчанию удалить нельзя');
     }
-    await tx
+    const unlinked = await tx
       .update(participants)
       .set({ userId: null, updatedOn: new Date() })
-      .where(eq(participants.userId, userId));
+      .where(eq(participants.userId, userId))
+      .returning({ id: participants.id });
+    // The rider's profile says whether it has an account; the user's session and follows go.
+    noteChanges({ user: [userId], follows: [userId], rider: unlinked.map((rider) => rider.id) });
     await tx.delete(users).where(eq(users.id, userId));
   });
 };

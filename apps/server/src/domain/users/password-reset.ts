@@ -12,6 +12,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { passwordResetMail, type SecretLink } from '../mail/templates.js';
 import { clearSignInFailures } from './sign-in-throttle.js';
 import { findUserByEmail } from './users-repository.js';
+import { noteChanges } from '../../infra/changes.js';
 
 const RESET_TTL_MS = 2 * 60 * 60 * 1000;
 export const INVALID_RESET_LINK =
@@ -58,6 +59,7 @@ export const resetPassword = async (
       (await consumeOneTimeToken(tx, 'admin-invitation', input.token));
     const user = record?.userId ? await findUserByEmail(tx, input.email) : null;
     if (!record || !user || user.id !== record.userId) throw badRequest(INVALID_RESET_LINK);
+    noteChanges({ user: [user.id] });
     await tx
       .update(users)
       .set({

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
+import { noteChanges } from '../../infra/changes.js';
 
 /**
  * 'Выйти на всех устройствах' (beyond the catalogue): the user's token version goes up, so every
@@ -8,6 +9,7 @@ import { users } from '../../db/schema/index.js';
  * password change; personal calendar links, which carry the same version, end too.
  */
 export const signOutEverywhere = async (ctx: AppContext, userId: number): Promise<void> => {
+  noteChanges({ user: [userId] });
   await ctx.database.db
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedOn: new Date() })

@@ -1,24 +1,31 @@
-import { NO_WEATHER, WEATHER_FORECAST_DAYS, type Weather } from '@velo/contracts';
+import { NO_WEATHER, type Weather } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
-import { AppError, notFound } from '../../errors.js';
-import { WeatherServiceError, weatherClientFor } from '../../infra/weather/weather-client.js';
+import { notFound } from '../../errors.js';
+import { weatherClientFor } from '../../infra/weather/weather-client.js';
+import { storedForecast } from './forecasts-repository.js';
+import { todayUtc } from './weather-window.js';
 
-export const WEATHER_UNAVAILABLE_MESSAGE = 'Сервис прогноза погоды сейчас недоступен, попробуйте позже';
+export const NO_STORED_FORECAST_MESSAGE =
+  'Прогноза для этого места нет: прогнозы есть для мест старта ближайших мероприятий';
+
+/** A start point as the refresh writes it (`55.75,37.61`), or null for a place's name. */
+export const pointOf = (query: string): string | null => {
+  const match = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(query);
+  return match ? `${Number(match[1])},${Number(match[2])}` : null;
+};
 
 /**
- * GET /v1/Weather/forecast/{query}: the forecast for a place or "lat,lon". Switched off (not
- * configured): an empty forecast, not an error. The service failing: 503 with a message (not 502,
- * which the web app reads as "the portal is under maintenance"); an unknown place: 404.
+ * GET /v1/Weather/forecast/{query}: the forecast for a start point ("lat,lon") or a place, from the
+ * forecasts the weather refresh keeps for the start points of the next 14 days' events (issue 35):
+ * an anonymous request never calls the weather service, so it cannot be made to spend the portal's
+ * quota. Days before today are left out. Switched off (not configured): an empty forecast, not an
+ * error. Nothing kept for the place: 404.
  */
 export const getForecast = async (ctx: AppContext, query: string): Promise<Weather> => {
-  const client = weatherClientFor(ctx.config);
-  if (!client) return NO_WEATHER;
-  try {
-    return await client.forecast(query, WEATHER_FORECAST_DAYS);
-  } catch (error) {
-    if (error instanceof WeatherServiceError && error.failure === 'locationNotFound') {
-      throw notFound('Место для прогноза погоды не найдено');
-    }
-    throw new AppError('SERVICE_UNAVAILABLE', WEATHER_UNAVAILABLE_MESSAGE);
-  }
+  if (!weatherClientFor(ctx.config)) return NO_WEATHER;
+  const point = pointOf(query);
+  const stored = await storedForecast(ctx.database.db, point ? { point } : { place: query.trim() });
+  if (!stored) throw notFound(NO_STORED_FORECAST_MESSAGE);
+  const today = todayUtc();
+  return { ...stored, forecast: stored.forecast.filter((day) => day.date.slice(0, 10) >= today) };
 };

@@ -3,7 +3,9 @@ import type { Weather, WeatherRefreshResult } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import { events } from '../../db/schema/index.js';
 import { weatherClientFor } from '../../infra/weather/weather-client.js';
+import { keepForecast } from './forecasts-repository.js';
 import { daysBetween, forecastWindow, todayUtc } from './weather-window.js';
+import { noteChanges } from '../../infra/changes.js';
 
 export type RefreshOptions = {
   /** Only these events (an event just saved); all in the window when left out. */
@@ -62,6 +64,8 @@ export const refreshEventsWeather = async (
     let forecast: Weather;
     try {
       forecast = await client.forecast(query, days);
+      // The forecast calls of anyone answer from these (get-forecast.ts).
+      await keepForecast(db, query, forecast);
     } catch (error) {
       result.failed += group.length;
       const message = (error as Error).message;
@@ -80,6 +84,8 @@ export const refreshEventsWeather = async (
         .update(events)
         .set({ weather: { location: forecast.location, forecast: [day] }, weatherUpdatedOn: new Date() })
         .where(eq(events.id, event.id));
+      // The event's page and the lists that show its forecast, and the forecasts read from events.
+      noteChanges({ event: [event.id] });
       result.refreshed += 1;
     }
   }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { describeError } from '../../lib/safe-error.js';
+import { collectChanges, type ChangeNotes } from '../changes.js';
 import type { Job, JobQueue } from './job-queue.js';
 import { payloadProblems } from './job-types.js';
 
@@ -51,14 +52,16 @@ const storedError = (error: Error): Error => {
 };
 
 /**
- * Polls the job table and runs one job at a time in this process; `onDone` follows each finished job.
+ * Polls the job table and runs one job at a time in this process; `onDone` follows each job with what
+ * its work noted as changed (infra/changes.ts), so the read path drops only that (a failed job's
+ * notes too: what it noted may have been written before it failed).
  * A claimed job's payload is parsed with its type's schema first: one that does not parse fails the
  * job for good with the reason, and the runner goes on.
  */
 export const createJobRunner = (
   queue: JobQueue,
   log: FastifyBaseLogger,
-  onDone: () => Promise<void> = async () => {},
+  onDone: (changes: ChangeNotes) => Promise<void> = async () => {},
 ): JobRunner => {
   const definitions = new Map<string, JobDefinition>();
   let timer: NodeJS.Timeout | null = null;
@@ -86,21 +89,27 @@ export const createJobRunner = (
       await queue.fail(job.id, error, { retry: false });
       return { state: 'failed', error };
     }
-    try {
-      const result = await definition.handle(parsed.data, {
-        job,
-        reportProgress: (progress, total) => queue.reportProgress(job.id, progress, total),
-      });
-      await queue.complete(job.id, result);
+    const { result: outcome, changes } = await collectChanges(async () => {
+      try {
+        const result = await definition.handle(parsed.data, {
+          job,
+          reportProgress: (progress, total) => queue.reportProgress(job.id, progress, total),
+        });
+        return { ok: true as const, result };
+      } catch (caught) {
+        return { ok: false as const, error: caught instanceof Error ? caught : new Error(String(caught)) };
+      }
+    });
+    // Dropped before the job is marked done: whoever waits for it reads the new answers.
+    await onDone(changes);
+    if (outcome.ok) {
+      await queue.complete(job.id, outcome.result);
       log.info({ jobId: job.id, type: job.type }, 'job done');
-      await onDone();
-      return { state: 'done', result };
-    } catch (caught) {
-      const error = caught instanceof Error ? caught : new Error(String(caught));
-      log.error({ jobId: job.id, type: job.type, err: error }, 'job failed');
-      await queue.fail(job.id, storedError(error));
-      return { state: 'failed', error };
+      return { state: 'done', result: outcome.result };
     }
+    log.error({ jobId: job.id, type: job.type, err: outcome.error }, 'job failed');
+    await queue.fail(job.id, storedError(outcome.error));
+    return { state: 'failed', error: outcome.error };
   };
 
   const runOne = async (): Promise<boolean> => {

@@ -17,9 +17,13 @@ import { runCleanup } from '../../domain/admin-maintenance/run-cleanup.js';
 import { getAuditRecord } from '../../domain/audit/get-audit-record.js';
 import { listAuditRecords } from '../../domain/audit/list-audit-records.js';
 import { undoAuditRecord } from '../../domain/audit/undo-audit-record.js';
+import { personalRead, writes } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Обслуживание данных'];
+
+/** What a clean-up of riders may change: their records, results, starts, accounts and followers. */
+const CLEANUP_CHANGES = writes('rider', 'season', 'protocol', 'club', 'startList', 'user', 'follows');
 const DRY_RUN_NOTE =
   'С `?dryRun=true` ничего не меняет и перечисляет, что изменится; без него применяет ровно это же, записывает в журнал (до и после) и запускает пересчёт затронутых сезонов. Отмена — POST /v1/Admin/audit/{id}/undo.';
 
@@ -55,6 +59,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/Admin/normalize-participant-name',
     {
+      config: { access: 'admin', cache: CLEANUP_CHANGES },
       schema: {
         tags: TAGS,
         summary: CLEANUP_TITLES.normalizeParticipantName,
@@ -74,6 +79,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     app[cleanup.method](
       `/v1/Admin/${cleanup.path}`,
       {
+        config: { access: 'admin', cache: CLEANUP_CHANGES },
         schema: {
           tags: TAGS,
           summary: CLEANUP_TITLES[cleanup.action],
@@ -90,6 +96,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Admin/paged-audit',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Журнал изменений данных: очистки, объединения, поправки рейтинга и их отмены, новые сверху',
@@ -103,6 +110,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Admin/audit/:id',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Запись журнала с затронутыми участниками, постранично',
@@ -117,6 +125,11 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Admin/audit/:id/undo',
     {
+      config: {
+        access: 'admin',
+        // Undoes a clean-up, a merge or a rating correction.
+        cache: CLEANUP_CHANGES,
+      },
       schema: {
         tags: TAGS,
         summary: 'Отменить применённое действие: вернуть строки как были (409, если их изменили после)',

@@ -21,6 +21,7 @@ import { previewParticipantMerge } from '../../domain/participant-merge/preview-
 import { suggestParticipants } from '../../domain/participant-merge/suggest-participants.js';
 import { changeParticipantRating } from '../../domain/rating-adjustments/change-participant-rating.js';
 import { removeRatingChange } from '../../domain/rating-adjustments/remove-rating-change.js';
+import { personalRead, writes } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Администрирование участников'];
@@ -30,6 +31,7 @@ export const participantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Admin/change-participant-rating',
     {
+      config: { access: 'admin', cache: writes('rider', 'season') },
       schema: {
         tags: TAGS,
         summary: 'Поправка очков участника за сезон с причиной (учитывается в рейтинге, видна в профиле)',
@@ -45,6 +47,7 @@ export const participantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/Admin/participant-rating-change/:id',
     {
+      config: { access: 'admin', cache: writes('rider', 'season') },
       schema: {
         tags: TAGS,
         summary: 'Удалить поправку очков (записывается в журнал; сезон пересчитывается до ответа)',
@@ -58,6 +61,7 @@ export const participantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Admin/participant-merge-preview',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Два участника рядом перед объединением: данные, история гонок, общие протоколы',
@@ -71,6 +75,11 @@ export const participantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Admin/merge-participants',
     {
+      config: {
+        access: 'admin',
+        // The kept rider takes the other's results, starts, account and followers.
+        cache: writes('rider', 'season', 'protocol', 'club', 'startList', 'user', 'follows'),
+      },
       schema: {
         tags: TAGS,
         summary: 'Объединить участника otherParticipantId с participantId, взяв у него выбранные поля',
@@ -86,6 +95,7 @@ export const participantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Admin/suggest-participant',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Подсказка участников по имени (для выбора, с кем объединить)',
@@ -99,6 +109,7 @@ export const participantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Admin/paged-document-queue',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Очередь документов на проверке, старые сверху',

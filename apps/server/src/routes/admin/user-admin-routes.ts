@@ -21,6 +21,7 @@ import {
   usersOfOrganizer,
 } from '../../domain/admin-users/list-users.js';
 import { rejectUser } from '../../domain/admin-users/reject-user.js';
+import { personalRead, writes } from '../../plugins/cache-class.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Администрирование пользователей'];
@@ -30,6 +31,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Admin/add-admin-role/:id',
     {
+      config: { access: 'admin', cache: writes('user') },
       schema: {
         tags: TAGS,
         summary: 'Выдать роль администратора',
@@ -46,6 +48,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/Admin/admin-role/:id',
     {
+      config: { access: 'admin', cache: writes('user') },
       schema: {
         tags: TAGS,
         summary: 'Снять роль администратора',
@@ -62,6 +65,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Admin/add-new-admin',
     {
+      config: { access: 'admin', cache: writes('user') },
       schema: {
         tags: TAGS,
         summary: 'Новый администратор: учётная запись и письмо-приглашение',
@@ -75,6 +79,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Admin/block-user/:id',
     {
+      config: {
+        access: 'admin',
+        cache: writes('user'),
+      },
       schema: {
         tags: TAGS,
         summary: 'Заблокировать (или разблокировать заблокированного); ответ — заблокирован ли теперь',
@@ -89,6 +97,11 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Admin/confirm-user/:userId',
     {
+      config: {
+        access: 'admin',
+        // A confirmed participant's rider gets the account; an organizer may be made.
+        cache: writes('user', 'rider', 'organizer'),
+      },
       schema: {
         tags: TAGS,
         summary: 'Подтвердить учётную запись (организатора — с привязкой к организатору)',
@@ -106,6 +119,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Admin/reject-user',
     {
+      config: { access: 'admin', cache: writes('user') },
       schema: {
         tags: TAGS,
         summary: 'Отклонить заявку с причиной',
@@ -122,6 +136,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/Admin/user/:id',
     {
+      config: { access: 'admin', cache: writes('user', 'rider', 'follows') },
       schema: {
         tags: TAGS,
         summary: 'Удалить учётную запись (участник и результаты остаются)',
@@ -138,6 +153,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Admin/paged-users',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Пользователи с поиском и фильтром по роли',
@@ -151,6 +167,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Admin/not-confirmed-users-count',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Число учётных записей, ждущих подтверждения',
@@ -163,6 +180,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/User/suggest-user',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Подсказка пользователей по имени или email',
@@ -176,6 +194,11 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/EventOrganizer/users',
     {
+      config: {
+        // An organizer may see the accounts of its own organizer; administrators any.
+        access: 'organizer',
+        cache: personalRead,
+      },
       schema: {
         tags: ['Организаторы'],
         summary: 'Учётные записи организатора',

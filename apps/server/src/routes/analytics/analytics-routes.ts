@@ -10,6 +10,7 @@ import {
   getProtocolsAddition,
   getUsersAddition,
 } from '../../domain/analytics/get-analytics.js';
+import { personalRead } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Аналитика'];
@@ -21,6 +22,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Analytics/participants-addition-by-years',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Добавленные участники по месяцам и годам (participantsCount)',
@@ -35,6 +37,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Analytics/protocols-addition-by-years',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary:
@@ -50,6 +53,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Analytics/telegram-user-addition-by-years',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Новые пользователи бота в мессенджере по месяцам и годам (usersCount)',
@@ -64,6 +68,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Analytics/user-registrations-by-years',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Регистрации пользователей по месяцам и годам (usersCount)',

@@ -11,15 +11,29 @@ import {
 import { requireUser } from '../../auth/policies.js';
 import { getClubPage, getClubStandings } from '../../domain/clubs/get-club-standings.js';
 import { mergeClubs } from '../../domain/clubs/merge-clubs.js';
+import { tag } from '../../infra/cache-tags.js';
+import { publicRead, writes, type QueryOf } from '../../plugins/cache-class.js';
 import { keepWhileOutdated, withErrors } from '../http.js';
 
 const TAGS = ['Клубы'];
+
+/**
+ * Club answers are a season's table (the newest season's without a year) grouped by club, and the
+ * administrators' merges of spellings (any club's).
+ */
+const clubTags = ({ query }: QueryOf<typeof clubPageQuerySchema>) => [
+  tag.season(query.year),
+  tag.club(),
+  ...(query.organizerId ? [tag.organizer(query.organizerId)] : []),
+  ...(!query.organizerId && query.clusterAgeCategoryId ? [tag.organizer()] : []),
+];
 
 /** Club standings (issue 19, beyond the spec): the clubs of a season, a club's riders, merging spellings. */
 export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Club/standings',
     {
+      config: { access: 'public', cache: publicRead(clubTags, { signedIn: 'same' }) },
       schema: {
         tags: TAGS,
         summary: 'Клубы сезона по сумме очков N лучших гонщиков (вне спецификации)',
@@ -31,7 +45,7 @@ export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { standings, freshness } = await getClubStandings(app.ctx, request.query);
-      keepWhileOutdated(request, freshness);
+      keepWhileOutdated(freshness);
       return standings;
     },
   );
@@ -39,6 +53,7 @@ export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Club/:key',
     {
+      config: { access: 'public', cache: publicRead(clubTags, { signedIn: 'same' }) },
       schema: {
         tags: TAGS,
         summary: 'Гонщики клуба с очками и местами в рейтинге, место клуба (вне спецификации)',
@@ -51,7 +66,7 @@ export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { club, freshness } = await getClubPage(app.ctx, request.params.key, request.query);
-      keepWhileOutdated(request, freshness);
+      keepWhileOutdated(freshness);
       return club;
     },
   );
@@ -59,6 +74,7 @@ export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Club/merge',
     {
+      config: { access: 'admin', cache: writes('club') },
       schema: {
         tags: TAGS,
         summary: 'Объединить два написания клуба: from становится написанием to (вне спецификации)',

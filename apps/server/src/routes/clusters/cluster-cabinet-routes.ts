@@ -12,15 +12,23 @@ import { cloneCluster } from '../../domain/clusters/clone-cluster.js';
 import { deleteCluster } from '../../domain/clusters/delete-cluster.js';
 import { listCabinetClusters } from '../../domain/clusters/list-cabinet-clusters.js';
 import { createCluster, updateCluster } from '../../domain/clusters/save-cluster.js';
+import { personalRead, writes } from '../../plugins/cache-class.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Кластеры'];
+
+/**
+ * A cluster is its organizer's; its categories' names and ages show in protocols, riders' races and
+ * the series tables.
+ */
+const CLUSTER_CHANGES = writes('organizer', 'season', 'protocol', 'rider');
 
 /** The cabinet's cluster calls (part 2 §7.4): an organizer for its own organizer, an administrator for any. */
 export const clusterCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Cluster',
     {
+      config: { access: 'organizer', cache: CLUSTER_CHANGES },
       schema: {
         tags: TAGS,
         summary: 'Новый кластер возрастных категорий',
@@ -34,6 +42,7 @@ export const clusterCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/Cluster',
     {
+      config: { access: 'organizer', cache: CLUSTER_CHANGES },
       schema: {
         tags: TAGS,
         summary: 'Изменить кластер; ответ — текст true',
@@ -50,6 +59,7 @@ export const clusterCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/Cluster/:id',
     {
+      config: { access: 'organizer', cache: CLUSTER_CHANGES },
       schema: {
         tags: TAGS,
         summary: 'Удалить кластер (отказ, пока на его категории ссылаются протоколы)',
@@ -66,6 +76,7 @@ export const clusterCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Cluster/clone/:id',
     {
+      config: { access: 'organizer', cache: CLUSTER_CHANGES },
       schema: {
         tags: TAGS,
         summary: 'Копия кластера с его категориями, с пометкой «(копия)» в названии',
@@ -79,6 +90,7 @@ export const clusterCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Cluster/paged-lk',
     {
+      config: { access: 'organizer', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Кластеры кабинета: организатор видит только своего организатора',

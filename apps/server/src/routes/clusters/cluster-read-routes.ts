@@ -6,6 +6,8 @@ import {
   pagedClustersResponseSchema,
 } from '@velo/contracts';
 import { getCluster, listClusters } from '../../domain/clusters/list-clusters.js';
+import { tag } from '../../infra/cache-tags.js';
+import { publicRead, type BodyOf, type ParamsOf } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Кластеры'];
@@ -15,6 +17,13 @@ export const clusterReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Cluster/paged',
     {
+      config: {
+        access: 'public',
+        cache: publicRead(
+          ({ body }: BodyOf<typeof pagedClustersRequestSchema>) => [tag.organizer(body.organizerId)],
+          { signedIn: 'same' },
+        ),
+      },
       schema: {
         tags: TAGS,
         summary: 'Кластеры: организатор, название, период (период действия пересекается с ним)',
@@ -29,6 +38,11 @@ export const clusterReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Cluster/:id',
     {
+      config: {
+        access: 'public',
+        // A cluster's organizer is not in its address: any organizer's change.
+        cache: publicRead((_: ParamsOf<typeof idParamsSchema>) => [tag.organizer()], { signedIn: 'same' }),
+      },
       schema: {
         tags: TAGS,
         summary: 'Кластер с возрастными категориями',

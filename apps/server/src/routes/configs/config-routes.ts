@@ -15,10 +15,21 @@ import { getConfig, getConfigOfProtocol, getDefaultConfig } from '../../domain/c
 import { listCabinetConfigs } from '../../domain/configs/list-cabinet-configs.js';
 import { listConfigs } from '../../domain/configs/list-configs.js';
 import { createConfig, updateConfig } from '../../domain/configs/save-config.js';
+import { tag } from '../../infra/cache-tags.js';
+import { personalRead, publicRead, writes, type ParamsOf, type QueryOf } from '../../plugins/cache-class.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Конфигурации протоколов'];
 const idParams = z.object({ id: int32Param().positive() });
+const listQuery = z.object({ organizerId: int32Param().positive().optional() });
+
+/**
+ * A config is its organizer's, or everyone's (reference data); a change of its points moves the
+ * seasons of its protocols, recalculated by a job that names what it changed.
+ */
+const CONFIG_CHANGES = writes('organizer', 'reference', 'season', 'protocol', 'rider');
+/** A config by its id: whose it is is not in the address. */
+const anyConfig = () => [tag.organizer(), tag.reference()];
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.ctx.database.db;
@@ -26,10 +37,17 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/ProtocolConfig/list',
     {
+      config: {
+        access: 'public',
+        cache: publicRead(
+          ({ query }: QueryOf<typeof listQuery>) => [tag.organizer(query.organizerId), tag.reference()],
+          { signedIn: 'same' },
+        ),
+      },
       schema: {
         tags: TAGS,
         summary: 'Общие конфигурации и конфигурации организатора',
-        querystring: z.object({ organizerId: int32Param().positive().optional() }),
+        querystring: listQuery,
         response: withErrors({ 200: z.array(protocolConfigSchema) }),
       },
     },
@@ -39,6 +57,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/ProtocolConfig/Default',
     {
+      config: { access: 'public', cache: publicRead(() => [tag.reference()], { signedIn: 'same' }) },
       schema: {
         tags: TAGS,
         summary: 'Конфигурация по умолчанию',
@@ -51,6 +70,13 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/ProtocolConfig/GetForProtocol/:id',
     {
+      config: {
+        access: 'public',
+        cache: publicRead(
+          ({ params }: ParamsOf<typeof idParams>) => [tag.protocol(params.id), ...anyConfig()],
+          { signedIn: 'same' },
+        ),
+      },
       schema: {
         tags: TAGS,
         summary: 'Конфигурация протокола',
@@ -64,6 +90,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/ProtocolConfig/:id',
     {
+      config: { access: 'public', cache: publicRead(anyConfig, { signedIn: 'same' }) },
       schema: {
         tags: TAGS,
         summary: 'Конфигурация',
@@ -77,6 +104,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/ProtocolConfig/:id',
     {
+      config: { access: 'organizer', cache: CONFIG_CHANGES },
       schema: {
         tags: TAGS,
         summary: 'Удалить конфигурацию (если протоколы её не используют)',
@@ -93,6 +121,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/ProtocolConfig',
     {
+      config: { access: 'organizer', cache: CONFIG_CHANGES },
       schema: {
         tags: TAGS,
         summary: 'Создать конфигурацию',
@@ -106,6 +135,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/ProtocolConfig',
     {
+      config: { access: 'organizer', cache: CONFIG_CHANGES },
       schema: {
         tags: TAGS,
         summary: 'Изменить конфигурацию',
@@ -119,6 +149,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/ProtocolConfig/clone/:id',
     {
+      config: { access: 'organizer', cache: CONFIG_CHANGES },
       schema: {
         tags: TAGS,
         summary: 'Копия конфигурации',
@@ -132,6 +163,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/ProtocolConfig/paged',
     {
+      config: { access: 'organizer', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Конфигурации кабинета, постранично',

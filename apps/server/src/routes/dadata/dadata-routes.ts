@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, suggestAddressRequestSchema, suggestAddressResponseSchema } from '@velo/contracts';
 import { isAddressSuggestionEnabled, suggestAddress } from '../../domain/dadata/suggest-address.js';
+import { personalRead } from '../../plugins/cache-class.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Подсказки адресов'];
@@ -23,7 +24,7 @@ export const dadataRoutes: FastifyPluginAsyncZod = async (app) => {
           503: errorBodySchema.describe('Сервис подсказок адресов недоступен'),
         }),
       },
-      config: { rateLimit: SUGGEST_LIMIT },
+      config: { access: 'organizer', cache: personalRead, rateLimit: SUGGEST_LIMIT },
     },
     async (request) => suggestAddress(app.ctx, request.body),
   );
@@ -31,6 +32,11 @@ export const dadataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/DaData/is-enabled',
     {
+      config: {
+        // Whether the address suggestions are configured: the event dialog asks before showing its field.
+        access: 'organizer',
+        cache: personalRead,
+      },
       schema: {
         tags: TAGS,
         summary: 'Настроен ли сервис подсказок адресов (текст true или false)',

@@ -7,6 +7,7 @@ import {
 import { requireUser } from '../../auth/policies.js';
 import { editDocuments } from '../../domain/documents/edit-documents.js';
 import { setDocumentStatus } from '../../domain/documents/set-document-status.js';
+import { privateWrite } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 /** A rider's medical certificate and insurance policy (part 2 §2.7, §4, §5, §6, §7.1, §7.7). */
@@ -14,6 +15,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Participant/edit-documents',
     {
+      config: {
+        access: 'confirmed',
+        // Documents are seen by their owner and the administrators only.
+        cache: privateWrite,
+      },
       schema: {
         tags: ['Участники'],
         summary: 'Документы участника: медицинская справка и страховой полис (только владелец)',
@@ -29,6 +35,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Admin/set-participant-document-status',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: ['Администрирование'],
         summary: 'Установить статус документов участника (одобрить или отклонить с причиной)',

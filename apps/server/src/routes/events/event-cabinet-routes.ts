@@ -17,9 +17,13 @@ import { listCabinetEvents } from '../../domain/events/list-cabinet-events.js';
 import { updateEvent } from '../../domain/events/update-event.js';
 import { readForm } from '../../lib/multipart.js';
 import { parseForm } from '../../lib/request-validation.js';
+import { personalRead, writes } from '../../plugins/cache-class.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Мероприятия'];
+
+/** An event's name, day and organizer show in its protocols, its riders' races, the seasons and next starts. */
+const EVENT_CHANGES = writes('event', 'protocol', 'season', 'rider', 'startList');
 const MULTIPART = ['multipart/form-data'];
 /** The event forms list their tags and carry two files, a logo and a map. */
 const EVENT_FORM = { lists: ['tags'], files: 2 };
@@ -31,6 +35,7 @@ export const eventCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Event/disciplines',
     {
+      config: { access: 'admin', cache: writes('reference') },
       schema: {
         tags: TAGS,
         summary: 'Новая дисциплина (только администратор; вне каталога вызовов)',
@@ -44,6 +49,7 @@ export const eventCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Event',
     {
+      config: { access: 'organizer', cache: EVENT_CHANGES },
       schema: {
         tags: TAGS,
         summary: 'Новое мероприятие (multipart)',
@@ -62,6 +68,7 @@ export const eventCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/Event',
     {
+      config: { access: 'organizer', cache: EVENT_CHANGES },
       schema: {
         tags: TAGS,
         summary: 'Изменить мероприятие (multipart; не переданные поля остаются прежними)',
@@ -80,6 +87,7 @@ export const eventCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/Event/:id',
     {
+      config: { access: 'organizer', cache: EVENT_CHANGES },
       schema: {
         tags: TAGS,
         summary: 'Удалить мероприятие (отказ, пока на него ссылаются протоколы)',
@@ -96,6 +104,7 @@ export const eventCabinetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Event/paged-lk',
     {
+      config: { access: 'organizer', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Мероприятия кабинета: организатор видит только своего организатора',

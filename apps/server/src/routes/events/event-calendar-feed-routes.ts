@@ -5,6 +5,7 @@ import { eventCalendarFeedQuerySchema } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
 import { calendarFeed } from '../../domain/events/calendar-feed.js';
 import { calendarLinkUser, issueCalendarLink } from '../../domain/events/calendar-token.js';
+import { personalRead, privateWrite } from '../../plugins/cache-class.js';
 import { plainText, sendText, withErrors } from '../http.js';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
@@ -15,6 +16,12 @@ export const eventCalendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Event/calendar.ics',
     {
+      config: {
+        // Public, or a user's favourites through a personal token link. Not kept by the read cache:
+        // it answers If-None-Match itself, and a personal link's feed is its owner's.
+        access: 'public',
+        cache: personalRead,
+      },
       schema: {
         tags: ['Мероприятия'],
         summary: 'Календарь iCalendar (RFC 5545) для подписки в календаре телефона',
@@ -46,6 +53,7 @@ export const eventCalendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/User/calendar-token',
     {
+      config: { access: 'signedIn', cache: privateWrite },
       schema: {
         tags: ['Мероприятия'],
         summary:

@@ -13,6 +13,8 @@ import {
 import { eventCalendar } from '../../domain/events/event-calendar.js';
 import { listDisciplines, listOrganizerNames } from '../../domain/events/event-reference.js';
 import { getEvent, listEvents } from '../../domain/events/list-events.js';
+import { tag } from '../../infra/cache-tags.js';
+import { publicRead, type ParamsOf } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 import { requireSession } from './session-required.js';
 
@@ -26,6 +28,7 @@ export const eventReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Event/paged',
     {
+      config: { access: 'public', cache: publicRead(() => [tag.event()]) },
       schema: {
         tags: TAGS,
         summary: 'Мероприятия: период, организатор, дисциплина, поиск по названию, организатору и тегам',
@@ -43,6 +46,7 @@ export const eventReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Event/calendar',
     {
+      config: { access: 'public', cache: publicRead(() => [tag.event()]) },
       schema: {
         tags: TAGS,
         summary: 'Календарь мероприятий по дням',
@@ -63,6 +67,7 @@ export const eventReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Event/disciplines',
     {
+      config: { access: 'public', cache: publicRead(() => [tag.reference()], { signedIn: 'same' }) },
       schema: {
         tags: TAGS,
         summary: 'Дисциплины мероприятий (id — disciplineTypeId), по алфавиту',
@@ -75,6 +80,10 @@ export const eventReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Event/organizers-names-list',
     {
+      config: {
+        access: 'public',
+        cache: publicRead(() => [tag.event(), tag.organizer()], { signedIn: 'same' }),
+      },
       schema: {
         tags: TAGS,
         summary: 'Названия организаторов, у которых есть мероприятия, по алфавиту',
@@ -87,6 +96,10 @@ export const eventReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Event/:id',
     {
+      config: {
+        access: 'public',
+        cache: publicRead(({ params }: ParamsOf<typeof idParamsSchema>) => [tag.event(params.id)]),
+      },
       schema: {
         tags: TAGS,
         summary: 'Мероприятие с погодой',

@@ -12,6 +12,7 @@ import {
 import { listExternalLinks } from '../../domain/external-auth/list-external-links.js';
 import { registerParticipantByStrava } from '../../domain/external-auth/register-participant-by-strava.js';
 import { signInWithProvider } from '../../domain/external-auth/sign-in-with-provider.js';
+import { personalRead, writes } from '../../plugins/cache-class.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Внешние сервисы входа'];
@@ -25,6 +26,11 @@ export const externalSystemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/ExternalSystem/external-system-links',
     {
+      config: {
+        // Each link carries a state signed for this caller: never shared.
+        access: 'public',
+        cache: personalRead,
+      },
       schema: {
         tags: TAGS,
         summary: 'Ссылки входа через настроенные внешние сервисы, каждая с подписанным state (10 минут)',
@@ -51,7 +57,8 @@ export const externalSystemRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: externalLoginQuerySchema,
           response: withErrors({ 200: externalLoginResponseSchema, ...BAD_GATEWAY }),
         },
-        config: { rateLimit: authLimit },
+        // A first sign-in makes the account (and may link it to a rider).
+        config: { access: 'public', cache: writes('user', 'rider'), rateLimit: authLimit },
       },
       async (request) => signInWithProvider(app.ctx, provider, request.query),
     );
@@ -68,7 +75,7 @@ export const externalSystemRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: stravaLoginQuerySchema,
         response: withErrors({ 200: externalLoginResponseSchema, ...BAD_GATEWAY }),
       },
-      config: { rateLimit: authLimit },
+      config: { access: 'public', cache: writes('user', 'rider'), rateLimit: authLimit },
     },
     async (request) =>
       signInWithProvider(app.ctx, 'strava', {
@@ -87,7 +94,7 @@ export const externalSystemRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: stravaRegisterQuerySchema,
         response: withErrors({ 200: booleanText, ...BAD_GATEWAY }),
       },
-      config: { rateLimit: authLimit },
+      config: { access: 'public', cache: writes('user', 'rider'), rateLimit: authLimit },
     },
     async (request, reply) =>
       sendBooleanText(reply, await registerParticipantByStrava(app.ctx, request.query)),

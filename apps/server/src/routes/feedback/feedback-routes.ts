@@ -8,6 +8,7 @@ import {
 } from '@velo/contracts';
 import { listFeedback, markFeedbackAnswered } from '../../domain/feedback/admin-feedback.js';
 import { sendFeedback } from '../../domain/feedback/send-feedback.js';
+import { personalRead, privateWrite } from '../../plugins/cache-class.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Обратная связь'];
@@ -29,7 +30,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         body: feedbackRequestSchema,
         response: withErrors({ 200: booleanText }),
       },
-      config: { rateLimit: feedbackLimit },
+      config: { access: 'public', cache: privateWrite, rateLimit: feedbackLimit },
     },
     async (request, reply) => {
       await sendFeedback(app.ctx, request.user, request.body);
@@ -40,6 +41,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Feedback/paged',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary:
@@ -54,6 +56,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/Feedback/:id/answered',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Отметить сообщение обратной связи отвеченным (администраторы)',

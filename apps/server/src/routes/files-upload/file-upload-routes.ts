@@ -4,6 +4,7 @@ import { requireUser } from '../../auth/policies.js';
 import { uploadFile } from '../../domain/documents/upload-file.js';
 import { readForm } from '../../lib/multipart.js';
 import { parseForm } from '../../lib/request-validation.js';
+import { privateWrite } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 /** Uploads (part 2 §7.2): a rider's document before edit-documents names it, or a photo. */
@@ -11,6 +12,11 @@ export const fileUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/File',
     {
+      config: {
+        access: 'confirmed',
+        // A file shows nowhere until a record names it.
+        cache: privateWrite,
+      },
       schema: {
         tags: ['Файлы'],
         summary: 'Загрузить файл (multipart: file; kind = document по умолчанию или photo)',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileBase64ResponseSchema, fileIdParamsSchema } from '@velo/contracts';
 import { fileBytes, fileStream, openFile } from '../../domain/files/read-file.js';
+import { personalRead } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 import { fileDisposition, setFileCacheHeaders } from './file-headers.js';
 
@@ -34,6 +35,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/File/:id',
     {
+      config: {
+        // Documents are readable only by their owner and administrators: decided per caller, so
+        // never shared (a public file carries its own immutable HTTP caching).
+        access: 'public',
+        cache: personalRead,
+      },
       schema: {
         tags: TAGS,
         summary: 'Файл по идентификатору',
@@ -48,6 +55,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/File/:id/base64',
     {
+      config: { access: 'public', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Файл в base64 внутри JSON: { contentType, content, fileName } (предпросмотр документа)',
@@ -67,6 +75,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/integration-api/File/:id',
     {
+      config: { access: 'integration', cache: personalRead },
       schema: {
         tags: ['Интеграции'],
         summary: 'Файл для интеграций (ключ INTEGRATION_API_KEY или администратор)',

@@ -3,6 +3,7 @@ import { gpxStartPointResponseSchema, mapGuidParamsSchema } from '@velo/contract
 import { requireUser } from '../../auth/policies.js';
 import { deleteMap, uploadGpxStartPoint } from '../../domain/geo/map-files.js';
 import { readForm } from '../../lib/multipart.js';
+import { privateWrite, writes } from '../../plugins/cache-class.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Карты'];
@@ -12,6 +13,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Geo/gpx-start-point',
     {
+      config: { access: 'organizer', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Загрузить трек GPX (multipart: файл mapFile); ответ — карта и первая точка трека',
@@ -28,6 +30,11 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/Geo/:mapGuid',
     {
+      config: {
+        access: 'organizer',
+        // The event that showed the map loses it.
+        cache: writes('event'),
+      },
       schema: {
         tags: TAGS,
         summary: 'Удалить карту (загрузившему её организатору или администратору)',

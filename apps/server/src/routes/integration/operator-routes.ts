@@ -10,6 +10,7 @@ import {
 import { requireUser } from '../../auth/policies.js';
 import { editSaga, triggerSagaProcessing } from '../../domain/integration/edit-saga.js';
 import { getSaga, listSagas } from '../../domain/integration/read-sagas.js';
+import { personalRead, privateWrite } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Интеграция: оператор саг'];
@@ -19,6 +20,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/integration-api/Operator/paged-sagas',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Пакеты партнёров и их саги, новые первыми; state — только в этом состоянии',
@@ -32,6 +34,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/integration-api/Operator/saga/:id',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Сага с пакетом, шагом и ошибками',
@@ -45,6 +48,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/integration-api/Operator/edit-saga',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Исправить данные пакета с ошибкой и поставить его в очередь заново (с первого шага)',
@@ -58,6 +62,11 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/integration-api/Operator/trigger-process-new-sagas-job',
     {
+      config: {
+        access: 'admin',
+        // The packages are imported by a job, which names what it changed.
+        cache: privateWrite,
+      },
       schema: {
         tags: TAGS,
         summary: 'Запустить обработку ожидающих пакетов сейчас (задача: GET /v1/Job/{id})',

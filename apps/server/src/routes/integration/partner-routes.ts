@@ -21,6 +21,7 @@ import {
 } from '../../domain/integration/partner-lists.js';
 import { PARTNER_KEY_MESSAGE, partnerOrganizerOf } from '../../domain/integration/partner-keys.js';
 import { getPackageStatus } from '../../domain/integration/read-sagas.js';
+import { personalRead, privateWrite } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Интеграция: партнёр хронометража'];
@@ -42,6 +43,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/integration-api/Tdk/events',
     {
+      config: { access: 'partner', cache: personalRead },
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -56,6 +58,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/integration-api/Tdk/clusters',
     {
+      config: { access: 'partner', cache: personalRead },
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -69,6 +72,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/integration-api/Tdk/configs',
     {
+      config: { access: 'partner', cache: personalRead },
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -82,6 +86,11 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/integration-api/Tdk/import-package',
     {
+      config: {
+        access: 'partner',
+        // The package is imported by a job, which names what it changed.
+        cache: privateWrite,
+      },
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -100,6 +109,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/integration-api/Tdk/status/:id',
     {
+      config: { access: 'partner', cache: personalRead },
       schema: {
         tags: TAGS,
         security: SECURITY,

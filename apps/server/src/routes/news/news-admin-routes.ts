@@ -6,6 +6,7 @@ import {
   updateNewsRequestSchema,
 } from '@velo/contracts';
 import { createNews, deleteNews, updateNews } from '../../domain/news/save-news.js';
+import { writes } from '../../plugins/cache-class.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Новости'];
@@ -15,6 +16,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/News',
     {
+      config: { access: 'admin', cache: writes('news') },
       schema: {
         tags: TAGS,
         summary: 'Новая новость с окном показа в бегущей строке',
@@ -28,6 +30,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/News',
     {
+      config: { access: 'admin', cache: writes('news') },
       schema: {
         tags: TAGS,
         summary: 'Изменить новость',
@@ -41,6 +44,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/News/:id',
     {
+      config: { access: 'admin', cache: writes('news') },
       schema: {
         tags: TAGS,
         summary: 'Удалить новость',

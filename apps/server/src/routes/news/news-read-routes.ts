@@ -5,6 +5,8 @@ import {
   runningLineTitlesResponseSchema,
 } from '@velo/contracts';
 import { listNews, runningLineTitles } from '../../domain/news/list-news.js';
+import { tag } from '../../infra/cache-tags.js';
+import { publicRead } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Новости'];
@@ -14,6 +16,11 @@ export const newsReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/News/titles-for-running-line',
     {
+      config: {
+        access: 'public',
+        // Today's titles: the day's change is left to the cache's age (PUBLIC_CACHE_SECONDS).
+        cache: publicRead(() => [tag.news()], { signedIn: 'same' }),
+      },
       schema: {
         tags: TAGS,
         summary: 'Заголовки для бегущей строки: новости, чьё окно показа (целые дни, UTC) включает сегодня',
@@ -26,6 +33,7 @@ export const newsReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/News/paged',
     {
+      config: { access: 'public', cache: publicRead(() => [tag.news()], { signedIn: 'same' }) },
       schema: {
         tags: TAGS,
         summary:

@@ -13,6 +13,7 @@ import {
   markNotificationRead,
   pagedNotifications,
 } from '../../domain/notifications/admin-notifications.js';
+import { personalRead, privateWrite } from '../../plugins/cache-class.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Уведомления'];
@@ -24,6 +25,7 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Admin/paged-notifications',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Уведомления администраторов, новые сверху (notificationTypes, page, size)',
@@ -39,6 +41,7 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/Admin/notification/:id',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Удалить уведомление (ответ — текст true)',
@@ -55,6 +58,7 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/Admin/notification/read',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Отметить уведомление прочитанным (query id; ответ — текст true)',
@@ -71,6 +75,7 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Admin/notification/unread',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Число непрочитанных уведомлений',

@@ -3,6 +3,7 @@ import { notificationBroadcastResponseSchema, yearResultsNotificationsRequestSch
 import { requireBot } from '../../domain/messenger/bot.js';
 import { sendClosestEventsDigest } from '../../domain/notifications/closest-events.js';
 import { sendYearResultsNotifications } from '../../domain/notifications/year-results-notifications.js';
+import { privateWrite } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Уведомления'];
@@ -15,6 +16,7 @@ export const notificationBroadcastRoutes: FastifyPluginAsyncZod = async (app) =>
   app.post(
     '/v1/Notification/participants-year-results-email-notifications',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Итоги сезона каждому гонщику письмом (очки, место, старты — как в итогах года профиля)',
@@ -30,6 +32,7 @@ export const notificationBroadcastRoutes: FastifyPluginAsyncZod = async (app) =>
   app.patch(
     '/v1/Notification/send-closest-events-notification',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Письмо с ближайшими стартами (14 дней) каждому гонщику, избранные первыми',
@@ -44,6 +47,7 @@ export const notificationBroadcastRoutes: FastifyPluginAsyncZod = async (app) =>
   app.patch(
     '/v1/Notification/send-closest-events-notifications-to-tg-subscribers',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Ближайшие старты (14 дней) ботом в привязанные чаты подписчиков',

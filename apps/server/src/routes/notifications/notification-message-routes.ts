@@ -14,6 +14,7 @@ import {
 import { sendNotificationMessage } from '../../domain/notifications/send-notification-message.js';
 import { readForm } from '../../lib/multipart.js';
 import { parseForm } from '../../lib/request-validation.js';
+import { personalRead, privateWrite } from '../../plugins/cache-class.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Уведомления'];
@@ -23,6 +24,7 @@ export const notificationMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Notification/notification-message/:id',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Сообщение уведомления: текст, теги, отправлено ли',
@@ -36,6 +38,7 @@ export const notificationMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/Notification/notification-message/:id',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Удалить сообщение уведомления (уведомления остаются без сообщения; ответ — текст true)',
@@ -52,6 +55,7 @@ export const notificationMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/Notification/notification-message',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Изменить текст сообщения (multipart: id, text)',
@@ -68,6 +72,7 @@ export const notificationMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/Notification/send-notification-message',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Отправить сообщение получателям его уведомлений: письмом и ботом в привязанные чаты',

@@ -14,6 +14,7 @@ import {
   updateNotificationSettings,
 } from '../../domain/notifications/notification-settings.js';
 import { unsubscribePage } from '../../domain/notifications/unsubscribe-page.js';
+import { personalRead, privateWrite } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Уведомления'];
@@ -42,6 +43,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     '/v1/User/notification-settings',
     {
+      config: { access: 'signedIn', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Уведомления текущего пользователя: каналы (письма, бот) и какие результаты сообщать',
@@ -54,6 +56,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.patch(
     '/v1/User/notification-settings',
     {
+      config: { access: 'signedIn', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary:
@@ -65,9 +68,13 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request) => updateNotificationSettings(app.ctx, requireUser(request.user).id, request.body),
   );
 
+  // The mail's unsubscribe link (a signed token): the page asks, the form switches mail off.
   app.get(
     '/unsubscribe',
-    { schema: { hide: true, querystring: unsubscribeQuerySchema } },
+    {
+      config: { access: 'public', cache: personalRead },
+      schema: { hide: true, querystring: unsubscribeQuerySchema },
+    },
     async (request, reply) => {
       const target = await unsubscribeTarget(app.ctx, request.query.token);
       if (!target)
@@ -86,7 +93,10 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
 
   app.post(
     '/unsubscribe',
-    { schema: { hide: true, querystring: unsubscribeQuerySchema } },
+    {
+      config: { access: 'public', cache: privateWrite },
+      schema: { hide: true, querystring: unsubscribeQuerySchema },
+    },
     async (request, reply) => {
       const email = await unsubscribeByToken(app.ctx, request.query.token);
       if (email === null)

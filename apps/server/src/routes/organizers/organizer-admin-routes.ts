@@ -15,9 +15,13 @@ import {
 } from '../../domain/organizers/save-organizer.js';
 import { readForm } from '../../lib/multipart.js';
 import { parseForm } from '../../lib/request-validation.js';
+import { writes } from '../../plugins/cache-class.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Организаторы'];
+
+/** An organizer's name and logo show beside its events, protocols and series tables. */
+const ORGANIZER_CHANGES = writes('organizer', 'event', 'protocol', 'season');
 const MULTIPART = ['multipart/form-data'];
 
 /** Administration of organizers (part 2 §7.5): administrators only, by the access rules. */
@@ -25,6 +29,7 @@ export const organizerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/EventOrganizer/create',
     {
+      config: { access: 'admin', cache: writes('organizer') },
       schema: {
         tags: TAGS,
         summary: 'Новый организатор (multipart: name, description, файл logo)',
@@ -42,6 +47,7 @@ export const organizerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/EventOrganizer/update',
     {
+      config: { access: 'admin', cache: ORGANIZER_CHANGES },
       schema: {
         tags: TAGS,
         summary: 'Изменить организатора (multipart: id, name, description, файл logo, needToDeleteLogo)',
@@ -59,6 +65,7 @@ export const organizerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/EventOrganizer/update-picture',
     {
+      config: { access: 'admin', cache: ORGANIZER_CHANGES },
       schema: {
         tags: TAGS,
         summary: 'Заменить логотип организатора (multipart: id, файл logo)',
@@ -77,6 +84,11 @@ export const organizerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/EventOrganizer/delete',
     {
+      config: {
+        access: 'admin',
+        // Refused while anything refers to it; its accounts lose it (their sessions).
+        cache: writes('organizer', 'user'),
+      },
       schema: {
         tags: TAGS,
         summary: 'Удалить организатора (отказ, пока на него ссылаются мероприятия, протоколы или кластеры)',

@@ -5,6 +5,8 @@ import {
   pagedOrganizersResponseSchema,
 } from '@velo/contracts';
 import { listOrganizers, pagedOrganizers } from '../../domain/organizers/list-organizers.js';
+import { tag } from '../../infra/cache-tags.js';
+import { publicRead } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Организаторы'];
@@ -14,6 +16,7 @@ export const organizerReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/EventOrganizer/list',
     {
+      config: { access: 'public', cache: publicRead(() => [tag.organizer()], { signedIn: 'same' }) },
       schema: {
         tags: TAGS,
         summary: 'Все организаторы, по алфавиту',
@@ -26,6 +29,7 @@ export const organizerReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/EventOrganizer/paged',
     {
+      config: { access: 'public', cache: publicRead(() => [tag.organizer()], { signedIn: 'same' }) },
       schema: {
         tags: TAGS,
         summary: 'Организаторы: фильтры name (содержит) и id; по умолчанию по названию по возрастанию',

@@ -14,6 +14,9 @@ import {
   otherScreenPage,
   seasonFromQuery,
 } from '../../domain/public-pages/static-pages.js';
+import { tag, type Tag } from '../../infra/cache-tags.js';
+import { publicRead } from '../../plugins/cache-class.js';
+import { isReadableClient } from '../../domain/public-pages/readable-clients.js';
 import { idFromPath } from './portal-url.js';
 import { sendStaticPage, servePage } from './send-page.js';
 
@@ -50,6 +53,39 @@ const pageSchema = (summary: string, missing?: string) => ({
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0]!;
 
+type PageRequest = { params: { id?: string }; query: Query; headers: FastifyRequest['headers'] };
+
+/**
+ * A page of the portal: the same for everyone (it reads as a guest), with the tags of what it shows,
+ * kept by the read cache under the values it reads and whom it is rendered for (a crawler gets the
+ * content), so `?utm_source=…` shares the entry.
+ */
+const page = (
+  tags: (request: PageRequest) => readonly Tag[],
+  values: (request: PageRequest) => unknown[] = () => [],
+) => ({
+  access: 'public' as const,
+  cache: publicRead(tags, {
+    signedIn: 'same',
+    key: (request: PageRequest) => [isReadableClient(request.headers['user-agent']), ...values(request)],
+  }),
+});
+const idTag = (make: (id: number) => Tag) => (request: PageRequest) => {
+  const id = idFromPath(request.params.id ?? '');
+  return id ? [make(id)] : [];
+};
+const ratingTags = ({ query, headers }: PageRequest) => {
+  const view = ratingView(query);
+  const table = [
+    tag.season(view.year),
+    ...(view.organizerId || view.clusterAgeCategoryId ? [tag.organizer(view.organizerId)] : []),
+    tag.startList(),
+  ];
+  // The readable page lists every rider's last season too (the participant-activity case).
+  const readable = isReadableClient(headers['user-agent']);
+  return readable ? [...table, tag.season(), tag.rider(), tag.event(), tag.organizer()] : table;
+};
+
 /**
  * The public pages whose head the server fills (issue 20): each answers the app's HTML with its own
  * title, description, canonical address and share picture, and a readable page for crawlers. The
@@ -60,27 +96,31 @@ export const registerPageRoutes = (app: FastifyInstance, template: HtmlTemplate)
   const db = () => ctx.database.db;
   const fallback = (request: FastifyRequest) => () => otherScreenPage(pathOf(request));
 
-  app.get('/home', { schema: pageSchema('Главная страница') }, (request, reply) =>
+  app.get('/home', { config: page(() => []), schema: pageSchema('Главная страница') }, (request, reply) =>
     servePage(request, reply, template, {
-      key: ['home'],
       load: async () => homePage(),
       fallback: fallback(request),
     }),
   );
-  app.get('/calendar', { schema: pageSchema('Календарь мероприятий') }, (request, reply) =>
-    servePage(request, reply, template, {
-      key: ['calendar'],
-      load: async () => calendarPage(),
-      fallback: fallback(request),
-    }),
+  app.get(
+    '/calendar',
+    { config: page(() => []), schema: pageSchema('Календарь мероприятий') },
+    (request, reply) =>
+      servePage(request, reply, template, {
+        load: async () => calendarPage(),
+        fallback: fallback(request),
+      }),
   );
+  const resultsTags = ({ query }: PageRequest) => [tag.season(seasonFromQuery(first(query.year)))];
   app.get<{ Querystring: Query }>(
     '/results/overview',
-    { schema: pageSchema('Обзор результатов (year — сезон)') },
+    {
+      config: page(resultsTags, ({ query }) => [seasonFromQuery(first(query.year))]),
+      schema: pageSchema('Обзор результатов (year — сезон)'),
+    },
     (request, reply) => {
       const year = seasonFromQuery(first(request.query.year));
       return servePage(request, reply, template, {
-        key: ['results', year],
         load: (readable) => resultsOverviewPage(ctx, year, { readable }),
         fallback: fallback(request),
       });
@@ -88,11 +128,13 @@ export const registerPageRoutes = (app: FastifyInstance, template: HtmlTemplate)
   );
   app.get<{ Querystring: Query }>(
     '/rating/overview',
-    { schema: pageSchema('Рейтинг сезона (year, gender, organizerId, clusterAgeCategoryId)') },
+    {
+      config: page(ratingTags, ({ query }) => Object.values(ratingView(query))),
+      schema: pageSchema('Рейтинг сезона (year, gender, organizerId, clusterAgeCategoryId)'),
+    },
     (request, reply) => {
       const view = ratingView(request.query);
       return servePage(request, reply, template, {
-        key: ['rating', view.year, view.gender, view.organizerId, view.clusterAgeCategoryId],
         load: (readable) => ratingOverviewPage(ctx, view, { readable }),
         fallback: fallback(request),
       });
@@ -100,13 +142,18 @@ export const registerPageRoutes = (app: FastifyInstance, template: HtmlTemplate)
   );
   app.get<{ Params: { id: string }; Querystring: Query }>(
     '/rating/details/:id',
-    { schema: pageSchema('Страница участника (year — сезон)', 'Участник не найден') },
+    {
+      config: page(
+        idTag((id) => tag.rider(id)),
+        ({ params, query }) => [idFromPath(params.id ?? ''), seasonFromQuery(first(query.year))],
+      ),
+      schema: pageSchema('Страница участника (year — сезон)', 'Участник не найден'),
+    },
     (request, reply) => {
       const id = idFromPath(request.params.id);
       if (!id) return sendStaticPage(request, reply, template, notFoundPage());
       const year = seasonFromQuery(first(request.query.year));
       return servePage(request, reply, template, {
-        key: ['rider', id, year],
         load: (readable) => riderPage(db(), id, year, { readable }),
         fallback: fallback(request),
       });
@@ -114,12 +161,17 @@ export const registerPageRoutes = (app: FastifyInstance, template: HtmlTemplate)
   );
   app.get<{ Params: { id: string } }>(
     '/results/details/:id',
-    { schema: pageSchema('Протокол гонки', 'Протокол не найден') },
+    {
+      config: page(
+        idTag((id) => tag.protocol(id)),
+        ({ params }) => [idFromPath(params.id ?? '')],
+      ),
+      schema: pageSchema('Протокол гонки', 'Протокол не найден'),
+    },
     (request, reply) => {
       const id = idFromPath(request.params.id);
       if (!id) return sendStaticPage(request, reply, template, notFoundPage());
       return servePage(request, reply, template, {
-        key: ['protocol', id],
         load: (readable) => protocolPage(db(), id, { readable }),
         fallback: fallback(request),
       });
@@ -127,12 +179,17 @@ export const registerPageRoutes = (app: FastifyInstance, template: HtmlTemplate)
   );
   app.get<{ Params: { id: string } }>(
     '/rating/protocols/:id',
-    { schema: pageSchema('Протоколы мероприятия', 'Мероприятие не найдено') },
+    {
+      config: page(
+        idTag((id) => tag.event(id)),
+        ({ params }) => [idFromPath(params.id ?? '')],
+      ),
+      schema: pageSchema('Протоколы мероприятия', 'Мероприятие не найдено'),
+    },
     (request, reply) => {
       const id = idFromPath(request.params.id);
       if (!id) return sendStaticPage(request, reply, template, notFoundPage());
       return servePage(request, reply, template, {
-        key: ['event', id],
         load: (readable) => eventProtocolsPage(ctx, id, { readable }),
         fallback: fallback(request),
       });

@@ -1,9 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Page } from '../../domain/public-pages/page.js';
-import { cachedPage, keepPage, pageCacheKey } from '../../domain/public-pages/page-cache.js';
 import { isReadableClient } from '../../domain/public-pages/readable-clients.js';
 import { renderPage, type HtmlTemplate } from '../../domain/public-pages/render-page.js';
-import { COMPRESSION, compressSync, preferredEncoding } from '../../plugins/compression.js';
 import { pageCalls, preloadedCallsScript } from './page-calls.js';
 import { portalUrl } from './portal-url.js';
 
@@ -15,24 +13,6 @@ const HTML = 'text/html; charset=utf-8';
  */
 const pageHeaders = (reply: FastifyReply) =>
   reply.type(HTML).header('cache-control', 'no-cache').header('vary', 'user-agent');
-
-/** A cached page, compressed once per encoding (as the public read cache serves its hits). */
-const sendHit = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  hit: NonNullable<ReturnType<typeof cachedPage>>,
-) => {
-  pageHeaders(reply).header('x-cache', 'hit');
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (encoding && Buffer.byteLength(hit.body) >= COMPRESSION.threshold) {
-    const body = (hit.encoded[encoding] ??= compressSync(encoding, hit.body));
-    return reply
-      .header('vary', 'user-agent, accept-encoding')
-      .header('content-encoding', encoding)
-      .send(body);
-  }
-  return reply.send(hit.body);
-};
 
 /** Sends a page built without data (the app's other screens, the 404 page). */
 export const sendStaticPage = (
@@ -64,25 +44,22 @@ const appExtras = async (request: FastifyRequest, template: HtmlTemplate) => {
 };
 
 /**
- * A page with data: from the public read cache, or loaded (one read of the API's use case for the
- * head; a readable page may add the list it shows), rendered and kept. A page that fails to load
- * still gives a browser the app (with `fallback`'s head) and a crawler a 503 to come back later.
+ * A page with data, loaded (one read of the API's use case for the head; a readable page may add the
+ * list it shows) and rendered; the read cache keeps it under the route's key (routes/pages/
+ * page-routes.ts). A page that fails to load still gives a browser the app (with `fallback`'s head)
+ * and a crawler a 503 to come back later.
  */
 export const servePage = async (
   request: FastifyRequest,
   reply: FastifyReply,
   template: HtmlTemplate,
   options: {
-    key: (string | number | null)[];
     load: (readable: boolean) => Promise<Page>;
     fallback: () => Page;
   },
 ) => {
   const ctx = request.server.ctx;
   const readable = isReadableClient(request.headers['user-agent']);
-  const key = pageCacheKey('html', readable ? 'readable' : 'app', ...options.key);
-  const hit = cachedPage(ctx, key);
-  if (hit) return sendHit(request, reply, hit);
   let page: Page;
   let status: number;
   try {
@@ -98,7 +75,6 @@ export const servePage = async (
     readable,
     ...(readable || status !== 200 ? {} : await appExtras(request, template)),
   });
-  if (status === 200) keepPage(ctx, key, html, HTML);
   if (status === 503) reply.header('retry-after', '60');
   return pageHeaders(reply).status(status).send(html);
 };

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { cachedData, pageCacheKey } from '../../domain/public-pages/page-cache.js';
 import { findProtocol, protocolCard } from '../../domain/public-pages/protocol-page.js';
 import { findRiderProfile, riderShareCard } from '../../domain/public-pages/rider-page.js';
 import type { ShareCard } from '../../domain/public-pages/share-card-svg.js';
 import { createImageCache, shareImagePng } from '../../domain/public-pages/share-images.js';
 import { seasonFromQuery } from '../../domain/public-pages/static-pages.js';
 import { notFound } from '../../errors.js';
+import { tag, type Tag } from '../../infra/cache-tags.js';
+import { publicRead } from '../../plugins/cache-class.js';
 import { fileAnswers } from '../http.js';
 import { idFromPath } from './portal-url.js';
 
@@ -14,15 +15,19 @@ const TAGS = ['Страницы и картинки для ссылок'];
 /** PNGs kept in memory: about 30–60 KB a card, a few hundred KB with a photo. */
 const IMAGE_CACHE_BYTES = 48 * 1024 * 1024;
 
+type PictureRequest = { params: { id?: string }; query: { year?: string } };
+
 /**
  * The share pictures the heads point at (og:image): a rider's and a protocol's card, and the
- * portal's for the other pages. A card's data is one cached read (the same use case as the page's
- * head); its PNG is rendered once per card content. The head's address carries the card's version
- * (`v=`), so the answer may be kept a day.
+ * portal's for the other pages. The read cache keeps each picture with the tags of its card's data
+ * (the `v=` of the head's address is not part of its key); a miss reads the card (the page head's use
+ * case) and renders its PNG only when the card changed: PNGs are kept by the card's content, the
+ * data's version. The head's address carries that version, so the answer may be kept a day.
  */
 export const shareImageRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.ctx;
   const images = createImageCache(IMAGE_CACHE_BYTES);
+  app.metrics.addCache('images', () => ({ bytes: images.calculatedSize, entries: images.size }));
 
   const sendPng = async (reply: FastifyReply, card: ShareCard) =>
     reply
@@ -39,43 +44,56 @@ export const shareImageRoutes: FastifyPluginAsync = async (app) => {
     ),
   });
 
-  app.get('/share/portal.png', { schema: schema('Картинка портала для ссылок') }, (_request, reply) =>
-    sendPng(reply, { kind: 'portal' }),
+  const picture = (tags: (id: number | null) => Tag[], schemaOf: ReturnType<typeof schema>) => ({
+    config: {
+      access: 'public' as const,
+      // A miss may render a picture (50–80 ms of a core): limited per address.
+      cache: publicRead(({ params }: PictureRequest) => tags(idFromPath(params.id ?? '')), {
+        signedIn: 'same',
+        missesPerMinute: 60,
+        key: ({ params, query }: PictureRequest) => [
+          idFromPath(params.id ?? ''),
+          seasonFromQuery(query.year),
+        ],
+      }),
+    },
+    schema: schemaOf,
+  });
+
+  app.get(
+    '/share/portal.png',
+    picture(() => [], schema('Картинка портала для ссылок')),
+    (_request, reply) => sendPng(reply, { kind: 'portal' }),
   );
 
   app.get<{ Params: { id: string }; Querystring: { year?: string } }>(
     '/share/rider/:id.png',
-    {
-      schema: schema(
+    picture(
+      (id) => (id ? [tag.rider(id)] : []),
+      schema(
         'Карточка участника для ссылок: имя, клуб, очки и места сезона (year — сезон)',
         'Участник не найден',
       ),
-    },
+    ),
     async (request, reply) => {
       const id = idFromPath(request.params.id);
       if (!id) throw notFound('Участник не найден');
       const year = seasonFromQuery(request.query.year);
-      const card = await cachedData(ctx, pageCacheKey('data', 'rider-card', id, year), async () => {
-        const profile = await findRiderProfile(ctx.database.db, id, year);
-        return profile ? riderShareCard(profile) : null;
-      });
-      if (!card) throw notFound('Участник не найден');
-      return sendPng(reply, card);
+      const profile = await findRiderProfile(ctx.database.db, id, year);
+      if (!profile) throw notFound('Участник не найден');
+      return sendPng(reply, riderShareCard(profile));
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/share/protocol/:id.png',
-    { schema: schema('Карточка протокола для ссылок: гонка, дата и первые места', 'Протокол не найден') },
-    async (request, reply) => {
-      const id = idFromPath(request.params.id);
-      if (!id) throw notFound('Протокол не найден');
-      const card = await cachedData(ctx, pageCacheKey('data', 'protocol-card', id), async () => {
-        const protocol = await findProtocol(ctx.database.db, id);
-        return protocol ? protocolCard(protocol) : null;
-      });
-      if (!card) throw notFound('Протокол не найден');
-      return sendPng(reply, card);
-    },
+  const protocolPicture = picture(
+    (id) => (id ? [tag.protocol(id)] : []),
+    schema('Карточка протокола для ссылок: гонка, дата и первые места', 'Протокол не найден'),
   );
+  app.get<{ Params: { id: string } }>('/share/protocol/:id.png', protocolPicture, async (request, reply) => {
+    const id = idFromPath(request.params.id);
+    if (!id) throw notFound('Протокол не найден');
+    const protocol = await findProtocol(ctx.database.db, id);
+    if (!protocol) throw notFound('Протокол не найден');
+    return sendPng(reply, protocolCard(protocol));
+  });
 };

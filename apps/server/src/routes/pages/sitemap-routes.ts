@@ -4,9 +4,11 @@ import {
   robotsTxt,
   sitemapIndex,
   sitemapPage,
+  sitemapPageCounts,
   type SitemapKind,
 } from '../../domain/public-pages/sitemap.js';
 import { notFound } from '../../errors.js';
+import { publicRead } from '../../plugins/cache-class.js';
 import { fileAnswers } from '../http.js';
 import { portalUrl } from './portal-url.js';
 
@@ -37,6 +39,11 @@ const createSitemapCache = () => {
   };
 };
 
+/** The sitemap's files, kept here an hour (not by the read cache). */
+const SITEMAP = {
+  config: { access: 'public' as const, cache: publicRead(() => [], { signedIn: 'same', keptByRoute: true }) },
+};
+
 /** /robots.txt, /sitemap.xml (the index) and its pages /sitemaps/{kind}-{n}.xml. */
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.ctx;
@@ -49,6 +56,7 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/robots.txt',
     {
+      config: { access: 'public', cache: publicRead(() => [], { signedIn: 'same' }) },
       schema: {
         tags: TAGS,
         summary: 'Правила для поисковых роботов и адрес карты сайта',
@@ -62,9 +70,17 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
         .send(robotsTxt(portalUrl(ctx.config))),
   );
 
+  // How many pages each kind has, kept with the files: the index lists them, and a page past its
+  // kind's last is a 404 without a read (a crawler or a script asking for made-up pages costs nothing).
+  const pageCounts = () =>
+    kept('pages', async () => JSON.stringify(await sitemapPageCounts(db(), portalUrl(ctx.config)))).then(
+      (text) => JSON.parse(text!) as Record<SitemapKind, number>,
+    );
+
   app.get(
     '/sitemap.xml',
     {
+      ...SITEMAP,
       schema: {
         tags: TAGS,
         summary: 'Индекс карты сайта: ссылки на её страницы по видам страниц',
@@ -72,7 +88,7 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (_request, reply) => {
-      const index = await kept('index', () => sitemapIndex(db(), portalUrl(ctx.config)));
+      const index = sitemapIndex(portalUrl(ctx.config), await pageCounts());
       return reply.type(XML).header('cache-control', CACHE).send(index);
     },
   );
@@ -80,6 +96,7 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { file: string } }>(
     '/sitemaps/:file',
     {
+      ...SITEMAP,
       schema: {
         tags: TAGS,
         summary: 'Страница карты сайта: {вид}-{номер}.xml из индекса',
@@ -88,7 +105,8 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const match = PAGE_FILE.exec(request.params.file);
-      const page = match
+      const exists = match !== null && Number(match[2]) <= (await pageCounts())[match[1] as SitemapKind];
+      const page = exists
         ? await kept(request.params.file, () =>
             sitemapPage(db(), portalUrl(ctx.config), match[1] as SitemapKind, Number(match[2])),
           )

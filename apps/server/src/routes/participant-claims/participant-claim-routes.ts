@@ -32,6 +32,7 @@ import { withdrawClaim } from '../../domain/participant-claims/withdraw-claim.js
 import { readForm } from '../../lib/multipart.js';
 import { parseForm } from '../../lib/request-validation.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
+import { personalRead, privateWrite, writes } from '../../plugins/cache-class.js';
 
 const TAGS = ['Заявки на профили участников'];
 
@@ -50,7 +51,7 @@ export const participantClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/ParticipantClaim/suggestions',
     {
-      config: { access: 'signedIn', rateLimit: suggestionLimit },
+      config: { access: 'signedIn', cache: personalRead, rateLimit: suggestionLimit },
       schema: {
         tags: TAGS,
         summary: 'Участники, которыми может быть вошедший пользователь (шаг «Найдите себя»)',
@@ -66,7 +67,7 @@ export const participantClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/ParticipantClaim/current',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Последняя заявка вошедшего пользователя и может ли он подать заявку сейчас',
@@ -79,7 +80,7 @@ export const participantClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/ParticipantClaim',
     {
-      config: { access: 'signedIn', rateLimit: claimLimit },
+      config: { access: 'signedIn', cache: privateWrite, rateLimit: claimLimit },
       schema: {
         tags: TAGS,
         summary:
@@ -109,7 +110,7 @@ export const participantClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/ParticipantClaim/:id',
     {
-      config: { access: 'signedIn', rateLimit: claimLimit },
+      config: { access: 'signedIn', cache: privateWrite, rateLimit: claimLimit },
       schema: {
         tags: TAGS,
         summary: 'Отозвать свою заявку на рассмотрении',
@@ -123,7 +124,7 @@ export const participantClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Admin/paged-participant-claims',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Заявки на профили участников: доказательства рядом с профилем и последними гонками',
@@ -139,7 +140,8 @@ export const participantClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Admin/participant-claims/:id/approve',
     {
-      config: { access: 'admin' },
+      // The rider's profile gains its account; the account's session its rider and role.
+      config: { access: 'admin', cache: writes('rider', 'user') },
       schema: {
         tags: TAGS,
         summary: 'Одобрить заявку: привязать учётную запись к участнику',
@@ -155,7 +157,7 @@ export const participantClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Admin/participant-claims/:id/reject',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Отклонить заявку с причиной',
@@ -173,7 +175,7 @@ export const participantClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Admin/paged-unreviewed-links',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Учётные записи, привязанные к участникам по совпадению имени и ещё не проверенные',
@@ -188,7 +190,7 @@ export const participantClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Admin/unreviewed-links/:userId/review',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Отметить привязку по совпадению имени проверенной',
@@ -205,7 +207,8 @@ export const participantClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Admin/unreviewed-links/:userId/unlink',
     {
-      config: { access: 'admin' },
+      // The rider's profile loses its account; the account's session its rider.
+      config: { access: 'admin', cache: writes('rider', 'user') },
       schema: {
         tags: TAGS,
         summary: 'Отменить привязку по совпадению имени (с причиной; пользователю сообщается)',

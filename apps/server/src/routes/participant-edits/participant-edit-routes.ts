@@ -5,6 +5,7 @@ import { requireUser } from '../../auth/policies.js';
 import { editParticipantInfo } from '../../domain/participant-edits/edit-participant-info.js';
 import { readForm } from '../../lib/multipart.js';
 import { parseForm } from '../../lib/request-validation.js';
+import { writes } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 const participantIdField = z.object({ id: formId('идентификатор участника') });
@@ -14,6 +15,12 @@ export const participantEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Participant/edit-participant-info',
     {
+      config: {
+        // The owner or an administrator (ownership in the use case). The rider's name, club and year
+        // of birth show in their races, the seasons' tables, the clubs and the start lists.
+        access: 'confirmed',
+        cache: writes('rider', 'protocol', 'event', 'season', 'startList'),
+      },
       schema: {
         tags: ['Участники'],
         summary:

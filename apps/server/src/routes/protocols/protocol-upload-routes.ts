@@ -22,6 +22,7 @@ import { reprocessCachedUpload } from '../../domain/protocols/reprocess-cached-u
 import { reprocessProtocols } from '../../domain/protocols/reprocess-protocols.js';
 import { updateProtocol } from '../../domain/protocols/update-protocol.js';
 import { buildProtocolTemplate } from '../../domain/protocol-files/index.js';
+import { personalRead, privateWrite, publicRead, writes } from '../../plugins/cache-class.js';
 import {
   booleanText,
   fileAnswers,
@@ -36,10 +37,19 @@ const TAGS = ['Загрузка протоколов'];
 const idParams = z.object({ id: int32Param().positive() });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/**
+ * A protocol's results show in its event, its riders' pages and its season; its recalculation names
+ * the protocols and riders whose points or places it moved.
+ */
+const PROTOCOL_CHANGES = writes('protocol', 'event', 'season', 'rider');
+/** An upload's preview is the organizer's until the protocol is created. */
+const PREVIEW = privateWrite;
+
 export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Protocol/process-file',
     {
+      config: { access: 'organizer', cache: PREVIEW },
       schema: {
         tags: TAGS,
         summary: 'Разобрать файл протокола (multipart: file, до 30 МБ) в предпросмотр',
@@ -57,6 +67,11 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Protocol/reprocess-cached-file',
     {
+      config: {
+        // The cached upload must be the caller's own (or any, for an administrator).
+        access: 'organizer',
+        cache: PREVIEW,
+      },
       schema: {
         tags: TAGS,
         summary:
@@ -71,6 +86,7 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/Protocol/cached-data',
     {
+      config: { access: 'organizer', cache: PREVIEW },
       schema: {
         tags: TAGS,
         summary: 'Отказаться от загруженного файла',
@@ -87,6 +103,7 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Protocol/create',
     {
+      config: { access: 'organizer', cache: PROTOCOL_CHANGES },
       schema: {
         tags: TAGS,
         summary:
@@ -101,6 +118,7 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Protocol/sample',
     {
+      config: { access: 'public', cache: publicRead(() => [], { signedIn: 'same' }) },
       schema: {
         tags: TAGS,
         summary: 'Образец протокола (.xlsx)',
@@ -115,6 +133,8 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Protocol/:id/content',
     {
+      // The original file may hold more personal data than the published results.
+      config: { access: 'organizer', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Исходный файл протокола',
@@ -143,6 +163,7 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/Protocol/:id',
     {
+      config: { access: 'organizer', cache: PROTOCOL_CHANGES },
       schema: {
         tags: TAGS,
         summary: 'Удалить протокол; сезон пересчитывается',
@@ -157,6 +178,7 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Protocol/batch-delete',
     {
+      config: { access: 'organizer', cache: PROTOCOL_CHANGES },
       schema: {
         tags: TAGS,
         summary: 'Удалить несколько протоколов; затронутые сезоны пересчитываются',
@@ -171,6 +193,7 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/Protocol',
     {
+      config: { access: 'organizer', cache: PROTOCOL_CHANGES },
       schema: {
         tags: TAGS,
         summary:
@@ -190,6 +213,11 @@ export const protocolUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Protocol/reprocess-protocols',
     {
+      config: {
+        access: 'admin',
+        // The seasons are recalculated by a job, which names what it changed.
+        cache: privateWrite,
+      },
       schema: {
         tags: TAGS,
         summary: 'Пересчитать протоколы года в фоне; ответ — задача с прогрессом',

@@ -29,6 +29,17 @@ import { participantProtocols } from '../../domain/public-participants/participa
 import { seasonProgress } from '../../domain/public-participants/season-progress.js';
 import { headToHead } from '../../domain/public-participants/head-to-head.js';
 import { publicYearResults } from '../../domain/public-participants/year-results.js';
+import { canSeeDocumentsOf, canSeeHiddenProfile } from '../../auth/policies.js';
+import { tag } from '../../infra/cache-tags.js';
+import {
+  ownReadFor,
+  personalRead,
+  publicRead,
+  riderMarks,
+  type BodyOf,
+  type RequestParts,
+  type QueryOf,
+} from '../../plugins/cache-class.js';
 import { fileAnswers, withErrors } from '../http.js';
 
 const TAGS = ['Участники'];
@@ -39,6 +50,21 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Participant/participant-info',
     {
+      config: {
+        access: 'public',
+        cache: publicRead(
+          ({ query }: QueryOf<typeof participantInfoQuerySchema>) => [tag.rider(query.participantId)],
+          {
+            signedIn: riderMarks(
+              ({ query, user }: QueryOf<typeof participantInfoQuerySchema> & Pick<RequestParts, 'user'>) =>
+                // The owner's and an administrator's profile carry the documents: theirs, read as it is.
+                canSeeDocumentsOf(user, query.participantId) || user?.participantId === query.participantId
+                  ? null
+                  : { marks: query.includeParticipantFavoritesMark, rootRider: query.participantId },
+            ),
+          },
+        ),
+      },
       schema: {
         tags: TAGS,
         summary: 'Профиль участника за год (по умолчанию — последний год участия)',
@@ -52,6 +78,13 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Participant/head-to-head',
     {
+      config: {
+        access: 'public',
+        cache: publicRead(
+          ({ query }: QueryOf<typeof headToHeadQuerySchema>) => [tag.rider(query.a), tag.rider(query.b)],
+          { signedIn: 'same' },
+        ),
+      },
       schema: {
         tags: TAGS,
         summary: 'Личные встречи двух участников: общие гонки, кто впереди, отрыв (вне спецификации)',
@@ -65,6 +98,7 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Participant/participant-lk',
     {
+      config: { access: 'signedIn', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Собственный профиль участника',
@@ -78,6 +112,22 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Participant/participant-protocols',
     {
+      config: {
+        access: 'public',
+        cache: publicRead(
+          ({ body }: BodyOf<typeof participantProtocolsRequestSchema>) => [tag.rider(body.participantId)],
+          // A hidden rider's races are for the owner and administrators: they read their own.
+          {
+            signedIn: ownReadFor(
+              ({
+                body,
+                user,
+              }: BodyOf<typeof participantProtocolsRequestSchema> & Pick<RequestParts, 'user'>) =>
+                canSeeHiddenProfile(user, body.participantId),
+            ),
+          },
+        ),
+      },
       schema: {
         tags: TAGS,
         summary: 'Протоколы участника (за год), постранично, с суммой рейтинговых очков',
@@ -91,6 +141,20 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Participant/year-results',
     {
+      config: {
+        access: 'public',
+        // The year's places are the season's standings.
+        cache: publicRead(
+          ({ body }: BodyOf<typeof yearResultsRequestSchema>) => [tag.rider(body.participantId)],
+          // A hidden rider's races are for the owner and administrators: they read their own.
+          {
+            signedIn: ownReadFor(
+              ({ body, user }: BodyOf<typeof yearResultsRequestSchema> & Pick<RequestParts, 'user'>) =>
+                canSeeHiddenProfile(user, body.participantId),
+            ),
+          },
+        ),
+      },
       schema: {
         tags: TAGS,
         summary: 'Итоги года участника',
@@ -104,6 +168,17 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Participant/season-progress',
     {
+      config: {
+        access: 'public',
+        // The places after each day are the whole season's.
+        cache: publicRead(
+          ({ query }: QueryOf<typeof seasonProgressQuerySchema>) => [
+            tag.rider(query.participantId),
+            tag.season(query.year),
+          ],
+          { signedIn: 'same' },
+        ),
+      },
       schema: {
         tags: TAGS,
         summary: 'Сезон участника по гоночным дням: очки дня, сумма и место в рейтинге после каждого дня',
@@ -119,6 +194,15 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Participant/participant-qr-code-svg',
     {
+      config: {
+        access: 'public',
+        cache: publicRead(
+          ({ query }: QueryOf<typeof qrCodeQuerySchema>) => [tag.rider(query.participantId)],
+          {
+            signedIn: 'same',
+          },
+        ),
+      },
       schema: {
         tags: TAGS,
         summary: 'QR-код публичной страницы участника (SVG)',
@@ -139,6 +223,14 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Participant/paged-participant-last-year-of-activity-infos',
     {
+      config: {
+        access: 'public',
+        // Every rider's last season: any change of results. A miss reads every result; limited per address.
+        cache: publicRead(() => [tag.season(), tag.rider(), tag.event(), tag.organizer()], {
+          signedIn: 'same',
+          missesPerMinute: 20,
+        }),
+      },
       schema: {
         tags: TAGS,
         summary: 'Участники с последним годом участия, лучшими местами и организаторами',

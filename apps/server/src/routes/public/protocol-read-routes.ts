@@ -18,10 +18,23 @@ import {
 } from '../../domain/public-protocols/protocol-lists.js';
 import { protocolView } from '../../domain/public-protocols/protocol-view.js';
 import { presentProtocolCsv } from '../../domain/public-protocols/present-protocol-csv.js';
+import { tag } from '../../infra/cache-tags.js';
+import {
+  publicRead,
+  riderMarks,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+} from '../../plugins/cache-class.js';
 import { fileAnswers, sendCsv, withErrors } from '../http.js';
 
 const TAGS = ['Протоколы'];
 const idParams = z.object({ id: int32Param().positive() });
+const protocolOf = ({ params }: ParamsOf<typeof idParams>) => [tag.protocol(params.id)];
+/** Protocols of an event, or of an organizer or everyone's (any protocol's change). */
+const listTags = (filter: { eventId?: number | null }) => [
+  filter.eventId ? tag.event(filter.eventId) : tag.protocol(),
+];
 
 export const protocolReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.ctx.database.db;
@@ -29,6 +42,12 @@ export const protocolReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Protocol/list',
     {
+      config: {
+        access: 'public',
+        cache: publicRead(({ query }: QueryOf<typeof protocolListQuerySchema>) => listTags(query), {
+          signedIn: 'same',
+        }),
+      },
       schema: {
         tags: TAGS,
         summary: 'Протоколы мероприятия или организатора (до 1000, новые первыми)',
@@ -42,6 +61,14 @@ export const protocolReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Protocol/:id',
     {
+      config: {
+        access: 'public',
+        cache: publicRead(protocolOf, {
+          signedIn: riderMarks(({ query }: QueryOf<typeof protocolQuerySchema>) => ({
+            marks: query.includeParticipantFavoritesMarks,
+          })),
+        }),
+      },
       schema: {
         tags: TAGS,
         summary: 'Протокол с результатами, коэффициентами F и Q и отметками избранного',
@@ -57,6 +84,10 @@ export const protocolReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Protocol/:id/csv',
     {
+      config: {
+        access: 'public',
+        cache: publicRead(protocolOf, { signedIn: 'same', missesPerMinute: 30 }),
+      },
       schema: {
         tags: TAGS,
         summary: 'Протокол в CSV (UTF-8 с BOM, разделитель «;»)',
@@ -74,6 +105,12 @@ export const protocolReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Protocol/paged-short-info',
     {
+      config: {
+        access: 'public',
+        cache: publicRead(({ body }: BodyOf<typeof pagedShortInfoRequestSchema>) => listTags(body), {
+          signedIn: 'same',
+        }),
+      },
       schema: {
         tags: TAGS,
         summary: 'Протоколы мероприятия, постранично (по умолчанию — новые загрузки первыми)',
@@ -87,6 +124,14 @@ export const protocolReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/Protocol/paged',
     {
+      config: {
+        access: 'public',
+        cache: publicRead(
+          ({ body }: BodyOf<typeof pagedProtocolsRequestSchema>) =>
+            body.eventId ? listTags(body) : [body.year ? tag.season(body.year) : tag.protocol()],
+          { signedIn: 'same' },
+        ),
+      },
       schema: {
         tags: TAGS,
         summary: 'Протоколы с конфигурацией и категорией, постранично',

@@ -23,6 +23,13 @@ import { rejectResultDispute } from '../../domain/result-disputes/reject-result-
 import { undoDisputeDecision } from '../../domain/result-disputes/undo-dispute-decision.js';
 import { withErrors } from '../http.js';
 import { perAccountLimit } from '../rate-limits.js';
+import { personalRead, privateWrite, writes } from '../../plugins/cache-class.js';
+
+/**
+ * A move, a correction or their undo changes a result row: its protocol and event, the riders it
+ * was and is with, and the season's standings (the use cases name them; the recalculation what moved).
+ */
+const RESULT_CHANGES = writes('protocol', 'event', 'season', 'rider', 'club');
 
 const TAGS = ['Запросы участников'];
 const BEYOND = 'Вне спецификации (задача 34).';
@@ -46,7 +53,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createResultDisputeRequestSchema,
         response: withErrors({ 200: ownResultDisputeSchema }),
       },
-      config: { access: 'confirmed', rateLimit: riderLimit },
+      config: { access: 'confirmed', cache: privateWrite, rateLimit: riderLimit },
     },
     async (request) => createResultDispute(app.ctx, requireUser(request.user), request.body),
   );
@@ -60,7 +67,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         description: BEYOND,
         response: withErrors({ 200: z.array(ownResultDisputeSchema) }),
       },
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', cache: personalRead },
     },
     async (request) => listOwnDisputes(app.ctx, requireUser(request.user)),
   );
@@ -75,7 +82,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: pagedResultDisputesRequestSchema,
         response: withErrors({ 200: pagedResultDisputesResponseSchema }),
       },
-      config: { access: 'organizer' },
+      config: { access: 'organizer', cache: personalRead },
     },
     async (request) => listResultDisputes(app.ctx, requireUser(request.user), request.body),
   );
@@ -90,7 +97,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: suggestParticipantQuerySchema,
         response: withErrors({ 200: z.array(participantSuggestionSchema) }),
       },
-      config: { access: 'organizer', rateLimit: decisionLimit },
+      config: { access: 'organizer', cache: personalRead, rateLimit: decisionLimit },
     },
     async (request) => suggestParticipants(app.ctx, request.query.query, request.query.takeCount),
   );
@@ -107,7 +114,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: moveDisputedResultRequestSchema,
         response: withErrors({ 200: resultDisputeDecisionSchema }),
       },
-      config: { access: 'organizer', rateLimit: decisionLimit },
+      config: { access: 'organizer', cache: RESULT_CHANGES, rateLimit: decisionLimit },
     },
     async (request) =>
       moveDisputedResult(app.ctx, requireUser(request.user), request.params.id, request.body),
@@ -125,7 +132,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: correctResultRequestSchema,
         response: withErrors({ 200: resultDisputeDecisionSchema }),
       },
-      config: { access: 'organizer', rateLimit: decisionLimit },
+      config: { access: 'organizer', cache: RESULT_CHANGES, rateLimit: decisionLimit },
     },
     async (request) =>
       correctDisputedResult(app.ctx, requireUser(request.user), request.params.id, request.body),
@@ -142,7 +149,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: rejectRequestSchema,
         response: withErrors({ 200: resultDisputeDecisionSchema }),
       },
-      config: { access: 'organizer', rateLimit: decisionLimit },
+      config: { access: 'organizer', cache: privateWrite, rateLimit: decisionLimit },
     },
     async (request) =>
       rejectResultDispute(app.ctx, requireUser(request.user), request.params.id, request.body),
@@ -158,7 +165,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         response: withErrors({ 200: resultDisputeDecisionSchema }),
       },
-      config: { access: 'organizer', rateLimit: decisionLimit },
+      config: { access: 'organizer', cache: RESULT_CHANGES, rateLimit: decisionLimit },
     },
     async (request) => undoDisputeDecision(app.ctx, requireUser(request.user), request.params.id),
   );

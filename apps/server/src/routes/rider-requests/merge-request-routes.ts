@@ -22,6 +22,7 @@ import { listMergeRequests } from '../../domain/merge-requests/list-merge-reques
 import { listPossibleDuplicates } from '../../domain/merge-requests/list-possible-duplicates.js';
 import { withErrors } from '../http.js';
 import { perAccountLimit } from '../rate-limits.js';
+import { personalRead, privateWrite, writes } from '../../plugins/cache-class.js';
 
 const TAGS = ['Запросы участников'];
 const BEYOND = 'Вне спецификации (задача 34).';
@@ -44,7 +45,7 @@ export const mergeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: possibleDuplicatesQuerySchema,
         response: withErrors({ 200: possibleDuplicatesSchema }),
       },
-      config: { access: 'confirmed', rateLimit: readLimit },
+      config: { access: 'confirmed', cache: personalRead, rateLimit: readLimit },
     },
     async (request) =>
       listPossibleDuplicates(app.ctx, requireUser(request.user), request.query.participantId),
@@ -60,7 +61,7 @@ export const mergeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createMergeRequestSchema,
         response: withErrors({ 200: mergeRequestSchema }),
       },
-      config: { access: 'confirmed', rateLimit: riderLimit },
+      config: { access: 'confirmed', cache: privateWrite, rateLimit: riderLimit },
     },
     async (request) => createMergeRequest(app.ctx, requireUser(request.user), request.body),
   );
@@ -75,7 +76,7 @@ export const mergeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         body: pagedMergeRequestsRequestSchema,
         response: withErrors({ 200: pagedMergeRequestsResponseSchema }),
       },
-      config: { access: 'admin' },
+      config: { access: 'admin', cache: personalRead },
     },
     async (request) => listMergeRequests(app.ctx, request.body),
   );
@@ -91,7 +92,11 @@ export const mergeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         body: approveMergeRequestSchema,
         response: withErrors({ 200: approveMergeRequestResponseSchema }),
       },
-      config: { access: 'admin' },
+      // As merge-participants: the kept rider takes the other's results, starts, account and followers.
+      config: {
+        access: 'admin',
+        cache: writes('rider', 'season', 'protocol', 'club', 'startList', 'user', 'follows'),
+      },
     },
     async (request) =>
       approveMergeRequest(app.ctx, requireUser(request.user), request.params.id, request.body.takeFromOther),
@@ -108,7 +113,7 @@ export const mergeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         body: rejectRequestSchema,
         response: withErrors({ 200: mergeRequestDecisionSchema }),
       },
-      config: { access: 'admin' },
+      config: { access: 'admin', cache: privateWrite },
     },
     async (request) =>
       declineMergeRequest(app.ctx, requireUser(request.user), request.params.id, request.body.reason),

@@ -4,6 +4,7 @@ import { requireUser } from '../../auth/policies.js';
 import { changeParticipantPrivacy } from '../../domain/participant-privacy/change-participant-privacy.js';
 import { withErrors } from '../http.js';
 import { perAccountLimit } from '../rate-limits.js';
+import { writes } from '../../plugins/cache-class.js';
 
 const TAGS = ['Участники'];
 
@@ -26,7 +27,12 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changePrivacyRequestSchema,
         response: withErrors({ 200: changePrivacyResponseSchema }),
       },
-      config: { access: 'confirmed', rateLimit: limit },
+      // The rider's name, year, club and city, wherever they are shown (riderReach in the use case).
+      config: {
+        access: 'confirmed',
+        cache: writes('rider', 'protocol', 'event', 'season', 'startList'),
+        rateLimit: limit,
+      },
     },
     async (request) => changeParticipantPrivacy(app.ctx, requireUser(request.user), request.body),
   );

@@ -15,9 +15,18 @@ import { createStartList } from '../../domain/start-lists/create-start-list.js';
 import { removeStartList } from '../../domain/start-lists/delete-start-list.js';
 import { getParticipantStarts, getStartList } from '../../domain/start-lists/get-start-list.js';
 import { processStartListFile } from '../../domain/start-lists/process-start-list-file.js';
+import { tag } from '../../infra/cache-tags.js';
+import { personalRead, publicRead, writes, type ParamsOf } from '../../plugins/cache-class.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Стартовые листы'];
+
+/**
+ * The event's organizer (or an administrator) uploads, replaces and removes an upcoming event's list
+ * (ownership in the use case); reading it and a rider's starts is public. The riders' next starts
+ * show in the rating table.
+ */
+const START_LIST_CHANGES = writes('startList', 'event');
 const WHO =
   'Организатор мероприятия или администратор; только для мероприятия, дата которого сегодня или позже (иначе 400).';
 
@@ -28,6 +37,7 @@ export const startListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/StartList/process-file',
     {
+      config: { access: 'organizer', cache: personalRead },
       schema: {
         tags: TAGS,
         summary:
@@ -48,6 +58,7 @@ export const startListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/StartList/create',
     {
+      config: { access: 'organizer', cache: START_LIST_CHANGES },
       schema: {
         tags: TAGS,
         summary: 'Сохранить стартовый лист мероприятия из предпросмотра, заменив прежний (вне спецификации)',
@@ -62,6 +73,7 @@ export const startListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/StartList/:eventId',
     {
+      config: { access: 'organizer', cache: START_LIST_CHANGES },
       schema: {
         tags: TAGS,
         summary: 'Удалить стартовый лист мероприятия (вне спецификации)',
@@ -79,6 +91,13 @@ export const startListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/StartList/:eventId',
     {
+      config: {
+        access: 'public',
+        cache: publicRead(({ params }: ParamsOf<typeof startListParamsSchema>) => [
+          tag.startList(params.eventId),
+          tag.event(params.eventId),
+        ]),
+      },
       schema: {
         tags: TAGS,
         summary:
@@ -95,6 +114,17 @@ export const startListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/StartList/by-participant/:participantId',
     {
+      config: {
+        access: 'public',
+        cache: publicRead(
+          ({ params }: ParamsOf<typeof participantStartsParamsSchema>) => [
+            tag.rider(params.participantId),
+            tag.startList(),
+            tag.event(),
+          ],
+          { signedIn: 'same' },
+        ),
+      },
       schema: {
         tags: TAGS,
         summary:

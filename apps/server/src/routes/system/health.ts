@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@velo/contracts';
 import { readHealth } from '../../domain/system/read-health.js';
+import { personalRead } from '../../plugins/cache-class.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
+      config: {
+        access: 'public',
+        // The liveness probe: read every time.
+        cache: personalRead,
+      },
       schema: {
         tags: ['system'],
         summary: 'Состояние сервера: движок базы данных и версия миграций',

@@ -5,12 +5,18 @@ import { requireUser } from '../../auth/policies.js';
 import { getJob } from '../../domain/jobs/get-job.js';
 import { listStaleSeasons } from '../../domain/rating/list-stale-seasons.js';
 import { recalculateRatings } from '../../domain/rating/recalculate-ratings.js';
+import { personalRead, privateWrite } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/Statistic/recalculate-ratings',
     {
+      config: {
+        access: 'admin',
+        // The recalculation is a job, which names what it changed.
+        cache: privateWrite,
+      },
       schema: {
         tags: ['Рейтинг'],
         summary: 'Пересчитать рейтинг (сезона year или всех) в фоне; ответ — задача с прогрессом',
@@ -24,6 +30,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Statistic/stale-seasons',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: ['Рейтинг'],
         summary:
@@ -37,6 +44,11 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/Job/:id',
     {
+      config: {
+        // Progress of a long recalculation started by the caller (or any, for an administrator).
+        access: 'signedIn',
+        cache: personalRead,
+      },
       schema: {
         tags: ['Рейтинг'],
         summary: 'Ход фоновой задачи (своей, или любой для администратора)',

@@ -14,6 +14,7 @@ import {
   createStartLinkForUser,
 } from '../../domain/messenger/create-start-link.js';
 import { handleBotUpdate } from '../../domain/messenger/handle-bot-update.js';
+import { personalRead, privateWrite, publicRead } from '../../plugins/cache-class.js';
 import { booleanText, plainText, sendBooleanText, sendText, withErrors } from '../http.js';
 
 const TAGS = ['Telegram-бот'];
@@ -26,6 +27,7 @@ export const telegramBotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/TelegramBot/bot-name',
     {
+      config: { access: 'public', cache: publicRead(() => [], { signedIn: 'same' }) },
       schema: {
         tags: TAGS,
         summary: 'Имя пользователя бота (текст); 404, если бот не настроен',
@@ -38,6 +40,11 @@ export const telegramBotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/TelegramBot/is-enabled',
     {
+      config: {
+        // Whether the messenger bot is configured (the profile's 'Подключить Telegram' shows only then).
+        access: 'public',
+        cache: publicRead(() => [], { signedIn: 'same' }),
+      },
       schema: {
         tags: TAGS,
         summary:
@@ -51,6 +58,7 @@ export const telegramBotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/TelegramBot/link-state-by-current-user',
     {
+      config: { access: 'signedIn', cache: personalRead },
       schema: {
         tags: TAGS,
         summary:
@@ -64,6 +72,7 @@ export const telegramBotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/TelegramBot/start-link-by-current-user',
     {
+      config: { access: 'signedIn', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Одноразовая ссылка на бота (час), привязывающая чат к текущему пользователю',
@@ -84,7 +93,8 @@ export const telegramBotRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: botStartLinkByRequestQuerySchema,
         response: withErrors({ 200: plainText, ...BAD_GATEWAY }),
       },
-      config: { rateLimit: linkLimit },
+      // Right after an external sign-up, before the account is confirmed; limited to fresh requests.
+      config: { access: 'public', cache: privateWrite, rateLimit: linkLimit },
     },
     async (request, reply) =>
       sendText(
@@ -100,6 +110,12 @@ export const telegramBotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/TelegramBot/webhook',
     {
+      config: {
+        // The messenger calls this with its secret token header, checked by the handler. Binding a
+        // chat or a subscription is the user's own.
+        access: 'public',
+        cache: privateWrite,
+      },
       schema: {
         tags: TAGS,
         summary: 'Обновления от Telegram (заголовок X-Telegram-Bot-Api-Secret-Token обязателен)',

@@ -13,6 +13,7 @@ import {
   listTelegramChannels,
 } from '../../domain/telegram-channels/list-telegram-channels.js';
 import { refreshTelegramChannel } from '../../domain/telegram-channels/refresh-telegram-channel.js';
+import { personalRead, privateWrite } from '../../plugins/cache-class.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Telegram-каналы'];
@@ -25,6 +26,7 @@ export const telegramChannelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/TelegramChannel/is-enabled',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Настроен ли бот, читающий каналы (текст true или false)',
@@ -37,6 +39,7 @@ export const telegramChannelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/TelegramChannel/:id',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Канал: название, число подписчиков на последнее обновление, организатор',
@@ -50,6 +53,7 @@ export const telegramChannelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/TelegramChannel/paged',
     {
+      config: { access: 'admin', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Каналы по названию; organizerId — одного организатора, searchText — поиск',
@@ -63,6 +67,7 @@ export const telegramChannelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/TelegramChannel/refresh/:id',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary:
@@ -77,6 +82,7 @@ export const telegramChannelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/TelegramChannel',
     {
+      config: { access: 'admin', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary:

@@ -22,6 +22,7 @@ import { requestPasswordReset, resetPassword } from '../../domain/users/password
 import { registerUser } from '../../domain/users/register-user.js';
 import { signIn } from '../../domain/users/sign-in.js';
 import { signOutEverywhere } from '../../domain/users/sign-out-everywhere.js';
+import { privateWrite, personalRead, writes } from '../../plugins/cache-class.js';
 import { booleanText, sendBooleanText, withErrors } from '../http.js';
 
 const TAGS = ['Пользователь'];
@@ -32,13 +33,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/User/login',
     {
+      config: { access: 'public', cache: privateWrite, rateLimit: authLimit },
       schema: {
         tags: TAGS,
         summary: 'Вход по email и паролю',
         body: loginRequestSchema,
         response: withErrors({ 200: authResultSchema }),
       },
-      config: { rateLimit: authLimit },
     },
     async (request) => signIn(app.ctx, request.body),
   );
@@ -46,13 +47,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/User/register',
     {
+      config: { access: 'public', cache: privateWrite, rateLimit: authLimit },
       schema: {
         tags: TAGS,
         summary: 'Регистрация участника или организатора',
         body: registerRequestSchema,
         response: withErrors({ 200: booleanText }),
       },
-      config: { rateLimit: authLimit },
     },
     async (request, reply) => {
       await registerUser(app.ctx, request.body);
@@ -63,6 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/User/confirm-email',
     {
+      config: { access: 'public', cache: writes('user') },
       schema: {
         tags: TAGS,
         summary: 'Подтверждение email по ссылке из письма',
@@ -79,13 +81,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/User/forgot-password/:email',
     {
+      config: { access: 'public', cache: privateWrite, rateLimit: authLimit },
       schema: {
         tags: TAGS,
         summary: 'Письмо со ссылкой для смены пароля (ответ одинаков для любого адреса)',
         params: z.object({ email: textSchema.max(254) }),
         response: withErrors({ 200: booleanText }),
       },
-      config: { rateLimit: authLimit },
     },
     async (request, reply) => {
       await requestPasswordReset(app.ctx, request.params.email);
@@ -96,13 +98,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/User/reset-password',
     {
+      config: { access: 'public', cache: writes('user'), rateLimit: authLimit },
       schema: {
         tags: TAGS,
         summary: 'Новый пароль по ссылке из письма',
         body: resetPasswordRequestSchema,
         response: withErrors({ 200: booleanText }),
       },
-      config: { rateLimit: authLimit },
     },
     async (request, reply) => {
       await resetPassword(app.ctx, request.body);
@@ -113,6 +115,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/User/get-current',
     {
+      config: { access: 'signedIn', cache: personalRead },
       schema: {
         tags: TAGS,
         summary: 'Текущий пользователь',
@@ -125,6 +128,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/User/delete-current',
     {
+      config: {
+        access: 'signedIn',
+        // The rider loses the account (a public profile says whether it has one).
+        cache: writes('user', 'rider', 'follows'),
+      },
       schema: {
         tags: TAGS,
         summary: 'Отвязать учётную запись от участника и удалить её',
@@ -140,6 +148,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/User/logout-everywhere',
     {
+      config: { access: 'signedIn', cache: writes('user') },
       schema: {
         tags: TAGS,
         summary:
@@ -156,6 +165,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/User/favorites-event',
     {
+      config: { access: 'signedIn', cache: privateWrite },
       schema: {
         tags: TAGS,
         summary: 'Добавить мероприятие в избранное или убрать; ответ — новое состояние',
@@ -173,6 +183,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/User/favorites-participant',
     {
+      config: { access: 'signedIn', cache: writes('follows') },
       schema: {
         tags: TAGS,
         summary: 'Добавить участника в избранное или убрать; ответ — новое состояние',
@@ -190,6 +201,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/AddRoleRequest',
     {
+      config: { access: 'public', cache: writes('user'), rateLimit: authLimit },
       schema: {
         tags: TAGS,
         summary:
@@ -197,7 +209,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createAddRoleRequestSchema,
         response: withErrors({ 200: createdAddRoleRequestSchema }),
       },
-      config: { rateLimit: authLimit },
     },
     async (request) => createAddRoleRequest(app.ctx, request.user, request.body),
   );

@@ -1,0 +1,304 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../src/db/database.js';
+import { createTokenService } from '../src/auth/tokens.js';
+import { BENCH_JWT_SECRET, benchServerEnv } from './bench-app.js';
+import { openBenchDatabase, parseEngine, type BenchDatabase, type Engine } from './bench-database.js';
+import { NEW_RIDER_FIRST_NAME, NEW_RIDER_LAST_NAME_PREFIX, type KnownRider } from './load-protocol.js';
+import { METRICS_TOKEN, sleep, type Stats } from './load-stats.js';
+
+export * from './load-stats.js';
+
+/**
+ * What bench:load's profiles share (load.bench.ts, load-monday.ts, load-memory.ts): the engine and
+ * the dataset's 2025 season, the compiled server in a process of its own, the uploads; the measuring
+ * is in load-stats.ts. Everything a profile adds to the dataset (accounts, protocols, new riders) is
+ * removed at the end.
+ */
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const EMAIL_PREFIX = 'bench-load-';
+export const PROTOCOL_NAME = 'Бенч нагрузки';
+
+const hasPostgres = () =>
+  existsSync('/usr/local/bin/pg_ctl') ||
+  (existsSync('/usr/lib/postgresql') &&
+    readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/pg_ctl`)));
+
+/** `-- postgres|pglite` (or --engine=…; PostgreSQL by default where installed) and the profile's name. */
+export const benchArguments = (profiles: readonly string[]) => {
+  const raw = process.argv.slice(2);
+  const argv = raw.map((a) => (a === 'postgres' || a === 'pglite' ? `--engine=${a}` : a));
+  if (!argv.some((a) => a.startsWith('--engine=')))
+    argv.push(`--engine=${hasPostgres() ? 'postgres' : 'pglite'}`);
+  return { engine: parseEngine(argv), profile: raw.find((a) => profiles.includes(a)) ?? profiles[0]! };
+};
+
+// Whatever happens (an error, Ctrl+C), the server this bench started and its PostgreSQL stop with it.
+let server: ChildProcess | null = null;
+let stopPostgres: (() => void) | undefined;
+const stopAll = () => {
+  if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+  server = null;
+  const stop = stopPostgres;
+  stopPostgres = undefined;
+  try {
+    stop?.();
+  } catch {
+    // Already stopped.
+  }
+};
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+/** The large dataset, vacuumed, with what an interrupted run left removed. */
+export const openDataset = async (engine: Engine): Promise<BenchDatabase> => {
+  const bench = await openBenchDatabase(engine, console.log, { keepServer: true });
+  stopPostgres = bench.stopServer;
+  // Dead rows left by earlier runs slow every figure down from run to run: start from a vacuumed database.
+  await bench.handle.db.execute(sql`vacuum (analyze)`);
+  await bench.handle.db.execute(sql`delete from users where email like ${`${EMAIL_PREFIX}%`}`);
+  return bench;
+};
+
+/** The 2025 season's riders, protocols, events, categories and common surnames (the reads' pools). */
+export const seasonPools = async (db: Database) => {
+  const season = sql`e.event_date between '2025-01-01' and '2025-12-31'`;
+  const categories = await queryRows<{ organizer_id: number; category_id: number }>(
+    db,
+    sql`select k.organizer_id, c.id as category_id from cluster_age_categories c join clusters k on k.id = c.cluster_id
+        where k.active_from = '2025-01-01' order by c.id`,
+  );
+  const surnames = (
+    await queryRows<{ last_name: string }>(
+      db,
+      sql`select last_name from participants group by last_name order by count(*) desc, last_name limit 40`,
+    )
+  ).map((r) => r.last_name);
+  const riderIds = (
+    await queryRows<{ id: number }>(
+      db,
+      sql`select distinct r.participant_id as id from protocol_results r join protocols p on p.id = r.protocol_id
+          join events e on e.id = p.event_id where ${season} order by r.participant_id limit 20000`,
+    )
+  ).map((r) => r.id);
+  const protocolIds = (
+    await queryRows<{ id: number }>(
+      db,
+      sql`select p.id from protocols p join events e on e.id = p.event_id where ${season} and p.name <> ${PROTOCOL_NAME}
+          order by p.id`,
+    )
+  ).map((r) => r.id);
+  const eventIds = (
+    await queryRows<{ id: number }>(db, sql`select e.id from events e where ${season} order by e.id`)
+  ).map((r) => r.id);
+  const leftovers = (
+    await queryRows<{ id: number }>(db, sql`select id from protocols where name = ${PROTOCOL_NAME}`)
+  ).map((r) => r.id);
+  if (!categories.length || !surnames.length || !riderIds.length || !protocolIds.length || !eventIds.length)
+    throw new Error('the large dataset has no 2025 season to read');
+  return { categories, surnames, riderIds, protocolIds, eventIds, leftovers };
+};
+
+const tokens = createTokenService(BENCH_JWT_SECRET);
+
+/** Signed-in riders: one account each, linked to a rider of the dataset that has none. */
+export const memberAccounts = async (db: Database, count: number): Promise<string[]> => {
+  const unlinked = await queryRows<{ id: number }>(
+    db,
+    sql`select id from participants where user_id is null order by md5(id::text) limit ${count}`,
+  );
+  const memberTokens: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const [user] = await queryRows<{ id: number; token_version: number }>(
+      db,
+      sql`insert into users (email, is_confirmed) values (${`${EMAIL_PREFIX}${randomUUID()}@example.test`}, true)
+          returning id, token_version`,
+    );
+    await db.execute(sql`insert into user_roles (user_id, role) values (${user!.id}, 'Participant')`);
+    await db.execute(sql`update participants set user_id = ${user!.id} where id = ${unlinked[i]!.id}`);
+    const { token } = await tokens.sign(
+      { userId: user!.id, tokenVersion: user!.token_version, role: 'Participant' },
+      true,
+    );
+    memberTokens.push(token);
+  }
+  return memberTokens;
+};
+
+/**
+ * The organizer who uploads: the organizer of the first 2025 event, its first category, the default
+ * config, its 2025 events; and riders the portal knows, for the uploads' files.
+ */
+export const uploadingOrganizer = async (db: Database) => {
+  const season = sql`e.event_date between '2025-01-01' and '2025-12-31'`;
+  const [upload] = await queryRows<{ organizer_id: number; category_id: number; config_id: number }>(
+    db,
+    sql`select e.organizer_id, (select c.id from cluster_age_categories c join clusters k on k.id = c.cluster_id
+          where k.organizer_id = e.organizer_id order by c.id limit 1) as category_id,
+          (select id from protocol_configs where is_default limit 1) as config_id
+        from events e where ${season} order by e.id limit 1`,
+  );
+  const events = (
+    await queryRows<{ id: number }>(
+      db,
+      sql`select e.id from events e where ${season} and e.organizer_id = ${upload!.organizer_id} order by e.id`,
+    )
+  ).map((r) => r.id);
+  const [organizer] = await queryRows<{ id: number; token_version: number }>(
+    db,
+    sql`insert into users (email, is_confirmed, organizer_id)
+        values (${`${EMAIL_PREFIX}${randomUUID()}@example.test`}, true, ${upload!.organizer_id}) returning id, token_version`,
+  );
+  await db.execute(sql`insert into user_roles (user_id, role) values (${organizer!.id}, 'Organizer')`);
+  const signed = await tokens.sign(
+    { userId: organizer!.id, tokenVersion: organizer!.token_version, role: 'Organizer' },
+    false,
+  );
+  const known = await queryRows<KnownRider>(
+    db,
+    sql`select last_name, first_name, year_of_birth, gender from participants
+        where year_of_birth is not null and gender is not null and first_name <> ${NEW_RIDER_FIRST_NAME}
+        order by md5(id::text) limit 20000`,
+  );
+  return {
+    categoryId: upload!.category_id,
+    configId: upload!.config_id,
+    events,
+    auth: { authorization: `Bearer ${signed.token}` },
+    known,
+  };
+};
+
+/** The compiled server in its own process, with the metrics on; waits for its health check. */
+export const startServer = async (bench: BenchDatabase, port: number, extra: Record<string, string> = {}) => {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  // BENCH_LOAD_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
+  const cpuProfile = process.env.BENCH_LOAD_CPU_PROF;
+  const child = spawn(
+    process.execPath,
+    [
+      ...(cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfile}`] : []),
+      '--enable-source-maps',
+      'dist/main.js',
+    ],
+    {
+      cwd: ROOT,
+      env: benchServerEnv(port, bench.url, { METRICS_TOKEN, ...extra }),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  server = child;
+  const base = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  for (let i = 0; ; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      if (i > 600 || child.exitCode !== null) throw new Error('server did not start');
+    }
+    await sleep(100);
+  }
+  const pid = child.pid!;
+  return {
+    base,
+    pid,
+    /** Stops the server and removes what the bench added (accounts, new riders). */
+    async stop(engine: Engine) {
+      child.kill('SIGTERM');
+      await exited;
+      server = null;
+      const last = await openBenchDatabase(engine, () => {});
+      stopPostgres = last.stopServer;
+      await last.handle.db.execute(sql`delete from users where email like ${`${EMAIL_PREFIX}%`}`);
+      await last.handle.db.execute(
+        sql`delete from participants p where p.first_name = ${NEW_RIDER_FIRST_NAME}
+            and p.last_name like ${`${NEW_RIDER_LAST_NAME_PREFIX}%`}
+            and not exists (select 1 from protocol_results r where r.participant_id = p.id)`,
+      );
+      await last.close();
+      stopPostgres = undefined;
+      stopAll();
+    },
+  };
+};
+
+export type Organizer = Awaited<ReturnType<typeof uploadingOrganizer>>;
+
+/**
+ * One upload as the wizard makes it: process-file, then create with the recalculation of its season.
+ * Answers the protocol's id (null when it failed) and the cached upload left when create did not use it.
+ */
+export const uploadProtocol = async (
+  kit: Stats,
+  organizer: Organizer,
+  file: { payload: Buffer; contentType: string },
+  eventId: number,
+  keys: { preview: string; create: string },
+): Promise<{ protocolId: number | null; cachedUpload: string | null }> => {
+  const preview = await kit.send(keys.preview, 'POST', '/v1/Protocol/process-file', {
+    headers: { ...organizer.auth, 'content-type': file.contentType },
+    body: file.payload,
+    timeoutMs: 120_000,
+  });
+  if (preview?.status !== 200) return { protocolId: null, cachedUpload: null };
+  const body = JSON.parse(preview.text) as { isSuccess: boolean; cachedProtocolDataId: string | null };
+  if (!body.isSuccess || !body.cachedProtocolDataId) {
+    kit.noteProblem(`process-file: not successful: ${preview.text.slice(0, 200)}`);
+    return { protocolId: null, cachedUpload: body.cachedProtocolDataId };
+  }
+  const create = await kit.send(keys.create, 'POST', '/v1/Protocol/create', {
+    headers: { ...organizer.auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: PROTOCOL_NAME,
+      eventId,
+      configId: organizer.configId,
+      clusterAgeCategoryId: organizer.categoryId,
+      isRatingProtocol: true,
+      cachedProtocolDataId: body.cachedProtocolDataId,
+      needToRecalculateRatings: true,
+    }),
+    timeoutMs: 120_000,
+  });
+  if (create?.status !== 200) return { protocolId: null, cachedUpload: body.cachedProtocolDataId };
+  const created = JSON.parse(create.text) as {
+    isSuccess: boolean;
+    protocolId: number | null;
+    warnings: Record<string, string[]>;
+  };
+  if (!created.isSuccess || created.warnings.RatingsCalculation)
+    kit.noteProblem(`create: not successful: ${create.text.slice(0, 200)}`);
+  return {
+    protocolId: created.protocolId,
+    cachedUpload: created.isSuccess ? null : body.cachedProtocolDataId,
+  };
+};
+
+/** Removes what the uploads left: their cached files, and their protocols (one recalculation). */
+export const removeUploads = async (
+  base: string,
+  organizer: Organizer,
+  protocolIds: number[],
+  cachedUploads: string[],
+) => {
+  for (const id of cachedUploads)
+    await fetch(`${base}/v1/Protocol/cached-data?cachedProtocolDataId=${id}`, {
+      method: 'DELETE',
+      headers: organizer.auth,
+    });
+  if (!protocolIds.length) return;
+  const removed = await fetch(`${base}/v1/Protocol/batch-delete`, {
+    method: 'POST',
+    headers: { ...organizer.auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ protocolIds }),
+  });
+  if (!removed.ok) console.log(`could not delete the uploaded protocols: HTTP ${removed.status}`);
+};

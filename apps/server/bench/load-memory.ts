@@ -1,0 +1,180 @@
+/**
+ * npm run bench:load -- [postgres|pglite] memory — made-up query strings (issue 35).
+ *
+ * BENCH_MEMORY_READS (100,000) anonymous reads from 50 concurrent clients, none of them a page a
+ * visitor would ask for twice: real addresses with made-up parameters (`?utm_x=…&q=…`), parameters
+ * with made-up values (400), ids nobody has (404), bodies with fields no schema names, and a fifth of
+ * them riders' profiles drawn from all 20,000 of the season (real answers, each kept until the byte
+ * budget pushes it out). Meanwhile the health check every 50 ms. Prints the server's memory (RSS)
+ * before and after, its peak, the read cache's bytes and evictions, and the health check's latency.
+ * Targets: the server grows by ≤ 100 MB; every health check answers within 100 ms.
+ */
+import {
+  benchArguments,
+  cacheCounters,
+  createStats,
+  machineLine,
+  mb,
+  memoryOf,
+  ms,
+  openDataset,
+  percentile,
+  pick,
+  printTable,
+  random,
+  seasonPools,
+  sleep,
+  startServer,
+  type Rng,
+} from './load-kit.js';
+
+const { engine } = benchArguments(['memory']);
+const total = Number(process.env.BENCH_MEMORY_READS ?? 100_000);
+const clients = 50;
+const port = Number(process.env.BENCH_LOAD_PORT ?? 3197);
+
+const bench = await openDataset(engine);
+const pools = await seasonPools(bench.handle.db);
+await bench.close();
+const hotProtocols = pools.protocolIds.slice(0, 50);
+const hotRiders = pools.riderIds.slice(0, 200);
+
+const server = await startServer(bench, port);
+const kit = createStats(server.base);
+const { send, statOf, stats, problems } = kit;
+const junk = (rng: Rng) => Math.floor(rng() * 1e9).toString(36);
+
+type Read = { kind: string; method: 'GET' | 'POST'; url: string; body?: object };
+const drawRead = (rng: Rng): Read => {
+  const roll = rng();
+  if (roll < 0.3) {
+    const base = pick(rng, [
+      () => `/v1/Protocol/${pick(rng, hotProtocols)}`,
+      () => `/v1/Participant/participant-info?participantId=${pick(rng, hotRiders)}`,
+      () => `/v1/Event/${pick(rng, pools.eventIds)}`,
+      () => `/v1/Event/calendar?year=2025&month=${1 + Math.floor(rng() * 12)}`,
+      () => '/v1/News/titles-for-running-line',
+    ])();
+    const glue = base.includes('?') ? '&' : '?';
+    return {
+      kind: 'made-up parameters',
+      method: 'GET',
+      url: `${base}${glue}utm_${junk(rng)}=${junk(rng)}&q=${junk(rng)}`,
+    };
+  }
+  if (roll < 0.45)
+    return {
+      kind: 'made-up values (400)',
+      method: 'GET',
+      url: pick(rng, [
+        `/v1/Participant/participant-info?participantId=${junk(rng)}`,
+        `/v1/Event/calendar?year=${junk(rng)}`,
+        `/v1/Protocol/${junk(rng)}x`,
+      ]),
+    };
+  if (roll < 0.6)
+    return {
+      kind: 'ids nobody has (404)',
+      method: 'GET',
+      url: pick(rng, [
+        `/v1/Participant/participant-info?participantId=${1e8 + Math.floor(rng() * 1e9)}`,
+        `/v1/Protocol/${1e8 + Math.floor(rng() * 1e9)}`,
+      ]),
+    };
+  if (roll < 0.8)
+    return {
+      kind: 'bodies with made-up fields',
+      method: 'POST',
+      url: '/v1/Statistic/paged-rating',
+      body: { year: 2025, page: 1 + Math.floor(rng() * 5), [`x${junk(rng)}`]: junk(rng) },
+    };
+  return {
+    kind: 'any rider of the season',
+    method: 'GET',
+    url: `/v1/Participant/participant-info?participantId=${pick(rng, pools.riderIds)}`,
+  };
+};
+
+// Warm-up, not counted: a few thousand reads, so the server's own start-up growth is behind us.
+const warm = random(5);
+for (let i = 0; i < 2_000; i += 1) {
+  const read = drawRead(warm);
+  await send('warm-up', read.method, read.url, {
+    ...(read.body
+      ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(read.body) }
+      : {}),
+  });
+}
+stats.clear();
+problems.clear();
+await sleep(2_000);
+
+const machine = machineLine();
+const rssBefore = memoryOf(server.pid, 'VmRSS')!;
+let rssPeak = rssBefore;
+const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, memoryOf(server.pid, 'VmRSS') ?? 0)), 250);
+const countersBefore = await cacheCounters(server.base);
+const started = performance.now();
+let sent = 0;
+let done = false;
+const client = async (index: number) => {
+  const rng = random(7000 + index);
+  while (sent < total) {
+    sent += 1;
+    const read = drawRead(rng);
+    await send(read.kind, read.method, read.url, {
+      ...(read.body
+        ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(read.body) }
+        : {}),
+    });
+  }
+};
+const probe = async () => {
+  while (!done) {
+    await send('health every 50 ms', 'GET', '/api/health');
+    await sleep(50);
+  }
+};
+const probing = probe();
+await Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
+done = true;
+await probing;
+const elapsed = (performance.now() - started) / 1000;
+await sleep(1_000);
+const rssAfter = memoryOf(server.pid, 'VmRSS')!;
+clearInterval(sampler);
+const countersAfter = await cacheCounters(server.base);
+await server.stop(engine);
+
+console.log(
+  `\nbench:load memory on ${engine} — ${total.toLocaleString('en')} anonymous reads with made-up query strings, ` +
+    `${clients} clients, ${elapsed.toFixed(1)} s`,
+);
+console.log(machine);
+const kinds = [...stats.keys()].filter((key) => key !== 'health every 50 ms');
+printTable(
+  [
+    ...kinds.map((key): [string, ReturnType<typeof statOf>] => [key, statOf(key)]),
+    ['health every 50 ms', statOf('health every 50 ms')],
+  ],
+  elapsed,
+);
+const statusNote = [...problems.entries()].filter(([text]) => !/HTTP 40[04]/.test(text)).slice(0, 5);
+for (const [text, count] of statusNote) console.log(`  ${count}× ${text}`);
+const health = [...statOf('health every 50 ms').latencies].sort((a, b) => a - b);
+const growth = rssAfter - rssBefore;
+console.log(
+  `server memory (RSS): ${mb(rssBefore)} before, ${mb(rssAfter)} after (${growth >= 0 ? '+' : ''}${mb(growth)}), peak ${mb(rssPeak)} (+${mb(rssPeak - rssBefore)})`,
+);
+console.log(
+  `read cache: ${mb(countersAfter.bytes)} kept (budget PUBLIC_CACHE_MB), ${(countersAfter.evictions - countersBefore.evictions).toLocaleString('en')} answers pushed out, ` +
+    `${(countersAfter.misses - countersBefore.misses).toLocaleString('en')} misses, ${(countersAfter.hits - countersBefore.hits).toLocaleString('en')} hits`,
+);
+console.log(
+  `health check: ${health.length} answers, p50 ${ms(percentile(health, 50))}, p99 ${ms(percentile(health, 99))}, max ${ms(health.at(-1) ?? NaN)}`,
+);
+const met = rssPeak - rssBefore <= 100 * 1024 * 1024 && (health.at(-1) ?? Infinity) <= 100;
+console.log(
+  `targets (issue 35): growth ≤ 100 MB, every health check within 100 ms — ${met ? 'met' : 'MISSED'} ` +
+    `(peak growth ${mb(rssPeak - rssBefore)}, slowest health check ${ms(health.at(-1) ?? NaN)})`,
+);

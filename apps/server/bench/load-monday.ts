@@ -1,0 +1,296 @@
+/**
+ * npm run bench:load -- [postgres|pglite] monday — the Monday after a race weekend (issue 35).
+ *
+ * BENCH_LOAD_SECONDS (60) of traffic from BENCH_LOAD_CLIENTS (200) concurrent clients on the large
+ * dataset's 2025 season, each a loop that sends its next request when the last one has answered:
+ * - four in five are guests, one in five signed-in riders (each its own account, with their marks);
+ * - they read the results of the weekend: a protocol (the week's new ones first, then the season's
+ *   by a Zipf-like popularity: a few read by many), a rider's profile and races (Zipf over the
+ *   season's riders), the rating's first pages, the results cards, an event's page;
+ * - beside them, every BENCH_MONDAY_WRITE_SECONDS (30) an organizer uploads a protocol of
+ *   BENCH_LOAD_PROTOCOL_ROWS (1,000) rows with the recalculation of its season, and half-way between
+ *   two uploads corrects one: alternately deletes it and uploads it again, or edits its settings
+ *   (name, rating flag) with the recalculation.
+ * Targets: 0 errors, read p99 ≤ 250 ms on PostgreSQL, ≤ 500 ms on PGlite.
+ */
+import os from 'node:os';
+import {
+  benchArguments,
+  cacheCounters,
+  cpuTicks,
+  createStats,
+  describeHitRate,
+  machineLine,
+  mb,
+  memberAccounts,
+  memoryOf,
+  ms,
+  openDataset,
+  percentile,
+  PROTOCOL_NAME,
+  printTable,
+  random,
+  removeUploads,
+  sample,
+  seasonPools,
+  sleep,
+  startServer,
+  uploadingOrganizer,
+  uploadProtocol,
+  zipf,
+  type Rng,
+  type Stat,
+} from './load-kit.js';
+import { buildProtocolUpload } from './load-protocol.js';
+
+const { engine } = benchArguments(['monday']);
+const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const clients = Number(process.env.BENCH_LOAD_CLIENTS ?? 200);
+const writeEvery = Number(process.env.BENCH_MONDAY_WRITE_SECONDS ?? 30);
+const protocolRows = Number(process.env.BENCH_LOAD_PROTOCOL_ROWS ?? 1000);
+const port = Number(process.env.BENCH_LOAD_PORT ?? 3197);
+const TARGET_P99 = engine === 'postgres' ? 250 : 500;
+
+const bench = await openDataset(engine);
+const db = bench.handle.db;
+const pools = await seasonPools(db);
+const memberCount = Math.round(clients / 5);
+const memberTokens = await memberAccounts(db, memberCount);
+const organizer = await uploadingOrganizer(db);
+const setupRng = random(35);
+// Popularity: a shuffled order of the season's protocols and riders, read by rank (Zipf).
+const protocolsByPopularity = sample(setupRng, pools.protocolIds, pools.protocolIds.length);
+const ridersByPopularity = sample(setupRng, pools.riderIds, pools.riderIds.length);
+const eventsByPopularity = sample(setupRng, pools.eventIds, pools.eventIds.length);
+const protocolRank = zipf(protocolsByPopularity.length);
+const riderRank = zipf(ridersByPopularity.length);
+const eventRank = zipf(eventsByPopularity.length);
+const pageRank = zipf(20);
+const uploads = Math.max(1, Math.ceil(seconds / writeEvery)) + 2;
+const newPerUpload = Math.round(protocolRows / 10);
+const nameBase = (Date.now() % 100_000) * 10_000 + 5_000;
+const files: Awaited<ReturnType<typeof buildProtocolUpload>>[] = [];
+for (let n = 0; n < uploads; n += 1)
+  files.push(
+    await buildProtocolUpload(sample(setupRng, organizer.known, protocolRows - newPerUpload), {
+      from: nameBase + n * newPerUpload,
+      count: newPerUpload,
+    }),
+  );
+await bench.close();
+
+const server = await startServer(bench, port);
+const kit = createStats(server.base);
+const { send, statOf, merge, problems, stats } = kit;
+if (pools.leftovers.length) await removeUploads(server.base, organizer, pools.leftovers, []);
+
+/** The week's new protocols: the most read of all. */
+const fresh: number[] = [];
+type Read = { name: string; method: 'GET' | 'POST'; url: string; body?: object };
+const drawRead = (rng: Rng): Read => {
+  const roll = rng();
+  if (roll < 0.3) {
+    const id =
+      fresh.length && rng() < 0.5
+        ? fresh[Math.floor(rng() * fresh.length)]!
+        : protocolsByPopularity[protocolRank(rng)]!;
+    return { name: 'Protocol/{id}', method: 'GET', url: `/v1/Protocol/${id}` };
+  }
+  if (roll < 0.5) {
+    const id = ridersByPopularity[riderRank(rng)]!;
+    return {
+      name: 'participant-info',
+      method: 'GET',
+      url: `/v1/Participant/participant-info?participantId=${id}`,
+    };
+  }
+  if (roll < 0.6) {
+    const id = ridersByPopularity[riderRank(rng)]!;
+    return {
+      name: 'participant-protocols',
+      method: 'POST',
+      url: '/v1/Participant/participant-protocols',
+      body: { participantId: id, year: 2025 },
+    };
+  }
+  if (roll < 0.78)
+    return {
+      name: 'paged-rating',
+      method: 'POST',
+      url: '/v1/Statistic/paged-rating',
+      body: { year: 2025, page: 1 + pageRank(rng) },
+    };
+  if (roll < 0.92)
+    return {
+      name: 'paged-results',
+      method: 'POST',
+      url: '/v1/Statistic/paged-results',
+      body: { searchStartDate: '2025-01-01', endSearchDate: '2025-12-31', page: 1 + pageRank(rng) },
+    };
+  return { name: 'Event/{id}', method: 'GET', url: `/v1/Event/${eventsByPopularity[eventRank(rng)]!}` };
+};
+const READ_NAMES = [
+  'Protocol/{id}',
+  'participant-info',
+  'participant-protocols',
+  'paged-rating',
+  'paged-results',
+  'Event/{id}',
+];
+const keyOf = (name: string, signedIn: boolean) => `${name} · ${signedIn ? 'signed-in' : 'guest'}`;
+const sendRead = (read: Read, token: string | null) =>
+  send(keyOf(read.name, token !== null), read.method, read.url, {
+    headers: {
+      ...(read.body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(read.body ? { body: JSON.stringify(read.body) } : {}),
+  });
+
+// Warm-up, not counted: the most read pages once, as a server up since the weekend has them.
+const warmRng = random(9);
+for (let i = 0; i < 300; i += 1) await sendRead(drawRead(warmRng), null);
+stats.clear();
+problems.clear();
+
+const machine = machineLine();
+const rssBefore = memoryOf(server.pid, 'VmRSS');
+let rssPeak = rssBefore ?? 0;
+const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, memoryOf(server.pid, 'VmRSS') ?? 0)), 500);
+const countersBefore = await cacheCounters(server.base);
+const cpuBefore = cpuTicks(server.pid);
+const benchCpuBefore = process.cpuUsage();
+const started = performance.now();
+const until = started + seconds * 1000;
+
+const reader = async (index: number, token: string | null) => {
+  const rng = random(3000 + index);
+  while (performance.now() < until) await sendRead(drawRead(rng), token);
+};
+
+const created: number[] = [];
+const cachedUploads: string[] = [];
+let nextFile = 0;
+const uploadNext = async (keys: { preview: string; create: string }) => {
+  const file = files[nextFile++ % files.length]!;
+  const event = organizer.events[nextFile % organizer.events.length]!;
+  const done = await uploadProtocol(kit, organizer, file, event, keys);
+  if (done.cachedUpload) cachedUploads.push(done.cachedUpload);
+  if (done.protocolId) {
+    created.push(done.protocolId);
+    fresh.push(done.protocolId);
+  }
+  return done.protocolId;
+};
+const UPLOAD = { preview: 'upload: process-file', create: 'upload: create' };
+/** Uploads every `writeEvery` s from the start; corrections half-way between them. */
+const writer = async () => {
+  const corrections = ['re-upload', 'settings'] as const;
+  for (let n = 0; ; n += 1) {
+    const uploadAt = started + n * writeEvery * 1000;
+    if (uploadAt >= until) break;
+    await sleep(Math.max(0, uploadAt - performance.now()));
+    await uploadNext(UPLOAD);
+    const correctAt = uploadAt + (writeEvery * 1000) / 2;
+    if (correctAt >= until) break;
+    await sleep(Math.max(0, correctAt - performance.now()));
+    const target = created.at(-1);
+    if (!target) continue;
+    if (corrections[n % 2] === 're-upload') {
+      // The organizer deletes the protocol and uploads it again (a wrong file). Its readers stop
+      // asking for it first: a read of a protocol while it is deleted is a 404, not an error.
+      if (fresh.includes(target)) fresh.splice(fresh.indexOf(target), 1);
+      await sleep(1_000);
+      await send('correction: delete', 'DELETE', `/v1/Protocol/${target}`, {
+        headers: organizer.auth,
+        timeoutMs: 120_000,
+      });
+      created.pop();
+      await uploadNext({ preview: 'correction: process-file', create: 'correction: create' });
+    } else {
+      // The organizer fixes the protocol's settings: its name and rating flag, recalculated.
+      const form = new FormData();
+      form.append('id', String(target));
+      form.append('name', PROTOCOL_NAME);
+      form.append('isRatingProtocol', n % 4 === 1 ? 'false' : 'true');
+      form.append('needToRecalculateRatings', 'true');
+      const multipart = new Request('http://form.local/', { method: 'PUT', body: form });
+      await send('correction: settings', 'PUT', '/v1/Protocol', {
+        headers: { ...organizer.auth, 'content-type': multipart.headers.get('content-type')! },
+        body: Buffer.from(await multipart.arrayBuffer()),
+        timeoutMs: 120_000,
+      });
+    }
+  }
+};
+// The health check every 100 ms: how long a request waits for the server's main thread.
+const probe = async () => {
+  while (performance.now() < until) {
+    await send('probe: health every 100 ms', 'GET', '/api/health');
+    await sleep(100);
+  }
+};
+
+await Promise.all([
+  ...Array.from({ length: clients - memberCount }, (_, i) => reader(i, null)),
+  ...memberTokens.map((token, i) => reader(10_000 + i, token)),
+  writer(),
+  probe(),
+]);
+const elapsed = (performance.now() - started) / 1000;
+const cpuAfter = cpuTicks(server.pid);
+const benchCpu = process.cpuUsage(benchCpuBefore);
+const countersAfter = await cacheCounters(server.base);
+clearInterval(sampler);
+rssPeak = Math.max(rssPeak, memoryOf(server.pid, 'VmRSS') ?? 0);
+const hwm = memoryOf(server.pid, 'VmHWM');
+await removeUploads(server.base, organizer, created, cachedUploads);
+await server.stop(engine);
+
+const readKeys = READ_NAMES.flatMap((name) => [keyOf(name, false), keyOf(name, true)]);
+const allReads = merge(readKeys);
+const total = merge([...stats.keys()]);
+const writeKeys = [...stats.keys()].filter((key) => key.startsWith('upload') || key.startsWith('correction'));
+const rows: [string, Stat][] = [
+  ...readKeys.map((k): [string, Stat] => [k, statOf(k)]),
+  ['all reads · guest', merge(READ_NAMES.map((n) => keyOf(n, false)))],
+  ['all reads · signed-in', merge(READ_NAMES.map((n) => keyOf(n, true)))],
+  ['all reads', allReads],
+  ...writeKeys.map((k): [string, Stat] => [k, statOf(k)]),
+  ['probe: health every 100 ms', statOf('probe: health every 100 ms')],
+  ['total', total],
+];
+console.log(
+  `\nbench:load monday on ${engine} — large dataset, ${elapsed.toFixed(1)} s, ${clients} clients ` +
+    `(${clients - memberCount} guests, ${memberCount} signed-in riders), Zipf-like popularity (s = 1.1) over ` +
+    `${protocolsByPopularity.length.toLocaleString('en')} protocols and ${ridersByPopularity.length.toLocaleString('en')} riders, ` +
+    `+ an upload of ${protocolRows.toLocaleString('en')} rows every ${writeEvery} s and a correction half-way between`,
+);
+console.log(machine);
+printTable(rows, elapsed);
+console.log(
+  `errors: ${total.non2xx} non-2xx (${total.server5xx} of them 5xx), ${total.network} network errors`,
+);
+for (const [text, count] of [...problems.entries()].slice(0, 10)) console.log(`  ${count}× ${text}`);
+const hitRate = describeHitRate(countersBefore, countersAfter);
+console.log(hitRate.text);
+console.log(`server memory (RSS): ${mb(rssBefore)} before the load, peak ${mb(rssPeak)}, VmHWM ${mb(hwm)}`);
+if (cpuBefore && cpuAfter) {
+  const busy = cpuAfter.busy - cpuBefore.busy;
+  const serverCpu = cpuAfter.server - cpuBefore.server;
+  const generator = (benchCpu.user + benchCpu.system) / 1e6;
+  console.log(
+    `CPU over the load (${(os.cpus().length * elapsed).toFixed(0)} core-seconds available): busy ${busy.toFixed(1)} s — ` +
+      `the server ${serverCpu.toFixed(1)} s, the load generator ${generator.toFixed(1)} s, ` +
+      `the rest (the database, other work) ${(busy - serverCpu - generator).toFixed(1)} s`,
+  );
+}
+const readP99 = percentile(
+  [...allReads.latencies].sort((a, b) => a - b),
+  99,
+);
+const met = total.non2xx === 0 && total.network === 0 && readP99 <= TARGET_P99;
+console.log(
+  `targets (issue 35, ${engine}): 0 errors, read p99 ≤ ${TARGET_P99} ms — ${met ? 'met' : 'MISSED'} ` +
+    `(errors ${total.non2xx + total.network}, read p99 ${ms(readP99)})`,
+);

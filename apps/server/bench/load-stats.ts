@@ -1,0 +1,217 @@
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+
+/**
+ * bench:load's measuring (load-kit.ts starts the server and prepares the data): seeded draws and a
+ * Zipf-like popularity, timed requests with their statistics and the share the read cache answered,
+ * the server's memory and CPU, the cache's own counters from /api/metrics, and the report's table.
+ */
+
+/** The token the bench's server is started with, to read its metrics. */
+export const METRICS_TOKEN = 'bench-load-metrics-token';
+
+/** A small seeded generator: the same run draws the same requests. */
+export const random = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+export type Rng = () => number;
+export const pick = <T>(rng: Rng, values: readonly T[]): T => values[Math.floor(rng() * values.length)]!;
+export const sample = <T>(rng: Rng, values: readonly T[], count: number): T[] => {
+  const copy = [...values];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(rng() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy.slice(0, count);
+};
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Zipf-like popularity over `n` ranks (the first is read most): rank k is drawn with weight 1/k^s.
+ * A few protocols and riders take most of the reads, as after a race weekend.
+ */
+export const zipf = (n: number, s = 1.1) => {
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (let k = 1; k <= n; k += 1) cumulative.push((sum += 1 / k ** s));
+  return (rng: Rng): number => {
+    const target = rng() * sum;
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid]! < target) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+};
+
+/** A process's memory (bytes): VmRSS now, or VmHWM, its peak. */
+export const memoryOf = (pid: number, field: 'VmRSS' | 'VmHWM'): number | null => {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith(`${field}:`));
+    return line ? Number(line.split(/\s+/)[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+};
+
+/** CPU seconds so far: the whole machine's busy time (/proc/stat), the server's (all its threads). */
+export const cpuTicks = (pid: number) => {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const busy = fields.reduce((a, b) => a + b, 0) - fields[3]! - (fields[4] ?? 0);
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const after = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { busy: busy / 100, server: (Number(after[11]) + Number(after[12])) / 100 };
+  } catch {
+    return null;
+  }
+};
+
+export type CacheCounters = { hits: number; misses: number; stale: number; evictions: number; bytes: number };
+
+/** The read cache's own counters, from the server's /api/metrics. */
+export const cacheCounters = async (base: string): Promise<CacheCounters> => {
+  const text = await (
+    await fetch(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const value = (name: string) =>
+    Number(new RegExp(`^${name}\\{cache="public"\\} ([0-9.e+]+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return {
+    hits: value('velo_cache_hits_total'),
+    misses: value('velo_cache_misses_total'),
+    stale: value('velo_cache_stale_total'),
+    evictions: value('velo_cache_evictions_total'),
+    bytes: value('velo_cache_bytes'),
+  };
+};
+
+/** "hit rate 93.4 % (hits 1,234, stale 12, misses 88, evictions 0; 41 MB kept)" over a run. */
+export const describeHitRate = (before: CacheCounters, after: CacheCounters) => {
+  const d = (key: keyof CacheCounters) => after[key] - before[key];
+  const served = d('hits') + d('stale');
+  const total = served + d('misses');
+  const rate = total ? (100 * served) / total : NaN;
+  return {
+    rate,
+    text:
+      `cache hit rate ${rate.toFixed(1)} % of the cacheable reads (fresh hits ${d('hits').toLocaleString('en')}, ` +
+      `stale ${d('stale').toLocaleString('en')}, misses ${d('misses').toLocaleString('en')}, evictions ` +
+      `${d('evictions').toLocaleString('en')}; ${(after.bytes / 1024 / 1024).toFixed(0)} MB kept at the end)`,
+  };
+};
+
+export type Stat = {
+  latencies: number[];
+  non2xx: number;
+  server5xx: number;
+  network: number;
+  /** Answers the read cache gave (fresh, stale, or a signed-in caller's marks on a kept one). */
+  fromCache: number;
+};
+
+/** Timed requests, by a key the report names, with the errors they met. */
+export const createStats = (base: string) => {
+  const stats = new Map<string, Stat>();
+  const problems = new Map<string, number>();
+  const statOf = (key: string) => {
+    let stat = stats.get(key);
+    if (!stat) stats.set(key, (stat = { latencies: [], non2xx: 0, server5xx: 0, network: 0, fromCache: 0 }));
+    return stat;
+  };
+  const noteProblem = (text: string) => problems.set(text, (problems.get(text) ?? 0) + 1);
+  /** One request, timed to the last byte of its answer; null after a network error. */
+  const send = async (
+    key: string,
+    method: string,
+    url: string,
+    options: { headers?: Record<string, string>; body?: string | Buffer; timeoutMs?: number } = {},
+  ): Promise<{ status: number; text: string; headers: Headers } | null> => {
+    const stat = statOf(key);
+    const started = performance.now();
+    try {
+      const response = await fetch(`${base}${url}`, {
+        method,
+        headers: options.headers ?? {},
+        ...(options.body !== undefined ? { body: options.body } : {}),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+      });
+      const text = await response.text();
+      stat.latencies.push(performance.now() - started);
+      if (/;\s*hit\b/.test(response.headers.get('cache-status') ?? '')) stat.fromCache += 1;
+      if (response.status < 200 || response.status > 299) {
+        stat.non2xx += 1;
+        if (response.status >= 500) stat.server5xx += 1;
+        noteProblem(`${key}: HTTP ${response.status} ${text.slice(0, 160)}`);
+      }
+      return { status: response.status, text, headers: response.headers };
+    } catch (error) {
+      stat.network += 1;
+      noteProblem(`${key}: ${(error as Error).name}: ${(error as Error).message}`);
+      return null;
+    }
+  };
+  const merge = (keys: string[]): Stat => {
+    const parts = keys.map((k) => statOf(k));
+    return {
+      latencies: parts.flatMap((s) => s.latencies),
+      non2xx: parts.reduce((n, s) => n + s.non2xx, 0),
+      server5xx: parts.reduce((n, s) => n + s.server5xx, 0),
+      network: parts.reduce((n, s) => n + s.network, 0),
+      fromCache: parts.reduce((n, s) => n + s.fromCache, 0),
+    };
+  };
+  return { stats, problems, statOf, send, merge, noteProblem };
+};
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+export const ms = (value: number) => (Number.isNaN(value) ? '—' : `${value.toFixed(1)} ms`);
+export const mb = (bytes: number | null) =>
+  bytes === null ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** The table of calls: requests, req/s, p50, p95, p99 and the errors of each. */
+export const printTable = (rows: [string, Stat][], elapsed: number) => {
+  const row = (name: string, stat: Stat) => {
+    const sorted = [...stat.latencies].sort((a, b) => a - b);
+    return [
+      name,
+      String(sorted.length + stat.network),
+      (sorted.length / elapsed).toFixed(1),
+      ms(percentile(sorted, 50)),
+      ms(percentile(sorted, 95)),
+      ms(percentile(sorted, 99)),
+      String(stat.non2xx),
+      String(stat.server5xx),
+      String(stat.network),
+      sorted.length ? `${((100 * stat.fromCache) / sorted.length).toFixed(0)} %` : '—',
+    ];
+  };
+  const lines = rows.map(([name, stat]) => row(name, stat));
+  const header = ['call', 'requests', 'req/s', 'p50', 'p95', 'p99', 'non-2xx', '5xx', 'network', 'cached'];
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(line(header));
+  for (const r of lines) console.log(line(r));
+};
+
+/** The machine as the run found it: its cores and load averages (other sessions' work included). */
+export const machineLine = () => {
+  const [one, five, fifteen] = os.loadavg();
+  return `the machine: ${os.cpus().length} cores, load average ${one!.toFixed(2)} / ${five!.toFixed(2)} / ${fifteen!.toFixed(2)} (1 / 5 / 15 min) before the load, other sessions' work included`;
+};
+
+export type Stats = ReturnType<typeof createStats>;

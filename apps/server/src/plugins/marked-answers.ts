@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { AuthUser } from '../auth/auth-user.js';
+import { participantsFollowedBy } from '../domain/favorites/favorites-repository.js';
+import {
+  markTemplateOf,
+  marksOf,
+  renderMarks,
+  type MarkTemplate,
+} from '../domain/favorites/rider-marks-overlay.js';
+import type { CachedAnswer } from '../infra/response-cache.js';
+import { COMPRESSION, compressSync, preferredEncoding, type ContentEncoding } from './compression.js';
+
+/** Room for signed-in callers' compressed answers (see `personalBody` below). */
+const PERSONAL_ANSWERS_BYTES = 32 * 1024 * 1024;
+
+/** The shared answer's text (its body is kept as sent: text, or bytes for a file). */
+export const textOf = (answer: CachedAnswer): string => {
+  if (typeof answer.body === 'string') return answer.body;
+  if (!answer.memo.has('text')) answer.memo.set('text', answer.body.toString('utf8'));
+  return answer.memo.get('text') as string;
+};
+
+/**
+ * A signed-in caller's answer of a public read whose answers differ for them only by their rider
+ * marks (issue 17): the guests' kept answer with the caller's own marks put on it, from the riders
+ * the caller follows (kept per user, infra/follows-cache.ts).
+ */
+export const createMarkedAnswers = (app: FastifyInstance) => {
+  /**
+   * A signed-in caller's answer compressed, kept by the shared answer and the caller's marks: most
+   * callers follow none of a page's riders, so they share one compressed answer, and a caller who
+   * opens the page again gets theirs back. Compressing half a megabyte of protocol on every
+   * signed-in read took most of the time such a read cost (issue 17). A new shared answer is a new
+   * id: the old one's entries are pushed out as the room is needed.
+   */
+  const personalAnswers = new LRUCache<string, Buffer>({
+    maxSize: PERSONAL_ANSWERS_BYTES,
+    maxEntrySize: PERSONAL_ANSWERS_BYTES / 4,
+    sizeCalculation: (body) => body.length + 128,
+  });
+  const answerIds = new WeakMap<CachedAnswer, number>();
+  let nextAnswerId = 0;
+
+  const personalBody = (
+    shared: CachedAnswer,
+    rootRider: number | undefined,
+    encoding: ContentEncoding,
+    template: MarkTemplate,
+    marks: string,
+  ): Buffer => {
+    let id = answerIds.get(shared);
+    if (id === undefined) answerIds.set(shared, (id = nextAnswerId += 1));
+    const marksKey = marks.length <= 64 ? marks : createHash('sha256').update(marks).digest('base64');
+    const key = `${id} ${rootRider ?? ''} ${encoding} ${marksKey}`;
+    const kept = personalAnswers.get(key);
+    if (kept) return kept;
+    const body = compressSync(encoding, renderMarks(template, marks));
+    personalAnswers.set(key, body);
+    return body;
+  };
+
+  /** The shared answer's marks template for this request's rider (made once per kept answer). */
+  const templateOf = (shared: CachedAnswer, rootRider: number | undefined): MarkTemplate | null => {
+    const memoKey = `marks:${rootRider ?? ''}`;
+    if (!shared.memo.has(memoKey)) shared.memo.set(memoKey, markTemplateOf(textOf(shared), rootRider));
+    return shared.memo.get(memoKey) as MarkTemplate | null;
+  };
+
+  /** The riders the user follows: kept (infra/follows-cache.ts), or read and kept. */
+  const followsOf = async (userId: number): Promise<ReadonlySet<number>> => {
+    const follows = app.ctx.followsCache;
+    const kept = follows.get(userId);
+    if (kept) return kept;
+    const readAt = follows.versionOf(userId);
+    const read = await participantsFollowedBy(app.ctx.database.db, userId);
+    follows.set(userId, read, readAt);
+    return read;
+  };
+
+  return {
+    personalAnswers,
+    /**
+     * Sends the shared answer with the caller's marks; null when the answer's marks cannot be told
+     * (the caller then reads it for themselves).
+     */
+    async send(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      user: AuthUser,
+      shared: CachedAnswer,
+      wanted: { marks: boolean; rootRider?: number },
+    ): Promise<{ sent: FastifyReply } | null> {
+      const template = templateOf(shared, wanted.rootRider);
+      if (!template) return null;
+      const followed =
+        wanted.marks && template.riders.length > 0 ? await followsOf(user.id) : new Set<number>();
+      const marks = marksOf(template, user, followed);
+      reply.type(shared.headers['content-type'] ?? 'application/json; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding && Buffer.byteLength(shared.body) >= COMPRESSION.threshold) {
+        const body = personalBody(shared, wanted.rootRider, encoding, template, marks);
+        return {
+          sent: reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(body),
+        };
+      }
+      return { sent: reply.serializer((payload) => payload as string).send(renderMarks(template, marks)) };
+    },
+  };
+};
