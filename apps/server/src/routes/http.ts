@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema } from '@velo/contracts';
 import type { CsvFile } from '../lib/csv.js';
