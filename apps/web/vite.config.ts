@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { VitePWA } from 'vite-plugin-pwa';
+import { routeModules } from './vite-plugins/route-modules';
+import { serviceWorker } from './vite-plugins/service-worker';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -25,27 +26,15 @@ const PUBLIC_LISTS_GROUP = {
   ),
 };
 
-/** The chunks of the public pages' screens (named after their modules in src/app/router.tsx). */
-const PUBLIC_PAGE_CHUNKS = [
-  'home-page',
-  'rating-overview-page',
-  'results-overview-page',
-  'participant-profile-page',
-  'protocol-details-page',
-  'calendar-page',
-  'event-protocols-page',
-];
-
 export default defineConfig({
   plugins: [
     react(),
+    // The route → screen module map the server preloads a page's chunk by (issue 41).
+    routeModules(),
     // Installable, and readable offline (issue 41): src/sw.ts, with the app's files precached. The
     // app registers it itself (main.tsx), after the first load.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      injectRegister: false,
+    serviceWorker({
+      source: 'src/sw.ts',
       manifest: {
         name: 'ВелоРейтинг — любительский велоспорт',
         short_name: 'ВелоРейтинг',
@@ -57,17 +46,6 @@ export default defineConfig({
         theme_color: '#c2410c',
         background_color: '#ffffff',
         icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
-      },
-      injectManifest: {
-        // The entry, the public pages' own chunks and the offline note: the rest (the cabinets, the shared pieces
-        // a page imports) is kept when first loaded, so a rider's phone does not download the whole
-        // portal in the background (src/sw.ts).
-        globPatterns: [
-          'index.html',
-          'favicon.svg',
-          'assets/{index,public-lists,offline-note}-*.{js,css}',
-          `assets/{${PUBLIC_PAGE_CHUNKS.join(',')}}-*.{js,css}`,
-        ],
       },
     }),
   ],

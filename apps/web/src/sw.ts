@@ -1,18 +1,21 @@
 /// <reference lib="webworker" />
 /*
- * The service worker (issue 41; vite-plugin-pwa builds it with the list of the app's files):
- * - the app's entry and the public pages' screens are precached, so a repeat visit and an offline
- *   visit start without the network; any other file of the build is kept once loaded;
+ * The service worker (issue 41; vite-plugins/service-worker.ts builds it with the list of the app's files):
+ * - the app's entry and the shell's own pieces are precached, so a repeat visit and an offline
+ *   visit start without the network; any other file of the build (a page's screen) is kept once
+ *   loaded, and the first load's files are kept as soon as the worker runs (main.tsx);
  * - a page is asked of the network first (its HTML carries its head and data), and offline the
  *   precached app opens instead;
- * - the public reads' answers (the pages a rider opened: their profile, the protocols, the rating)
- *   are asked of the network first and kept; offline, the kept answer is served with the header
- *   `x-offline-from` (when it was received), and the app shows 'нет сети, данные от …'.
+ * - the API's reads are asked of the network first; those the server marks as public reads
+ *   (`Cache-Control: public`, from the route's cache class: the pages a rider opened, their
+ *   profile, the protocols, the rating) are kept. Offline, the kept answer is served with the
+ *   header `x-offline-from` (when it was received), and the app shows 'нет сети, данные от …'.
  *   Only answers to a visitor not signed in are kept: a signed-in answer (favourite marks, a
  *   cabinet) is never stored, and offline a signed-in visitor gets the public answer, marked as old.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { isPublicAnswer } from '@velo/contracts/page-requests';
 import {
   ASSETS_CACHE,
   OFFLINE_FROM,
@@ -41,25 +44,28 @@ registerRoute(
   }),
 );
 
-/** The public reads (their answers are the same for every visitor not signed in). */
-const PUBLIC_READS: readonly (readonly [method: string, path: RegExp])[] = [
-  ['POST', /^\/v1\/Statistic\/(paged-rating|paged-results|participants-final-rating)$/],
-  ['POST', /^\/v1\/ParticipantRating\/participant-rating-page$/],
-  ['POST', /^\/v1\/Participant\/(participant-protocols|year-results)$/],
-  ['GET', /^\/v1\/Participant\/(participant-info|season-progress)$/],
-  ['GET', /^\/v1\/Protocol\/(\d+|list)$/],
-  ['POST', /^\/v1\/(Event|News|Cluster|EventOrganizer)\/paged$/],
-  ['GET', /^\/v1\/Event\/(\d+|calendar|disciplines|organizers-names-list)$/],
-  ['GET', /^\/v1\/News\/titles-for-running-line$/],
-  ['GET', /^\/v1\/EventOrganizer\/list$/],
-  ['GET', /^\/v1\/StartList\/(\d+|by-participant\/\d+)$/],
-];
-
 const KEEP = 200;
 
-const isPublicRead = (request: Request, url: URL) =>
+/**
+ * The app's reads: the API's answers to GETs and to JSON POSTs (the public lists take their
+ * filters in a body). Uploads (multipart) are left alone: their bodies are never read here.
+ */
+const isApiRead = (request: Request, url: URL) =>
   url.origin === self.location.origin &&
-  PUBLIC_READS.some(([method, path]) => method === request.method && path.test(url.pathname));
+  url.pathname.startsWith('/v1/') &&
+  (request.method === 'GET' ||
+    (request.method === 'POST' && (request.headers.get('content-type') ?? '').startsWith('application/json')));
+
+/**
+ * Whether an answer may be kept: the server marks the answers every guest gets (public reads, by
+ * their route's cache class) `Cache-Control: public`; a signed-in caller's or personal answer is
+ * never kept, whatever its mark, and neither is a file (a public file is the browser's to cache).
+ */
+const keepable = (request: Request, response: Response) =>
+  response.status === 200 &&
+  !request.headers.has('authorization') &&
+  (response.headers.get('content-type') ?? '').startsWith('application/json') &&
+  isPublicAnswer(response.headers.get('cache-control'));
 
 const cacheKey = async (request: Request): Promise<string> =>
   offlineKey(request.method, request.url, request.method === 'GET' ? null : await request.clone().text());
@@ -73,10 +79,9 @@ const keep = async (key: string, response: Response) => {
 
 const networkFirst = async (request: Request): Promise<Response> => {
   const key = await cacheKey(request);
-  const signedIn = request.headers.has('authorization');
   try {
     const response = await fetch(request);
-    if (response.status === 200 && !signedIn) await keep(key, response);
+    if (keepable(request, response)) await keep(key, response);
     return response;
   } catch (error) {
     const kept = await (await caches.open(PUBLIC_READS_CACHE)).match(key);
@@ -99,7 +104,7 @@ const cacheFirst = async (request: Request): Promise<Response> => {
 
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
-  if (isPublicRead(event.request, url)) event.respondWith(networkFirst(event.request));
+  if (isApiRead(event.request, url)) event.respondWith(networkFirst(event.request));
   else if (
     event.request.method === 'GET' &&
     url.origin === self.location.origin &&

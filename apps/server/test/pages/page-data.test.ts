@@ -7,7 +7,10 @@ import { buildScoredProtocols, participantIdOf } from '../helpers/scored-protoco
 import { useTestApp } from '../helpers/test-app.js';
 import { BROWSER, GOOGLEBOT, webDistFixture } from './page-helpers.js';
 
-/** A build with Vite's manifest: the entry, and the rider's screen with a chunk and CSS of its own. */
+/**
+ * A build with Vite's manifest (the entry, and the rider's screen with a chunk and CSS of its own)
+ * and the router's screens as the build writes them (apps/web/vite-plugins/route-modules.ts).
+ */
 const distWithManifest = () => {
   const dist = webDistFixture();
   mkdirSync(path.join(dist, '.vite'));
@@ -23,6 +26,13 @@ const distWithManifest = () => {
         css: ['assets/profile-test.css'],
       },
       '_table.js': { file: 'assets/table-test.js' },
+    }),
+  );
+  writeFileSync(
+    path.join(dist, '.vite', 'route-modules.json'),
+    JSON.stringify({
+      '/home': 'src/features/home/home-page.tsx',
+      '/rating/details/$id': 'src/features/participant-profile/participant-profile-page.tsx',
     }),
   );
   return dist;
@@ -62,6 +72,9 @@ describe("a public page's first HTML carries its data and code (issue 41)", () =
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/profile-test.css" />');
     // The entry's own chunks are loaded by the entry already.
     expect(html).not.toContain('href="/assets/shared-test.js"');
+    // Another route's screen is not this page's.
+    const rating = (await open('/rating/overview')).body;
+    expect(rating).not.toContain('rel="modulepreload"');
   });
 
   it('gives a crawler its readable page without the data, and an unknown rider no data', async () => {

@@ -5,23 +5,13 @@
  * before the content shows); each answer is used once, and only in the first half minute (the
  * queries' stale time), after which every call goes to the network as before.
  */
+import { requestKey } from '@velo/contracts/page-requests';
+
 type Preloaded = { calls: Record<string, unknown> };
 
 const MAX_AGE_MS = 30_000;
 
 let preloaded: Map<string, unknown> | null = null;
-
-/** Object keys sorted at every level, so `{a, b}` and `{b, a}` give the same key. */
-const stableJson = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : v,
-  );
-
-/** A call's key, as the server writes it (apps/server/src/routes/pages/page-calls.ts). */
-export const preloadKey = (method: string, url: string, body: unknown): string =>
-  `${method} ${url}${body === undefined ? '' : ` ${stableJson(body)}`}`;
 
 const read = (): Map<string, unknown> => {
   if (preloaded) return preloaded;
@@ -46,7 +36,7 @@ export const takePreloaded = (method: string, url: string, body: unknown): unkno
     calls.clear();
     return undefined;
   }
-  const key = preloadKey(method, url, body);
+  const key = requestKey(method, url, body);
   if (!calls.has(key)) return undefined;
   const answer = calls.get(key);
   calls.delete(key);

@@ -7,18 +7,22 @@ type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The public pages' own screens, as the app's router imports them (apps/web/src/app/router.tsx):
- * their chunk is only asked for once the entry has run, a round trip later than it could be.
+ * The app's routes and their screens' modules, written at build time from the router's own
+ * definitions (apps/web/vite-plugins/route-modules.ts): `{ "/rating/details/$id": "src/…/page.tsx" }`.
+ * A screen's chunk is only asked for once the entry has run, a round trip later than it could be.
  */
-const PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
-  [/^\/home$/, 'src/features/home/home-page.tsx'],
-  [/^\/calendar$/, 'src/features/calendar/calendar-page.tsx'],
-  [/^\/rating\/overview$/, 'src/features/rating/rating-overview-page.tsx'],
-  [/^\/results\/overview$/, 'src/features/results/results-overview-page.tsx'],
-  [/^\/rating\/details\/[^/]+$/, 'src/features/participant-profile/participant-profile-page.tsx'],
-  [/^\/results\/details\/[^/]+$/, 'src/features/results/protocol-details-page.tsx'],
-  [/^\/rating\/protocols\/[^/]+$/, 'src/features/protocols/event-protocols-page.tsx'],
-];
+const ROUTE_MODULES_FILE = path.join('.vite', 'route-modules.json');
+
+/** A route's path in the router's notation as a pattern of the paths it matches (case aside). */
+const patternOf = (route: string): RegExp => {
+  const segments = route
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^/${segments.join('/')}$`, 'i');
+};
+
+const readJson = <T>(file: string): T | null => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null);
 
 /** Every chunk a module needs before it runs (its static imports, recursively), with their CSS. */
 const closure = (manifest: Manifest, key: string, seen = new Set<string>()): Set<string> => {
@@ -31,17 +35,18 @@ const closure = (manifest: Manifest, key: string, seen = new Set<string>()): Set
 /**
  * The head's preload tags for a public page: its screen's chunks (those the entry does not load
  * already) as `modulepreload`, and their CSS as `preload`, so they download beside the entry
- * instead of after it. An app built without a manifest gets none.
+ * instead of after it. An app built without the manifests gets none.
  */
 export const readPagePreloads = (distDir: string): ((pathname: string) => string) => {
-  const file = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return () => '';
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const manifest = readJson<Manifest>(path.join(distDir, '.vite', 'manifest.json'));
+  const routes = readJson<Record<string, string>>(path.join(distDir, ROUTE_MODULES_FILE));
+  if (!manifest || !routes) return () => '';
+  const screens = Object.entries(routes).map(([route, module]) => [patternOf(route), module] as const);
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entry ? closure(manifest, entry) : new Set<string>();
   const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]!.css ?? []));
   const tags = new Map<string, string>();
-  for (const [, module] of PAGE_MODULES) {
+  for (const module of new Set(Object.values(routes))) {
     if (!manifest[module]) continue;
     const chunks = [...closure(manifest, module)].filter((key) => !loaded.has(key));
     const css = [...new Set(chunks.flatMap((key) => manifest[key]!.css ?? []))].filter(
@@ -59,7 +64,7 @@ export const readPagePreloads = (distDir: string): ((pathname: string) => string
     );
   }
   return (pathname) => {
-    const module = PAGE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
+    const module = screens.find(([pattern]) => pattern.test(pathname))?.[1];
     return (module && tags.get(module)) ?? '';
   };
 };

@@ -1,19 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GenderFilter, RatingFilter } from '@velo/contracts';
+import { ratingTopRequest, type RatingTopFilter } from '@velo/contracts/page-requests';
 import { apiJson } from '@/lib/api-client';
 import { FAVOURITE_MARKS } from '@/lib/query-client';
-import { HOME_LIMITS } from '../lib/home-lists';
 
-export type RatingTopFilter = { gender: GenderFilter; organizerId?: number; clusterAgeCategoryId?: number };
+export type { RatingTopFilter };
 
-const ratingTopBody = (filter: RatingTopFilter): RatingFilter => ({
-  gender: filter.gender,
-  organizerId: filter.organizerId ?? null,
-  clusterAgeCategoryId: filter.clusterAgeCategoryId ?? null,
-  page: 1,
-  size: HOME_LIMITS.ratingRows,
-  sort: { fieldName: 'place', direction: 1 },
-});
+const ratingTopBody = ratingTopRequest;
 
 /** POST /v1/Statistic/paged-rating: the top of the season under the home filters. */
 export const getRatingTop = (filter: RatingTopFilter, signal?: AbortSignal) =>
