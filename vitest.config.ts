@@ -26,6 +26,13 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
         },
       },
+      {
+        test: {
+          name: 'skill',
+          root: './packages/skill',
+          include: ['test/**/*.test.ts'],
+        },
+      },
       './apps/server/vitest.config.ts',
       './apps/web/vitest.config.ts',
     ],

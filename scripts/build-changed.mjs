@@ -16,7 +16,13 @@ const SKIPPED = new Set(['node_modules', 'dist', 'data', '.bench', 'test-results
 /** Tests do not go into a build. */
 const isTest = (name) => /\.test\.tsx?$|\.test-d\.ts$|-test-kit\.tsx?$/.test(name);
 
-const shared = ['package-lock.json', 'tsconfig.base.json', 'packages/contracts', 'packages/rating'];
+const shared = [
+  'package-lock.json',
+  'tsconfig.base.json',
+  'packages/contracts',
+  'packages/rating',
+  'packages/skill',
+];
 
 const TARGETS = [
   {

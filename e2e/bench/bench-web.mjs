@@ -1,6 +1,6 @@
 /* global window */
 // `npm run bench:web`: builds the web app, serves it with the real server on demo data, and prints
-// for the home, results and rating pages the JS and CSS transferred on first load (gzip) and the
+// for the home, results, rating, a rider's profile and the start-list pages the JS and CSS transferred on first load (gzip) and the
 // Largest Contentful Paint, measured in headless Chromium (playwright-core, /usr/bin/chromium).
 //
 // Then the throttled-phone profile (e2e/bench/phone-profile.mjs): six public pages on Slow 4G with
@@ -93,6 +93,29 @@ for (;;) {
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
+// The demo rider's profile and the upcoming event whose start list they are on (issue 39 measures both).
+const answer = async (path, init) => {
+  const response = await fetch(base + path, init);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response.json();
+};
+const { token } = await answer('/v1/User/login', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'rider@velorating.local', password: 'Rider123!' }),
+});
+const { participantId } = await answer('/v1/User/get-current', {
+  headers: { authorization: `Bearer ${token}` },
+});
+const [start] = (await answer(`/v1/StartList/by-participant/${participantId}`)).items;
+PAGES.push({ name: 'profile', path: `/rating/details/${participantId}`, ready: '#profile-name' });
+if (start)
+  PAGES.push({
+    name: 'start list',
+    path: `/rating/protocols/${start.eventId}`,
+    ready: 'section[aria-labelledby="start-list-title"] table tbody tr',
+  });
+
 // 3. Measure in headless Chromium: a fresh profile (empty cache) for every load.
 const browser = await launchChromium();
 
@@ -172,7 +195,7 @@ const measureDesktop = async () => {
     });
   }
   const line = (cells, widths) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
-  const widths = [8, 20, 9, 13, 14, 22, 10];
+  const widths = [10, 22, 9, 13, 14, 22, 10];
   console.log('');
   console.log(
     line(

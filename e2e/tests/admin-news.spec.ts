@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { fillDay } from '../support/cabinet';
 import { DEMO, signIn, skipCookieNotice, toastWith } from '../support/auth';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 
@@ -25,14 +26,14 @@ test.describe('administration: news (issue 14, part 2 §7.6)', () => {
 
     await dialog.getByLabel('Заголовок').fill(title);
     await dialog.getByLabel('Текст').fill('Текст новости из теста');
-    await dialog.getByLabel('Начало показа в бегущей строке').fill(utcDay(1));
-    await dialog.getByLabel('Конец показа в бегущей строке').fill(utcDay(-1));
+    await fillDay(dialog.getByLabel('Начало показа в бегущей строке', { exact: true }), utcDay(1));
+    await fillDay(dialog.getByLabel('Конец показа в бегущей строке', { exact: true }), utcDay(-1));
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await expect(dialog.getByText('Поле «конец показа в бегущей строке»: не раньше начала')).toBeVisible();
     await expect(dialog).toBeVisible();
 
-    await dialog.getByLabel('Начало показа в бегущей строке').fill(utcDay(-1));
-    await dialog.getByLabel('Конец показа в бегущей строке').fill(utcDay(1));
+    await fillDay(dialog.getByLabel('Начало показа в бегущей строке', { exact: true }), utcDay(-1));
+    await fillDay(dialog.getByLabel('Конец показа в бегущей строке', { exact: true }), utcDay(1));
     await captureScreen(page, testInfo, 'admin-news-dialog', { fullPage: false });
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Сохранить' }).click();

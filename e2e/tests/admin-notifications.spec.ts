@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { DEMO, signIn, skipCookieNotice, toastWith, uniqueEmail } from '../support/auth';
+import { viewLink } from '../support/cabinet';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 
 // The administrators' inbox (issue 14, part 2 §7.6): a sign-up tells the administrators; the
@@ -18,8 +19,7 @@ test('a sign-up’s notification is read, leads to the account it is about, and 
 
   await signIn(page, DEMO.admin, 'admin');
   await page.goto('/lk/admin?viewType=notifications');
-  const tab = page.getByRole('tab', { name: /^Уведомления/ });
-  const unreadBadge = tab.getByLabel(/непрочитанных$/);
+  const unreadBadge = viewLink(page, 'Уведомления').getByLabel(/непрочитанных$/);
   await expect(unreadBadge).toBeVisible();
   const unreadBefore = Number(await unreadBadge.textContent());
 
@@ -57,6 +57,6 @@ test('a sign-up’s notification is read, leads to the account it is about, and 
   await expect(page.getByRole('row').filter({ hasText: lastName })).toHaveCount(0);
 
   await page.goto(accountHref);
-  await expect(page.getByRole('tab', { name: /^Пользователи/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(viewLink(page, 'Пользователи')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('row').filter({ hasText: lastName })).toHaveCount(1);
 });

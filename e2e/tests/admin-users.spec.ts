@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { DEMO, signIn, skipCookieNotice, toastWith, uniqueEmail } from '../support/auth';
+import { viewLink } from '../support/cabinet';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 
 // The administrator's users (issue 14, part 2 §7.7). Each test signs up accounts of its own: the
@@ -59,7 +60,7 @@ test.describe('administration: users (issue 14)', () => {
     await signIn(organizer, { email, password: PASSWORD }, 'organizer');
     await organizer.goto('/lk/org');
     await expect(organizer.getByRole('heading', { name: 'Кабинет организатора' })).toBeVisible();
-    await expect(organizer.getByRole('tab', { name: /^Мероприятия/ })).toBeVisible();
+    await expect(viewLink(organizer, 'Мероприятия')).toBeVisible();
     await expect(organizer.getByText('Ваш аккаунт еще не подтвержден')).toHaveCount(0);
     await organizer.close();
   });

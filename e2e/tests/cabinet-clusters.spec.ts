@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
+import { fillDay } from '../support/cabinet';
 import { DEMO, signIn, skipCookieNotice, toastWith } from '../support/auth';
 import { apiSignIn, bearer } from '../support/profile';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
@@ -119,10 +120,10 @@ test.describe('cabinet: clusters (issue 12, part 2 §2.8)', () => {
 
     await dialog.getByLabel(/^Название кластера/).fill(name);
     await dialog.getByLabel('Комментарий').fill('Создан браузерным тестом');
-    await dialog.getByLabel(/^Начало периода действия/).fill('2027-01-01');
-    await dialog.getByLabel(/^Конец периода действия/).fill('2026-12-31');
+    await fillDay(dialog.getByLabel(/^Начало периода действия/), '2027-01-01');
+    await fillDay(dialog.getByLabel(/^Конец периода действия/), '2026-12-31');
     await expect(dialog.getByText('Поле «конец периода действия»: не раньше начала')).toBeVisible();
-    await dialog.getByLabel(/^Конец периода действия/).fill('2027-12-31');
+    await fillDay(dialog.getByLabel(/^Конец периода действия/), '2027-12-31');
     await dialog.getByRole('button', { name: 'Добавить категорию' }).click();
     await dialog.getByRole('button', { name: 'Добавить категорию' }).click();
     await fillRow(dialog, 1, 'Альфа', '18', '29');

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { fillDay } from '../support/cabinet';
 import { DEMO, signIn, skipCookieNotice, toastWith } from '../support/auth';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 import { moscowDay } from '../support/seasons';
@@ -39,7 +40,7 @@ test.describe('cabinet: events (issue 12)', () => {
     await expect(dialog.getByLabel(/^Название/)).toHaveAttribute('aria-invalid', 'true');
 
     await dialog.getByLabel(/^Название/).fill(name);
-    await dialog.getByLabel(/^Дата/).fill(moscowDay(20));
+    await fillDay(dialog.getByLabel(/^Дата/), moscowDay(20));
     await dialog.getByLabel('Теги').fill('критериум, ночная');
     const [logoChooser] = await Promise.all([
       page.waitForEvent('filechooser'),

@@ -1,56 +1,74 @@
 import { expect, test, type Locator } from '../support/test';
 import { DEMO, signIn, skipCookieNotice } from '../support/auth';
 import { apiSignIn, bearer } from '../support/profile';
+import { cabinetNav, viewLink, viewMenuButton } from '../support/cabinet';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 
-// The cabinet shell (issue 12): the views' navigation with counts, the view in the address, the
-// organizer filter of administrators, and the read-only cabinet of an unconfirmed account.
+// The cabinet shell (issues 12, 42): the views' navigation with counts (under one button on a phone), the view
+// in the address, the organizer filter of administrators, and the read-only cabinet of an
+// unconfirmed account.
 
-const ORGANIZER_TABS = ['Мероприятия', 'Протоколы', 'Кластеры', 'Конфигурации'];
+const ORGANIZER_VIEWS = ['Мероприятия', 'Протоколы', 'Кластеры', 'Конфигурации', 'Запросы участников'];
 
-/** A tab's count badge, as a number. */
-const countOf = async (tab: Locator) => {
-  const badge = tab.getByLabel(/^\d+ записей$/);
+/** A view's count, as a number (its badge says what it counts). */
+const countOf = async (entry: Locator) => {
+  const badge = entry.getByLabel(/^\d+ записей$/);
   await expect(badge).toBeVisible();
   return Number(await badge.textContent());
 };
 
-test.describe('cabinet shell (issue 12)', () => {
+test.describe('cabinet shell (issues 12, 42)', () => {
   test.beforeEach(async ({ page }) => skipCookieNotice(page));
 
   test(
-    'an organizer moves between the four views; each tab shows its count; the view is in the address',
+    'an organizer moves between the five views; each shows its count; the view is in the address',
     { tag: '@phone' },
     async ({ page, request }, testInfo) => {
+      const phone = testInfo.project.name === 'phone';
       await signIn(page, DEMO.organizer, 'organizer');
       // An unknown view reads as the first one.
       await page.goto('/lk/org?viewType=nonsense');
       await expect(page.getByRole('heading', { name: 'Кабинет организатора' })).toBeVisible();
-      const tabs = page.getByRole('tab');
-      await expect(tabs).toHaveText(ORGANIZER_TABS.map((name) => new RegExp(`^${name}`)));
-      await expect(page.getByRole('tab', { name: /^Мероприятия/ })).toHaveAttribute('aria-selected', 'true');
-
-      // The events count is the organizer's own total, as the server counts it.
+      await expect(page.getByRole('heading', { level: 2, name: 'Мероприятия' })).toBeVisible();
       const session = await apiSignIn(request, DEMO.organizer, 'Organizer');
       const own = await request.post('/v1/Event/paged-lk', {
         headers: bearer(session),
         data: { page: 1, size: 1 },
       });
       const { totalCount } = (await own.json()) as { totalCount: number };
-      expect(await countOf(page.getByRole('tab', { name: /^Мероприятия/ }))).toBe(totalCount);
 
-      await page.getByRole('tab', { name: /^Кластеры/ }).click();
-      await expect(page).toHaveURL(/viewType=clusters/);
-      await expect(page.getByRole('tab', { name: /^Кластеры/ })).toHaveAttribute('aria-selected', 'true');
-      // The administrators' views are not the organizer's.
-      await expect(page.getByRole('tab', { name: /^Пользователи/ })).toHaveCount(0);
+      if (phone) {
+        // On a phone the navigation opens under a button naming the open view.
+        await expect(viewMenuButton(page)).toHaveAccessibleName(/^Раздел: Мероприятия/);
+        await viewMenuButton(page).click();
+        await expect(cabinetNav(page).getByRole('link')).toHaveText(
+          ORGANIZER_VIEWS.map((name) => new RegExp(`^${name}`)),
+        );
+        // The events count is the organizer's own total, as the server counts it.
+        expect(await countOf(viewLink(page, 'Мероприятия'))).toBe(totalCount);
+        await viewLink(page, 'Кластеры').click();
+        await expect(page).toHaveURL(/viewType=clusters/);
+        await expect(viewMenuButton(page)).toHaveAccessibleName(/^Раздел: Кластеры/);
+      } else {
+        await expect(cabinetNav(page).getByRole('link')).toHaveText(
+          ORGANIZER_VIEWS.map((name) => new RegExp(`^${name}`)),
+        );
+        await expect(viewLink(page, 'Мероприятия')).toHaveAttribute('aria-current', 'page');
+        expect(await countOf(viewLink(page, 'Мероприятия'))).toBe(totalCount);
+        await viewLink(page, 'Кластеры').click();
+        await expect(page).toHaveURL(/viewType=clusters/);
+        await expect(viewLink(page, 'Кластеры')).toHaveAttribute('aria-current', 'page');
+        // The administrators' views are not the organizer's.
+        await expect(viewLink(page, 'Пользователи')).toHaveCount(0);
+      }
+      await expect(page.getByRole('heading', { level: 2, name: 'Кластеры' })).toBeVisible();
       await expect(page.getByLabel('Организатор', { exact: true })).toHaveCount(0);
       await captureScreen(page, testInfo, 'cabinet-shell-organizer');
       await expectNoSeriousA11yViolations(page);
 
       // Back returns to the previous view.
       await page.goBack();
-      await expect(page.getByRole('tab', { name: /^Мероприятия/ })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('heading', { level: 2, name: 'Мероприятия' })).toBeVisible();
     },
   );
 
@@ -68,15 +86,15 @@ test.describe('cabinet shell (issue 12)', () => {
       await request.get('/v1/Admin/not-confirmed-users-count', { headers: bearer(session) })
     ).json()) as number;
     expect(waiting).toBeGreaterThan(0);
-    await expect(
-      page.getByRole('tab', { name: /^Пользователи/ }).getByLabel(`${waiting} ждут подтверждения`),
-    ).toHaveText(String(waiting));
+    await expect(viewLink(page, 'Пользователи').getByLabel(`${waiting} ждут подтверждения`)).toHaveText(
+      String(waiting),
+    );
     await page.getByRole('button', { name: /^Меню пользователя/ }).click();
     await expect(
       page.getByRole('menuitem', { name: /^Пользователи/ }).getByLabel(`${waiting} ждут подтверждения`),
     ).toBeVisible();
     await page.keyboard.press('Escape');
-    const events = page.getByRole('tab', { name: /^Мероприятия/ });
+    const events = viewLink(page, 'Мероприятия');
     const all = await countOf(events);
 
     const filter = page.getByLabel('Организатор', { exact: true });
@@ -89,7 +107,7 @@ test.describe('cabinet shell (issue 12)', () => {
     await expectNoSeriousA11yViolations(page);
 
     // The filter stays when the view changes.
-    await page.getByRole('tab', { name: /^Протоколы/ }).click();
+    await viewLink(page, 'Протоколы').click();
     await expect(page).toHaveURL(/viewType=protocols/);
     await expect(page).toHaveURL(/organizerId=\d+/);
   });
@@ -109,7 +127,7 @@ test.describe('cabinet shell (issue 12)', () => {
     ).toBeVisible();
     await expect(page.getByText('Нет записей')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Добавить' })).toHaveCount(0);
-    await expect(page.getByRole('tab', { name: /^Кластеры/ }).getByLabel(/записей$/)).toHaveCount(0);
+    await expect(viewLink(page, 'Кластеры').getByLabel(/записей$/)).toHaveCount(0);
     await captureScreen(page, testInfo, 'cabinet-shell-unconfirmed');
     await expectNoSeriousA11yViolations(page);
     expect(refused).toEqual([]);

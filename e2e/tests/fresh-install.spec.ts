@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test';
+import { fillDay } from '../support/cabinet';
 import { fillSignIn, toastWith } from '../support/auth';
 import { skipNotices } from '../support/profile';
-import { captureScreen } from '../support/screens';
+import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 import { CURRENT_SEASON, moscowDay } from '../support/seasons';
 import { basePort, startServer, type RunningServer } from '../support/worker-server';
 
@@ -16,6 +17,8 @@ import { basePort, startServer, type RunningServer } from '../support/worker-ser
  */
 
 const ADMIN = { email: 'root@fresh-install.local', password: 'Fresh-install-1' };
+/** The administrator's own password, chosen at the first sign-in (issue 36). */
+const OWN_PASSWORD = 'Own-fresh-install-2';
 
 /** A protocol as organizers export it: a title line, the header, three riders. */
 const PROTOCOL = [
@@ -52,10 +55,23 @@ test('a fresh install without demo data runs a race from sign-in to the rating',
   await skipNotices(page);
   const organizerName = `Клуб «Свежий старт» ${testInfo.project.name}`;
 
-  // The default administrator signs in and creates the organizer on its screen.
+  // The default administrator signs in and first replaces the configured password with one of its
+  // own (issue 36): the server refuses everything else until then.
   await page.goto('/auth/admin');
   await fillSignIn(page, ADMIN);
   await expect(page.getByText('Вы вошли в аккаунт')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/password\/change$/);
+  const change = page.getByRole('form', { name: 'Смена пароля' });
+  await change.getByLabel(/^Текущий пароль/).fill(ADMIN.password);
+  await change.getByLabel(/^Новый пароль/).fill(OWN_PASSWORD);
+  await change.getByLabel(/^Повторите пароль/).fill(OWN_PASSWORD);
+  await captureScreen(page, testInfo, 'change-installation-password');
+  await expectNoSeriousA11yViolations(page);
+  await change.getByRole('button', { name: 'Сменить пароль' }).click();
+  await expect(toastWith(page, 'Пароль изменён')).toBeVisible();
+  await expect(page).toHaveURL(/\/lk\/admin/);
+
+  // The organizer, on its screen.
   await page.goto('/lk/admin?viewType=organizers');
   await expect(page.getByText('Нет записей')).toBeVisible();
   await page.getByRole('button', { name: 'Добавить' }).click();
@@ -81,8 +97,8 @@ test('a fresh install without demo data runs a race from sign-in to the rating',
     .first()
     .click();
   await page.getByRole('option', { name: organizerName }).click();
-  await cluster.getByLabel(/^Начало периода действия/).fill(`${CURRENT_SEASON}-01-01`);
-  await cluster.getByLabel(/^Конец периода действия/).fill(`${CURRENT_SEASON}-12-31`);
+  await fillDay(cluster.getByLabel(/^Начало периода действия/), `${CURRENT_SEASON}-01-01`);
+  await fillDay(cluster.getByLabel(/^Конец периода действия/), `${CURRENT_SEASON}-12-31`);
   const row = cluster.getByRole('group', { name: 'Категория 1' });
   await row.getByLabel(/^Название категории/).fill('Абсолют');
   await row.getByLabel(/^Возраст от/).fill('0');
@@ -96,7 +112,7 @@ test('a fresh install without demo data runs a race from sign-in to the rating',
   await page.getByRole('button', { name: 'Добавить', exact: true }).click();
   const event = page.getByRole('dialog', { name: 'Новое мероприятие' });
   await event.getByLabel(/^Название/).fill(eventName);
-  await event.getByLabel(/^Дата/).fill(moscowDay(-1));
+  await fillDay(event.getByLabel(/^Дата/), moscowDay(-1));
   await event.getByLabel(/^Дисциплина/).click();
   await page.getByRole('option', { name: road }).click();
   await event

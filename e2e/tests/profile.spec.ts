@@ -374,3 +374,49 @@ test.describe('the season chart', () => {
     },
   );
 });
+
+test.describe('why the place moved (issue 38)', () => {
+  test(
+    'the season chart leads to the place history, which ends where the rider stands',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      const { participantId } = await demoRider(page.request);
+      const answer = await page.request.get(
+        `/v1/Participant/place-history?participantId=${participantId}&year=2024`,
+        { timeout: CHART_TIMEOUT },
+      );
+      expect(answer.ok()).toBe(true);
+      const history = (await answer.json()) as {
+        standing: { place: number } | null;
+        days: { date: string }[];
+        adjustments: unknown;
+      };
+      expect(history.standing).not.toBeNull();
+      expect(history.days.length).toBeGreaterThan(1);
+      const latest = history.days.at(-1)!;
+
+      await page.goto(`/rating/details/${participantId}?year=2024`);
+      const link = page.getByRole('link', { name: 'Почему менялось место' });
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      await expect(page).toHaveURL(/#place-history$/);
+      const section = page.getByRole('region', { name: 'Почему менялось место в 2024' });
+      await expect(section).toBeInViewport();
+      const entries = section.getByRole('list', { name: 'История места в общем зачёте 2024' });
+      // Newest first: the first entry is where the rider stands now.
+      const first = entries.getByRole('heading', { level: 3 }).first();
+      await expect(first).toContainText(`· ${history.standing!.place} место ·`, { timeout: CHART_TIMEOUT });
+      if (!history.adjustments) {
+        const [y, m, d] = latest.date.split('-');
+        await expect(first).toContainText(`${d}/${m}/${y}`);
+      }
+      // Every listed day says why: its own start ('…: 3 место, +42,5 очка, 153 → 141'), others who got
+      // ahead, or a correction; each protocol it names leads to its results.
+      await expect(entries.getByText(/→/).first()).toBeVisible();
+      const named = entries.getByRole('link').first();
+      await expect(named).toHaveAttribute('href', /^\/results\/details\/\d+$/);
+      await captureScreen(page, testInfo, 'profile-place-history');
+      await expectNoSeriousA11yViolations(page, { include: '#place-history' });
+    },
+  );
+});

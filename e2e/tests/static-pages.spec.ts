@@ -43,7 +43,7 @@ test.describe('static pages', () => {
     await captureScreen(page, testInfo, 'privacy-policy');
 
     await page.goto('/cookies');
-    await expect(page.getByText(/записью сессий/)).toBeVisible();
+    await expect(page.getByText(/без записи сессий/)).toBeVisible();
     await captureScreen(page, testInfo, 'cookies');
 
     await page.goto('/maintenance');

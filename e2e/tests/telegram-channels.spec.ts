@@ -57,7 +57,11 @@ const startFakeBotApi = async (): Promise<string> => {
 test.beforeAll(async ({}, workerInfo) => {
   const apiUrl = await startFakeBotApi();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'velo-channels-'));
-  cpSync(TEMPLATE_DATA_DIR, dataDir, { recursive: true });
+  // Not the seeding server's claim or socket, should it have left them (as worker-server.ts).
+  cpSync(TEMPLATE_DATA_DIR, dataDir, {
+    recursive: true,
+    filter: (source) => !['control.sock', 'in-use.json'].includes(path.basename(source)),
+  });
   rmSync(path.join(dataDir, 'in-use.json'), { force: true });
   portal = await startServer(basePort() + 50 + workerInfo.parallelIndex, dataDir, {
     TELEGRAM_BOT_TOKEN: TOKEN,

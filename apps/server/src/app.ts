@@ -19,6 +19,7 @@ import { registerJobs, scheduleJobsAtStart } from './domain/jobs/job-registry.js
 import { describeError } from './lib/safe-error.js';
 import { closeProtocolFileReaders } from './domain/protocol-files/index.js';
 import { registerFormReader } from './lib/multipart.js';
+import { databaseRouteLimitStore } from './infra/rate-limits/route-limit-store.js';
 
 export type BuildAppOptions = {
   ctx: AppContext;
@@ -72,7 +73,13 @@ export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promis
   registerWriteChanges(app);
 
   await app.register(fastifyCompress, { global: true, ...COMPRESSION });
-  await app.register(fastifyRateLimit, { global: false });
+  // The routes' limits (config.rateLimit) count in the database, shared by every server process;
+  // an IPv6 client is one client per /64 (infra/rate-limits).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRouteLimitStore(ctx.database.db),
+    ipv6Subnet: 64,
+  });
   await registerFormReader(app, ctx.config.DATA_DIR);
   await registerOpenApi(app);
   // Every background job from the one registry (never from a route plugin), and their schedules once ready.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { SAGA_STEPS } from '@velo/contracts';
 import { SERVER_ROOT } from './paths.js';
+import { SESSION_CACHE_MAX_SECONDS } from './infra/session-cache.js';
 import { parsePartnerKeys, PARTNER_KEYS_FORMAT_MESSAGE } from './domain/integration/partner-keys.js';
 
 /**
@@ -101,8 +102,17 @@ const envSchema = z.object({
   /**
    * How long a signed-in session's user is reused without asking the database, in seconds; 0
    * switches it off. A write that changes a user drops theirs, in every process (infra/session-cache.ts).
+   * At most 30 s: a change of rights whose notice another process missed holds no longer than that.
    */
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  SESSION_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(
+      SESSION_CACHE_MAX_SECONDS,
+      `не больше ${SESSION_CACHE_MAX_SECONDS} секунд: права снятые у пользователя держатся в кэше до этого срока`,
+    )
+    .default(10),
   /**
    * Rating work off the main thread (domain/rating/rating-runner.ts): on PostgreSQL, recalculations
    * and organizers' tables in a worker thread with connections of its own, so the server keeps
@@ -132,6 +142,18 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
   /** Attempts per minute and address at sign-in, sign-up and password recovery. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /**
+   * Mails an anonymous request can make the portal send to one address (sign-up confirmation, reset
+   * link, «Попытка регистрации»), per day, counted in the database (domain/mail/recipient-limit.ts).
+   */
+  MAIL_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Protocols an organizer's accounts may create in an hour through the upload wizard (issue 36). */
+  PROTOCOLS_PER_ORGANIZER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+  /**
+   * Protocols of one organizer whose notices go out in a day: riders' and followers' notices, and
+   * channel posts, each counted (issue 36); past it a protocol is published without them.
+   */
+  NOTICES_PER_ORGANIZER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),
   /** Feedback messages per hour and client address (the footer's form). */
   FEEDBACK_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Claims of riders' profiles made or withdrawn per hour and account (issue 34); suggestions take ten times as many. */

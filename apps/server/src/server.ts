@@ -7,6 +7,7 @@ import { buildApp, loggerOptions } from './app.js';
 import { createAppContext } from './create-app-context.js';
 import { ensureDefaultAdmin } from './domain/users/ensure-default-admin.js';
 import { loadDemoDataIfEmpty } from './demo/load-demo-data.js';
+import { printedPasswordsText, secureDemoAccounts } from './demo/secure-demo-accounts.js';
 import { ensureDefaultConfig } from './domain/configs/ensure-default-config.js';
 import { scheduleMaintenance } from './domain/maintenance-jobs.js';
 import { keepProtocolFileReaderReady } from './domain/protocol-files/index.js';
@@ -45,6 +46,13 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     if (config.DEMO_DATA) {
       const demo = await loadDemoDataIfEmpty(database.db, { log, rating: ctx.rating });
       if (demo) log.info({ ...demo.counts, ms: demo.ms }, 'demo data loaded');
+    }
+    // On a public address no demo account keeps the README's password (issue 36): new ones are
+    // printed once, to the terminal, never into the log.
+    const printed = await secureDemoAccounts(database.db, config.PUBLIC_URL);
+    if (printed.length > 0) {
+      process.stdout.write(printedPasswordsText(config.PUBLIC_URL, printed));
+      log.warn({ accounts: printed.map((account) => account.email) }, 'demo accounts got new passwords');
     }
     await ensureDefaultConfig(database.db);
     await scheduleMaintenance(ctx);

@@ -55,7 +55,12 @@ const prepareCreate = async (server: ServerProcess) => {
   const login = await call(server, 'POST', '/v1/User/login', {
     json: { email: ADMIN.email, password: ADMIN.password, role: 'Admin', rememberMe: false },
   });
-  const token = login.body.token as string;
+  // The configured password is an initial one: changed at the first sign-in (issue 36).
+  const changed = await call(server, 'POST', '/v1/User/change-password', {
+    token: login.body.token as string,
+    json: { currentPassword: ADMIN.password, password: 'Crash_own_67890', repeatPassword: 'Crash_own_67890' },
+  });
+  const token = changed.body.token as string;
   const organizerForm = new FormData();
   organizerForm.append('name', 'Клуб аварийных остановок');
   const organizer = await call(server, 'POST', '/v1/EventOrganizer/create', { token, form: organizerForm });

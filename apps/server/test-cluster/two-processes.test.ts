@@ -20,7 +20,7 @@ import { startServerProcess, type ServerProcess } from './server-process.js';
  * Two server processes, A and B, as two machines would run them: one PostgreSQL, one S3-compatible
  * bucket, each with a DATA_DIR of its own, the same JWT_SECRET, and the public read cache on.
  */
-const ADMIN = { email: 'chief@velorating.test', password: 'Chief_12345' };
+const ADMIN = { email: 'chief@velorating.test', password: 'Chief_12345', own: 'Chief_own_67890' };
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -107,8 +107,8 @@ beforeAll(async () => {
       DEFAULT_ADMIN_PASSWORD: ADMIN.password,
       JWT_SECRET: 'cluster-test-secret-shared-by-both-processes',
       PUBLIC_CACHE_SECONDS: '600',
-      // Sessions kept long enough that only the other process's notice can end one (issue 17).
-      SESSION_CACHE_SECONDS: '300',
+      // Sessions kept as long as allowed (30 s), so that only the other process's notice can end one (issue 17).
+      SESSION_CACHE_SECONDS: '30',
       VALIDATE_RESPONSES: 'true',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-dist'),
     };
@@ -116,6 +116,13 @@ beforeAll(async () => {
   // Started at the same moment, on an empty database: the start-up lock lets one migrate.
   [a, b] = await Promise.all([startServerProcess('A', env('a')), startServerProcess('B', env('b'))]);
   handle = await openDatabase({ databaseUrl: database.url });
+  // The configured password is an initial one: changed once, at the first sign-in (issue 36).
+  const first = await signIn(a, ADMIN.email, ADMIN.password, 'Admin');
+  const changed = await call(a, 'POST', '/v1/User/change-password', {
+    token: first,
+    json: { currentPassword: ADMIN.password, password: ADMIN.own, repeatPassword: ADMIN.own },
+  });
+  expect(changed.status).toBe(200);
 });
 
 afterAll(async () => {
@@ -142,7 +149,7 @@ describe('two server processes on one PostgreSQL and one bucket', () => {
   });
 
   it('serve through B a file uploaded through A, from the bucket', async () => {
-    const token = await signIn(a, ADMIN.email, ADMIN.password, 'Admin');
+    const token = await signIn(a, ADMIN.email, ADMIN.own, 'Admin');
     const form = new FormData();
     form.append('kind', 'photo');
     form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'портрет.png');
@@ -167,7 +174,7 @@ describe('two server processes on one PostgreSQL and one bucket', () => {
   });
 
   it("show in B's rating a protocol created through A as soon as A's notice arrives, though B had that rating cached, and keep what it did not touch", async () => {
-    const token = await signIn(a, ADMIN.email, ADMIN.password, 'Admin');
+    const token = await signIn(a, ADMIN.email, ADMIN.own, 'Admin');
     const organizerForm = new FormData();
     organizerForm.append('name', 'Клуб двух серверов');
     const organizer = await call(a, 'POST', '/v1/EventOrganizer/create', { token, form: organizerForm });
@@ -282,7 +289,7 @@ describe('two server processes on one PostgreSQL and one bucket', () => {
   });
 
   it('run each job once, whichever process took it', async () => {
-    const token = await signIn(a, ADMIN.email, ADMIN.password, 'Admin');
+    const token = await signIn(a, ADMIN.email, ADMIN.own, 'Admin');
     const ids: number[] = [];
     for (let i = 0; i < 8; i += 1) {
       const response = await call(i % 2 ? b : a, 'PATCH', '/v1/Statistic/recalculate-ratings', {
@@ -312,7 +319,7 @@ describe('two server processes on one PostgreSQL and one bucket', () => {
     const riderToken = await signIn(b, user.email, TEST_PASSWORD, 'Participant');
     expect((await call(b, 'GET', '/v1/User/get-current', { token: riderToken })).status).toBe(200);
 
-    const adminToken = await signIn(a, ADMIN.email, ADMIN.password, 'Admin');
+    const adminToken = await signIn(a, ADMIN.email, ADMIN.own, 'Admin');
     expect((await call(a, 'GET', `/v1/Admin/block-user/${user.id}`, { token: adminToken })).status).toBe(200);
 
     // Blocking bumps the session version; B had the session cached, and A's notice empties it there.
@@ -326,5 +333,23 @@ describe('two server processes on one PostgreSQL and one bucket', () => {
       json: { email: user.email, password: TEST_PASSWORD, role: 'Participant', rememberMe: false },
     });
     expect(again.body).toMatchObject({ token: null });
+  });
+
+  it('share every request limit: a client\u2019s feedback, and the mails to one address, count once across both (issue 36)', async () => {
+    // FEEDBACK_RATE_LIMIT_PER_HOUR (5) per client address, whichever process answers.
+    const feedback = (server: ServerProcess) =>
+      call(server, 'POST', '/v1/Feedback', {
+        json: { name: 'Гость', email: 'guest@example.org', text: 'Спасибо за рейтинг' },
+      });
+    const feedbackStatuses = [];
+    for (const server of [a, b, a, b, a, b]) feedbackStatuses.push((await feedback(server)).status);
+    expect(feedbackStatuses).toEqual([200, 200, 200, 200, 200, 429]);
+
+    // MAIL_PER_ADDRESS_PER_DAY (5) per recipient, whichever process mails.
+    const reset = (server: ServerProcess) =>
+      call(server, 'GET', '/v1/User/forgot-password/mailbox@example.org');
+    const resetStatuses = [];
+    for (const server of [b, a, b, a, b, a]) resetStatuses.push((await reset(server)).status);
+    expect(resetStatuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

@@ -18,7 +18,6 @@ import { VALIDATION_MESSAGES } from './users.js';
 export const ACCOUNT_FORM_MESSAGES = {
   ...VALIDATION_MESSAGES,
   passwordTooShort: `Минимум ${PASSWORD_MIN_LENGTH} символов`,
-  cyrillicName: 'Только русские буквы и дефис',
   controlCharacters: 'Недопустимые управляющие символы',
 } as const;
 
@@ -93,6 +92,16 @@ export const newPasswordFormSchema = withConfirmation(
   z.object({ password: newPassword, repeatPassword: requiredText }),
 );
 export type NewPasswordFormValues = z.input<typeof newPasswordFormSchema>;
+
+/** The password set by the installation, changed at first sign-in (issue 36): the current one and a new one, twice. */
+export const changePasswordFormSchema = withConfirmation(
+  z.object({
+    currentPassword: textField([filled, ACCOUNT_FORM_MESSAGES.required]),
+    password: newPassword,
+    repeatPassword: requiredText,
+  }),
+);
+export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 
 /** Sign-up of a participant, or of an organizer (who also names the organization). */
 export const signUpFormSchema = (role: 'Participant' | 'Organizer') =>

@@ -145,6 +145,8 @@ export const AUDIT_ACTIONS = [
   'showParticipant',
   'moveDisputedResult',
   'correctDisputedResult',
+  // Issue 38: a protocol deleted (its versions kept); an administrator puts it back by undoing it.
+  'deleteProtocol',
   'undo',
 ] as const;
 

@@ -6,6 +6,8 @@ import type {
   participantStartsSchema,
   startListSchema,
 } from './start-lists.js';
+import type { eventPredictionSchema, participantSkillSchema } from './skill.js';
+import type { DisciplineFamily } from './constants/skill.js';
 
 /** Start lists (issue 19): entries as in api-calls.ts. */
 export type StartListCalls = {
@@ -31,5 +33,15 @@ export type StartListCalls = {
   'GET /v1/StartList/by-participant/{participantId}': {
     request: { params: { participantId: number } };
     response: Json<typeof participantStartsSchema>;
+  };
+  /** The skill rating (issue 39): a rider's number in a family, its history and biggest moves; 404 for an unknown rider. */
+  'GET /v1/Skill/participant': {
+    request: { query: { participantId: number; family?: DisciplineFamily } };
+    response: Json<typeof participantSkillSchema>;
+  };
+  /** An event's start list as predicted by the skill rating; 404 without the event or its start list. */
+  'GET /v1/Skill/event-prediction': {
+    request: { query: { eventId: number } };
+    response: Json<typeof eventPredictionSchema>;
   };
 };

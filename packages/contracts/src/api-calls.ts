@@ -12,9 +12,11 @@ import type { FeedbackCalls } from './api-calls-feedback.js';
 import type { TelegramChannelCalls } from './api-calls-telegram-channels.js';
 import type { TelegramBotCalls } from './api-calls-telegram-bot.js';
 import type { NotificationDeliveryCalls } from './api-calls-notification-delivery.js';
+import type { CabinetAdminCalls } from './api-calls-cabinet-admin.js';
 import type { ClubCalls } from './clubs.js';
 import type { ParticipantClaimCalls } from './api-calls-participant-claims.js';
 import type { RiderRequestCalls } from './api-calls-rider-requests.js';
+import type { ResultsLifecycleCalls } from './api-calls-results-lifecycle.js';
 import type { headToHeadQuerySchema, headToHeadSchema } from './head-to-head.js';
 import type { pagedClustersRequestSchema, pagedClustersResponseSchema } from './clusters.js';
 import type {
@@ -62,6 +64,7 @@ import type {
   protocolQuerySchema,
   protocolViewSchema,
 } from './protocol-views.js';
+import type { placeHistoryQuerySchema, placeHistorySchema } from './place-history.js';
 import type {
   finalRatingRequestSchema,
   finalRatingResponseSchema,
@@ -80,6 +83,7 @@ import type {
   loginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  changePasswordRequestSchema,
 } from './users.js';
 
 /*
@@ -113,6 +117,11 @@ type PublicCalls = {
   'DELETE /v1/User/delete-current': { request: NoRequest; response: boolean };
   /** Beyond the catalogue: 'Выйти на всех устройствах' ends every session of the caller. */
   'POST /v1/User/logout-everywhere': { request: NoRequest; response: boolean };
+  /** Beyond the catalogue (issue 36): a new password for a signed-in user; answers a new session. */
+  'POST /v1/User/change-password': {
+    request: { body: JsonOf<typeof changePasswordRequestSchema> };
+    response: Json<typeof authResultSchema>;
+  };
   /** The spec sends the id in the query and in the body (the server reads the query). */
   'PATCH /v1/User/favorites-event': {
     request: { query: { eventId: number }; body: { eventId: number } };
@@ -226,6 +235,10 @@ type PublicCalls = {
     request: { query: QueryOf<typeof seasonProgressQuerySchema> };
     response: Json<typeof seasonProgressSchema>;
   };
+  'GET /v1/Participant/place-history': {
+    request: { query: QueryOf<typeof placeHistoryQuerySchema> };
+    response: Json<typeof placeHistorySchema>;
+  };
   'GET /v1/Participant/head-to-head': {
     request: { query: QueryOf<typeof headToHeadQuerySchema> };
     response: Json<typeof headToHeadSchema>;
@@ -278,8 +291,10 @@ export type ApiCalls = PublicCalls &
   NotificationDeliveryCalls &
   ClubCalls &
   StartListCalls &
+  CabinetAdminCalls &
   ParticipantClaimCalls &
-  RiderRequestCalls;
+  RiderRequestCalls &
+  ResultsLifecycleCalls;
 
 export type { FileData, FormOf, JsonOf, NoRequest, QueryOf };
 

@@ -14,6 +14,7 @@ export const APP_ROUTE_PATHS = [
   '/auth/participant',
   '/auth/organizer',
   '/auth/admin',
+  '/auth/password/change',
   '/auth/password/forget',
   '/auth/password/reset',
   '/auth/confirm-email',

@@ -24,6 +24,7 @@ export const GPX_MESSAGES = {
   missingFile: 'Выберите файл трека GPX (поле mapFile)',
   notGpx: 'Файл не является треком GPX',
   noPoints: 'В треке GPX нет ни одной точки с координатами',
+  tooComplex: 'Файл GPX слишком сложный, чтобы его прочитать: в треке столько вложенных элементов не бывает',
   mapNotFound: 'Карта не найдена',
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int32Param } from './common.js';
+import { DISCIPLINE_FAMILIES } from './constants/skill.js';
 
 /**
  * Beyond the spec (issue 19): two riders' common races. `year` limits them to one season; without it,
@@ -60,6 +61,12 @@ export const headToHeadSchema = z.object({
   races: z.array(headToHeadRaceSchema),
   /** The seasons they have a common race in, newest first (for the year tabs). */
   years: z.array(z.int32()),
+  /**
+   * The skill rating's view (issue 39): in the discipline family both are rated in (the one with the
+   * most races of the two), the probability that a finishes ahead of b next time (b's is 1 minus it).
+   * Null when they share no rated family.
+   */
+  skill: z.object({ family: z.enum(DISCIPLINE_FAMILIES), aAheadProbability: z.number() }).nullable(),
 });
 
 export type HeadToHead = z.infer<typeof headToHeadSchema>;

@@ -41,3 +41,26 @@ export type NotificationBroadcastResponse = z.infer<typeof notificationBroadcast
 
 /** GET and POST /unsubscribe?token: the signed token of the mail's link. */
 export const unsubscribeQuerySchema = z.object({ token: textSchema.max(200).default('') });
+
+/** The three broadcasts, as the notifications view names them. */
+export const BROADCAST_KINDS = ['yearResults', 'closestEventsEmail', 'closestEventsMessenger'] as const;
+export const broadcastKindSchema = z.enum(BROADCAST_KINDS);
+export type BroadcastKind = z.infer<typeof broadcastKindSchema>;
+
+/**
+ * One run of a broadcast: when, by whom (null: the weekly schedule), and what it did. The season
+ * of the year results is named; the digests have none.
+ */
+export const broadcastRunSchema = z.object({
+  kind: broadcastKindSchema,
+  sentOn: z.string(),
+  sentBy: z.object({ id: z.int32(), name: z.string() }).nullable(),
+  year: z.int32().nullable(),
+  notifications: z.int32(),
+  alreadyNotified: z.int32(),
+});
+export type BroadcastRun = z.infer<typeof broadcastRunSchema>;
+
+/** GET /v1/Notification/broadcasts (beyond the catalogue): the last run of each broadcast that has run. */
+export const broadcastRunsResponseSchema = z.object({ items: z.array(broadcastRunSchema) });
+export type BroadcastRunsResponse = z.infer<typeof broadcastRunsResponseSchema>;

@@ -128,6 +128,11 @@ export const participantProtocolRowSchema = z.object({
   club: z.string(),
   isRatingProtocol: z.boolean(),
   isRatingEvent: z.boolean(),
+  /**
+   * Beyond the spec (issue 38): when the protest window of a provisional protocol closes; null for
+   * official results. Optional in the schema, always sent.
+   */
+  provisionalUntil: z.string().nullable().optional(),
 });
 export type ParticipantProtocolRow = z.infer<typeof participantProtocolRowSchema>;
 export const participantProtocolsResponseSchema = pagedResponse(participantProtocolRowSchema).extend({

@@ -3,6 +3,7 @@ import { pagedResponse, sortSchema, int32Param, yearFilterSchema } from './commo
 import { DEFAULT_PAGE_SIZE } from './constants/index.js';
 import { genderSchema, ratioCalculationModeSchema, resultStatusSchema } from './enum-schemas.js';
 import { textSchema } from './text.js';
+import { protocolLifecycleSchema } from './results-lifecycle.js';
 
 // Protocol reads (part 1 §2.6, §2.8, §3; part 2 §3, §7.3).
 
@@ -76,6 +77,8 @@ export const protocolViewSchema = z.object({
     female: protocolGenderCoefficientsSchema.optional(),
   }),
   results: z.array(protocolResultSchema),
+  /** Beyond the spec (issue 38): provisional or official. Optional in the schema, always sent. */
+  lifecycle: protocolLifecycleSchema.optional(),
 });
 export type ProtocolView = z.infer<typeof protocolViewSchema>;
 
@@ -107,6 +110,11 @@ export const shortProtocolSchema = z.object({
     eventDate: z.string(),
     isRating: z.boolean(),
   }),
+  /**
+   * Beyond the spec (issue 38): when the protest window of a provisional protocol closes; null for
+   * official results. Optional in the schema, always sent.
+   */
+  provisionalUntil: z.string().nullable().optional(),
 });
 export type ShortProtocol = z.infer<typeof shortProtocolSchema>;
 export const pagedShortInfoResponseSchema = pagedResponse(shortProtocolSchema);
@@ -133,6 +141,14 @@ export const protocolListItemSchema = z.object({
   organizerName: z.string(),
   clusterAgeCategoryId: z.int32().nullable(),
   clusterAgeCategoryName: z.string().nullable(),
+  /**
+   * Beyond the spec (issue 38): when the protest window of a provisional protocol closes; null for
+   * official results. Optional in the schema, always sent.
+   */
+  provisionalUntil: z.string().nullable().optional(),
+  /** Beyond the spec (issue 38): open protests (riders' requests) about it, and its version. */
+  openProtestsCount: z.int32().optional(),
+  versionNumber: z.int32().optional(),
 });
 export type ProtocolListItem = z.infer<typeof protocolListItemSchema>;
 export const pagedProtocolsResponseSchema = pagedResponse(protocolListItemSchema);

@@ -18,12 +18,18 @@ export const RIDER_REQUEST_TEXTS = {
 
 // Disputing a result.
 
-export const RESULT_DISPUTE_KINDS = ['notMine', 'wrongData'] as const;
+/**
+ * 'missing' (issue 38): a rider of the event's start list who is not in the protocol says their
+ * result is missing from it. Errors in a result and a missing result are protests, taken while the
+ * protocol is provisional; 'Это не мой результат' is taken at any time.
+ */
+export const RESULT_DISPUTE_KINDS = ['notMine', 'wrongData', 'missing'] as const;
 export type ResultDisputeKind = (typeof RESULT_DISPUTE_KINDS)[number];
 export const resultDisputeKindSchema = z.enum(RESULT_DISPUTE_KINDS);
 export const RESULT_DISPUTE_KIND_LABELS: Record<ResultDisputeKind, string> = {
   notMine: 'Это не мой результат',
   wrongData: 'Ошибка в результате',
+  missing: 'Моего результата нет в протоколе',
 };
 
 /** What a rider may say is wrong in a result row. */
@@ -49,10 +55,14 @@ export const RESULT_DISPUTE_STATUS_LABELS: Record<ResultDisputeStatus, string> =
 
 const comment = (label: string, max: number) => optionalText(label, max).min(1, missingField(label));
 
-/** POST /v1/ResultDispute: the rider's own result, what is wrong with it, and a comment. */
+/**
+ * POST /v1/ResultDispute: the rider's own result, what is wrong with it, and a comment; for a missing
+ * result, the protocol instead of a result.
+ */
 export const createResultDisputeRequestSchema = z
   .object({
-    resultId: z.int32().positive(),
+    resultId: z.int32().positive().optional(),
+    protocolId: z.int32().positive().optional(),
     kind: resultDisputeKindSchema,
     /** For 'Ошибка в результате': which of time, place, category, club (at least one). */
     fields: z.array(disputedFieldSchema).max(DISPUTED_FIELDS.length).default([]),
@@ -61,13 +71,18 @@ export const createResultDisputeRequestSchema = z
   .refine((body) => body.kind !== 'wrongData' || body.fields.length > 0, {
     message: 'Отметьте, что в результате неверно: время, место, категория или клуб',
     path: ['fields'],
+  })
+  .refine((body) => (body.kind === 'missing' ? body.protocolId !== undefined : body.resultId !== undefined), {
+    message: 'Укажите результат (или протокол, если вашего результата в нём нет)',
+    path: ['resultId'],
   });
 export type CreateResultDisputeRequest = z.input<typeof createResultDisputeRequestSchema>;
 
 /** A rider's request as the rider sees it on their own results. */
 export const ownResultDisputeSchema = z.object({
   id: z.int32(),
-  resultId: z.int32(),
+  /** Null for a missing result, and once a corrected protocol removed the row. */
+  resultId: z.int32().nullable(),
   protocolId: z.int32(),
   kind: resultDisputeKindSchema,
   fields: z.array(disputedFieldSchema),
@@ -94,19 +109,21 @@ export const resultDisputeSchema = ownResultDisputeSchema.extend({
   participant: riderOfDisputeSchema,
   /** Where the result went, after a move. */
   movedTo: riderOfDisputeSchema.nullable(),
-  /** The result row as it stands now. */
-  result: z.object({
-    id: z.int32(),
-    participantId: z.int32(),
-    gender: genderSchema,
-    status: resultStatusSchema,
-    place: z.int32().nullable(),
-    resultTime: z.string(),
-    categoryText: z.string(),
-    club: z.string(),
-    city: z.string(),
-    bib: z.string(),
-  }),
+  /** The result row as it stands now; null for a missing result or a row a correction removed. */
+  result: z
+    .object({
+      id: z.int32(),
+      participantId: z.int32(),
+      gender: genderSchema,
+      status: resultStatusSchema,
+      place: z.int32().nullable(),
+      resultTime: z.string(),
+      categoryText: z.string(),
+      club: z.string(),
+      city: z.string(),
+      bib: z.string(),
+    })
+    .nullable(),
   protocol: z.object({ id: z.int32(), name: z.string() }),
   event: z.object({ id: z.int32(), name: z.string(), eventDate: z.string() }),
   organizer: z.object({ id: z.int32(), name: z.string() }),
@@ -120,6 +137,8 @@ export type ResultDispute = z.infer<typeof resultDisputeSchema>;
 export const pagedResultDisputesRequestSchema = pagingSchema.extend({
   state: z.enum(['open', 'closed']).nullable().optional(),
   organizerId: z.int32().positive().nullable().optional(),
+  /** One protocol's requests (the cabinet's count on a protocol leads there; issue 38). */
+  protocolId: z.int32().positive().nullable().optional(),
 });
 export type PagedResultDisputesRequest = z.input<typeof pagedResultDisputesRequestSchema>;
 export const pagedResultDisputesResponseSchema = pagedResponse(resultDisputeSchema);

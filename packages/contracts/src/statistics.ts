@@ -169,6 +169,11 @@ export const resultsItemSchema = z.object({
   organizerName: z.string(),
   resultsCount: z.int32(),
   topResults: z.array(topResultSchema),
+  /**
+   * Beyond the spec (issue 38): when the protest window of a provisional protocol closes; null for
+   * official results. Optional in the schema, always sent.
+   */
+  provisionalUntil: z.string().nullable().optional(),
 });
 export type ResultsItem = z.infer<typeof resultsItemSchema>;
 export const pagedResultsResponseSchema = pagedResponse(resultsItemSchema);

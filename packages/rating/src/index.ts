@@ -46,10 +46,25 @@ export { scoreProtocol, type ScoreProtocolOptions } from './score-protocol.js';
 export {
   carriedTallies,
   recalculateSeason,
+  top100OfTallies,
   type SeasonInput,
   type SeasonScores,
 } from './recalculate-season.js';
 export type { Tally } from './rank-standings.js';
+
+/** A rider's national place race day by race day, from what each counting protocol gave (issue 38). */
+export {
+  packProtocolGains,
+  placeHistory,
+  protocolGainsOf,
+  type Gain,
+  type PackedProtocolGains,
+  type PlaceHistory,
+  type PlaceHistoryDay,
+  type PlaceHistoryInput,
+  type ProtocolGains,
+  type StandingAt,
+} from './place-history.js';
 
 /** The participants' alphabetical order, kept between recalculations (`ParticipantInfo.nameRank`). */
 export { createNameOrder, type NameOrder } from './name-order.js';

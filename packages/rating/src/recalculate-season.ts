@@ -12,6 +12,7 @@ import type {
   RatingAdjustment,
   ScoredProtocol,
   StandingsRow,
+  Top100ByGender,
 } from './types.js';
 
 export type SeasonInput = {
@@ -130,4 +131,16 @@ export const carriedTallies = (
     cents: cents.reduce((total, value) => total + value, 0),
     racesCount: cents.length,
   }));
+};
+
+/**
+ * Each gender's top 100 of the standings these tallies make (what the counting protocols before a race
+ * day gave each participant): the `top100` the day-by-day walk would score that day's protocols with.
+ * A protocol scored alone against it (`scoreProtocol`) gets the points a recalculation would give it,
+ * which is how a corrected upload's preview shows the points after the correction (issue 38).
+ */
+export const top100OfTallies = (tallies: readonly Tally[]): Top100ByGender => {
+  const tracker = createSeasonRatingTracker();
+  for (const tally of tallies) tracker.add(tally.participantId, tally.gender, tally.cents);
+  return tracker.top100();
 };

@@ -16,6 +16,8 @@ export type AuthUser = {
   organizerId: number | null;
   participantId: number | null;
   tokenVersion: number;
+  /** The password was set by the installation: nothing but changing it until it is (issue 36). */
+  mustChangePassword: boolean;
   /** The role the session was opened with. */
   loginRole: HeldRole;
 };
@@ -41,6 +43,7 @@ export const loadAuthUser = async (
       isRejected: users.isRejected,
       organizerId: users.organizerId,
       tokenVersion: users.tokenVersion,
+      mustChangePassword: users.mustChangePassword,
       participantId: participants.id,
       roles: sql<HeldRole[]>`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role})
         from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}'::text[])`,

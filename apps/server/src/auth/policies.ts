@@ -25,6 +25,9 @@ export const DENIED = {
   ownClaim: 'Свою заявку на профиль участника решает другой администратор',
   ownLink: 'Привязку своей учётной записи проверяет другой администратор',
   otherResult: 'Нет доступа: это результат другого участника',
+  hiddenProfile: 'Участник скрыл свой профиль',
+  notOnStartList:
+    'Сообщить, что результата нет в протоколе, может участник из стартового листа мероприятия, которого нет в протоколе',
 } as const;
 
 /** A 403 with the policy's sentence unless the policy allows. */
@@ -159,6 +162,15 @@ export const needsPrivacyNote = (user: AuthUser, participantId: number): boolean
 /** A rider disputes only a result of their own (their rider stands in the row). */
 export const canDisputeResult = (user: AuthUser, result: { participantId: number }): boolean =>
   user.participantId !== null && user.participantId === result.participantId;
+
+/**
+ * A rider says their result is missing from a protocol (issue 38) when their rider is on the event's
+ * start list and not in the protocol: the start list is what shows they rode.
+ */
+export const canReportMissingResult = (
+  user: AuthUser,
+  rider: { isOnStartList: boolean; isInProtocol: boolean },
+): boolean => user.participantId !== null && rider.isOnStartList && !rider.isInProtocol;
 
 /** A disputed result is resolved by its protocol's organizer, or by an administrator. */
 export const canResolveDispute = (user: AuthUser, dispute: { organizerId: number }): boolean =>

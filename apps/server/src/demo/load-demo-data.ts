@@ -9,6 +9,7 @@ import { readProtocolFileInThread } from '../domain/protocol-files/index.js';
 import { importProtocols, toImportRow, type ImportProtocol } from '../domain/protocols/import-protocols.js';
 import { personKey } from '../domain/participants/participant-name.js';
 import { findParticipantsByKey } from '../domain/participants/participants-repository.js';
+import { recalculateSkill } from '../domain/skill/recalculate-skill.js';
 import { recalculateSeasons } from '../domain/rating/recalculate-seasons.js';
 import type { RatingRunner } from '../domain/rating/rating-runner.js';
 import { demoProtocolCsv } from './protocol-csv.js';
@@ -286,6 +287,8 @@ export const loadDemoWorld = async (
     };
   });
   await (rating ? rating.recalculateSeasons() : recalculateSeasons(db));
+  // The skill rating beside the points (issue 39), so the demo's profiles and start list show it at once.
+  await recalculateSkill(db, { full: true });
   // Fresh statistics for the planner after the bulk load (PGlite has no autovacuum).
   await db.execute(sql`analyze`);
   return counts;

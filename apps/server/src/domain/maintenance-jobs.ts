@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { seasons } from '../db/schema/index.js';
 import { ensureRecurringJob } from '../infra/jobs/recurring.js';
+import { purgeExpiredLimits } from '../infra/rate-limits/database-limiters.js';
 import { purgeAbandonedFiles } from './files/purge-abandoned-files.js';
 import { purgeExpiredUploads } from './protocols/purge-expired-uploads.js';
 import { startRecalculation } from './rating/recalculation-job.js';
@@ -22,12 +23,18 @@ export const vacuumDatabase = async (ctx: AppContext): Promise<{ ms: number }> =
   return { ms: Math.round(performance.now() - started) };
 };
 
-/** Hourly: the cached uploads past their time and the files uploaded but never attached. */
-export const purgeUploads = async (ctx: AppContext): Promise<{ removed: number; abandonedFiles: number }> => {
+/**
+ * Hourly: the cached uploads past their time, the files uploaded but never attached, and the
+ * request limits' counts past their window (issue 36).
+ */
+export const purgeUploads = async (
+  ctx: AppContext,
+): Promise<{ removed: number; abandonedFiles: number; expiredLimits: number }> => {
   const removed = await purgeExpiredUploads(ctx);
   const abandonedFiles = await purgeAbandonedFiles(ctx);
+  const expiredLimits = await purgeExpiredLimits(ctx.database.db);
   await ensureRecurringJob(ctx.database.db, PURGE_UPLOADS_JOB, new Date(Date.now() + HOUR_MS));
-  return { removed, abandonedFiles };
+  return { removed, abandonedFiles, expiredLimits };
 };
 
 /** At start: schedule the clean-up and recalculate seasons left stale (an upload without recalculation, a crash). */

@@ -22,6 +22,9 @@
  * - startList   one event's start list; `startList` = the riders' next starts in the rating table.
  * - standings   an organizer's tables of a season being computed again (`standings:2025/3`): answers
  *               that showed them as they were go once they are computed.
+ * - skill       the skill rating (issue 39): a rider's skill, an event's forecast of places, the
+ *               head-to-head chance. A recalculation drops them all (`skill`): any rating's change
+ *               moves the others' places.
  * Private, never on a public answer:
  * - user        a user's account as the session cache keeps it (roles, confirmation, blocks).
  * - follows     the riders a user follows (their marks on shared answers).
@@ -37,6 +40,7 @@ export const TAG_KINDS = [
   'reference',
   'startList',
   'standings',
+  'skill',
   'user',
   'follows',
 ] as const;
@@ -74,6 +78,7 @@ export const tag = {
   reference: (): Tag => 'reference',
   startList: one('startList'),
   standings: (year: number, organizerId: number): Tag => `standings:${year}/${organizerId}`,
+  skill: (): Tag => 'skill',
   user: one('user'),
   follows: one('follows'),
 };

@@ -23,6 +23,9 @@ export const sessionKey = (userId: number, loginRole: string) => `${userId}:${lo
 
 const userOf = (key: string) => Number(key.slice(0, key.indexOf(':')));
 
+/** The longest time a session's user may be kept (SESSION_CACHE_SECONDS is checked against it). */
+export const SESSION_CACHE_MAX_SECONDS = 30;
+
 export const createSessionCache = (options: { ttlMs: number; maxEntries: number }): SessionCache => {
   const entries = new Map<string, { user: AuthUser; storedAt: number }>();
   /** How many times each user was dropped since the last clear. */

@@ -35,6 +35,16 @@ export const BROKEN_FORM_MESSAGE = 'Не удалось прочитать фо�
 /** Files a form may carry at most (the event forms: a logo and a map); most calls take one. */
 export const MAX_FILES_PER_FORM = 2;
 
+/**
+ * What the portal's forms need of text fields, and no more (issue 36): the event form has the most,
+ * 14 fields and up to 20 tags; the longest text is 4,000 characters (an organizer's description, a
+ * notification's message), at most 16,000 bytes in UTF-8. Beyond either limit the form is refused
+ * while it is read: a form's text fields are held in memory (before: 50 of up to 1 MB each).
+ */
+export const FORM_TEXT_LIMITS = { fields: 40, fieldBytes: 16 * 1024 } as const;
+export const fieldTooLongMessage = (name: string) =>
+  `${/^[\w.[\]-]{1,40}$/.test(name) ? `Поле «${name}»` : 'Поле формы'} длиннее ${FORM_TEXT_LIMITS.fieldBytes / 1024} КБ`;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Where this process keeps uploads while their requests are handled. */
@@ -81,7 +91,13 @@ const sweepLeftovers = async (root: string) => {
  */
 export const registerFormReader = async (app: FastifyInstance, dataDir: string): Promise<void> => {
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_FORM, fields: 50, fieldSize: 1024 * 1024 },
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: MAX_FILES_PER_FORM,
+      fields: FORM_TEXT_LIMITS.fields,
+      fieldSize: FORM_TEXT_LIMITS.fieldBytes,
+      parts: FORM_TEXT_LIMITS.fields + MAX_FILES_PER_FORM + 1,
+    },
   });
   const root = path.join(dataDir, 'tmp', 'uploads');
   await sweepLeftovers(root);
@@ -174,6 +190,8 @@ export const readForm = async (
         });
         continue;
       }
+      // Cut short at the field limit: refused, never read as the shorter text it became.
+      if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', fieldTooLongMessage(name));
       const value = String(part.value ?? '');
       const previous = fields.get(name);
       if (previous !== undefined && lists.has(name)) {

@@ -3,6 +3,7 @@ import { ROLE_WORDS_RU, type HeldRole } from '@velo/contracts';
 import type { AccessRule } from '../auth/access-policy.js';
 import { isAdmin, isOrganizer, loadAuthUser, type AuthUser } from '../auth/auth-user.js';
 import type { AppError } from '../errors.js';
+import { isSameSecret } from '../lib/same-secret.js';
 import { sessionKey } from '../infra/session-cache.js';
 import { forbidden, notFound, unauthorized } from '../errors.js';
 import {
@@ -30,6 +31,8 @@ const isApiPath = (url: string) =>
 export const STALE_SESSION_MESSAGE =
   'Ваша аутентификационная информация устарела. Пожалуйста, войдите в систему снова.';
 export const BLOCKED_MESSAGE = 'Аккаунт был заблокирован.';
+export const PASSWORD_CHANGE_REQUIRED =
+  'Смените пароль: он задан при установке портала. Пока он не сменён, остальные действия недоступны.';
 
 const readBearer = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -84,10 +87,14 @@ const enforce = (app: FastifyInstance, rule: AccessRule, request: FastifyRequest
   }
   if (rule === 'integration') {
     const key = app.ctx.config.INTEGRATION_API_KEY;
-    if (key && request.headers['x-api-key'] === key) return;
+    if (key && isSameSecret(key, request.headers['x-api-key'])) return;
   }
   const user = request.user;
   if (!user) throw missingSession(request.sessionProblem);
+  // A session whose password the installation set (issue 36) may call only the routes that say so:
+  // who it is, the change itself, ending its sessions. Public reads stay public.
+  if (user.mustChangePassword && !request.routeOptions.config?.beforePasswordChange)
+    throw forbidden(PASSWORD_CHANGE_REQUIRED);
   if (rule === 'signedIn') return;
   if (!user.isConfirmed) throw forbidden('Нет доступа: учётная запись ещё не подтверждена администратором');
   if (rule === 'confirmed') return;

@@ -116,7 +116,8 @@ export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, r
 /**
  * One error handler: `{ Error, Errors }` bodies; 5xx are logged and never show internals. The log
  * line names the route and the error's class and codes (lib/safe-error.ts), never the query's
- * parameters, the request's body or query string.
+ * parameters, the request's body or query string; a 4xx is logged by its status, code and route
+ * pattern, never by its message (which may quote what the caller sent).
  */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -149,7 +150,19 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
         },
         'database refused a request',
       );
-    } else request.log.info({ status, code: (error as FastifyError).code }, body.Error);
+    } else {
+      // A refusal's message may name what the request carried (an e-mail, a rider, an organizer):
+      // the log keeps its status, code and route pattern only.
+      request.log.info(
+        {
+          status,
+          code: (error as FastifyError).code ?? null,
+          route: request.routeOptions.url ?? '(не найден)',
+          method: request.method,
+        },
+        'request refused',
+      );
+    }
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
 };

@@ -5,6 +5,11 @@ import type { CacheClass } from './cache-class.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
+    /**
+     * A signed-in route a session must reach before its installation-set password is changed
+     * (issue 36): who it is, the change itself, ending its sessions. Others answer 403 until then.
+     */
+    beforePasswordChange?: true;
   }
   interface FastifyInstance {
     /** Every route with its declared rules, as registered (the route walk and the authorization matrix read it). */

@@ -5,8 +5,13 @@ import type { Config } from '../config.js';
 /** OpenStreetMap's tiles: what the start-point map loads when VITE_MAP_TILE_URL is not set. */
 export const DEFAULT_TILE_ORIGIN = 'https://tile.openstreetmap.org';
 
-/** The analytics counter's hosts (Yandex Metrica's own list for a CSP), when a counter is configured. */
-const METRIKA_HOSTS = ['https://mc.yandex.ru', 'https://mc.yandex.com', 'https://yastatic.net'];
+/**
+ * The analytics counter, when one is configured: its one script, exactly the file the web app loads
+ * (apps/web/src/lib/metrika.ts), not the whole of a CDN (issue 36, finding 11); and the hosts its
+ * hits and beacons go to. Session recording is off, so nothing of yastatic.net is needed.
+ */
+export const METRIKA_SCRIPT = 'https://mc.yandex.ru/metrika/tag.js';
+const METRIKA_HOSTS = ['https://mc.yandex.ru', 'https://mc.yandex.com'];
 
 /**
  * The origin a tile URL template loads from, as a CSP source: `https://{s}.tile.example.org/{z}/…`
@@ -29,8 +34,9 @@ export const contentSecurityPolicy = (config: Config): Record<string, string[] |
     'object-src': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-    // The built app is module scripts from /assets only: no inline script anywhere.
-    'script-src': ["'self'", ...metrika],
+    // The built app is module scripts from /assets only: no inline script anywhere; the counter's
+    // one file when there is a counter.
+    'script-src': ["'self'", ...(config.VITE_METRIKA_ID ? [METRIKA_SCRIPT] : [])],
     'script-src-attr': ["'none'"],
     // Mantine writes its CSS variables into <style> tags at run time, and components use style attributes.
     'style-src': ["'self'", "'unsafe-inline'"],

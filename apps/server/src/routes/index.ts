@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { userAdminRoutes } from './admin/user-admin-routes.js';
+import { cabinetSummaryRoutes } from './admin/cabinet-summary-routes.js';
 import { externalSystemRoutes } from './external/external-system-routes.js';
 import { configRoutes } from './configs/config-routes.js';
 import { protocolUploadRoutes } from './protocols/protocol-upload-routes.js';
+import { resultsLifecycleRoutes } from './protocols/results-lifecycle-routes.js';
 import { participantReadRoutes } from './public/participant-read-routes.js';
 import { protocolReadRoutes } from './public/protocol-read-routes.js';
 import { ratingRoutes } from './public/rating-routes.js';
@@ -41,6 +43,7 @@ import { partnerRoutes } from './integration/partner-routes.js';
 import { operatorRoutes } from './integration/operator-routes.js';
 import { clubRoutes } from './clubs/club-routes.js';
 import { startListRoutes } from './start-lists/start-list-routes.js';
+import { skillRoutes } from './public/skill-routes.js';
 import { participantClaimRoutes } from './participant-claims/participant-claim-routes.js';
 import { privacyRoutes } from './rider-requests/privacy-routes.js';
 import { disputeRoutes } from './rider-requests/dispute-routes.js';
@@ -51,7 +54,9 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(userAdminRoutes);
+  await app.register(cabinetSummaryRoutes);
   await app.register(protocolUploadRoutes);
+  await app.register(resultsLifecycleRoutes);
   await app.register(protocolReadRoutes);
   await app.register(ratingRoutes);
   await app.register(participantReadRoutes);
@@ -90,6 +95,7 @@ export const registerRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(operatorRoutes);
   await app.register(clubRoutes);
   await app.register(startListRoutes);
+  await app.register(skillRoutes);
   await app.register(participantClaimRoutes);
   await app.register(privacyRoutes);
   await app.register(disputeRoutes);

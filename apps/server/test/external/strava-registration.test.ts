@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema/index.js';
 import { signOAuthState } from '../../src/domain/external-auth/oauth-state.js';
 import { bearer } from '../helpers/actors.js';
+import { lastMailTo } from '../helpers/outbox.js';
 import { startFakeOAuthProvider } from '../helpers/fake-oauth-provider.js';
 import { useTestApp, type TestApp } from '../helpers/test-app.js';
 import {
@@ -147,11 +148,32 @@ describe('sign-up through Strava (register-participant-by-strava)', () => {
     expect(await app.db.select().from(s.users)).toEqual([]);
   });
 
-  it('answers false when the e-mail of the request got an account in the meantime', async () => {
+  it('answers a request whose e-mail has an account as a new one, creates nothing and mails the owner (issue 36, finding 13)', async () => {
     const app = t();
-    const requestId = await createRequest(app, 'late@example.org');
+    // Taken when the request was made, and taken in the meantime: the same answer as a free address.
+    await app.db.insert(s.users).values({ email: 'owner@example.org', firstName: 'Ольга' });
+    const fromTheStart = await createRequest(app, 'owner@example.org');
+    const meanwhile = await createRequest(app, 'late@example.org');
     await app.db.insert(s.users).values({ email: 'late@example.org' });
-    expect((await register(app, requestId)).body).toBe('false');
+    const free = await createRequest(app, 'free@example.org');
+    const answers = [];
+    for (const [request, id] of [
+      [fromTheStart, 778],
+      [meanwhile, 779],
+      [free, 780],
+    ] as const) {
+      const response = await register(app, request, { ...athlete, id });
+      answers.push([response.statusCode, response.headers['content-type'], response.body]);
+    }
+    expect(answers[0]).toEqual(answers[2]);
+    expect(answers[1]).toEqual(answers[2]);
+    expect(answers[2]).toEqual([200, expect.stringMatching(/^text\/plain/), 'true']);
+    // Only the free address got an account and a Strava login; the owners got the attempt's mail.
+    const logins = await app.db.select().from(s.externalLogins);
+    expect(logins.map((login) => login.providerKey)).toEqual(['780']);
+    for (const owner of ['owner@example.org', 'late@example.org']) {
+      expect((await lastMailTo(app.db, owner))?.template, owner).toBe('registration-attempt');
+    }
   });
 
   it('answers a 502, not false, when Strava fails, so the rider can try again with the same request', async () => {

@@ -81,7 +81,7 @@ const world = async (app: TestApp) => {
 describe('stored bytes of a deleted file', () => {
   const t2 = useTestApp();
 
-  it('go only after the transaction that deleted the record committed, when a protocol is deleted', async () => {
+  it('stay when a protocol is deleted: its versions keep the original file for the audit and its undo (issue 38)', async () => {
     const app = t2();
     const { actors, storageKey, create } = await world(app);
     const created = await create();
@@ -95,11 +95,11 @@ describe('stored bytes of a deleted file', () => {
         headers: actors.headers.organizerA,
       });
       expect(deleted.statusCode).toBe(200);
-      expect(watch.removals).toEqual([{ key: storageKey, insideTransaction: false }]);
+      expect(watch.removals).toEqual([]);
     } finally {
       watch.restore();
     }
-    expect(await app.db.select().from(t.files)).toEqual([]);
+    expect((await app.db.select().from(t.files)).map((file) => file.storageKey)).toEqual([storageKey]);
   });
 
   it('go only after the transaction that deleted the record committed, when a cached upload is discarded', async () => {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.js';
@@ -168,7 +169,9 @@ describe('the broadcasts, delivered over SMTP and by the bot', () => {
     const page = await app.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.body).toContain('boris@example.test');
+    // The address masked (issue 36): whoever holds a forwarded link learns little of whose mail it is.
+    expect(page.body).toContain('b***@example.test');
+    expect(page.body).not.toContain('boris@example.test');
     expect(page.body).toContain('<button type="submit">Отписаться</button>');
     // Opening the link (a mail scanner does) changes nothing.
     expect(
@@ -196,7 +199,8 @@ describe('the broadcasts, delivered over SMTP and by the bot', () => {
 
     // Another user's id with Boris's signature, or a made-up token: refused, nothing changes.
     const token = link.searchParams.get('token')!;
-    const forged = `${actors.userIds.participant}.${token.split('.')[1]}`;
+    const [, version, signature] = token.split('.');
+    const forged = `${actors.userIds.participant}.${version}.${signature}`;
     for (const bad of [forged, 'nonsense', '']) {
       const refused = await app.app.inject({
         method: 'POST',
@@ -563,5 +567,71 @@ describe('the messenger digest without a configured bot', () => {
     const actors: Actors = await buildActors(app);
     const response = await app.app.inject({ method: 'PATCH', url: TG_DIGEST, headers: actors.headers.admin });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the unsubscribe link (issue 36, finding 6)', () => {
+  const t2 = useTestApp({ env: { SMTP_URL: sink.url } });
+
+  /** Boris's link from a real mail: a notice delivered to him over SMTP. */
+  const linkOf = async (app: TestApp) => {
+    const boris = await rider(app, 'boris@example.test');
+    await notifyUser(app.db, boris.user.id, { type: 'eventResultsAddedNotification', subject: 'Результаты' });
+    await deliver(app);
+    const link = linkIn(mailText(mailsTo('boris@example.test')[0]!), 'http://portal.test/unsubscribe?token=');
+    return { boris, token: link.searchParams.get('token')! };
+  };
+  const page = (app: TestApp, token: string, method: 'GET' | 'POST' = 'GET') =>
+    app.app.inject({ method, url: `/unsubscribe?token=${encodeURIComponent(token)}` });
+
+  it('is signed with a key of its own, not with the sessions\u2019 secret as it is', async () => {
+    const app = t2();
+    const { boris, token } = await linkOf(app);
+    expect((await page(app, token)).statusCode).toBe(200);
+    // The link the portal used to mail: the user id signed with JWT_SECRET itself.
+    const oldSignature = createHmac('sha256', app.config.JWT_SECRET)
+      .update(`unsubscribe:${boris.user.id}`)
+      .digest('base64url');
+    const refused = await page(app, `${boris.user.id}.${oldSignature}`, 'POST');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Ссылка для отписки недействительна');
+    const [row] = await app.db.select().from(t.users).where(eq(t.users.id, boris.user.id));
+    expect(row!.notifyByEmail).toBe(true);
+  });
+
+  it('accepts one spelling only: no leading zeros, no other last base64 character', async () => {
+    const app = t2();
+    const { token } = await linkOf(app);
+    const [id, version, signature] = token.split('.') as [string, string, string];
+    // The signature's last character carries two bits base64 decoding ignores: a twin that decodes alike.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(signature.at(-1)!);
+    const twin = `${signature.slice(0, -1)}${alphabet[last ^ 1]}`;
+    expect(Buffer.from(twin, 'base64url').equals(Buffer.from(signature, 'base64url'))).toBe(true);
+    for (const spelling of [
+      `00${id}.${version}.${signature}`,
+      `${id}.0${version}.${signature}`,
+      `${id}.${version}.${twin}`,
+    ]) {
+      const refused = await page(app, spelling);
+      expect(refused.statusCode, spelling).toBe(400);
+    }
+    expect((await page(app, token)).statusCode).toBe(200);
+  });
+
+  it('stops working once the account leaves its token version behind («Выйти на всех устройствах»)', async () => {
+    const app = t2();
+    const { boris, token } = await linkOf(app);
+    expect((await page(app, token)).statusCode).toBe(200);
+    const out = await app.app.inject({
+      method: 'POST',
+      url: '/v1/User/logout-everywhere',
+      headers: boris.headers,
+    });
+    expect(out.statusCode).toBe(200);
+    const refused = await page(app, token, 'POST');
+    expect(refused.statusCode).toBe(400);
+    const [row] = await app.db.select().from(t.users).where(eq(t.users.id, boris.user.id));
+    expect(row!.notifyByEmail).toBe(true);
   });
 });

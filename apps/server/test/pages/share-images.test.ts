@@ -97,10 +97,25 @@ describe('share pictures (issue 20)', () => {
       organizerName: 'Клуб "Пелотон"',
       resultsCount: 2,
       podium: [{ place: 1, name: '<b>Орлов</b> Илья', time: '2:01:00' }],
+      provisionalUntil: null,
     });
     expect(svg).not.toContain('<script');
     expect(svg).toContain('>&lt;/text&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp;</text>');
     expect(svg).toContain('&lt;b&gt;Орлов&lt;/b&gt; Илья');
+    expect(svg).not.toContain('Предварительные результаты');
+    const provisional = cardSvg({
+      kind: 'protocol',
+      eventName: 'Гран-при Тула',
+      protocolName: 'М40',
+      day: '2025-05-10T00:00:00Z',
+      organizerName: 'Клуб',
+      resultsCount: 2,
+      podium: [],
+      provisionalUntil: '2025-05-11T15:00:00.000Z',
+    });
+    // Provisional results say so, with the time the protests close (Moscow time), issue 38.
+    expect(provisional).toContain('>Предварительные результаты</text>');
+    expect(provisional).toContain('>протесты до 11.05.2025, 18:00 МСК</text>');
     expect(wrapText('Первенство Московской области по шоссейному велоспорту среди ветеранов', 22, 2)).toEqual(
       ['Первенство Московской', 'области по шоссейному…'],
     );

@@ -138,6 +138,20 @@ describe('the step after a protocol exists', () => {
     const queued = await jobsAfter(app, before);
     expect(shapeOf(queued, protocolId)).toEqual([
       { type: 'rating.recalculate-stale-season', payload: { year: 2024 }, waitsFor: null, status: 'done' },
+      // The skill rating (issue 39) from the race day, after the season's points.
+      {
+        type: 'skill.recalculate',
+        payload: {},
+        waitsFor: 'rating.recalculate-stale-season',
+        status: 'queued',
+      },
+      // The protocol is provisional: its protest window closes in 24 hours (issue 38).
+      {
+        type: 'protocols.close-protest-window',
+        payload: { protocolId: 'P' },
+        waitsFor: null,
+        status: 'queued',
+      },
       {
         type: 'notifications.event-results',
         payload: { protocolId: 'P' },
@@ -168,7 +182,9 @@ describe('the step after a protocol exists', () => {
       },
     });
     const protocolId = response.json().protocolId as number;
-    const [recalculation, notices] = await jobsAfter(app, before);
+    const [recalculation, skill, close, notices] = await jobsAfter(app, before);
+    expect(skill).toMatchObject({ type: 'skill.recalculate', afterJobId: recalculation!.id });
+    expect(close).toMatchObject({ type: 'protocols.close-protest-window', status: 'queued' });
     expect(recalculation).toMatchObject({
       status: 'queued',
       attempts: 1,
@@ -186,6 +202,8 @@ describe('the step after a protocol exists', () => {
     await app.ctx.jobRunner.drain();
     expect(shapeOf(await jobsAfter(app, before), protocolId).map((job) => [job.type, job.status])).toEqual([
       ['rating.recalculate-stale-season', 'done'],
+      ['skill.recalculate', 'done'],
+      ['protocols.close-protest-window', 'queued'],
       ['notifications.event-results', 'done'],
       ['telegram.channel-post', 'done'],
     ]);
@@ -212,6 +230,8 @@ describe('the step after a protocol exists', () => {
     expect(shapeOf(sagaJobs, saga.protocolId!)).toEqual(shapeOf(wizardJobs, wizardProtocol));
     expect(shapeOf(sagaJobs, saga.protocolId!).map((job) => [job.type, job.status])).toEqual([
       ['rating.recalculate-stale-season', 'done'],
+      ['skill.recalculate', 'done'],
+      ['protocols.close-protest-window', 'queued'],
       ['notifications.event-results', 'done'],
       ['telegram.channel-post', 'done'],
     ]);
@@ -238,6 +258,8 @@ describe('the step after a protocol exists', () => {
     expect(again.json()).toMatchObject({ isSuccess: true, warnings: {} });
     expect((await jobsAfter(app, before)).map((job) => job.type)).toEqual([
       'rating.recalculate-stale-season',
+      'skill.recalculate',
+      'protocols.close-protest-window',
       'notifications.event-results',
       'telegram.channel-post',
     ]);
@@ -278,12 +300,14 @@ describe('the step after a protocol exists', () => {
       shapeOf(await jobsAfter(app, before), saga.protocolId!).map((job) => [job.type, job.status]),
     ).toEqual([
       ['rating.recalculate-stale-season', 'done'],
+      ['skill.recalculate', 'done'],
+      ['protocols.close-protest-window', 'queued'],
       ['notifications.event-results', 'done'],
       ['telegram.channel-post', 'done'],
     ]);
   });
 
-  it('for a corrected protocol, queues only the recalculation, and says what the protocol touched', async () => {
+  it('for a corrected protocol, queues only the recalculations (the points’ and the skill rating’s), and says what the protocol touched', async () => {
     const app = t2();
     const world = await setUp(app);
     const cached = (await upload(world)).json().cachedProtocolDataId as string;
@@ -306,10 +330,13 @@ describe('the step after a protocol exists', () => {
       raceDay: '2024-06-01',
       riderIds: riders.map((rider) => rider.id).sort((a, b) => a - b),
       recalculationJobId: expect.any(Number),
+      // Only a new protocol opens a protest window.
+      protestClosesAt: null,
     });
     const queued = await jobsAfter(app, before);
     expect(queued.map((job) => [job.id, job.type])).toEqual([
       [touched.recalculationJobId, 'rating.recalculate-stale-season'],
+      [touched.recalculationJobId! + 1, 'skill.recalculate'],
     ]);
     const [stale] = await app.db.select().from(t.seasons).where(eq(t.seasons.year, 2024));
     expect(stale).toMatchObject({ isStale: true, staleFrom: '2024-06-01' });
@@ -326,6 +353,13 @@ describe('the step after a protocol exists', () => {
     const response = await create(world, cached, { needToRecalculateRatings: false }, 'admin');
     expect(response.json().warnings.RatingsCalculation[0]).toContain('без пересчёта');
     expect(shapeOf(await jobsAfter(app, before), response.json().protocolId)).toEqual([
+      { type: 'skill.recalculate', payload: {}, waitsFor: null, status: 'queued' },
+      {
+        type: 'protocols.close-protest-window',
+        payload: { protocolId: 'P' },
+        waitsFor: null,
+        status: 'queued',
+      },
       { type: 'notifications.event-results', payload: { protocolId: 'P' }, waitsFor: null, status: 'queued' },
       { type: 'telegram.channel-post', payload: { protocolId: 'P' }, waitsFor: null, status: 'queued' },
     ]);
@@ -356,6 +390,8 @@ describe('the step after a protocol exists', () => {
         step,
       ).toEqual([
         ['rating.recalculate-stale-season', null],
+        ['skill.recalculate', 'rating.recalculate-stale-season'],
+        ['protocols.close-protest-window', null],
         ['notifications.event-results', 'rating.recalculate-stale-season'],
         ['telegram.channel-post', null],
       ]);

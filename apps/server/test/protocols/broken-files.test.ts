@@ -6,19 +6,28 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.js';
 import { ensureDefaultConfig } from '../../src/domain/configs/ensure-default-config.js';
+import { GPX_MESSAGES } from '@velo/contracts';
+import { IMAGE_TOO_LARGE_MESSAGE, storeFile } from '../../src/domain/files/store-file.js';
+import {
+  closeProtocolFileReaders,
+  protocolFileReaderThreads,
+} from '../../src/domain/protocol-files/read-in-worker.js';
 import { FILE_MESSAGES } from '../../src/domain/protocol-files/file-messages.js';
 import { XLSX_LIMITS } from '../../src/domain/protocol-files/sheet-grid.js';
 import { buildActors } from '../helpers/actors.js';
 import { buildCluster, buildEvent } from '../helpers/factories.js';
 import { multipart, type MultipartPart } from '../helpers/multipart.js';
+import { billionLaughsGpx, blackPng, declaredPng, deepGpx, longGpx } from '../helpers/hostile-files.js';
+import { buildScoredProtocols, participantIdOf } from '../helpers/scored-protocols.js';
 import { bombSheetXml, protocolRows, rowsXml, xlsxWithSheet } from '../helpers/spreadsheet-files.js';
 import { createTestApp, useTestApp, type TestApp } from '../helpers/test-app.js';
 import { xlsxOf } from '../protocol-files/build-files.js';
 
 /**
- * A corpus of broken and hostile files sent to POST /v1/Protocol/process-file over HTTP, as an
- * organizer's browser would: each is refused with a 4xx and a Russian sentence (or, for formulas and
- * merged cells, read correctly). The reader's limits are asserted, never its speed.
+ * A corpus of broken and hostile files sent over HTTP, as an organizer's or a rider's browser would:
+ * protocol files to POST /v1/Protocol/process-file, and (issue 36) forms with oversized fields, GPX
+ * bombs and image bombs. Each is refused with a 4xx and a Russian sentence (or, for formulas and
+ * merged cells, read correctly). The readers' limits are asserted, never their speed.
  */
 const MB = 1024 * 1024;
 
@@ -45,6 +54,8 @@ const expectRefused = (
   expect(response.json().Error).toBe(message);
 };
 
+const organizer = async (app: TestApp) => (await buildActors(app)).headers.organizerA;
+
 const uploadsLeft = (app: TestApp) => {
   const root = path.join(app.config.DATA_DIR, 'tmp', 'uploads');
   return existsSync(root) ? readdirSync(root) : [];
@@ -52,7 +63,7 @@ const uploadsLeft = (app: TestApp) => {
 
 describe('process-file with broken and hostile files', () => {
   const t2 = useTestApp();
-  const organizer = async () => (await buildActors(t2())).headers.organizerA;
+  const organizerA = async () => organizer(t2());
 
   it('refuses a truncated xlsx', async () => {
     const whole = await xlsxOf([
@@ -61,7 +72,7 @@ describe('process-file with broken and hostile files', () => {
     ]);
     const response = await send(
       t2(),
-      await organizer(),
+      await organizerA(),
       fileParts(whole.subarray(0, whole.length / 2), 'p.xlsx'),
     );
     expectRefused(response, FILE_MESSAGES.brokenXlsx);
@@ -70,13 +81,13 @@ describe('process-file with broken and hostile files', () => {
   it('refuses a zip bomb (a few hundred KB that unpack to 200 MB) by its declared size, before inflating it', async () => {
     const bomb = await xlsxWithSheet(() => bombSheetXml(200 * MB));
     expect(bomb.length).toBeLessThan(MB);
-    const response = await send(t2(), await organizer(), fileParts(bomb, 'bomb.xlsx'));
+    const response = await send(t2(), await organizerA(), fileParts(bomb, 'bomb.xlsx'));
     expectRefused(response, FILE_MESSAGES.unpackedTooLarge(XLSX_LIMITS.unpackedBytes / MB));
   });
 
   it('refuses a zip bomb whose directory lies about its size while inflating it, and /api/health answers meanwhile', async () => {
     const app = t2();
-    const headers = await organizer();
+    const headers = await organizerA();
     // Declares 99 MB (within the limit), inflates to 200 MB: counted, and stopped past the declared size.
     const bomb = await xlsxWithSheet(() => bombSheetXml(200 * MB), { declaredSheetSize: 99 * MB });
     let isDone = false;
@@ -95,7 +106,7 @@ describe('process-file with broken and hostile files', () => {
   });
 
   it('refuses a sheet of 100,000 rows while reading it (the row limit), and one of over a million cells', async () => {
-    const headers = await organizer();
+    const headers = await organizerA();
     const rows = await xlsxWithSheet(() => rowsXml(protocolRows(100_000)));
     expectRefused(await send(t2(), headers, fileParts(rows, 'rows.xlsx')), FILE_MESSAGES.tooManyRows(20_000));
     const wide = function* () {
@@ -110,7 +121,7 @@ describe('process-file with broken and hostile files', () => {
   });
 
   it('refuses UTF-16 text, binary garbage named .csv and an empty file', async () => {
-    const headers = await organizer();
+    const headers = await organizerA();
     const utf16 = Buffer.concat([
       Buffer.from([0xff, 0xfe]),
       Buffer.from('Место;Фамилия;Имя;Год рождения\r\n1;Иванов;Иван;1985\r\n', 'utf16le'),
@@ -124,7 +135,7 @@ describe('process-file with broken and hostile files', () => {
   it('refuses a text file of millions of separators before parsing it into cells', async () => {
     const separators = Buffer.alloc(20 * MB, ';'.charCodeAt(0));
     expectRefused(
-      await send(t2(), await organizer(), fileParts(separators, 'p.csv')),
+      await send(t2(), await organizerA(), fileParts(separators, 'p.csv')),
       FILE_MESSAGES.tooManyCells(XLSX_LIMITS.cells),
     );
   });
@@ -147,7 +158,7 @@ describe('process-file with broken and hostile files', () => {
       ],
       { merges: ['A1:F1', 'E3:E4'] },
     );
-    const response = await send(app, await organizer(), fileParts(sheet, 'p.xlsx'));
+    const response = await send(app, await organizerA(), fileParts(sheet, 'p.xlsx'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       isSuccess: true,
@@ -166,7 +177,7 @@ describe('process-file with broken and hostile files', () => {
   });
 
   it('takes one file per call: a second file is a 413, the same field twice a 400', async () => {
-    const headers = await organizer();
+    const headers = await organizerA();
     const csv = Buffer.from('Место;Фамилия;Имя;Год рождения\r\n1;Иванов;Иван;1985\r\n');
     const two = await send(t2(), headers, [
       { name: 'file', fileName: 'a.csv', content: csv },
@@ -182,12 +193,138 @@ describe('process-file with broken and hostile files', () => {
 
   it('keeps uploads in temporary files only until the answer, whatever the answer', async () => {
     const app = t2();
-    const headers = await organizer();
+    const headers = await organizerA();
     const csv = Buffer.from('Место;Фамилия;Имя;Год рождения\r\n1;Иванов;Иван;1985\r\n');
     expect((await send(app, headers, fileParts(csv, 'p.csv'))).statusCode).toBe(200);
     expect((await send(app, headers, fileParts(Buffer.from([0, 1, 2, 3]), 'p.csv'))).statusCode).toBe(400);
     // Removed by the onResponse hook, which runs once the answer has gone out.
     await expect.poll(() => uploadsLeft(app), { timeout: 2000 }).toEqual([]);
+  });
+});
+
+describe('multipart forms with oversized or too many text fields (issue 36, finding 4)', () => {
+  const t2 = useTestApp();
+  const csv = Buffer.from('Место;Фамилия;Имя;Год рождения\r\n1;Иванов;Иван;1985\r\n');
+
+  it('refuses a text field past 16 KB, even one the call never reads, before holding it whole', async () => {
+    const headers = await organizer(t2());
+    for (const [name, value] of [
+      ['comment', 'я'.repeat(9000)],
+      ['junk', 'x'.repeat(MB)],
+    ] as const) {
+      const response = await send(t2(), headers, [...fileParts(csv, 'p.csv'), { name, value }]);
+      expectRefused(response, `Поле «${name}» длиннее 16 КБ`, 413);
+    }
+    // Under the limit, an unknown field is still ignored.
+    const fine = await send(t2(), headers, [
+      ...fileParts(csv, 'p.csv'),
+      { name: 'junk', value: 'я'.repeat(4000) },
+    ]);
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it('refuses more text fields than any form has', async () => {
+    const headers = await organizer(t2());
+    const fields = Array.from({ length: 45 }, (_, index) => ({ name: `field${index}`, value: 'x' }));
+    const response = await send(t2(), headers, [...fileParts(csv, 'p.csv'), ...fields]);
+    expectRefused(response, 'Слишком много полей в запросе', 413);
+  });
+});
+
+describe('hostile GPX tracks and images (issue 36, findings 4 and 5)', () => {
+  const t2 = useTestApp();
+
+  const sendTrack = (app: TestApp, headers: Record<string, string>, content: Buffer | string) => {
+    const form = multipart([
+      { name: 'mapFile', fileName: 'track.gpx', content, contentType: 'application/gpx+xml' },
+    ]);
+    return app.app.inject({
+      method: 'POST',
+      url: '/v1/Geo/gpx-start-point',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+  };
+
+  it('refuses a GPX "billion laughs" without expanding it, and a track nested deeper than any track', async () => {
+    const app = t2();
+    const headers = await organizer(app);
+    expectRefused(await sendTrack(app, headers, billionLaughsGpx()), GPX_MESSAGES.notGpx);
+    expectRefused(await sendTrack(app, headers, deepGpx(50_000)), GPX_MESSAGES.tooComplex);
+    expect(await app.db.select().from(t.files)).toEqual([]);
+  });
+
+  it('reads a 20 MB track in a reading thread, as a stream, while the server keeps answering', async () => {
+    const app = t2();
+    const headers = await organizer(app);
+    await closeProtocolFileReaders();
+    const track = longGpx(440_000);
+    expect(track.length).toBeGreaterThan(20 * MB);
+    let isDone = false;
+    const upload = sendTrack(app, headers, track).finally(() => {
+      isDone = true;
+    });
+    const healthWhileReading: number[] = [];
+    while (!isDone) {
+      const health = await app.app.inject({ method: 'GET', url: '/api/health' });
+      if (!isDone) healthWhileReading.push(health.statusCode);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const response = await upload;
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ latitude: 43.58, longitude: 39.72 });
+    expect(new Set(healthWhileReading)).toEqual(new Set([200]));
+    // The track went to the protocol files' reading threads, not the server's own thread.
+    expect(protocolFileReaderThreads()).toBeGreaterThan(0);
+  });
+
+  it('refuses a photo whose header declares 20,000 × 20,000 pixels (a decompression bomb) at upload', async () => {
+    const app = t2();
+    const { headers } = await buildActors(app);
+    const form = multipart([
+      { name: 'kind', value: 'photo' },
+      { name: 'file', fileName: 'bomb.png', content: declaredPng(20_000, 20_000), contentType: 'image/png' },
+    ]);
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/v1/File',
+      headers: { ...headers.participant, ...form.headers },
+      payload: form.payload,
+    });
+    expectRefused(response, IMAGE_TOO_LARGE_MESSAGE);
+    expect(await app.db.select().from(t.files)).toEqual([]);
+  });
+
+  it('draws the initials on a share picture rather than decode a photo past 16 megapixels', async () => {
+    const app = t2();
+    await buildScoredProtocols(app.db, [
+      { eventDate: '2025-05-10', eventName: 'Кубок Подмосковья', rows: [{ rider: 'Орлов Илья 1980 М' }] },
+    ]);
+    const id = await participantIdOf(app.db, 'Орлов');
+    const card = () => app.app.inject({ method: 'GET', url: `/share/rider/${id}.png` });
+    const initials = await card();
+    // 4,200 × 4,200 black pixels: 17.6 megapixels from a file of a few kilobytes.
+    const bomb = blackPng(4200, 4200);
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const file = await storeFile(app.ctx, app.db, {
+      bytes: bomb,
+      fileName: 'bomb.png',
+      kind: 'photo',
+      ownerUserId: null,
+    });
+    await app.db.update(t.participants).set({ photoFileId: file.id }).where(eq(t.participants.id, id));
+    const withBomb = await card();
+    expect(withBomb.statusCode).toBe(200);
+    expect(withBomb.rawPayload.equals(initials.rawPayload)).toBe(true);
+    // A photo within the limits is drawn.
+    const small = await storeFile(app.ctx, app.db, {
+      bytes: blackPng(400, 400),
+      fileName: 'small.png',
+      kind: 'photo',
+      ownerUserId: null,
+    });
+    await app.db.update(t.participants).set({ photoFileId: small.id }).where(eq(t.participants.id, id));
+    expect((await card()).rawPayload.equals(initials.rawPayload)).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/database.js';
 import { events } from '../../src/db/schema/index.js';
@@ -11,6 +12,7 @@ import { RESULT_POINTS } from '../../src/domain/rating/result-points-sql.js';
 import { buildScoredProtocols, row } from '../helpers/scored-protocols.js';
 import { injectForm } from '../organizers/form-helpers.js';
 import { useTestApp } from '../helpers/test-app.js';
+import { resetDatabase } from '../helpers/test-database.js';
 import { create, setUp, upload, type World } from './upload-helpers.js';
 
 /*
@@ -299,4 +301,120 @@ describe('incremental recalculation (issue 17)', () => {
     // (The days before the race keep the points they had: a profile edited directly marks nothing stale.)
     expect(orlov).toEqual({ gender: 'female' });
   });
+});
+
+/** Riders a corrected file may hold: the wizard's four, two of the season's, one new to the portal. */
+const POOL = [
+  'ПЕТРОВ;ИВАН;1980;М;Вперёд',
+  'Сидоров;Пётр;1982;М;',
+  'Кузнецова;Анна;1985;Ж;',
+  'Смирнов;Олег;1979;М;',
+  'Орлов;Илья;1975;М;',
+  'Белов;Юрий;1983;М;',
+  'Новиков;Глеб;1977;М;',
+];
+
+/** A corrected file of these riders in this order; the last one maybe a DNF. */
+const correctedFile = (riders: string[], lastDnf: boolean) =>
+  [
+    'Протокол результатов;;;;;;',
+    'Место;Фамилия;Имя;Год рождения;Пол;Команда;Время',
+    ...riders.map((rider, index) =>
+      lastDnf && index === riders.length - 1
+        ? `;${rider};DNF`
+        : `${index + 1};${rider};2:${String(10 + index).padStart(2, '0')}:00`,
+    ),
+  ].join('\r\n');
+
+type Step =
+  | { kind: 'correct'; riders: string[]; lastDnf: boolean }
+  | { kind: 'fix'; row: number; time: number; dnf: boolean }
+  | { kind: 'delete'; protocol: number };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({
+    kind: fc.constant('correct' as const),
+    riders: fc.shuffledSubarray(POOL, { minLength: 1 }),
+    lastDnf: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('fix' as const),
+    row: fc.nat(),
+    time: fc.integer({ min: 0, max: 59 }),
+    dnf: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('delete' as const), protocol: fc.integer({ min: 0, max: 3 }) }),
+);
+
+describe('incremental recalculation after corrections, row fixes and deletions (issue 38)', () => {
+  const t = useTestApp();
+
+  it('any sequence of them gives the points and the table a full recalculation gives', async () => {
+    const app = t();
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 3 }), async (steps) => {
+        await resetDatabase(app.handle);
+        const world = await setUp(app);
+        const seasonProtocols = await season(world);
+        const created = (await create(world, (await upload(world)).json().cachedProtocolDataId)).json();
+        const protocolId = created.protocolId as number;
+        const deleted = new Set<number>();
+        for (const [index, next] of steps.entries()) {
+          const headers = world.actors.headers.organizerA;
+          if (next.kind === 'correct') {
+            const cached = (await upload(world, correctedFile(next.riders, next.lastDnf))).json();
+            const preview = await app.app.inject({
+              method: 'POST',
+              url: `/v1/Protocol/${protocolId}/correction-preview`,
+              headers,
+              payload: { cachedProtocolDataId: cached.cachedProtocolDataId },
+            });
+            const saved = await app.app.inject({
+              method: 'POST',
+              url: `/v1/Protocol/${protocolId}/correction`,
+              headers,
+              payload: {
+                cachedProtocolDataId: cached.cachedProtocolDataId,
+                baseVersion: preview.json().baseVersion,
+                note: `Исправление ${index + 1}`,
+              },
+            });
+            expect(saved.statusCode, saved.body).toBe(200);
+          } else if (next.kind === 'fix') {
+            const rows = await queryRows<{ id: number }>(
+              app.db,
+              sql`select id from protocol_results where protocol_id = ${protocolId} order by id`,
+            );
+            const resultId = rows[next.row % rows.length]!.id;
+            const fixed = await app.app.inject({
+              method: 'POST',
+              url: `/v1/Protocol/${protocolId}/rows/${resultId}/fix`,
+              headers,
+              payload: next.dnf
+                ? { status: 'DNF', place: null, note: 'Сход' }
+                : { resultTime: `2:0${next.time % 10}:${String(next.time).padStart(2, '0')}`, note: 'Время' },
+            });
+            // A fix the row already has (a DNF made DNF again, the same time twice) changes nothing.
+            if (fixed.statusCode === 400)
+              expect(fixed.json().Error).toBe('Строка уже такая: нечего исправлять');
+            else expect(fixed.statusCode, fixed.body).toBe(200);
+          } else {
+            const target = seasonProtocols[next.protocol]!.protocolId;
+            if (deleted.has(target)) continue;
+            deleted.add(target);
+            const gone = await app.app.inject({
+              method: 'DELETE',
+              url: `/v1/Protocol/${target}`,
+              headers: world.actors.headers.admin,
+            });
+            expect(gone.statusCode, gone.body).toBe(200);
+          }
+          const incremental = await snapshot(world);
+          await recalculateWhole(world);
+          expect(await snapshot(world), JSON.stringify(steps.slice(0, index + 1))).toEqual(incremental);
+        }
+      }),
+      { numRuns: 8 },
+    );
+  }, 600_000);
 });

@@ -249,7 +249,17 @@ describe('protocol upload', () => {
     });
     expect(deleted.body).toBe('Протокол удалён. Рейтинг пересчитан за 2024.');
     expect(await world.app.db.select().from(t.standings)).toHaveLength(0);
-    expect(await world.app.db.select().from(t.files)).toHaveLength(0);
+    // The original file stays with the protocol's versions, for the audit and an administrator's undo (issue 38).
+    const versions = await world.app.db
+      .select()
+      .from(t.protocolVersions)
+      .where(eq(t.protocolVersions.protocolId, protocolId));
+    expect(versions).toEqual([
+      expect.objectContaining({ number: 1, kind: 'upload', fileName: 'protocol.csv' }),
+    ]);
+    expect((await world.app.db.select().from(t.files)).map((file) => file.id)).toEqual([
+      versions[0]!.originalFileId,
+    ]);
   });
 
   it('hands out the canonical template as .xlsx', async () => {

@@ -196,7 +196,6 @@ describe('GET /v1/File/{id}', () => {
     const lost = await store(app, 'photo', PNG_BYTES, 'a.png', null);
     await app.ctx.blobStore.remove(lost.storageKey);
     expect((await getUrl(app, `/v1/File/${lost.id}`)).statusCode).toBe(404);
-    expect((await getUrl(app, `/v1/File/${lost.id}/base64`)).statusCode).toBe(404);
     expect((await getUrl(app, '/v1/File/not-a-uuid')).statusCode).toBe(400);
   });
 });
@@ -204,40 +203,55 @@ describe('GET /v1/File/{id}', () => {
 describe('GET /v1/File/{id}/base64', () => {
   const t2 = useTestApp();
 
-  it('answers { contentType, content, fileName } with the same privacy and caching', async () => {
+  it('answers a document { contentType, content, fileName } to its owner and administrators only, never cached', async () => {
     const app = t2();
     const actors = await buildActors(app);
-    const photo = await store(app, 'photo', PNG_BYTES, 'фото.png', null);
-    const response = await getUrl(app, `/v1/File/${photo.id}/base64`);
-    expect(response.statusCode).toBe(200);
-    expect(fileBase64ResponseSchema.parse(response.json())).toEqual({
-      contentType: 'image/png',
-      content: PNG_BYTES.toString('base64'),
-      fileName: 'фото.png',
-    });
-    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE);
-    expect(response.headers.etag).toBe(`"${photo.sha256}-base64"`);
-    const cached = await getUrl(app, `/v1/File/${photo.id}/base64`, {
-      'if-none-match': `"${photo.sha256}-base64"`,
-    });
-    expect(cached.statusCode).toBe(304);
-
     const certificate = await store(app, 'document', PDF_BYTES, 'справка.pdf', actors.userIds.participant);
     await nameAsDocument(app, actors.participantId, 'medicalCertificateFileId', certificate.id);
     expect(await statusesFor(app, `/v1/File/${certificate.id}/base64`, actors)).toEqual({
-      guest: 404,
-      broken: 404,
+      guest: 401,
+      broken: 401,
       participant: 200,
       organizerA: 404,
       organizerB: 404,
       admin: 200,
     });
     const preview = await getUrl(app, `/v1/File/${certificate.id}/base64`, actors.headers.admin);
-    expect(preview.json()).toMatchObject({
+    expect(fileBase64ResponseSchema.parse(preview.json())).toEqual({
       contentType: 'application/pdf',
       content: PDF_BYTES.toString('base64'),
+      fileName: 'справка.pdf',
     });
     expect(preview.headers['cache-control']).toBe(PRIVATE_CACHE);
+    expect(preview.headers.etag).toBe(`"${certificate.sha256}-base64"`);
+    const cached = await getUrl(app, `/v1/File/${certificate.id}/base64`, {
+      ...actors.headers.admin,
+      'if-none-match': `"${certificate.sha256}-base64"`,
+    });
+    expect(cached.statusCode).toBe(304);
+  });
+
+  it('serves nothing but small documents: a public file or a large document goes through GET /v1/File/{id} (issue 36, finding 4)', async () => {
+    const app = t2();
+    const actors = await buildActors(app);
+    const photo = await store(app, 'photo', PNG_BYTES, 'фото.png', null);
+    // Public files: was answered to anyone, 30 MB turned into Buffer, base64 and JSON at once.
+    expect((await getUrl(app, `/v1/File/${photo.id}/base64`)).statusCode).toBe(401);
+    const refused = await getUrl(app, `/v1/File/${photo.id}/base64`, actors.headers.participant);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().Error).toBe(
+      'В base64 отдаются только документы участника; этот файл открывается по адресу /v1/File/{id}',
+    );
+    const bigPdf = Buffer.concat([PDF_BYTES, Buffer.alloc(6 * 1024 * 1024, 0x20)]);
+    const big = await store(app, 'document', bigPdf, 'скан.pdf', actors.userIds.participant);
+    await nameAsDocument(app, actors.participantId, 'insurancePolicyFileId', big.id);
+    const tooLarge = await getUrl(app, `/v1/File/${big.id}/base64`, actors.headers.participant);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().Error).toBe('Документ больше 5 Мб: откройте его по адресу /v1/File/{id}');
+    // The same document streams to its owner.
+    const streamed = await getUrl(app, `/v1/File/${big.id}`, actors.headers.participant);
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.rawPayload.length).toBe(bigPdf.length);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headToHeadSchema } from '@velo/contracts';
+import { recalculateSkill } from '../../src/domain/skill/recalculate-skill.js';
 import { buildScoredProtocols, participantIdOf } from '../helpers/scored-protocols.js';
 import { useTestApp } from '../helpers/test-app.js';
 
@@ -95,5 +96,18 @@ describe('head-to-head of two riders (issue 19)', () => {
     const badYear = await compare(`a=${orlov}&b=${kotov}&year=2010`);
     expect(badYear.statusCode).toBe(400);
     expect(badYear.json().Error).toBe('не валидный год');
+  });
+
+  it('gives the skill rating’s chance of each finishing ahead next time (issue 39), none without a shared rating', async () => {
+    const { orlov, belov } = await world();
+    expect((await compare(`a=${orlov}&b=${belov}`)).json().skill).toBeNull();
+    await recalculateSkill(t().db, { full: true });
+    const skill = (await compare(`a=${orlov}&b=${belov}`)).json().skill;
+    // Orlov beat Belov twice in their finished races, Belov Orlov never: Orlov is the likelier.
+    expect(skill.family).toBe('road');
+    expect(skill.aAheadProbability).toBeGreaterThan(0.5);
+    expect(skill.aAheadProbability).toBeLessThan(1);
+    const reversed = (await compare(`a=${belov}&b=${orlov}`)).json().skill;
+    expect(reversed.aAheadProbability).toBeCloseTo(1 - skill.aAheadProbability, 9);
   });
 });

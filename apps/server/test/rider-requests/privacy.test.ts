@@ -337,7 +337,7 @@ describe('a hidden rider’s page, share picture and link preview (issue 34)', (
 
 describe('the public read cache with a hidden rider (issue 34)', () => {
   it('drops the shared answers when a profile is hidden, and never keeps the owner’s whole view', async () => {
-    const app = await createTestApp({ env: { PUBLIC_CACHE_SECONDS: '60', SESSION_CACHE_SECONDS: '60' } });
+    const app = await createTestApp({ env: { PUBLIC_CACHE_SECONDS: '60', SESSION_CACHE_SECONDS: '30' } });
     try {
       await resetDatabase(app.handle);
       const { orlovId, owner } = await season(app);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/app.js';
+import { conflict } from '../../src/errors.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { personalRead } from '../../src/plugins/cache-class.js';
@@ -27,6 +28,14 @@ const addFailingQuery = (app: TestApp['app']) => {
     await db.execute(sql`select ${SECRET_EMAIL}::int as id, ${SECRET_HASH} as hash`);
     return { ok: true };
   });
+  // A refusal in the use case's own words, which quote the request (as «Организатор с названием «…» уже есть»).
+  app.post<{ Params: { name: string } }>(
+    '/v1/__probe/refused/:name',
+    { config: { access: 'public', cache: personalRead } },
+    async (request) => {
+      throw conflict(`Организатор с названием «${request.params.name}» уже есть`);
+    },
+  );
   app.post(
     '/v1/__probe/overflowing-query',
     { config: { access: 'public', cache: personalRead } },
@@ -80,6 +89,28 @@ describe('the error log', () => {
       error: { cause: { sqlState: '22003' } },
     });
     expect(JSON.stringify(lines)).not.toContain(SECRET_EMAIL);
+  });
+
+  it('logs a refusal by its status, code and route pattern, never by its message (issue 36, finding 9)', async () => {
+    lines.length = 0;
+    // A 4xx whose words quote what the caller sent: here the organizer's name, elsewhere an e-mail.
+    const organizer = await t().app.inject({
+      method: 'POST',
+      url: `/v1/__probe/refused/${encodeURIComponent(SECRET_EMAIL)}`,
+    });
+    expect(organizer.statusCode).toBe(409);
+    expect(organizer.json().Error).toContain(SECRET_EMAIL);
+    const refused = lines.find((line) => line.msg === 'request refused');
+    expect(refused).toMatchObject({
+      level: 30,
+      status: 409,
+      code: 'CONFLICT',
+      route: '/v1/__probe/refused/:name',
+      method: 'POST',
+    });
+    const everything = JSON.stringify(lines);
+    expect(everything).not.toContain(SECRET_EMAIL);
+    expect(everything).not.toContain('rider.secret');
   });
 
   it('keeps an error logged elsewhere under err (jobs, mail) to the same safe fields', () => {

@@ -36,7 +36,23 @@ describe('a fresh install without demo data', () => {
       body: JSON.stringify({ ...ADMIN, role: 'Admin', rememberMe: false }),
     });
     expect(login.status).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    const { token: first } = (await login.json()) as { token: string };
+    // The configured password is an initial one: the first thing is a password of one's own (issue 36).
+    const refused = await fetch(`${fresh.url}/v1/Admin/not-confirmed-users-count`, {
+      headers: { authorization: `Bearer ${first}` },
+    });
+    expect(refused.status).toBe(403);
+    const changed = await fetch(`${fresh.url}/v1/User/change-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${first}` },
+      body: JSON.stringify({
+        currentPassword: ADMIN.password,
+        password: 'Chief_own_67890',
+        repeatPassword: 'Chief_own_67890',
+      }),
+    });
+    expect(changed.status).toBe(200);
+    const { token } = (await changed.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
 
     const organizerForm = new FormData();

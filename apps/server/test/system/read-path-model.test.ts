@@ -104,7 +104,7 @@ describe('the read path’s model: cached answers equal uncached reads after any
   let cached: TestApp;
   let plain: TestApp;
   beforeAll(async () => {
-    const env = { PUBLIC_CACHE_SECONDS: '600', PUBLIC_CACHE_STALE_SECONDS: '5', SESSION_CACHE_SECONDS: '60' };
+    const env = { PUBLIC_CACHE_SECONDS: '600', PUBLIC_CACHE_STALE_SECONDS: '5', SESSION_CACHE_SECONDS: '30' };
     cached = await createTestApp({
       env,
       beforeReady: (app) => {
@@ -410,6 +410,17 @@ describe('the read path’s model: cached answers equal uncached reads after any
   it('keeps every cached answer equal to an uncached read, whatever the writes', async () => {
     await fc.assert(fc.asyncProperty(fc.array(writeArbitrary, { minLength: 1, maxLength: 5 }), runWrites), {
       numRuns: Number(process.env.READ_PATH_MODEL_RUNS ?? 8),
+      // Sequences a run once found wrong, kept so that they run every time.
+      examples: [
+        // A protocol moved to another season without recalculating leaves its old season's table
+        // showing the rider; their new club must reach that table too.
+        [
+          [
+            { kind: 'updateProtocol', protocol: 0, rename: false, rating: false, moveTo: 869656787, recalculate: false },
+            { kind: 'editRider', rider: 300503939, club: 'Пелотон' },
+          ],
+        ],
+      ],
       ...(process.env.READ_PATH_MODEL_SEED ? { seed: Number(process.env.READ_PATH_MODEL_SEED) } : {}),
     });
   }, 1_800_000);

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.js';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../src/auth/policies.js';
+import { parseEnv } from '../../src/config.js';
+import { removeAdminRole } from '../../src/domain/admin-users/admin-roles.js';
 import { sessionKey } from '../../src/infra/session-cache.js';
+import { privateWrite } from '../../src/plugins/cache-class.js';
 import { TEST_PASSWORD, bearer, buildAccount } from '../helpers/actors.js';
 import { buildParticipant } from '../helpers/factories.js';
 import { multipart } from '../helpers/multipart.js';
@@ -12,6 +17,21 @@ import { useTestApp } from '../helpers/test-app.js';
  * database. Whatever changes a session through the portal is seen by the very next call.
  */
 
+/**
+ * A request that demotes an administrator through the real use case and then fails, as one whose
+ * later step or answer fails after the commit would (issue 36, finding 7).
+ */
+const addFailingDemotion = (app: FastifyInstance) => {
+  app.post<{ Params: { id: string } }>(
+    '/v1/__probe/demote-then-fail/:id',
+    { config: { access: 'admin', cache: privateWrite } },
+    async (request) => {
+      await removeAdminRole(app.ctx, requireUser(request.user).id, Number(request.params.id));
+      throw new Error('a step after the commit failed');
+    },
+  );
+};
+
 const login = (email: string, role = 'Participant') => ({
   method: 'POST' as const,
   url: '/v1/User/login',
@@ -19,7 +39,7 @@ const login = (email: string, role = 'Participant') => ({
 });
 
 describe('the session cache (issue 17)', () => {
-  const t2 = useTestApp({ env: { SESSION_CACHE_SECONDS: '60' } });
+  const t2 = useTestApp({ env: { SESSION_CACHE_SECONDS: '30' }, beforeReady: addFailingDemotion });
   // The database is emptied between tests and its ids start again: so is the cache.
   beforeEach(() => t2().app.ctx.sessionCache.clear());
 
@@ -128,5 +148,38 @@ describe('the session cache (issue 17)', () => {
     });
     expect(approve.statusCode, approve.body).toBe(200);
     expect((await newcomer.me()).json()).toMatchObject({ participantId: rider.id });
+  });
+  it('drops a demoted administrator\u2019s rights right after the commit, though the request then failed (issue 36, finding 7)', async () => {
+    const { app, db } = t2();
+    const demoted = await buildAccount(db, { roles: ['Admin'] });
+    const session = bearer((await signedIn(demoted.user.email, 'Admin')).token);
+    const adminRead = () =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/Admin/paged-users',
+        headers: session,
+        payload: { page: 1, size: 10 },
+      });
+    expect((await adminRead()).statusCode).toBe(200);
+    expect(app.ctx.sessionCache.get(sessionKey(demoted.user.id, 'Admin'))).toMatchObject({
+      roles: ['Admin'],
+    });
+
+    const failed = await app.inject({
+      method: 'POST',
+      url: `/v1/__probe/demote-then-fail/${demoted.user.id}`,
+      headers: await admin(),
+    });
+    expect(failed.statusCode).toBe(500);
+    // Read at once: no write went through, so nothing emptied the caches but the use case itself.
+    const refused = await adminRead();
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('keeps a session\u2019s user 30 seconds at most: a lost notice cannot hold rights longer (issue 36, finding 7)', () => {
+    expect(parseEnv({ SESSION_CACHE_SECONDS: '30' }).SESSION_CACHE_SECONDS).toBe(30);
+    expect(() => parseEnv({ SESSION_CACHE_SECONDS: '300' })).toThrow(
+      /SESSION_CACHE_SECONDS: не больше 30 секунд/,
+    );
   });
 });

@@ -9,6 +9,8 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { isProvider } from '@/features/auth/lib/providers';
+import { SECRET_PAGES } from '@/features/auth/lib/secret-pages';
+import { takeSecretsFromSearch } from '@/lib/url-secrets';
 import {
   validateCallbackSearch,
   validateConfirmEmailSearch,
@@ -19,7 +21,7 @@ import {
 import { ACCESS_RULES } from '@/features/guard/access-rules';
 import { installGlobalErrorHandling } from '@/features/guard/global-errors';
 import { requireAccess } from '@/features/guard/require-access';
-import { validateAdminCabinetSearch, validateOrganizerCabinetSearch } from '@/features/cabinet/search';
+import { validateCabinetSearch, type CabinetSearch } from '@/features/cabinet/search';
 import { validateCalendarSearch, validateEventListSearch } from '@/features/calendar/search';
 import { validateClaimSearch } from '@/features/claims/search';
 import { validateHomeSearch } from '@/features/home/search';
@@ -105,16 +107,31 @@ const authForgetRoute = createRoute({
   path: 'password/forget',
   component: authScreen('ForgetPasswordRoute'),
 });
+/** The password the installation set, changed at the first sign-in (issue 36). */
+const authChangePasswordRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'password/change',
+  component: authScreen('ChangePasswordRoute'),
+});
 const authResetRoute = createRoute({
   getParentRoute: () => authRoute,
   path: 'password/reset',
   validateSearch: validateResetPasswordSearch,
+  // The link's token and e-mail leave the address before anything renders (lib/url-secrets.ts).
+  beforeLoad: ({ search }) => {
+    if (takeSecretsFromSearch(SECRET_PAGES.reset, search, ['_token', '_email']))
+      throw redirect({ to: '/auth/password/reset', search: {}, replace: true });
+  },
   component: authScreen('ResetPasswordRoute'),
 });
 const authConfirmEmailRoute = createRoute({
   getParentRoute: () => authRoute,
   path: 'confirm-email',
   validateSearch: validateConfirmEmailSearch,
+  beforeLoad: ({ search }) => {
+    if (takeSecretsFromSearch(SECRET_PAGES.confirmEmail, search, ['userId', 'code']))
+      throw redirect({ to: '/auth/confirm-email', search: {}, replace: true });
+  },
   component: authScreen('ConfirmEmailRoute'),
 });
 const authProviderRoute = createRoute({
@@ -126,7 +143,12 @@ const authProviderRoute = createRoute({
 const authProviderParticipantRoute = createRoute({
   getParentRoute: () => authRoute,
   path: '$provider/participant',
-  beforeLoad: knownProvider,
+  beforeLoad: ({ params, search }) => {
+    knownProvider({ params });
+    // The provider's code and state leave the address before anything renders (lib/url-secrets.ts).
+    const rest = takeSecretsFromSearch(SECRET_PAGES.providerCallback, search, ['code', 'state']);
+    if (rest) throw redirect({ to: '/auth/$provider/participant', params, search: rest, replace: true });
+  },
   validateSearch: validateCallbackSearch,
   component: authScreen('ProviderCallbackRoute'),
 });
@@ -138,12 +160,29 @@ const authProviderOrganizerRoute = createRoute({
 });
 
 // Cabinets (§2.1; part 2 §2.5, §2.9), behind the route guard (§6).
+/**
+ * A cabinet's loader (issue 40): the open view's first page is read while the page's and the view's
+ * code load. Entering the cabinet waits for it (the view then shows its rows at once); a change
+ * within the cabinet (a filter typed, another view) only starts it, and the view shows its own
+ * skeleton, never a blank page.
+ */
+/** The cabinet page's module: its component and its loader's code, one file for both routes. */
+const cabinetPage = () => import('@/features/cabinet/shell/cabinet-page');
+const loadCabinet =
+  (kind: 'org' | 'admin') =>
+  ({ deps, cause }: { deps: { search: CabinetSearch }; cause: 'enter' | 'stay' | 'preload' }) => {
+    const loading = cabinetPage().then((module) => module.prefetchCabinetView(kind, deps.search));
+    return cause === 'enter' ? loading : undefined;
+  };
+
 const adminRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'lk/admin',
   beforeLoad: requireAccess(ACCESS_RULES.admin),
-  validateSearch: validateAdminCabinetSearch,
-  component: lazyRouteComponent(() => import('@/features/cabinet/shell/cabinet-page'), 'AdminCabinetPage'),
+  validateSearch: validateCabinetSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: loadCabinet('admin'),
+  component: lazyRouteComponent(cabinetPage, 'AdminCabinetPage'),
 });
 const organizerRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -153,11 +192,10 @@ const organizerRoute = createRoute({
 const organizerIndexRoute = createRoute({
   getParentRoute: () => organizerRoute,
   path: '/',
-  validateSearch: validateOrganizerCabinetSearch,
-  component: lazyRouteComponent(
-    () => import('@/features/cabinet/shell/cabinet-page'),
-    'OrganizerCabinetPage',
-  ),
+  validateSearch: validateCabinetSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: loadCabinet('org'),
+  component: lazyRouteComponent(cabinetPage, 'OrganizerCabinetPage'),
 });
 const organizerLoadRoute = createRoute({
   getParentRoute: () => organizerRoute,
@@ -279,6 +317,10 @@ const messagesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'messages',
   validateSearch: validateMessagesSearch,
+  beforeLoad: ({ search }) => {
+    const rest = takeSecretsFromSearch(SECRET_PAGES.messages, search, ['code']);
+    if (rest) throw redirect({ to: '/messages', search: rest, replace: true });
+  },
   component: lazyRouteComponent(() => import('./routes/auth-routes'), 'MessagesRoute'),
 });
 
@@ -318,6 +360,7 @@ const routeTree = rootRoute.addChildren([
       authAdminRoute,
       authForgetRoute,
       authResetRoute,
+      authChangePasswordRoute,
       authConfirmEmailRoute,
       authProviderRoute,
       authProviderParticipantRoute,

@@ -45,13 +45,15 @@ export const startMetrika = (url: string): boolean => {
   script.async = true;
   script.src = METRIKA_TAG_URL;
   document.head.appendChild(script);
-  // Session replay is on, as the cookies page tells visitors; hits are sent by the app (`defer`).
+  // Hits are sent by the app (`defer`), with addresses stripped of queries (features/shell/
+  // web-analytics.ts). Session recording is off everywhere (issue 36): it would record the sign-in
+  // screens and the cabinets as they are typed in.
   ym(counterId, 'init', {
     defer: true,
     clickmap: true,
     trackLinks: true,
     accurateTrackBounce: true,
-    webvisor: true,
+    webvisor: false,
   });
   ym(counterId, 'hit', url);
   return true;

@@ -6,6 +6,7 @@ import { queryClient } from '@/lib/query-client';
 import { AUTH_STORAGE_KEY } from '@/lib/session';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
+import { fakeServer } from './fake-server';
 
 export type FakeReply = { status?: number; body?: unknown };
 /** Answers a request of the app: `METHOD /path` (without the query) → a reply. */
@@ -16,26 +17,14 @@ export type FakeServer = (request: {
   body: unknown;
 }) => FakeReply | undefined;
 
-/** Stubs fetch with a fake server; anything it does not answer is a 404. */
+/** Stubs fetch with a fake server answering by path (testing/fake-server.ts); anything it does not answer is a 404. */
 export const stubServer = (server: FakeServer) => {
-  const calls: string[] = [];
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init?.method ?? 'GET';
-    calls.push(`${method} ${url.pathname}${url.search}`);
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const reply = server({ method, path: url.pathname, url, body }) ?? {
-      status: 404,
-      body: { Error: 'Не найдено' },
-    };
-    const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? null);
-    return new Response(text, {
-      status: reply.status ?? 200,
-      headers: { 'content-type': typeof reply.body === 'string' ? 'text/plain' : 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls };
+  const fake = fakeServer({}, { otherwise: server });
+  return {
+    get calls() {
+      return fake.sent.map((request) => `${request.method} ${request.path}${request.url.search}`);
+    },
+  };
 };
 
 /** Stores a session as a sign-in would. */

@@ -23,3 +23,4 @@ export {
   SPRINT_BONUS,
   TOP_PLACES_FOR_REPRESENTATION,
 } from '../rating-constants.js';
+export * from './skill.js';

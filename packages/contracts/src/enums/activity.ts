@@ -31,6 +31,8 @@ export const NOTIFICATION_TYPES = [
   'mergeRequestOpened',
   'mergeRequestResolved',
   'participantPrivacyChanged',
+  // Issue 38: a corrected protocol changed the rider's result or place.
+  'resultCorrected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

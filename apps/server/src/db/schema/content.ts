@@ -103,3 +103,24 @@ export const feedback = pgTable(
   },
   (t) => [index('feedback_created_on_idx').on(t.createdOn), index('feedback_status_idx').on(t.status)],
 );
+
+/**
+ * The administrators' broadcasts as they ran (issue 42): which one, when, by whom (null: the
+ * weekly schedule, or an account deleted since) and what it did; the notifications view shows
+ * the last run of each.
+ */
+export const notificationBroadcasts = pgTable(
+  'notification_broadcasts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** yearResults, closestEventsEmail or closestEventsMessenger (contracts' BROADCAST_KINDS). */
+    kind: text('kind').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The season of the year results; null for the digests. */
+    year: integer('year'),
+    notifications: integer('notifications').notNull(),
+    alreadyNotified: integer('already_notified').notNull(),
+    sentOn: timestampTz('sent_on').notNull().defaultNow(),
+  },
+  (t) => [index('notification_broadcasts_kind_idx').on(t.kind, t.sentOn)],
+);

@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { DisciplineFamily } from '@velo/contracts/constants';
 import { timestamps, timestampTz } from './common.js';
 import { files } from './files.js';
 import { organizers } from './organizers.js';
@@ -17,6 +18,11 @@ import { organizers } from './organizers.js';
 export const disciplines = pgTable('disciplines', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: text('name').notNull().unique(),
+  /**
+   * The family the skill rating rates its races in (issue 39): road, mtb, cyclocross, gravel, track.
+   * Null for a discipline an administrator added: its races count as road (DEFAULT_DISCIPLINE_FAMILY).
+   */
+  family: text('family').$type<DisciplineFamily>(),
 });
 
 export const events = pgTable(

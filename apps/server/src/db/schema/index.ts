@@ -17,4 +17,7 @@ export * from './integration.js';
 export * from './start-lists.js';
 export * from './participant-claims.js';
 export * from './rider-requests.js';
+export * from './skill.js';
+export * from './rating-gains.js';
 export * from './weather.js';
+export * from './limits.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './common.js';
 import { files } from './files.js';
 
@@ -10,7 +10,15 @@ export const organizers = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     logoFileId: uuid('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /**
+     * How long a new protocol of this organizer stays provisional, taking protests (issue 38): hours,
+     * 0 = official at once.
+     */
+    protestWindowHours: integer('protest_window_hours').notNull().default(24),
     ...timestamps,
   },
-  (t) => [index('organizers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
+  (t) => [
+    index('organizers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('organizers_protest_window_range', sql`${t.protestWindowHours} between 0 and 168`),
+  ],
 );

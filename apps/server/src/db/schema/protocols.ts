@@ -20,7 +20,7 @@ import { files } from './files.js';
 import { organizers } from './organizers.js';
 import { participants } from './participants.js';
 import { users } from './users.js';
-import type { ColumnAssignment, ColumnReading, ParsedResultRow } from '../../domain/protocol-files/types.js';
+import type { ColumnAssignment, ColumnReading, ParsedResultRow, ProtocolVersionKind } from '@velo/contracts';
 
 /** How points are computed (rating.md). organizerId null = a national config; one is the Default. */
 export const protocolConfigs = pgTable(
@@ -104,6 +104,20 @@ export const protocols = pgTable(
       scale: 4,
       mode: 'number',
     }),
+    /**
+     * Results lifecycle (issue 38). A protocol is provisional (officialAt null) until its protest
+     * window closes at protestClosesAt; a job then makes it official. Every insert that does not say
+     * otherwise is official at once (the demo data, tests); the step after a protocol exists opens the
+     * organizer's window for a new one.
+     */
+    officialAt: timestampTz('official_at').defaultNow(),
+    protestClosesAt: timestampTz('protest_closes_at'),
+    /** The one extension of the window, and why; why the organizer made it official before its time. */
+    windowExtendedAt: timestampTz('window_extended_at'),
+    windowExtensionReason: text('window_extension_reason').notNull().default(''),
+    officialEarlyReason: text('official_early_reason').notNull().default(''),
+    /** The number of the version in force (protocol_versions); 1 until the first correction. */
+    versionNumber: integer('version_number').notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -153,6 +167,64 @@ export const protocolResults = pgTable(
     index('protocol_results_protocol_idx').on(t.protocolId, t.rowOrder),
     index('protocol_results_participant_idx').on(t.participantId),
   ],
+);
+
+/** A result row as a protocol version keeps it (issue 38): enough to show it, diff it and put it back. */
+export type ProtocolVersionRow = {
+  participantId: number;
+  lastName: string;
+  firstName: string;
+  middleName: string;
+  yearOfBirth: number | null;
+  gender: 'male' | 'female';
+  status: 'F' | 'DNS' | 'DNF' | 'DSQ';
+  place: number | null;
+  genderPlace: number | null;
+  bib: string;
+  resultTime: string;
+  resultTimeMs: number | null;
+  club: string;
+  city: string;
+  categoryText: string;
+  comment: string;
+  sprintWinner: boolean;
+  mountainWinner: boolean;
+  pointsFromFile: number | null;
+  /** The points the row had (or, for a new version, was computed to have) when the version was saved. */
+  points: number;
+};
+
+/**
+ * The versions of a protocol (issue 38): every state its results were in, who made it, when and why,
+ * with the file it came from. Version 1 is the upload, written when the protocol is first changed (a
+ * protocol never corrected has none stored: its rows are its version 1). No foreign key to the
+ * protocol: a deleted protocol keeps its versions for the audit and is put back from the last one.
+ */
+export const protocolVersions = pgTable(
+  'protocol_versions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    protocolId: integer('protocol_id').notNull(),
+    /** The protocol's event's organizer (who may read the history once the protocol is gone). */
+    organizerId: integer('organizer_id').references(() => organizers.id, { onDelete: 'set null' }),
+    number: integer('number').notNull(),
+    kind: text('kind').$type<ProtocolVersionKind>().notNull(),
+    /** Why: required for every version after the first. */
+    note: text('note').notNull().default(''),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull().default(''),
+    createdOn: timestampTz('created_on').notNull().defaultNow(),
+    /** The file this version was read from (uploads and corrected uploads). */
+    originalFileId: uuid('original_file_id').references(() => files.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull().default(''),
+    rows: jsonb('rows').$type<ProtocolVersionRow[]>().notNull(),
+    /** Against the version before: riders added, removed, changed. */
+    counts: jsonb('counts')
+      .$type<{ added: number; removed: number; changed: number }>()
+      .notNull()
+      .default(sql`'{"added":0,"removed":0,"changed":0}'::jsonb`),
+  },
+  (t) => [uniqueIndex('protocol_versions_number_uq').on(t.protocolId, t.number)],
 );
 
 /** How the reader understood an upload's columns, kept for the create step. */

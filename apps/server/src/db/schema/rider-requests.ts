@@ -16,9 +16,11 @@ export const resultDisputes = pgTable(
   'result_disputes',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    resultId: integer('result_id')
-      .notNull()
-      .references(() => protocolResults.id, { onDelete: 'cascade' }),
+    /**
+     * The disputed row; null for a missing result (issue 38), and once a corrected protocol removed
+     * the row (the request stays, decided, for the rider to read).
+     */
+    resultId: integer('result_id').references(() => protocolResults.id, { onDelete: 'set null' }),
     /** The result's protocol, so an organizer's list reads its own protocols' requests. */
     protocolId: integer('protocol_id')
       .notNull()
@@ -28,7 +30,7 @@ export const resultDisputes = pgTable(
       .notNull()
       .references(() => participants.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind').$type<'notMine' | 'wrongData'>().notNull(),
+    kind: text('kind').$type<'notMine' | 'wrongData' | 'missing'>().notNull(),
     /** For 'wrongData': which of time, place, category, club (the rider's own words are the comment). */
     fields: text('fields')
       .array()
@@ -51,6 +53,9 @@ export const resultDisputes = pgTable(
     uniqueIndex('result_disputes_open_uq')
       .on(t.resultId, t.participantId)
       .where(sql`${t.status} = 'open'`),
+    uniqueIndex('result_disputes_open_missing_uq')
+      .on(t.protocolId, t.participantId)
+      .where(sql`${t.status} = 'open' and ${t.kind} = 'missing'`),
     index('result_disputes_protocol_idx').on(t.protocolId),
     index('result_disputes_participant_idx').on(t.participantId),
     index('result_disputes_status_idx').on(t.status, t.createdOn),

@@ -28,6 +28,11 @@ export const users = pgTable(
     isConfirmed: boolean('is_confirmed').notNull().default(false),
     isEmailConfirmed: boolean('is_email_confirmed').notNull().default(false),
     isBlocked: boolean('is_blocked').notNull().default(false),
+    /**
+     * The password was set by the configuration or printed at start (the default administrator, demo
+     * accounts on a public address): every call but changing it is refused until it is changed (issue 36).
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     isRejected: boolean('is_rejected').notNull().default(false),
     rejectReason: text('reject_reason'),
     loginProvider: text('login_provider').notNull().default('Email'),

@@ -7,6 +7,7 @@ import { notifyUser } from '../notifications/notify-admins.js';
 import { passwordResetLink } from '../users/password-reset.js';
 import { findUserByEmail, getUserById, grantRole, revokeRole } from '../users/users-repository.js';
 import { assertNotDefaultAdmin, assertNotSelf } from './guards.js';
+import { forgetSessions } from '../users/forget-sessions.js';
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -21,6 +22,7 @@ export const addAdminRole = async (ctx: AppContext, userId: number): Promise<voi
       .where(eq(users.id, userId));
     await notifyUser(tx, userId, { type: 'adminConfirmed', subject: 'Вам назначена роль администратора' });
   });
+  await forgetSessions(ctx, userId);
 };
 
 export const removeAdminRole = async (ctx: AppContext, callerId: number, userId: number): Promise<void> => {
@@ -30,6 +32,7 @@ export const removeAdminRole = async (ctx: AppContext, callerId: number, userId:
     assertNotSelf(callerId, user, 'лишить роли администратора');
     await revokeRole(tx, userId, 'Admin');
   });
+  await forgetSessions(ctx, userId);
 };
 
 /**
@@ -39,8 +42,8 @@ export const removeAdminRole = async (ctx: AppContext, callerId: number, userId:
 export const addNewAdmin = async (
   ctx: AppContext,
   input: { firstName: string; lastName: string; email: string },
-): Promise<number> =>
-  ctx.database.db.transaction(async (tx) => {
+): Promise<number> => {
+  const userId = await ctx.database.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, input.email);
     const user =
       existing ??
@@ -74,3 +77,6 @@ export const addNewAdmin = async (
     );
     return user.id;
   });
+  await forgetSessions(ctx, userId);
+  return userId;
+};

@@ -4,13 +4,18 @@ import { participants, users } from '../../db/schema/index.js';
 import { getUserById } from '../users/users-repository.js';
 import { assertNotDefaultAdmin, assertNotSelf } from './guards.js';
 import { noteChanges } from '../../infra/changes.js';
+import { forgetSessions } from '../users/forget-sessions.js';
 
 /**
  * Blocks an account (every session ends at once), or unblocks a blocked one: the catalogue has one
  * call for both. Answers whether the account is blocked now.
  */
-export const toggleUserBlock = async (ctx: AppContext, callerId: number, userId: number): Promise<boolean> =>
-  ctx.database.db.transaction(async (tx) => {
+export const toggleUserBlock = async (
+  ctx: AppContext,
+  callerId: number,
+  userId: number,
+): Promise<boolean> => {
+  const isBlocked = await ctx.database.db.transaction(async (tx) => {
     const user = await getUserById(tx, userId);
     assertNotDefaultAdmin(ctx, user, 'заблокировать');
     assertNotSelf(callerId, user, 'заблокировать');
@@ -22,6 +27,9 @@ export const toggleUserBlock = async (ctx: AppContext, callerId: number, userId:
       .where(eq(users.id, userId));
     return isBlocked;
   });
+  await forgetSessions(ctx, userId);
+  return isBlocked;
+};
 
 /** Deletes an account; its participant and results stay, unlinked. */
 export const deleteUser = async (ctx: AppContext, callerId: number, userId: number): Promise<void> => {
@@ -37,4 +45,5 @@ export const deleteUser = async (ctx: AppContext, callerId: number, userId: numb
     noteChanges({ user: [userId], follows: [userId], rider: unlinked.map((rider) => rider.id) });
     await tx.delete(users).where(eq(users.id, userId));
   });
+  await forgetSessions(ctx, userId);
 };

@@ -8,6 +8,7 @@ import { accountConfirmedMail } from '../mail/templates.js';
 import { notifyUser } from '../notifications/notify-admins.js';
 import { getUserById, grantRole, latestAddRoleRequest } from '../users/users-repository.js';
 import { noteChanges } from '../../infra/changes.js';
+import { forgetSessions } from '../users/forget-sessions.js';
 
 const bindOrganizer = async (tx: Transaction, organizerId: number | undefined, organizerName: string) => {
   if (organizerId) {
@@ -72,4 +73,5 @@ export const confirmUser = async (
       tx,
     );
   });
+  await forgetSessions(ctx, userId);
 };

@@ -6,6 +6,7 @@ import { accountRejectedMail, roleRequestRejectedMail } from '../mail/templates.
 import { notifyUser } from '../notifications/notify-admins.js';
 import { getUserById, latestAddRoleRequest, setAddRoleRequestStatus } from '../users/users-repository.js';
 import { assertNotDefaultAdmin, assertNotSelf } from './guards.js';
+import { forgetSessions } from '../users/forget-sessions.js';
 
 /**
  * Rejects with a reason. An account waiting for confirmation is rejected: no more sign-in, the
@@ -49,4 +50,5 @@ export const rejectUser = async (ctx: AppContext, callerId: number, userId: numb
     await notifyUser(tx, userId, { type: 'userRejected', subject: 'Заявка отклонена', body: reason });
     await ctx.mail.enqueue({ to: user.email, ...accountRejectedMail(user.firstName, reason) }, tx);
   });
+  await forgetSessions(ctx, userId);
 };

@@ -13,6 +13,17 @@ import {
   type DisputeChanges,
 } from '../result-disputes/dispute-changes.js';
 import { recalculateChangedSeasons } from '../rating/recalculation-job.js';
+import { DELETE_PROTOCOL_ACTION } from '../protocols/delete-protocols.js';
+import {
+  beginProtocolChange,
+  finishProtocolChange,
+  recalculateAfterChange,
+} from '../protocol-versions/protocol-change.js';
+import {
+  restoreDeletedProtocol,
+  type DeletedProtocolChanges,
+} from '../protocol-versions/restore-deleted-protocol.js';
+import { findDispute } from '../result-disputes/disputes-repository.js';
 import { isFinalAction } from './present-audit-record.js';
 import {
   getAuditRecordForUpdate,
@@ -24,7 +35,9 @@ import {
 /**
  * POST /v1/Admin/audit/{id}/undo: puts back every row the application changed, as it was before,
  * in one transaction; refused (409) when a row was changed again since. The undoing is a record of
- * its own; the seasons are recalculated in the background.
+ * its own; the seasons are recalculated in the background. A dispute's decision undone is a version
+ * of its protocol, and a deleted protocol comes back (issue 38): both recalculate the season from the
+ * race day before the answer.
  */
 export const undoAuditRecord = async (
   ctx: AppContext,
@@ -41,12 +54,28 @@ export const undoAuditRecord = async (
       );
     }
     if (record.undoneOn) throw conflict('Это действие уже отменено');
+    // The recalculation from a race day the undoing queued (issue 38), if it did.
+    let recalculationJobId: number | null = null;
     if (record.action === MERGE_CLUBS_ACTION) await revertClubMerge(tx, record.changes as ClubMergeChanges);
-    // A disputed result moved or corrected (issue 34): the row back, the request open again.
-    else if (isDisputeAction(record.action))
-      await revertDisputeDecision(tx, record.changes as DisputeChanges);
+    // A disputed result moved or corrected (issue 34): the row back, the request open again, as a
+    // version of the protocol (issue 38).
+    else if (isDisputeAction(record.action)) {
+      const changes = record.changes as DisputeChanges;
+      const dispute = await findDispute(tx, changes.disputeId);
+      if (!dispute) throw conflict('Отменить нельзя: протокол этого запроса удалён');
+      const change = await beginProtocolChange(tx, dispute.protocol_id);
+      await revertDisputeDecision(tx, changes);
+      const version = await finishProtocolChange(ctx, tx, change, {
+        kind: 'undo',
+        note: `Отменено: ${record.summary}`,
+        user,
+        notify: false,
+      });
+      recalculationJobId = version.touched.recalculationJobId;
+    } else if (record.action === DELETE_PROTOCOL_ACTION)
+      recalculationJobId = await restoreDeletedProtocol(ctx, tx, record.changes as DeletedProtocolChanges);
     else await revertChangeSet(tx, record.changes as ChangeSet);
-    await markSeasonsStale(tx, record.seasons);
+    if (recalculationJobId === null) await markSeasonsStale(tx, record.seasons);
     const undoId = await insertAuditRecord(tx, {
       action: 'undo',
       summary: `Отменено: ${record.summary}`,
@@ -60,10 +89,19 @@ export const undoAuditRecord = async (
       undoOfId: record.id,
     });
     await markAuditRecordUndone(tx, record.id, user.id);
-    return { undoId, record };
+    return { undoId, record, recalculationJobId };
   });
   const { record } = outcome;
-  const { jobId, note } = await recalculateChangedSeasons(ctx, record.seasons, user.id);
+  const { jobId, note } =
+    outcome.recalculationJobId === null
+      ? await recalculateChangedSeasons(ctx, record.seasons, user.id)
+      : {
+          jobId: outcome.recalculationJobId,
+          note: [
+            ' Рейтинг пересчитан.',
+            ...(await recalculateAfterChange(ctx, outcome.recalculationJobId)),
+          ].join(' '),
+        };
   return {
     auditId: outcome.undoId,
     undoneAuditId: record.id,

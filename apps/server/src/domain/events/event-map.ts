@@ -4,14 +4,14 @@ import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/database.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { authorizeMap, getMapFile, storeGpxMap } from '../geo/map-files.js';
-import { gpxStartPoint } from '../geo/parse-gpx.js';
+import { readGpxStartPointInWorker } from '../protocol-files/index.js';
 
 /** The start point of a stored map (null when its bytes are gone or unreadable). */
 const storedStartPoint = async (ctx: AppContext, storageKey: string): Promise<StartPoint | null> => {
   const bytes = await ctx.blobStore.get(storageKey);
   if (!bytes) return null;
   try {
-    return gpxStartPoint(bytes);
+    return await readGpxStartPointInWorker(bytes);
   } catch {
     return null;
   }

@@ -9,6 +9,7 @@ import { dropUnusedFiles } from '../organizers/file-cleanup.js';
 import { getOrganizer } from '../organizers/organizers-repository.js';
 import { storeLogo } from '../organizers/save-organizer.js';
 import { markSeasonsStale, seasonOf } from '../rating/recalculate-seasons.js';
+import { queueSkillRecalculation } from '../skill/skill-job.js';
 import { recalculateChangedSeasons } from '../rating/recalculation-job.js';
 import { queueEventWeatherRefresh } from '../weather/weather-jobs.js';
 import type { EventUploads } from './create-event.js';
@@ -101,6 +102,10 @@ export const updateEvent = async (
       movedSeasons = [...new Set([seasonOf(current.eventDate), seasonOf(eventDate)])];
       await markSeasonsStale(tx, movedSeasons);
     }
+    // Another day or discipline moves the skill rating (issue 39) from the earlier day on.
+    const skillChanged = eventDate !== current.eventDate || row!.disciplineId !== current.disciplineId;
+    if (skillChanged && (await eventHasProtocols(tx, current.id)))
+      await queueSkillRecalculation(ctx, tx, eventDate < current.eventDate ? eventDate : current.eventDate);
     return dropUnusedFiles(tx, [
       logoFileId !== current.logoFileId ? current.logoFileId : null,
       mapFileId !== current.mapFileId ? current.mapFileId : null,

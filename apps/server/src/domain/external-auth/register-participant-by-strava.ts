@@ -6,6 +6,7 @@ import { addRoleRequests, users } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import type { OAuthProfile } from '../../infra/oauth/types.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
+import { notifyRegistrationAttempt } from '../users/notify-registration-attempt.js';
 import { findUserByEmail } from '../users/users-repository.js';
 import {
   findUserByExternalLogin,
@@ -36,6 +37,7 @@ const openSignUpRequest = async (executor: Executor, id: number) => {
 class SignUpNotPossible extends Error {}
 
 const createRequestedAccount = async (
+  ctx: AppContext,
   tx: Transaction,
   requestId: number,
   profile: OAuthProfile,
@@ -43,7 +45,13 @@ const createRequestedAccount = async (
   const request = await openSignUpRequest(tx, requestId);
   if (!request) throw new SignUpNotPossible();
   if (await findUserByExternalLogin(tx, 'strava', profile.providerKey)) throw new SignUpNotPossible();
-  if (await findUserByEmail(tx, request.email)) throw new SignUpNotPossible();
+  const owner = await findUserByEmail(tx, request.email);
+  if (owner) {
+    // The address has an account (from the start, or since the request): the caller hears what a
+    // new address hears, nothing is created, and the address's owner is told by mail (issue 36).
+    await notifyRegistrationAttempt(ctx, tx, owner);
+    return;
+  }
   const [user] = await tx
     .insert(users)
     .values({
@@ -73,7 +81,9 @@ const createRequestedAccount = async (
 /**
  * The second step of a sign-up through Strava: the anonymous request (names and e-mail) gets an
  * unconfirmed account bound to the Strava login; administrators confirm it. False when the request
- * is unknown, already used or decided, or the Strava login or the e-mail already has an account.
+ * is unknown, already used or decided, or the Strava login already has an account. A request whose
+ * e-mail has an account is answered true, as a new address would be, with nothing created: the
+ * answer must not tell whether an address is registered; its owner gets «Попытка регистрации».
  */
 export const registerParticipantByStrava = async (
   ctx: AppContext,
@@ -87,7 +97,9 @@ export const registerParticipantByStrava = async (
   if (!(await openSignUpRequest(ctx.database.db, input.addRoleRequestId))) return false;
   const profile = await exchangeCode(ctx, 'strava', input.code);
   try {
-    await ctx.database.db.transaction((tx) => createRequestedAccount(tx, input.addRoleRequestId, profile));
+    await ctx.database.db.transaction((tx) =>
+      createRequestedAccount(ctx, tx, input.addRoleRequestId, profile),
+    );
     return true;
   } catch (error) {
     if (error instanceof SignUpNotPossible || isUniqueViolation(error)) return false;

@@ -1,5 +1,6 @@
 import type { AuthResult, ExternalProvider } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
+import { forgetSessions } from '../users/forget-sessions.js';
 import { issueSession } from '../users/sign-in.js';
 import { findOrCreateExternalAccount } from './find-or-create-external-account.js';
 import { verifyOAuthState } from './oauth-state.js';
@@ -19,5 +20,7 @@ export const signInWithProvider = async (
   await verifyOAuthState(ctx, input.state, provider);
   const profile = await exchangeCode(ctx, provider, input.code);
   const user = await findOrCreateExternalAccount(ctx, provider, profile);
+  // The account may have been linked to its rider or confirmed just now: its other sessions see it.
+  await forgetSessions(ctx, user.id);
   return issueSession(ctx, user, 'Participant', false);
 };

@@ -50,3 +50,9 @@ export const setFeedbackStatus = async (
     .returning();
   return row;
 };
+
+/** How many messages wait for an answer (the cabinet's navigation). */
+export const countNewFeedback = async (executor: Executor): Promise<number> => {
+  const [row] = await executor.select({ n: count() }).from(feedback).where(eq(feedback.status, 'new'));
+  return Number(row?.n ?? 0);
+};

@@ -19,6 +19,7 @@ export const FILE_REFERENCES = [
   'participants.insurance_policy_file_id',
   'participants.medical_certificate_file_id',
   'participants.photo_file_id',
+  'protocol_versions.original_file_id',
   'protocols.original_file_id',
 ] as const;
 

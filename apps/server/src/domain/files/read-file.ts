@@ -4,7 +4,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { canReadDocumentFile, canReadProtocolFile } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import { files } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
 import type { StoredFile } from './store-file.js';
 
 export const FILE_NOT_FOUND = 'Файл не найден';
@@ -87,4 +87,26 @@ export const fileBytes = async (ctx: AppContext, file: StoredFile): Promise<Buff
   const bytes = await ctx.blobStore.get(file.storageKey);
   if (!bytes) throw notFound(FILE_NOT_FOUND);
   return bytes;
+};
+
+/** The largest document GET /v1/File/{id}/base64 answers: its base64 in JSON is a third larger, all in memory. */
+export const MAX_BASE64_FILE_BYTES = 5 * 1024 * 1024;
+export const BASE64_ONLY_DOCUMENTS =
+  'В base64 отдаются только документы участника; этот файл открывается по адресу /v1/File/{id}';
+export const BASE64_TOO_LARGE = `Документ больше ${MAX_BASE64_FILE_BYTES / 1024 / 1024} Мб: откройте его по адресу /v1/File/{id}`;
+
+/**
+ * A participant's document for the preview in base64 (issue 36): only documents, which only their
+ * owner and administrators read, and only small ones: the answer is the file, its base64 and the
+ * JSON around it in memory at once. Everything else streams through GET /v1/File/{id}.
+ */
+export const openDocumentForPreview = async (
+  ctx: AppContext,
+  user: AuthUser | null,
+  id: string,
+): Promise<ReadableFile> => {
+  const readable = await openFile(ctx, user, id);
+  if (readable.privacy !== 'document') throw badRequest(BASE64_ONLY_DOCUMENTS);
+  if (readable.file.size > MAX_BASE64_FILE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', BASE64_TOO_LARGE);
+  return readable;
 };

@@ -9,6 +9,7 @@ import type { Executor } from '../../db/database.js';
 import { files } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../errors.js';
 import { blobKeyFor } from '../../infra/blob-store.js';
+import { IMAGE_HEAD_BYTES, imageDimensions } from '../../lib/image-dimensions.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 
 export type FileKind = (typeof files.$inferInsert)['kind'] & string;
@@ -45,15 +46,35 @@ export const sniffContentType = async (bytes: Buffer, fileName: string): Promise
 /** What content sniffing looks at: the first bytes of a file (file-type reads at most 4100). */
 const SNIFF_BYTES = 4100;
 
-const readHead = async (filePath: string): Promise<Buffer> => {
+const readHead = async (filePath: string, length = SNIFF_BYTES): Promise<Buffer> => {
   const file = await open(filePath, 'r');
   try {
-    const head = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await file.read(head, 0, SNIFF_BYTES, 0);
+    const head = Buffer.alloc(length);
+    const { bytesRead } = await file.read(head, 0, length, 0);
     return head.subarray(0, bytesRead);
   } finally {
     await file.close();
   }
+};
+
+/** The largest picture a photo or logo may declare in its header (a 50-megapixel camera's). */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const IMAGE_TOO_LARGE_MESSAGE = `Изображение слишком большое: не больше ${MAX_IMAGE_PIXELS / 1_000_000} мегапикселей`;
+
+const isImageKind = (kind: FileKind) => kind === 'photo' || kind === 'logo';
+
+/**
+ * A photo or logo whose header declares more pixels than any camera makes is a decompression bomb
+ * (issue 36): refused at upload. A header that cannot be read is let through; whatever decodes the
+ * image later checks again (share pictures: domain/public-pages/photo-decoding.ts).
+ */
+const assertImageWithinLimits = async (content: StoreFileContent): Promise<void> => {
+  const head =
+    'bytes' in content
+      ? content.bytes.subarray(0, IMAGE_HEAD_BYTES)
+      : await readHead(content.upload.path, IMAGE_HEAD_BYTES);
+  const size = imageDimensions(head);
+  if (size && size.width * size.height > MAX_IMAGE_PIXELS) throw badRequest(IMAGE_TOO_LARGE_MESSAGE);
 };
 
 /** A name safe to keep and to send back in Content-Disposition. */
@@ -89,6 +110,7 @@ export const storeFile = async (
   if (allowed && !allowed.types.includes(contentType)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', allowed.message);
   }
+  if (isImageKind(input.kind)) await assertImageWithinLimits(input);
   const id = randomUUID();
   const storageKey = blobKeyFor(id);
   if ('bytes' in input) await ctx.blobStore.put(storageKey, input.bytes);

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { findFile, storeFile, type StoredFile } from '../files/store-file.js';
 import { removeBlobs } from '../files/store-file.js';
-import { gpxStartPoint } from './parse-gpx.js';
+import { readGpxStartPointInWorker } from '../protocol-files/index.js';
 
 export const GPX_CONTENT_TYPE = 'application/gpx+xml';
 
@@ -54,7 +54,8 @@ export const storeGpxMap = async (
   upload: UploadedFile,
   ownerUserId: number,
 ): Promise<{ file: StoredFile; latitude: number; longitude: number }> => {
-  const point = gpxStartPoint(await upload.readBytes());
+  // Read in a reading thread, as a stream from the temporary file (issue 36).
+  const point = await readGpxStartPointInWorker({ path: upload.path });
   const file = await storeFile(ctx, executor, {
     upload,
     fileName: upload.fileName,

@@ -266,3 +266,12 @@ export const countDueSagas = async (executor: Executor): Promise<number> => {
     );
   return Number(row?.value ?? 0);
 };
+
+/** Packages that stopped with an error and wait for an operator (the cabinet's navigation). */
+export const countFailedSagas = async (executor: Executor): Promise<number> => {
+  const [row] = await executor
+    .select({ value: count() })
+    .from(integrationSagas)
+    .where(eq(integrationSagas.state, 'failed'));
+  return Number(row?.value ?? 0);
+};

@@ -7,7 +7,10 @@ import { scheduleWeeklyDigest, sendWeeklyDigest } from '../notifications/closest
 import { deliverNotification } from '../notifications/delivery.js';
 import { sendProtocolResultsNotices } from '../notifications/event-notifications.js';
 import { recalculateStaleSeason } from '../protocols/recalculate-protocol-season.js';
+import { closeProtestWindow } from '../protocol-lifecycle/close-protest-window.js';
+import { sendCorrectionNotices } from '../protocol-versions/correction-notices.js';
 import { runRecalculationJob } from '../rating/recalculation-job.js';
+import { queueSkillRecalculation, runSkillRecalculation, scheduleStaleSkill } from '../skill/skill-job.js';
 import { postProtocolResults } from '../telegram-channels/post-protocol-results.js';
 import { refreshEventsWeather } from '../weather/refresh-events-weather.js';
 import { refreshWeatherDaily, scheduleDailyWeatherRefresh } from '../weather/weather-jobs.js';
@@ -19,14 +22,22 @@ type Handler<T extends JobType> = (ctx: AppContext, payload: JobPayload<T>, run:
  * two make the registry. A type without a handler, or a handler without a type, does not compile.
  */
 export const JOB_HANDLERS: { [T in JobType]: Handler<T> } = {
-  'rating.recalculate': (ctx, payload, { reportProgress }) =>
-    runRecalculationJob(ctx, payload, reportProgress),
+  'rating.recalculate': async (ctx, payload, { reportProgress, job }) => {
+    // What moves whole seasons (an administrator's recalculation, a merge, a clean-up, an event moved)
+    // may move the skill rating too: from the first day of the earliest season, or every race.
+    const first = payload.years?.length ? `${Math.min(...payload.years)}-01-01` : null;
+    await queueSkillRecalculation(ctx, ctx.database.db, first, { after: job.id });
+    return runRecalculationJob(ctx, payload, reportProgress);
+  },
   'rating.recalculate-stale-season': recalculateStaleSeason,
+  'skill.recalculate': (ctx) => runSkillRecalculation(ctx),
+  'protocols.close-protest-window': closeProtestWindow,
   'database.vacuum': (ctx) => vacuumDatabase(ctx),
   'uploads.purge': (ctx) => purgeUploads(ctx),
   'integration.process-sagas': (ctx) => processDueSagas(ctx),
   'notifications.deliver': deliverNotification,
   'notifications.event-results': (ctx, payload, { job }) => sendProtocolResultsNotices(ctx, payload, job),
+  'notifications.result-corrected': sendCorrectionNotices,
   'notifications.weekly-digest': (ctx) => sendWeeklyDigest(ctx),
   'telegram.channel-post': (ctx, { protocolId }) => postProtocolResults(ctx, protocolId),
   'weather.refresh-events': (ctx, { eventIds }) => refreshEventsWeather(ctx, { eventIds }),
@@ -42,6 +53,7 @@ const AT_START: { name: string; run: (ctx: AppContext) => Promise<unknown> }[] =
   { name: 'weekly digest', run: scheduleWeeklyDigest },
   { name: 'daily weather refresh', run: (ctx) => scheduleDailyWeatherRefresh(ctx) },
   { name: 'unfinished sagas', run: resumeUnfinishedSagas },
+  { name: 'stale skill rating', run: scheduleStaleSkill },
 ];
 
 /** One entry of the registry: a type, its payload's schema and its handler. */

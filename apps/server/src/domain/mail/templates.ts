@@ -19,6 +19,17 @@ const SIGNATURE = '\n\n—\nВелоРейтинг, портал любител�
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
+/**
+ * The greeting: with the name only when it reads as a name (letters, with hyphens, apostrophes and
+ * single spaces between them, at most 50 characters); otherwise none. A mail the portal sends on
+ * someone else's request must not carry a sentence or a link of their choosing (issue 36).
+ */
+const NAME_LIKE = /^\p{L}+(?:[ '’-]\p{L}+)*$/u;
+export const greeting = (name: string): string => {
+  const trimmed = name.trim();
+  return trimmed.length <= 50 && NAME_LIKE.test(trimmed) ? `Здравствуйте, ${trimmed}!` : 'Здравствуйте!';
+};
+
 const compose = (
   template: string,
   subject: string,
@@ -39,7 +50,7 @@ export const emailConfirmationMail = (name: string, link: SecretLink): MailConte
     'email-confirmation',
     'Подтвердите адрес электронной почты',
     [
-      `Здравствуйте, ${name}!`,
+      greeting(name),
       'Вы зарегистрировались на портале ВелоРейтинг. Чтобы подтвердить адрес электронной почты, перейдите по ссылке ниже.',
       'Если вы не регистрировались, просто проигнорируйте это письмо.',
     ],
@@ -55,7 +66,7 @@ export const registrationAttemptMail = (name: string, signInLink: string): MailC
     'registration-attempt',
     'Попытка регистрации с вашим адресом',
     [
-      `Здравствуйте${name ? `, ${name}` : ''}!`,
+      greeting(name),
       'Кто-то, возможно вы, пытался зарегистрироваться на портале ВелоРейтинг с этим адресом электронной почты. У адреса уже есть учётная запись, поэтому новая не создана.',
       'Если это были вы, войдите на портал. Если не помните пароль, нажмите «Забыли пароль?» на странице входа.',
       'Если вы ничего не делали, просто проигнорируйте это письмо: с вашей учётной записью ничего не произошло.',
@@ -80,7 +91,7 @@ export const adminInvitationMail = (name: string, link: SecretLink): MailContent
     'admin-invitation',
     'Приглашение в администраторы портала',
     [
-      `Здравствуйте, ${name}!`,
+      greeting(name),
       'Вас назначили администратором портала ВелоРейтинг. Чтобы войти, задайте пароль по ссылке ниже. Ссылка действует 7 дней.',
     ],
     { ...link, label: 'Задать пароль' },
@@ -91,7 +102,7 @@ export const accountConfirmedMail = (name: string, roleWord: string, link: strin
     'account-confirmed',
     'Ваша учётная запись подтверждена',
     [
-      `Здравствуйте, ${name}!`,
+      greeting(name),
       `Администратор подтвердил вашу учётную запись на портале ВелоРейтинг (роль: ${roleWord}). Теперь вам доступен личный кабинет.`,
     ],
     { href: link, label: 'Войти на портал' },
@@ -99,7 +110,7 @@ export const accountConfirmedMail = (name: string, roleWord: string, link: strin
 
 export const accountRejectedMail = (name: string, reason: string): MailContent =>
   compose('account-rejected', 'Заявка на регистрацию отклонена', [
-    `Здравствуйте, ${name}!`,
+    greeting(name),
     'К сожалению, администратор портала ВелоРейтинг отклонил вашу заявку на регистрацию.',
     `Причина: ${reason}`,
     'Если вы не согласны с решением, ответьте на это письмо.',

@@ -11,6 +11,8 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { ensureRecurringJob } from '../../infra/jobs/recurring.js';
+import { isBotEnabled } from '../messenger/bot.js';
+import { insertBroadcastRun } from './broadcasts-repository.js';
 import type { DeliveryChannel } from './delivery-queue.js';
 import { notifyUser } from './notify-admins.js';
 
@@ -158,7 +160,12 @@ export const sendClosestEventsDigest = async (
 export const sendWeeklyDigest = async (ctx: AppContext) => {
   const mail = await sendClosestEventsDigest(ctx, 'email');
   const messenger = await sendClosestEventsDigest(ctx, 'messenger');
-  await ensureRecurringJob(ctx.database.db, WEEKLY_DIGEST_JOB, nextDigestRun(new Date()));
+  // The notifications view shows the schedule's runs as its own (no account started them).
+  const db = ctx.database.db;
+  await insertBroadcastRun(db, { kind: 'closestEventsEmail', userId: null, ...mail });
+  if (isBotEnabled(ctx.config))
+    await insertBroadcastRun(db, { kind: 'closestEventsMessenger', userId: null, ...messenger });
+  await ensureRecurringJob(db, WEEKLY_DIGEST_JOB, nextDigestRun(new Date()));
   return { mail, messenger };
 };
 

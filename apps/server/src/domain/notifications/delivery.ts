@@ -58,6 +58,7 @@ const findDelivery = async (executor: Executor, notificationId: number) => {
       user: {
         id: users.id,
         email: users.email,
+        tokenVersion: users.tokenVersion,
         isBlocked: users.isBlocked,
         isRejected: users.isRejected,
         notifyByEmail: users.notifyByEmail,
@@ -98,7 +99,7 @@ export const deliverNotification = async (
     await db.transaction(async (tx) => {
       if (!(await claim(tx, `n:${found.id}:email`, found.id, 'email'))) return;
       await ctx.mail.enqueue(
-        { to: user.email, ...notificationMailFor(ctx.config, user.id, found.subject, text) },
+        { to: user.email, ...notificationMailFor(ctx.config, user, found.subject, text) },
         tx,
       );
       mails += 1;

@@ -3,7 +3,9 @@ import type { Executor } from '../../db/database.js';
 import type { Job } from '../../infra/jobs/job-queue.js';
 import type { JobPayload } from '../../infra/jobs/job-types.js';
 import { seasonOf } from '../rating/recalculate-seasons.js';
+import { markTold, toldAlready } from './notice-keys-repository.js';
 import { notifyAdmins, notifyUser } from './notify-admins.js';
+import { allowOrganizerNotices } from './organizer-notice-limit.js';
 import {
   loadEventFollowers,
   loadNoticeProtocol,
@@ -38,7 +40,8 @@ export const RESULTS_RETRY_MS = 60 * 1000;
  * account gets their own result, each user who follows one of its riders those riders' results, and
  * each user who follows its event the winners — one notice per user, as their switches allow. A
  * rating protocol's lines carry the points and the rider's new place in the season (`withPoints`,
- * once the season is recalculated). Once per protocol and user, whatever runs it twice.
+ * once the season is recalculated). Once per protocol and user, whatever runs it twice; and a rider's
+ * result in an event, or its winners, once per user, whatever protocol brings them again (issue 36).
  */
 export const notifyProtocolResults = async (
   ctx: AppContext,
@@ -58,17 +61,28 @@ export const notifyProtocolResults = async (
   const link = `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}/results/details/${protocol.id}`;
 
   let created = 0;
-  for (const [userId, lines] of byUser) {
-    const text = resultsNoticeText({
-      protocol,
-      lines,
-      winners: followsEvent.has(userId) ? winners : null,
-      withPoints,
-      link,
-    });
-    const own = lines.find((line) => line.reason === 'own');
-    const id = await db.transaction((tx) =>
-      notifyUser(
+  for (const [userId, allLines] of byUser) {
+    // What this user was told of this event already (an earlier protocol, or this one deleted and
+    // created again, or a partner's package sent anew) is not told again (issue 36).
+    const toldKey = (participantId: number) => `results:e${protocol.eventId}:u${userId}:p${participantId}`;
+    const eventWinners = followsEvent.has(userId) ? winners : [];
+    const id = await db.transaction(async (tx) => {
+      const told = await toldAlready(tx, [
+        ...allLines.map((line) => toldKey(line.participantId)),
+        ...eventWinners.map((winner) => toldKey(winner.participantId)),
+      ]);
+      const lines = allLines.filter((line) => !told.has(toldKey(line.participantId)));
+      const newWinners = eventWinners.some((winner) => !told.has(toldKey(winner.participantId)));
+      if (lines.length === 0 && !newWinners) return null;
+      const text = resultsNoticeText({
+        protocol,
+        lines,
+        winners: newWinners ? eventWinners : null,
+        withPoints,
+        link,
+      });
+      const own = lines.find((line) => line.reason === 'own');
+      const notified = await notifyUser(
         tx,
         userId,
         {
@@ -78,8 +92,14 @@ export const notifyProtocolResults = async (
           eventId: protocol.eventId,
         },
         { dedupeKey: `eventResults:protocol:${protocol.id}:user:${userId}` },
-      ),
-    );
+      );
+      if (notified !== null)
+        await markTold(tx, [
+          ...lines.map((line) => toldKey(line.participantId)),
+          ...(newWinners ? eventWinners.map((winner) => toldKey(winner.participantId)) : []),
+        ]);
+      return notified;
+    });
     if (id !== null) created += 1;
   }
   if (created > 0) ctx.jobRunner.nudge();
@@ -111,6 +131,9 @@ export const sendProtocolResultsNotices = async (
     );
     return { waitingForRecalculation: true, nextJobId: next.id };
   }
+  // An organizer's protocols tell their riders a bounded number of times a day (issue 36).
+  if (!(await allowOrganizerNotices(ctx, protocol.organizerId, 'results')))
+    return { notifications: 0, skipped: 'the organizer’s notices of the day are spent' };
   return {
     notifications: await notifyProtocolResults(ctx, protocol, protocol.isRating && !stale),
     ...(stale ? { withoutPoints: 'the season was not recalculated within an hour' } : {}),

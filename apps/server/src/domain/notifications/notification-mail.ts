@@ -10,12 +10,15 @@ export const UNSUBSCRIBE_LABEL = 'Отписаться от писем порт�
 /** A notification's mail to a user: its subject and text, and the unsubscribe link at the end. */
 export const notificationMailFor = (
   config: Pick<Config, 'PUBLIC_URL' | 'JWT_SECRET'>,
-  userId: number,
+  user: { id: number; tokenVersion: number },
   subject: string,
   text: string,
 ): MailContent => {
   const mail = notificationMessageMail(subject, text);
-  const href = unsubscribeUrl(config.PUBLIC_URL, config.JWT_SECRET, userId);
+  const href = unsubscribeUrl(config.PUBLIC_URL, config.JWT_SECRET, {
+    userId: user.id,
+    version: user.tokenVersion,
+  });
   return {
     ...mail,
     text: `${mail.text}\n\n${UNSUBSCRIBE_LABEL}: ${href}`,

@@ -57,6 +57,8 @@ export const deleteNotificationMessageRow = async (executor: Executor, id: numbe
 export type MessageRecipient = {
   userId: number;
   email: string;
+  /** For the mail's unsubscribe link, which a new token version revokes. */
+  tokenVersion: number;
   subject: string;
   notifyByEmail: boolean;
   notifyByMessenger: boolean;
@@ -81,6 +83,7 @@ export const notificationMessageRecipients = async (
     .selectDistinctOn([users.id], {
       userId: users.id,
       email: users.email,
+      tokenVersion: users.tokenVersion,
       subject: notifications.subject,
       notifyByEmail: users.notifyByEmail,
       notifyByMessenger: users.notifyByMessenger,

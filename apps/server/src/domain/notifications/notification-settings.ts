@@ -3,7 +3,8 @@ import type { NotificationSettings, UpdateNotificationSettings } from '@velo/con
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
-import { readUnsubscribeToken } from './unsubscribe-token.js';
+import { findUnsubscribeAccount } from './unsubscribe-repository.js';
+import { maskedEmail, readUnsubscribeToken } from './unsubscribe-token.js';
 
 const USER_NOT_FOUND = 'Пользователь не найден';
 export const BAD_UNSUBSCRIBE_LINK = 'Ссылка для отписки недействительна';
@@ -43,21 +44,22 @@ export const updateNotificationSettings = async (
   return row;
 };
 
-/** The account an unsubscribe link is for (its e-mail), or null when the link is not valid. */
+/**
+ * The account an unsubscribe link is for (its address masked), or null when the link is not valid:
+ * not ours, another spelling of ours, or made for a token version the account has left behind.
+ */
 export const unsubscribeTarget = async (
   ctx: AppContext,
   token: string,
-): Promise<{ userId: number; email: string; notifyByEmail: boolean } | null> => {
-  const userId = readUnsubscribeToken(ctx.config.JWT_SECRET, token);
-  if (userId === null) return null;
-  const [row] = await ctx.database.db
-    .select({ userId: users.id, email: users.email, notifyByEmail: users.notifyByEmail })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
+): Promise<{ userId: number; maskedEmail: string; notifyByEmail: boolean } | null> => {
+  const subject = readUnsubscribeToken(ctx.config.JWT_SECRET, token);
+  if (subject === null) return null;
+  const row = await findUnsubscribeAccount(ctx.database.db, subject.userId);
+  if (!row || row.tokenVersion !== subject.version) return null;
+  return { userId: row.userId, maskedEmail: maskedEmail(row.email), notifyByEmail: row.notifyByEmail };
 };
 
-/** The unsubscribe link's action: e-mail off for the link's account, without signing in. */
+/** The unsubscribe link's action: e-mail off for the link's account, without signing in; its masked address. */
 export const unsubscribeByToken = async (ctx: AppContext, token: string): Promise<string | null> => {
   const target = await unsubscribeTarget(ctx, token);
   if (!target) return null;
@@ -65,5 +67,5 @@ export const unsubscribeByToken = async (ctx: AppContext, token: string): Promis
     .update(users)
     .set({ notifyByEmail: false, updatedOn: new Date() })
     .where(eq(users.id, target.userId));
-  return target.email;
+  return target.maskedEmail;
 };

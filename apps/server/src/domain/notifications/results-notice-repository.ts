@@ -13,10 +13,14 @@ export type NoticeProtocol = {
   /** A rating protocol of a rating event: its results carry points and move the season's places. */
   isRating: boolean;
   eventId: number;
+  /** The event's organizer, whose protocols' notices are limited per day (issue 36). */
+  organizerId: number;
   eventName: string;
   eventDate: string;
   /** The protocol's season waits for a recalculation: its points and places are not there yet. */
   seasonStale: boolean;
+  /** When the protest window of a provisional protocol closes (issue 38); null when official. */
+  provisionalUntil: string | null;
 };
 
 export const loadNoticeProtocol = async (
@@ -28,13 +32,16 @@ export const loadNoticeProtocol = async (
     name: string;
     is_rating: boolean;
     event_id: number;
+    organizer_id: number;
     event_name: string;
     event_date: string;
     season_stale: boolean;
+    provisional_until: Date | string | null;
   }>(
     executor,
     sql`select p.id, p.name, (p.is_rating_protocol and e.is_rating) as is_rating, e.id as event_id,
-          e.name as event_name, e.event_date::text as event_date, coalesce(s.is_stale, false) as season_stale
+          e.organizer_id, e.name as event_name, e.event_date::text as event_date, coalesce(s.is_stale, false) as season_stale,
+          case when p.official_at is null then p.protest_closes_at end as provisional_until
         from protocols p
         join events e on e.id = p.event_id
         left join seasons s on s.year = extract(year from e.event_date)::int
@@ -46,9 +53,11 @@ export const loadNoticeProtocol = async (
     name: row.name,
     isRating: row.is_rating,
     eventId: Number(row.event_id),
+    organizerId: Number(row.organizer_id),
     eventName: row.event_name,
     eventDate: row.event_date,
     seasonStale: row.season_stale,
+    provisionalUntil: row.provisional_until === null ? null : new Date(row.provisional_until).toISOString(),
   };
 };
 
@@ -145,6 +154,7 @@ export const loadEventFollowers = async (executor: Executor, eventId: number): P
 };
 
 export type NoticeWinner = {
+  participantId: number;
   gender: 'male' | 'female';
   firstName: string;
   lastName: string;
@@ -157,13 +167,14 @@ export const loadProtocolWinners = async (
   protocolId: number,
 ): Promise<NoticeWinner[]> => {
   const rows = await queryRows<{
+    participant_id: number;
     gender: 'male' | 'female';
     first_name: string;
     last_name: string;
     result_time: string;
   }>(
     executor,
-    sql`select distinct on (r.gender) r.gender, ${publicRiderColumns('pa', ['first_name', 'last_name'])}, r.result_time
+    sql`select distinct on (r.gender) r.participant_id, r.gender, ${publicRiderColumns('pa', ['first_name', 'last_name'])}, r.result_time
         from protocol_results r
         join participants pa on pa.id = r.participant_id
         where r.protocol_id = ${protocolId} and r.status = 'F' and r.place is not null
@@ -171,6 +182,7 @@ export const loadProtocolWinners = async (
   );
   return rows
     .map((row) => ({
+      participantId: Number(row.participant_id),
       gender: row.gender,
       firstName: row.first_name,
       lastName: row.last_name,

@@ -1,3 +1,4 @@
+import { provisionalText } from '@velo/contracts';
 import { pointsPhrase } from '../public-pages/russian-text.js';
 import type { NoticeProtocol, NoticeResultRow, NoticeWinner } from './results-notice-repository.js';
 
@@ -48,6 +49,8 @@ export const resultsNoticeText = (input: {
 }): ResultsNoticeText => {
   const { protocol, lines, winners, withPoints, link } = input;
   const parts = [`Протокол «${protocol.name}»`];
+  // Provisional results say so, with the time the protests close (issue 38).
+  if (protocol.provisionalUntil) parts[0] += `\n${provisionalText(protocol.provisionalUntil)}`;
   if (winners?.length) parts.push(winners.map(winnerLine).join('\n'));
   if (lines.length)
     parts.push(

@@ -61,7 +61,12 @@ export const sendNotificationMessage = async (
       await ctx.mail.enqueue(
         {
           to: recipient.email,
-          ...notificationMailFor(ctx.config, recipient.userId, recipient.subject, message.text),
+          ...notificationMailFor(
+            ctx.config,
+            { id: recipient.userId, tokenVersion: recipient.tokenVersion },
+            recipient.subject,
+            message.text,
+          ),
         },
         tx,
       );

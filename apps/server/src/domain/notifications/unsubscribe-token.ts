@@ -1,25 +1,54 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /**
- * The unsubscribe link's token: the user's id signed with the server's secret (HMAC-SHA256), so the
- * link switches off that user's mail without signing in, and no other user's. It does not expire:
- * an old mail's link still works.
+ * The unsubscribe link's token (issue 36, finding 6): `<userId>.<version>.<signature>`, the
+ * signature an HMAC-SHA256 of the user's id and token version under a key of its own, derived
+ * from the server's secret (HKDF), so a link is never a session's signature nor the other way
+ * round. The version is the user's token version: «Выйти на всех устройствах», a new password or
+ * a block revoke every link mailed before, as they end every session. It does not expire
+ * otherwise: an old mail's link still works. One spelling only: numbers without leading zeros and
+ * the signature exactly as made (`0042.…` or another last base64 character is refused).
  */
-const signature = (secret: string, userId: number): string =>
-  createHmac('sha256', secret).update(`unsubscribe:${userId}`).digest('base64url');
-
-export const unsubscribeToken = (secret: string, userId: number): string =>
-  `${userId}.${signature(secret, userId)}`;
-
-/** The user id a token was made for, or null when it is not one of ours. */
-export const readUnsubscribeToken = (secret: string, token: string): number | null => {
-  const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return null;
-  const userId = Number(match[1]);
-  const expected = Buffer.from(signature(secret, userId));
-  const given = Buffer.from(match[2]!);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
+const keys = new Map<string, Buffer>();
+const keyOf = (secret: string): Buffer => {
+  let key = keys.get(secret);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', secret, 'velorating', 'unsubscribe-link', 32));
+    keys.set(secret, key);
+  }
+  return key;
 };
 
-export const unsubscribeUrl = (publicUrl: string, secret: string, userId: number): string =>
-  `${publicUrl.replace(/\/+$/, '')}/unsubscribe?token=${unsubscribeToken(secret, userId)}`;
+const signature = (secret: string, userId: number, version: number): string =>
+  createHmac('sha256', keyOf(secret)).update(`unsubscribe:${userId}:${version}`).digest('base64url');
+
+export type UnsubscribeSubject = { userId: number; version: number };
+
+export const unsubscribeToken = (secret: string, { userId, version }: UnsubscribeSubject): string =>
+  `${userId}.${version}.${signature(secret, userId, version)}`;
+
+const CANONICAL = /^([1-9]\d{0,9})\.(0|[1-9]\d{0,9})\.[A-Za-z0-9_-]{43}$/;
+
+/** The user and version a token was made for, or null when it is not one of ours as we write it. */
+export const readUnsubscribeToken = (secret: string, token: string): UnsubscribeSubject | null => {
+  const match = CANONICAL.exec(token);
+  if (!match) return null;
+  const subject = { userId: Number(match[1]), version: Number(match[2]) };
+  if (!Number.isSafeInteger(subject.userId) || !Number.isSafeInteger(subject.version)) return null;
+  const expected = Buffer.from(unsubscribeToken(secret, subject));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? subject : null;
+};
+
+export const unsubscribeUrl = (publicUrl: string, secret: string, subject: UnsubscribeSubject): string =>
+  `${publicUrl.replace(/\/+$/, '')}/unsubscribe?token=${unsubscribeToken(secret, subject)}`;
+
+/**
+ * An address as the unsubscribe page shows it: the first character of the mailbox and the domain
+ * (`b***@example.org`). Whoever holds the link learns whose mail it stops no more than that.
+ */
+export const maskedEmail = (email: string): string => {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+};

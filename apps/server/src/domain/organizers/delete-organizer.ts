@@ -6,6 +6,7 @@ import { notifyUser } from '../notifications/notify-admins.js';
 import { removeBlobs } from '../files/store-file.js';
 import { dropUnusedFiles } from './file-cleanup.js';
 import { getOrganizer, organizerUsage, type OrganizerUsage } from './organizers-repository.js';
+import { forgetSessions } from '../users/forget-sessions.js';
 
 const USAGE_WORDS: Record<keyof OrganizerUsage, string> = {
   events: 'мероприятия',
@@ -20,7 +21,7 @@ const USAGE_WORDS: Record<keyof OrganizerUsage, string> = {
  * unbound, and their owners get a notification.
  */
 export const deleteOrganizer = async (ctx: AppContext, id: number): Promise<void> => {
-  const dropped = await ctx.database.db.transaction(async (tx) => {
+  const { dropped, unbound } = await ctx.database.db.transaction(async (tx) => {
     const organizer = await getOrganizer(tx, id);
     const usage = await organizerUsage(tx, id);
     const refs = (Object.keys(USAGE_WORDS) as (keyof OrganizerUsage)[])
@@ -41,7 +42,12 @@ export const deleteOrganizer = async (ctx: AppContext, id: number): Promise<void
       });
     }
     await tx.delete(organizers).where(eq(organizers.id, id));
-    return dropUnusedFiles(tx, [organizer.logoFileId]);
+    return {
+      dropped: await dropUnusedFiles(tx, [organizer.logoFileId]),
+      unbound: bound.map((user) => user.id),
+    };
   });
+  // Its organizers' accounts no longer reach its data.
+  await forgetSessions(ctx, ...unbound);
   await removeBlobs(ctx, dropped);
 };

@@ -3,7 +3,12 @@
  * database, no HTTP. `readProtocolFile` reads in a worker thread (the server's uploads);
  * `readProtocolFileInThread` on the caller's (the demo's own generated files).
  */
-export { closeProtocolFileReaders, keepProtocolFileReaderReady, readProtocolFile } from './read-in-worker.js';
+export {
+  closeProtocolFileReaders,
+  keepProtocolFileReaderReady,
+  readGpxStartPointInWorker,
+  readProtocolFile,
+} from './read-in-worker.js';
 export { readProtocolFileInThread } from './read-protocol-file.js';
 export { buildProtocolTemplate, PROTOCOL_TEMPLATE_COLUMNS } from './protocol-template.js';
 export { headerSignature } from './column-mapping.js';

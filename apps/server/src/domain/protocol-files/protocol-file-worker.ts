@@ -4,8 +4,11 @@
  * from source through tsx. A file the reader refuses comes back as a value, not a thrown error:
  * an AppError would lose its code and status crossing the thread boundary.
  */
+import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import type { StartPoint } from '@velo/contracts';
 import { AppError } from '../../errors.js';
+import { readGpxStartPoint as readStartPoint } from '../geo/read-gpx.js';
 import { readProtocolFileInThread } from './read-protocol-file.js';
 import type { ProtocolFileReport, ReadProtocolFileOptions } from './types.js';
 
@@ -32,6 +35,28 @@ export default async (task: ProtocolFileTask): Promise<ProtocolFileOutcome> => {
   } catch (error) {
     if (error instanceof AppError)
       return { kind: 'refused', code: error.code, message: error.message, errors: error.errors };
+    throw error;
+  }
+};
+
+/** A GPX track to read its start point from: the bytes, or the path of the upload on disk. */
+export type GpxTask = { source: Uint8Array | { path: string } };
+export type GpxOutcome =
+  { kind: 'point'; point: StartPoint } | { kind: 'refused'; code: AppError['code']; message: string };
+
+/**
+ * The second task of the same threads (issue 36): a GPX track's start point, read as a stream with
+ * the threads' heap and time limits, away from the server's main thread.
+ */
+export const readGpxStartPoint = async (task: GpxTask): Promise<GpxOutcome> => {
+  try {
+    const chunks =
+      task.source instanceof Uint8Array
+        ? [task.source]
+        : createReadStream(task.source.path, { highWaterMark: 64 * 1024 });
+    return { kind: 'point', point: await readStartPoint(chunks) };
+  } catch (error) {
+    if (error instanceof AppError) return { kind: 'refused', code: error.code, message: error.message };
     throw error;
   }
 };

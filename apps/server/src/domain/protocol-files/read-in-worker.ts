@@ -1,7 +1,8 @@
 import { Piscina } from 'piscina';
 import { AppError } from '../../errors.js';
 import { FILE_MESSAGES } from './file-messages.js';
-import type { ProtocolFileOutcome, ProtocolFileTask } from './protocol-file-worker.js';
+import { GPX_MESSAGES, type StartPoint } from '@velo/contracts';
+import type { GpxOutcome, GpxTask, ProtocolFileOutcome, ProtocolFileTask } from './protocol-file-worker.js';
 import type { ProtocolFileReport, ReadProtocolFileOptions } from './types.js';
 
 /**
@@ -29,11 +30,11 @@ export const READER_POOL = {
   idleMs: 30_000,
 } as const;
 
-let pool: Piscina<ProtocolFileTask, ProtocolFileOutcome> | null = null;
+let pool: Piscina<ProtocolFileTask | GpxTask, ProtocolFileOutcome | GpxOutcome> | null = null;
 let keepOneReady = false;
 
 const readerPool = () => {
-  pool ??= new Piscina<ProtocolFileTask, ProtocolFileOutcome>({
+  pool ??= new Piscina<ProtocolFileTask | GpxTask, ProtocolFileOutcome | GpxOutcome>({
     filename: WORKER_URL.href,
     name: 'default',
     minThreads: keepOneReady ? 1 : 0,
@@ -85,25 +86,52 @@ export const readProtocolFile = async (
   fileName: string,
   options: ReadProtocolFileOptions = {},
 ): Promise<ProtocolFileReport> => {
-  let outcome: ProtocolFileOutcome;
+  const outcome = (await runInReader(
+    { source: Buffer.isBuffer(source) ? new Uint8Array(source) : source, fileName, options },
+    'default',
+    FILE_MESSAGES.tooComplex,
+  )) as ProtocolFileOutcome;
+  if (outcome.kind === 'refused') throw new AppError(outcome.code, outcome.message, outcome.errors);
+  return outcome.report;
+};
+
+/**
+ * Runs a task in a reading thread, bounded as the pool is: a full queue is a 503, a thread that ran
+ * out of its heap or time a 400 with `tooComplex`. A task's bytes (a copy) are moved to the thread,
+ * not cloned once more.
+ */
+const runInReader = async (
+  task: ProtocolFileTask | GpxTask,
+  name: 'default' | 'readGpxStartPoint',
+  tooComplex: string,
+): Promise<ProtocolFileOutcome | GpxOutcome> => {
+  const bytes = task.source instanceof Uint8Array ? task.source : null;
   try {
-    // A copy of the bytes is moved to the thread, not cloned once more.
-    const bytes = Buffer.isBuffer(source) ? new Uint8Array(source) : null;
-    outcome = await readerPool().run(
-      { source: bytes ?? source, fileName, options },
-      {
-        signal: AbortSignal.timeout(READER_POOL.timeoutMs),
-        ...(bytes ? { transferList: [bytes.buffer] } : {}),
-      },
-    );
+    return await readerPool().run(task, {
+      name,
+      signal: AbortSignal.timeout(READER_POOL.timeoutMs),
+      ...(bytes ? { transferList: [bytes.buffer as ArrayBuffer] } : {}),
+    });
   } catch (error) {
     if (isQueueFull(error)) throw new AppError('SERVICE_UNAVAILABLE', FILE_MESSAGES.readerBusy);
     const code = (error as { code?: unknown }).code;
     // The thread ran out of its heap, or was stopped for taking too long.
     if (code === 'ERR_WORKER_OUT_OF_MEMORY' || (error as Error).name === 'AbortError')
-      throw new AppError('BAD_REQUEST', FILE_MESSAGES.tooComplex);
+      throw new AppError('BAD_REQUEST', tooComplex);
     throw error;
   }
-  if (outcome.kind === 'refused') throw new AppError(outcome.code, outcome.message, outcome.errors);
-  return outcome.report;
+};
+
+/**
+ * A GPX track's start point, read in a reading thread with the same bounds as a protocol file
+ * (issue 36): an upload by its path on disk, a stored map by its bytes.
+ */
+export const readGpxStartPointInWorker = async (source: Buffer | { path: string }): Promise<StartPoint> => {
+  const outcome = (await runInReader(
+    { source: Buffer.isBuffer(source) ? new Uint8Array(source) : source },
+    'readGpxStartPoint',
+    GPX_MESSAGES.tooComplex,
+  )) as GpxOutcome;
+  if (outcome.kind === 'refused') throw new AppError(outcome.code, outcome.message);
+  return outcome.point;
 };

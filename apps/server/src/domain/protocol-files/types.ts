@@ -1,72 +1,15 @@
 /** The public shapes of the protocol file reader: what one uploaded file turns into. */
+import type { ColumnAssignment, ColumnReading, ParsedResultRow } from '@velo/contracts';
 
-export type ParsedGender = 'male' | 'female';
-export type ParsedStatus = 'F' | 'DNF' | 'DNS' | 'DSQ';
-
-export type ParsedResultRow = {
-  /** The row number as the spreadsheet shows it (1-based, counting title rows). */
-  rowNumber: number;
-  /** Null for non-finishers, for riders out of competition, and for every row of a file without places. */
-  place: number | null;
-  bib: string;
-  lastName: string;
-  firstName: string;
-  middleName: string;
-  yearOfBirth: number | null;
-  gender: ParsedGender | null;
-  /** The group / category cell as written (or the group title row above, in files without a group column). */
-  category: string;
-  club: string;
-  city: string;
-  /** The time as a person reads it ('2:26:58.9'); '' when none. */
-  resultTime: string;
-  resultTimeMs: number | null;
-  status: ParsedStatus;
-  /** OUT / вне зачёта: not ranked, not scored. */
-  isOutOfCompetition: boolean;
-  sprintWinner: boolean;
-  mountainWinner: boolean;
-  points: number | null;
-};
-
-export type ColumnField =
-  | 'place'
-  | 'bib'
-  | 'lastName'
-  | 'firstName'
-  | 'middleName'
-  | 'fullName'
-  | 'yearOfBirth'
-  | 'birthDate'
-  | 'age'
-  | 'gender'
-  | 'category'
-  | 'club'
-  | 'city'
-  | 'time'
-  | 'gap'
-  | 'status'
-  | 'sprint'
-  | 'mountain'
-  | 'points'
-  | 'rowNumber'
-  | 'ignored';
-
-/**
- * How one column was understood; `columnIndex` is 0-based, `description` is shown to the organizer.
- * `field` is what the column is read as (a mapping by hand included), `detectedField` what the
- * reader made of it by itself.
- */
-export type ColumnReading = {
-  columnIndex: number;
-  header: string;
-  field: ColumnField;
-  description: string;
-  detectedField: ColumnField;
-};
-
-/** One column of a mapping by hand: the column (0-based) and what it is read as. */
-export type ColumnAssignment = { columnIndex: number; field: ColumnField };
+/** A row's and a column's shapes live in the contracts, where the database's schema reads them too. */
+export type {
+  ParsedGender,
+  ParsedStatus,
+  ParsedResultRow,
+  ColumnField,
+  ColumnReading,
+  ColumnAssignment,
+} from '@velo/contracts';
 
 export type ProtocolFileReport = {
   rows: ParsedResultRow[];

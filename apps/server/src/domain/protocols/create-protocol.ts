@@ -7,6 +7,8 @@ import {
   canUseConfig,
 } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { countRequest } from '../../infra/rate-limits/database-limiters.js';
 import { findAgeCategory } from '../clusters/clusters-repository.js';
 import { findConfigRow } from '../configs/configs-repository.js';
 import { findEventRow } from '../events/events-repository.js';
@@ -98,6 +100,25 @@ const RECALCULATING_ELSEWHERE = 'Протокол сохранён; рейтин
 export type CreateProtocolOutcome = { response: CreateProtocolResponse; touched: ProtocolTouched | null };
 
 /**
+ * An organizer's uploads are counted per hour, in the database (PROTOCOLS_PER_ORGANIZER_PER_HOUR,
+ * issue 36): every protocol created tells its riders, so creating and deleting protocols again and
+ * again is bounded however many accounts the organizer has.
+ */
+const countOrganizerUpload = async (ctx: AppContext, organizerId: number): Promise<void> => {
+  const limit = ctx.config.PROTOCOLS_PER_ORGANIZER_PER_HOUR;
+  const state = await countRequest(
+    ctx.database.db,
+    { name: 'protocols-created', points: limit, seconds: 60 * 60 },
+    String(organizerId),
+  );
+  if (state.isOver)
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      `Организатор уже создал ${limit} протоколов за час: попробуйте через ${Math.max(1, Math.ceil(state.msBeforeReset / 60_000))} мин.`,
+    );
+};
+
+/**
  * The season's recalculation the step queued, run here before the answer; the timings say where an
  * upload's time went (its own rows, then the season's points: read, engine, write).
  */
@@ -148,6 +169,7 @@ export const createProtocol = async (
   if (resolved.rows.length === 0)
     return failed({ ProtocolUpload: ['В протоколе нет ни одной строки с результатом'] });
 
+  await countOrganizerUpload(ctx, event.organizerId);
   const checkMs = Math.round(performance.now() - checking);
   const started = performance.now();
   const touched = await ctx.database.db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { findAgeCategory } from '../clusters/clusters-repository.js';
 import { findConfigRow } from '../configs/configs-repository.js';
 import { findEventRow } from '../events/events-repository.js';
 import { markSeasonsStale, seasonOf } from '../rating/recalculate-seasons.js';
+import { queueSkillRecalculation } from '../skill/skill-job.js';
 import { noteChanges } from '../../infra/changes.js';
 import { protocolReach } from '../read-path/reach-repository.js';
 import { protocolsWithEvents, updateProtocolRow } from './protocols-repository.js';
@@ -25,11 +26,14 @@ export const updateProtocol = async (ctx: AppContext, user: AuthUser, input: Upd
   if (!current) throw notFound('Протокол не найден');
   authorize(canManageOrganizer(user, current.organizerId), DENIED.otherOrganizer);
   const years = new Set([seasonOf(current.eventDate)]);
+  /** Given an event (another, or the same): the skill rating from the earlier of the two race days (issue 39). */
+  let movedFrom: string | null = null;
   if (input.eventId) {
     const event = await findEventRow(db, input.eventId);
     if (!event) throw notFound('Мероприятие не найдено');
     authorize(canManageOrganizer(user, event.organizerId), DENIED.otherOrganizer);
     years.add(seasonOf(event.eventDate));
+    movedFrom = event.eventDate < current.eventDate ? event.eventDate : current.eventDate;
   }
   if (input.configId) {
     const config = await findConfigRow(db, input.configId);
@@ -58,6 +62,7 @@ export const updateProtocol = async (ctx: AppContext, user: AuthUser, input: Upd
       updatedOn: new Date(),
     });
     await markSeasonsStale(tx, [...years]);
+    if (movedFrom) await queueSkillRecalculation(ctx, tx, movedFrom);
   });
   if (input.needToRecalculateRatings) await ctx.rating.recalculateSeasons([...years]);
 };

@@ -1,4 +1,4 @@
-import type { ProtocolView } from '@velo/contracts';
+import { provisionalText, RESULTS_LIFECYCLE_TEXTS, type ProtocolView } from '@velo/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { protocolView } from '../public-protocols/protocol-view.js';
@@ -39,6 +39,7 @@ export const protocolCard = (protocol: ProtocolView): ProtocolCard => ({
   organizerName: protocol.event.organizer.name,
   resultsCount: protocol.resultsCount,
   podium: podiumOf(protocol),
+  provisionalUntil: protocol.lifecycle?.isProvisional ? protocol.lifecycle.protestClosesAt : null,
 });
 
 /**
@@ -52,10 +53,14 @@ export const protocolPage = async (db: Database, id: number, { readable }: PageR
   const day = formatDay(protocol.event.eventDate);
   const outside = protocol.event.isRating ? '' : ' (мероприятие вне рейтинга)';
   const podium = card.podium.map((p) => `${p.place}. ${p.name}${p.time ? ` (${p.time})` : ''}`).join(', ');
+  // Provisional results say so first, with the time the protests close (issue 38).
+  const state = protocol.lifecycle?.isProvisional
+    ? provisionalText(protocol.lifecycle.protestClosesAt)
+    : RESULTS_LIFECYCLE_TEXTS.official;
   const head = {
-    title: `${protocol.event.raceName}, ${protocol.name}: результаты ${day}`,
+    title: `${protocol.event.raceName}, ${protocol.name}: ${protocol.lifecycle?.isProvisional ? 'предварительные результаты' : 'результаты'} ${day}`,
     description: clip(
-      `${protocol.event.raceName}${outside}, ${day}, ${protocol.event.organizer.name}. Протокол «${protocol.name}»: ${ridersPhrase(protocol.resultsCount)}.${podium ? ` Подиум: ${podium}.` : ''}`,
+      `${protocol.lifecycle?.isProvisional ? `${state}. ` : ''}${protocol.event.raceName}${outside}, ${day}, ${protocol.event.organizer.name}. Протокол «${protocol.name}»: ${ridersPhrase(protocol.resultsCount)}.${podium ? ` Подиум: ${podium}.` : ''}`,
     ),
     canonicalPath: `/results/details/${id}`,
     image: { path: `/share/protocol/${id}.png?v=${cardVersion(card)}`, ...SHARE_IMAGE, alt: cardAlt(card) },
@@ -73,6 +78,7 @@ export const protocolPage = async (db: Database, id: number, { readable }: PageR
         kind: 'facts',
         items: [
           ['Протокол', protocol.name],
+          ['Результаты', state],
           ['Дата', day],
           ['Организатор', protocol.event.organizer.name],
           ['Дисциплина', protocol.event.disciplineName ?? '—'],

@@ -45,7 +45,10 @@ export const resultsOverviewPage = async (
             rows: results.items.map((item) => [
               formatDay(item.eventDate),
               item.eventName,
-              { text: item.name, href: `/results/details/${item.protocolId}` },
+              {
+                text: item.provisionalUntil ? `${item.name} (предварительные результаты)` : item.name,
+                href: `/results/details/${item.protocolId}`,
+              },
               item.topResults.map((r) => `${r.place}. ${fullName(r)}`).join(', '),
             ]),
           }

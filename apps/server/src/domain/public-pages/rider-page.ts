@@ -179,7 +179,10 @@ export const riderPage = async (
           rows: races.items.map((r) => [
             formatDay(r.eventDate),
             r.eventName,
-            { text: r.protocolName, href: `/results/details/${r.protocolId}` },
+            {
+              text: r.provisionalUntil ? `${r.protocolName} (предварительные результаты)` : r.protocolName,
+              href: `/results/details/${r.protocolId}`,
+            },
             r.place !== null ? String(r.place) : r.status,
             formatPoints(r.rating),
             r.resultTime.slice(0, 11),

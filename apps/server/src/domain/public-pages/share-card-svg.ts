@@ -1,3 +1,4 @@
+import { moscowDateTimeText, RESULTS_LIFECYCLE_TEXTS } from '@velo/contracts';
 import { SITE_NAME } from './page.js';
 import { formatDay, formatPoints, plural, pointsPhrase, racesPhrase, ridersPhrase } from './russian-text.js';
 
@@ -31,6 +32,8 @@ export type ProtocolCard = {
   organizerName: string;
   resultsCount: number;
   podium: readonly { place: number; name: string; time: string }[];
+  /** When the protests of provisional results close (issue 38); null for official ones. */
+  provisionalUntil: string | null;
 };
 
 export type PortalCard = { kind: 'portal' };
@@ -175,6 +178,22 @@ const protocolSvg = (card: ProtocolCard): string => {
     y += 66;
   }
   if (card.podium.length === 0) body += text(64, y, 34, 'Результаты протокола', `fill="${DIMMED}"`);
+  if (card.provisionalUntil) {
+    body += text(
+      1136,
+      80,
+      32,
+      RESULTS_LIFECYCLE_TEXTS.provisional,
+      `font-weight="700" fill="${ACCENT}" text-anchor="end"`,
+    );
+    body += text(
+      1136,
+      118,
+      24,
+      `протесты до ${moscowDateTimeText(card.provisionalUntil)}`,
+      `fill="${DIMMED}" text-anchor="end"`,
+    );
+  }
   body += text(1136, 582, 26, ridersPhrase(card.resultsCount), `fill="${DIMMED}" text-anchor="end"`);
   return frame(body);
 };
@@ -206,7 +225,7 @@ export const cardAlt = (card: ShareCard): string => {
         ? `${card.name}: ${pointsPhrase(card.points)} в сезоне ${card.year}${card.place ? `, ${card.place} место` : ''}`
         : `${card.name}, ${SITE_NAME}`;
     case 'protocol':
-      return `${card.eventName}, ${formatDay(card.day)}: ${card.podium.map((p) => `${p.place}. ${p.name}`).join(', ') || card.protocolName}`;
+      return `${card.provisionalUntil ? `${RESULTS_LIFECYCLE_TEXTS.provisional}. ` : ''}${card.eventName}, ${formatDay(card.day)}: ${card.podium.map((p) => `${p.place}. ${p.name}`).join(', ') || card.protocolName}`;
     case 'portal':
       return `${SITE_NAME}: любительский велоспорт`;
   }

@@ -4,6 +4,7 @@ import { renderAsync } from '@resvg/resvg-js';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.js';
 import { fileBytes, openFile } from '../files/read-file.js';
+import { isPhotoDecodable, oneDecodeAtATime } from './photo-decoding.js';
 import { cardSvg, type CardPhoto, type ShareCard } from './share-card-svg.js';
 
 /**
@@ -19,9 +20,7 @@ const FONT_FILES = [
   require.resolve('@expo-google-fonts/pt-sans/700Bold/PTSans_700Bold.ttf'),
 ];
 
-/** Photos the renderer reads; others (WebP, HEIC) give the initials instead. */
-const EMBEDDABLE = new Set(['image/jpeg', 'image/png', 'image/gif']);
-/** A bigger photo is not decoded for a preview: the initials are drawn instead. */
+/** A bigger photo is not read for a preview: the initials are drawn instead. */
 const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
 
 /** Short and stable: the card's content, hashed. */
@@ -43,13 +42,15 @@ export const createImageCache = (maxBytes: number) =>
 
 export type ImageCache = ReturnType<typeof createImageCache>;
 
-/** A rider's photo, when it is public and of a kind the renderer reads; else null (the initials). */
+/** A rider's photo, when it is public, a JPEG or PNG and within the decoding limits; else null (the initials). */
 const loadPhoto = async (ctx: AppContext, fileId: string | null): Promise<CardPhoto | null> => {
   if (!fileId) return null;
   try {
     const { file, privacy } = await openFile(ctx, null, fileId);
-    if (privacy !== 'public' || !EMBEDDABLE.has(file.contentType) || file.size > MAX_PHOTO_BYTES) return null;
-    return { contentType: file.contentType, bytes: await fileBytes(ctx, file) };
+    if (privacy !== 'public' || file.size > MAX_PHOTO_BYTES) return null;
+    const bytes = await fileBytes(ctx, file);
+    // Decoded only within its limits, judged by the header before any pixel (photo-decoding.ts).
+    return isPhotoDecodable(bytes, file.contentType) ? { contentType: file.contentType, bytes } : null;
   } catch {
     // A photo whose bytes are gone still leaves a picture to share.
     return null;
@@ -62,7 +63,8 @@ export const shareImagePng = async (ctx: AppContext, cache: ImageCache, card: Sh
   const cached = cache.get(key);
   if (cached) return cached;
   const photo = card.kind === 'rider' ? await loadPhoto(ctx, card.photoFileId) : null;
-  const png = await render(cardSvg(card, photo));
+  const svg = cardSvg(card, photo);
+  const png = await (photo ? oneDecodeAtATime(() => render(svg)) : render(svg));
   cache.set(key, png);
   return png;
 };

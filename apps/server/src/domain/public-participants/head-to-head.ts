@@ -1,9 +1,11 @@
 import type { HeadToHead, HeadToHeadRace } from '@velo/contracts';
+import { DEFAULT_SKILL_PARAMETERS, aheadProbability, dayNumber, sigmaOn } from '@velo/skill';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { assertSupportedSeason } from '../rating/supported-season.js';
 import { commonRaces } from './participant-results-repository.js';
 import { ridersNamed } from './participants-read-repository.js';
+import { findRiderSkills } from '../skill/skill-read-repository.js';
 
 type Side = HeadToHeadRace['a'];
 
@@ -77,5 +79,40 @@ export const headToHead = async (
     club: row.club || null,
     ahead: races.filter((race) => race.ahead === side).length,
   });
-  return { year: request.year ?? null, a: rider(a, 'a'), b: rider(b, 'b'), races, years };
+  return {
+    year: request.year ?? null,
+    a: rider(a, 'a'),
+    b: rider(b, 'b'),
+    races,
+    years,
+    skill: await skillChance(db, a.id, b.id),
+  };
+};
+
+/**
+ * The skill rating's chance that a finishes ahead of b next time (issue 39): in the family both are
+ * rated in with the most races of the two, each uncertainty grown by the time away until today.
+ */
+const skillChance = async (db: Database, a: number, b: number): Promise<HeadToHead['skill']> => {
+  const [ofA, ofB] = await Promise.all([findRiderSkills(db, a), findRiderSkills(db, b)]);
+  const shared = ofA
+    .flatMap((skillA) => {
+      const skillB = ofB.find((row) => row.family === skillA.family);
+      return skillB ? [{ skillA, skillB, races: skillA.races + skillB.races }] : [];
+    })
+    .sort((x, y) => y.races - x.races)[0];
+  if (!shared) return null;
+  const today = dayNumber(new Date().toISOString().slice(0, 10));
+  const belief = (row: typeof shared.skillA) => ({
+    mu: row.mu,
+    sigma: sigmaOn(row.sigma, row.last_day, today, DEFAULT_SKILL_PARAMETERS),
+  });
+  return {
+    family: shared.skillA.family,
+    aAheadProbability: aheadProbability(
+      belief(shared.skillA),
+      belief(shared.skillB),
+      DEFAULT_SKILL_PARAMETERS,
+    ),
+  };
 };

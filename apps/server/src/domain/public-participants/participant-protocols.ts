@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.js';
 import { hiddenAmong } from '../participant-privacy/privacy-repository.js';
 import { formulaOf } from '../rating/result-points-sql.js';
 import { participantProtocolsPage, participantProtocolsSummary } from './participant-results-repository.js';
+import { provisionalUntilOf } from '../protocol-lifecycle/present-lifecycle.js';
 
 type Request = z.output<typeof participantProtocolsRequestSchema>;
 
@@ -51,6 +52,7 @@ export const participantProtocols = async (db: Database, user: AuthUser | null, 
     club: r.club,
     isRatingProtocol: r.is_rating_protocol,
     isRatingEvent: r.is_rating_event,
+    provisionalUntil: provisionalUntilOf(r),
   }));
   return {
     items,

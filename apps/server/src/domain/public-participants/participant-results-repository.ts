@@ -157,6 +157,8 @@ export type ParticipantProtocolDbRow = {
   club: string;
   is_rating_protocol: boolean;
   is_rating_event: boolean;
+  official_at: Date | string | null;
+  protest_closes_at: Date | string | null;
 };
 
 /** A page of the rider's results (of a year) with points, F and Q. */
@@ -170,7 +172,7 @@ export const participantProtocolsPage = async (
           to_char(e.event_date, 'YYYY-MM-DD') as event_date, cat.name as category_name, r.place, r.gender_place, r.status,
           ${RESULT_POINTS}::float8 as rating, ${RESULT_POINTS} as points, r.place_points, r.sprint_points, r.mountain_points,
           r.gap_points, ${RESULT_F} as f, ${RESULT_Q} as q, p.is_rating_from_protocol_file, r.result_time, r.club,
-          p.is_rating_protocol, e.is_rating as is_rating_event
+          p.is_rating_protocol, e.is_rating as is_rating_event, p.official_at, p.protest_closes_at
         from protocol_results r join protocols p on p.id = r.protocol_id join events e on e.id = p.event_id
         left join cluster_age_categories cat on cat.id = p.cluster_age_category_id
         where ${protocolsWhere(request)}

@@ -1,5 +1,6 @@
 import type { ShortProtocol } from '@velo/contracts';
 import type { Database } from '../../db/database.js';
+import { provisionalUntilOf } from '../protocol-lifecycle/present-lifecycle.js';
 import {
   cabinetProtocolsPage,
   countProtocols,
@@ -22,6 +23,7 @@ const presentShort = (row: ShortRow): ShortProtocol => ({
     eventDate: `${row.event_date}T00:00:00Z`,
     isRating: row.is_rating_event,
   },
+  provisionalUntil: provisionalUntilOf(row),
 });
 
 /** POST /v1/Protocol/paged-short-info: the protocols of an event (or an organizer), paged. */
@@ -64,6 +66,9 @@ export const pagedProtocols = async (db: Database, request: ListRequest) => {
       organizerName: r.organizer_name,
       clusterAgeCategoryId: r.category_id,
       clusterAgeCategoryName: r.category_name,
+      provisionalUntil: provisionalUntilOf(r),
+      openProtestsCount: r.open_protests,
+      versionNumber: r.version_number,
     })),
   };
 };

@@ -6,6 +6,7 @@ import { notFound } from '../../errors.js';
 import { followedParticipants } from '../favorites/favorites-repository.js';
 import { showsFavoriteIcon } from '../../auth/policies.js';
 import { formulaOf } from '../rating/result-points-sql.js';
+import { lifecycleOf } from '../protocol-lifecycle/present-lifecycle.js';
 import { findProtocolHead, protocolResults, type ProtocolHeadRow } from './protocols-read-repository.js';
 
 /** The gender with more starters stands for the protocol in the info block (one F share, one Q count). */
@@ -98,5 +99,6 @@ export const protocolView = async (
       inCurrentUserFavorites: followed.has(r.participant_id),
       showFavoriteIcon: showsFavoriteIcon(user, r.participant_id),
     })),
+    lifecycle: lifecycleOf(head),
   };
 };

@@ -64,10 +64,13 @@ export type ShortRow = {
   event_name: string;
   event_date: string;
   is_rating_event: boolean;
+  official_at: Date | string | null;
+  protest_closes_at: Date | string | null;
 };
 
 const SHORT_COLUMNS = sql`p.id, p.name, p.is_rating_protocol, p.upload_date, p.results_count, e.id as event_id,
-  e.name as event_name, to_char(e.event_date, 'YYYY-MM-DD') as event_date, e.is_rating as is_rating_event`;
+  e.name as event_name, to_char(e.event_date, 'YYYY-MM-DD') as event_date, e.is_rating as is_rating_event,
+  p.official_at, p.protest_closes_at`;
 
 /** How many protocols match the list's filter. */
 export const countProtocols = async (db: Database, request: Partial<ListRequest>): Promise<number> => {
@@ -114,6 +117,10 @@ export type CabinetProtocolRow = {
   organizer_name: string;
   category_id: number | null;
   category_name: string | null;
+  official_at: Date | string | null;
+  protest_closes_at: Date | string | null;
+  version_number: number;
+  open_protests: number;
 };
 
 /** A page of protocols with their config, organizer and age category (the cabinet's list). */
@@ -126,7 +133,8 @@ export const cabinetProtocolsPage = async (
     sql`select p.id, c.id as config_id, c.name as config_name, e.id as event_id, e.name as event_name,
           to_char(e.event_date, 'YYYY-MM-DD') as event_date, p.name, p.upload_date, p.results_count, p.is_rating_protocol,
           e.is_rating as is_rating_event, p.is_rating_from_protocol_file, o.id as organizer_id, o.name as organizer_name,
-          cat.id as category_id, cat.name as category_name
+          cat.id as category_id, cat.name as category_name, p.official_at, p.protest_closes_at, p.version_number,
+          (select count(*)::int from result_disputes d where d.protocol_id = p.id and d.status = 'open') as open_protests
         from protocols p join events e on e.id = p.event_id join organizers o on o.id = e.organizer_id
         join protocol_configs c on c.id = p.config_id left join cluster_age_categories cat on cat.id = p.cluster_age_category_id
         where ${conditions(request)}
@@ -157,6 +165,8 @@ export type ProtocolHeadRow = {
   significance_ratio: number | null;
   representation_mode: 'auto' | 'custom' | 'ignore';
   representation_ratio: number | null;
+  official_at: Date | string | null;
+  protest_closes_at: Date | string | null;
 };
 
 export type ProtocolResultRow = {
@@ -193,7 +203,7 @@ export const findProtocolHead = async (db: Database, id: number): Promise<Protoc
           o.id as organizer_id, o.name as organizer_name, cat.id as category_id, cat.name as category_name,
           c.id as config_id, c.name as config_name, c.significance_ratio_calculation_mode as significance_mode,
           c.significance_ratio::float8 as significance_ratio, c.representation_ratio_calculation_mode as representation_mode,
-          c.representation_ratio::float8 as representation_ratio
+          c.representation_ratio::float8 as representation_ratio, p.official_at, p.protest_closes_at
         from protocols p join events e on e.id = p.event_id join organizers o on o.id = e.organizer_id
         join protocol_configs c on c.id = p.config_id
         left join disciplines d on d.id = e.discipline_id

@@ -3,6 +3,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { Database } from '../../db/database.js';
 import { followedParticipants } from '../favorites/favorites-repository.js';
 import { showsFavoriteIcon } from '../../auth/policies.js';
+import { provisionalUntilOf } from '../protocol-lifecycle/present-lifecycle.js';
 import {
   countProtocolCards,
   protocolCardsPage,
@@ -49,6 +50,7 @@ export const pagedResults = async (db: Database, user: AuthUser | null, request:
       showFavoriteIcon: showsFavoriteIcon(user, t.participant_id),
       participantsWithSamePlace: t.same_place,
     })),
+    provisionalUntil: provisionalUntilOf(p),
   }));
   return { items, totalCount };
 };

@@ -44,6 +44,8 @@ export type ProtocolCardRow = {
   is_rating_event: boolean;
   organizer_name: string;
   results_count: number;
+  official_at: Date | string | null;
+  protest_closes_at: Date | string | null;
 };
 
 export type TopResultRow = {
@@ -98,7 +100,7 @@ export const protocolCardsPage = async (
     db,
     sql`select p.id, e.id as event_id, e.name as event_name, e.logo_file_id::text as logo_file_id, p.name,
           to_char(e.event_date, 'YYYY-MM-DD') as event_date, p.is_rating_protocol, e.is_rating as is_rating_event,
-          o.name as organizer_name, p.results_count
+          o.name as organizer_name, p.results_count, p.official_at, p.protest_closes_at
         from protocols p join events e on e.id = p.event_id join organizers o on o.id = e.organizer_id
         where ${conditions(request)}
         order by e.event_date ${direction}, p.id ${direction}

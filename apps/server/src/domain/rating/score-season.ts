@@ -1,4 +1,5 @@
 import { recalculateSeason, type ScoredProtocol, type StandingsRow } from '@velo/rating';
+import { packSeasonGains, type SeasonGains } from '../place-history/rating-gains-codec.js';
 import { checkpointAfter, packCheckpoint } from './season-checkpoint.js';
 import { packNationalStandings, type SeasonData, type StoredResult } from './season-data.js';
 
@@ -61,6 +62,12 @@ export type SeasonScores = {
    * (started from it and leaving one of the same day); null when none is left.
    */
   checkpoint: { day: string; packed: string | null } | null;
+  /**
+   * The counting protocols' gains from `gainsFrom` on (every day without it), which a rider's place
+   * history reads (rating-gains-repository.ts).
+   */
+  gains: SeasonGains;
+  gainsFrom: string | null;
   /** The engine's time (ms). */
   computeMs: number;
 };
@@ -222,6 +229,8 @@ export const scoreSeason = (
     checkpoint: checkpoint
       ? { day: checkpoint.day, packed: checkpointStays ? null : packCheckpoint(checkpoint.tallies) }
       : null,
+    gains: packSeasonGains(outcome.protocols, data.participants),
+    gainsFrom: data.from?.day ?? null,
     computeMs: Math.round(computeMs),
   };
 };

@@ -4,9 +4,13 @@ import { seasons, standings, standingsSets } from '../../db/schema/index.js';
 import type { ChangedResults, NationalTable, ScoresReach, SeasonScores } from './score-season.js';
 import { loadStoredNationalStandings } from './season-repository.js';
 import { lockSeasonStandings } from './standings-lock.js';
+import { writeRatingGains } from '../place-history/rating-gains-repository.js';
 
-/** Where a write's time went (ms): result rows and coefficients, the national table, the season's row. */
-export type WritePhases = { resultsMs: number; tableMs: number; seasonMs: number };
+/**
+ * Where a write's time went (ms): result rows and coefficients, the national table, the counting
+ * protocols' gains (a rider's place history reads them), the season's row.
+ */
+export type WritePhases = { resultsMs: number; tableMs: number; gainsMs: number; seasonMs: number };
 
 const writeResults = async (executor: Executor, changed: ChangedResults) => {
   for (const chunk of changed.chunks) {
@@ -58,6 +62,8 @@ export const writeSeasonScores = async (
   const rewriteTable = scores.resultsChanged || scores.nationalPacked !== tableBefore;
   if (rewriteTable) await replaceStandings(executor, year, scores.national);
   const tableMs = lap();
+  await writeRatingGains(executor, year, scores.gains, scores.gainsFrom);
+  const gainsMs = lap();
   const { checkpoint } = scores;
   const season = {
     updateDate: new Date(),
@@ -74,7 +80,7 @@ export const writeSeasonScores = async (
     .onConflictDoUpdate({ target: seasons.year, set: season });
   return {
     changedResults: scores.changed.count,
-    writePhases: { resultsMs, tableMs, seasonMs: lap() },
+    writePhases: { resultsMs, tableMs, gainsMs, seasonMs: lap() },
     reach: reachOf(scores.reach, tableBefore, scores.nationalPacked),
   };
 };

@@ -57,10 +57,14 @@ export const eventReach = async (executor: Executor, eventId: number): Promise<C
 
 /**
  * A rider: their own answers, the protocols, events and seasons their results are in (their name and
- * club show there), and the start lists that name them.
+ * club show there), and the start lists that name them. A season's tables may still show the rider
+ * where their results no longer are: a protocol moved or deleted without recalculating leaves the
+ * season stale with its old standings, and an administrator's adjustment puts a rider in a table
+ * with no result. Those seasons are reached too (the standings have no index by rider, so they are
+ * not read).
  */
 export const riderReach = async (executor: Executor, participantId: number): Promise<Changes> => {
-  const [results, starts] = await Promise.all([
+  const [results, starts, stored] = await Promise.all([
     queryRows<{ protocol_id: number; event_id: number; event_date: string }>(
       executor,
       sql`select distinct r.protocol_id, p.event_id, e.event_date::text as event_date
@@ -71,12 +75,17 @@ export const riderReach = async (executor: Executor, participantId: number): Pro
       executor,
       sql`select distinct event_id from start_list_entries where participant_id = ${participantId}`,
     ),
+    queryRows<{ year: number }>(
+      executor,
+      sql`select year from seasons where is_stale
+          union select year from rating_adjustments where participant_id = ${participantId}`,
+    ),
   ]);
   return {
     rider: [participantId],
     protocol: [...new Set(results.map((r) => r.protocol_id))],
     event: [...new Set(results.map((r) => r.event_id))],
-    season: years(results.map((r) => r.event_date)),
+    season: [...new Set([...years(results.map((r) => r.event_date)), ...stored.map((s) => Number(s.year))])],
     startList: starts.map((s) => s.event_id),
   };
 };

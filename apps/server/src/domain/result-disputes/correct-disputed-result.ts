@@ -5,14 +5,25 @@ import type { AppContext } from '../../context.js';
 import { badRequest, foundOr404 } from '../../errors.js';
 import { insertAuditRecord } from '../audit/audit-repository.js';
 import { noteChanges } from '../../infra/changes.js';
-import { markSeasonStaleFrom, seasonOf } from '../rating/recalculate-seasons.js';
+import {
+  beginProtocolChange,
+  finishProtocolChange,
+  recalculateAfterChange,
+} from '../protocol-versions/protocol-change.js';
+import { seasonOf } from '../rating/recalculate-seasons.js';
 import { correctResultRow } from './correct-result-row.js';
 import type { DisputeChanges } from './dispute-changes.js';
 import { noticeDisputeDecided } from './dispute-notices.js';
 import { decideDispute, findDispute, riderOf } from './disputes-repository.js';
 import { presentDispute } from './present-result-dispute.js';
 import type { ResultRowText } from './result-rows-repository.js';
-import { DISPUTE_NOT_FOUND, raceOfDispute, riderLabel, takeOpenDispute } from './take-open-dispute.js';
+import {
+  DISPUTE_NOT_FOUND,
+  disputedRow,
+  raceOfDispute,
+  riderLabel,
+  takeOpenDispute,
+} from './take-open-dispute.js';
 
 const COLUMN_WORDS: Record<keyof ResultRowText, string | null> = {
   result_time: 'время',
@@ -32,8 +43,9 @@ const changesText = (before: ResultRowText, after: ResultRowText): string =>
 
 /**
  * POST /v1/ResultDispute/{id}/correct: the disputed row gets the organizer's time, place, category,
- * club or status (correct-result-row.ts). Recorded in the audit (undone from it, or from the
- * request), the season recalculated from the race day before answering, and the rider told.
+ * club or status (correct-result-row.ts). A version of the protocol (issue 38) and an audit record
+ * (undone from it, or from the request); the season recalculated from the race day before
+ * answering, and the rider told.
  */
 export const correctDisputedResult = async (
   ctx: AppContext,
@@ -44,11 +56,12 @@ export const correctDisputedResult = async (
   const db = ctx.database.db;
   const outcome = await db.transaction(async (tx) => {
     const dispute = await takeOpenDispute(tx, user, id);
-    const correction = await correctResultRow(tx, dispute.result_id, request);
+    const { resultId, riderId } = disputedRow(dispute);
+    const change = await beginProtocolChange(tx, dispute.protocol_id);
+    const correction = await correctResultRow(tx, resultId, request);
     if (!correction) throw badRequest('Строка уже такая: нечего исправлять');
-    await markSeasonStaleFrom(tx, dispute.event_date);
     const season = seasonOf(dispute.event_date);
-    const rider = foundOr404(await riderOf(tx, dispute.r_participant_id), 'Участник не найден');
+    const rider = foundOr404(await riderOf(tx, riderId), 'Участник не найден');
     // The row changed: its protocol, event and season, and the rider's pages (a club is dropped whole).
     noteChanges({
       protocol: [dispute.protocol_id],
@@ -60,7 +73,7 @@ export const correctDisputedResult = async (
       disputeId: dispute.id,
       resultsMoved: [],
       participantsCreated: [],
-      resultRowsUpdated: [{ id: dispute.result_id, ...correction }],
+      resultRowsUpdated: [{ id: resultId, ...correction }],
     };
     const race = raceOfDispute(dispute);
     const what = changesText(correction.before, correction.after);
@@ -70,7 +83,7 @@ export const correctDisputedResult = async (
       summary,
       userId: user.id,
       userName: user.email,
-      parameters: { disputeId: dispute.id, resultId: dispute.result_id, ...request },
+      parameters: { disputeId: dispute.id, resultId, ...request },
       affectedCount: 1,
       counts: { resultsCorrected: 1 },
       participantIds: [rider.id],
@@ -91,9 +104,16 @@ export const correctDisputedResult = async (
         body: `Исправлено: ${what}. Очки пересчитаны.`,
       },
     ]);
-    return { season, summary };
+    const version = await finishProtocolChange(ctx, tx, change, {
+      kind: 'disputeCorrection',
+      note: `По запросу участника ${riderLabel(rider)}: ${what}`,
+      user,
+      // The rider hears of the decision itself.
+      notify: false,
+    });
+    return { season, summary, jobId: version.touched.recalculationJobId };
   });
-  await ctx.rating.recalculateSeasons([outcome.season], undefined, { fromChangedDay: true });
+  await recalculateAfterChange(ctx, outcome.jobId);
   const dispute = foundOr404(await findDispute(db, id), DISPUTE_NOT_FOUND);
   return {
     dispute: presentDispute(dispute),

@@ -1,4 +1,9 @@
-import { RESULT_DISPUTE_KIND_LABELS, DISPUTED_FIELD_LABELS, type DisputedField } from '@velo/contracts';
+import {
+  RESULT_DISPUTE_KIND_LABELS,
+  DISPUTED_FIELD_LABELS,
+  type DisputedField,
+  type ResultDisputeKind,
+} from '@velo/contracts';
 import type { Executor } from '../../db/database.js';
 import { notifyAdmins, notifyUser } from '../notifications/notify-admins.js';
 import { riderName } from '../admin-maintenance/merge-fields.js';
@@ -24,7 +29,7 @@ export const noticeDisputeOpened = async (
   dispute: {
     participantId: number;
     rider: { lastName: string; firstName: string };
-    kind: 'notMine' | 'wrongData';
+    kind: ResultDisputeKind;
     fields: DisputedField[];
     comment: string;
   },
@@ -32,7 +37,7 @@ export const noticeDisputeOpened = async (
   const what =
     dispute.kind === 'wrongData'
       ? `${RESULT_DISPUTE_KIND_LABELS.wrongData}: ${dispute.fields.map((f) => DISPUTED_FIELD_LABELS[f]).join(', ')}`
-      : RESULT_DISPUTE_KIND_LABELS.notMine;
+      : RESULT_DISPUTE_KIND_LABELS[dispute.kind];
   const notice = {
     type: 'resultDisputeOpened' as const,
     subject: `Запрос о результате: ${riderName(dispute.rider)}, ${result.eventName}`,

@@ -22,6 +22,8 @@ export type DisputedResultRow = {
   event_date: string;
   organizer_id: number;
   organizer_name: string;
+  official_at: Date | string | null;
+  protest_closes_at: Date | string | null;
 };
 
 export const findDisputedResult = async (
@@ -32,7 +34,7 @@ export const findDisputedResult = async (
     executor,
     sql`select r.id, r.participant_id, p.id as protocol_id, p.name as protocol_name, e.id as event_id,
           e.name as event_name, to_char(e.event_date, 'YYYY-MM-DD') as event_date, o.id as organizer_id,
-          o.name as organizer_name
+          o.name as organizer_name, p.official_at, p.protest_closes_at
         from protocol_results r join protocols p on p.id = r.protocol_id join events e on e.id = p.event_id
         join organizers o on o.id = e.organizer_id
         where r.id = ${resultId}`,
@@ -40,8 +42,43 @@ export const findDisputedResult = async (
   return row ?? null;
 };
 
+/**
+ * A protocol a rider says their result is missing from (issue 38), with whether the rider stands in it
+ * and whether the event's start list names them.
+ */
+export const findProtocolForRider = async (
+  executor: Executor,
+  protocolId: number,
+  participantId: number | null,
+): Promise<
+  | (Omit<DisputedResultRow, 'id' | 'participant_id'> & {
+      own_result_id: number | null;
+      is_on_start_list: boolean;
+    })
+  | null
+> => {
+  const [row] = await queryRows<
+    Omit<DisputedResultRow, 'id' | 'participant_id'> & {
+      own_result_id: number | null;
+      is_on_start_list: boolean;
+    }
+  >(
+    executor,
+    sql`select p.id as protocol_id, p.name as protocol_name, e.id as event_id, e.name as event_name,
+          to_char(e.event_date, 'YYYY-MM-DD') as event_date, o.id as organizer_id, o.name as organizer_name,
+          p.official_at, p.protest_closes_at,
+          (select r.id from protocol_results r where r.protocol_id = p.id and r.participant_id = ${participantId}
+            limit 1) as own_result_id,
+          exists (select 1 from start_list_entries s where s.event_id = e.id and s.participant_id = ${participantId})
+            as is_on_start_list
+        from protocols p join events e on e.id = p.event_id join organizers o on o.id = e.organizer_id
+        where p.id = ${protocolId}`,
+  );
+  return row ?? null;
+};
+
 export type NewDispute = {
-  resultId: number;
+  resultId: number | null;
   protocolId: number;
   participantId: number;
   userId: number;
@@ -50,7 +87,7 @@ export type NewDispute = {
   comment: string;
 };
 
-/** The request, or null when the rider has an open one about this result already. */
+/** The request (resultId null: a missing result), or null when the rider has an open one about it already. */
 export const insertDispute = async (executor: Executor, dispute: NewDispute): Promise<number | null> => {
   const [row] = await executor
     .insert(resultDisputes)
@@ -63,7 +100,8 @@ export const insertDispute = async (executor: Executor, dispute: NewDispute): Pr
 /** A dispute as the cabinet shows it: the request, the result row now, its protocol, event, organizer. */
 export type DisputeRow = {
   id: number;
-  result_id: number;
+  /** Null for a missing result, or a row a corrected protocol removed (then every r_ column is null). */
+  result_id: number | null;
   protocol_id: number;
   kind: ResultDisputeKind;
   fields: DisputedField[];
@@ -87,15 +125,15 @@ export type DisputeRow = {
   moved_to_first_name: string | null;
   moved_to_year_of_birth: number | null;
   moved_to_gender: 'male' | 'female' | null;
-  r_participant_id: number;
-  r_gender: 'male' | 'female';
-  r_status: 'F' | 'DNS' | 'DNF' | 'DSQ';
+  r_participant_id: number | null;
+  r_gender: 'male' | 'female' | null;
+  r_status: 'F' | 'DNS' | 'DNF' | 'DSQ' | null;
   r_place: number | null;
-  r_result_time: string;
-  r_category_text: string;
-  r_club: string;
-  r_city: string;
-  r_bib: string;
+  r_result_time: string | null;
+  r_category_text: string | null;
+  r_club: string | null;
+  r_city: string | null;
+  r_bib: string | null;
   protocol_name: string;
   event_id: number;
   event_name: string;
@@ -115,7 +153,7 @@ const DISPUTE_SELECT = sql`select d.id, d.result_id, d.protocol_id, d.kind, d.fi
     p.name as protocol_name, e.id as event_id, e.name as event_name, to_char(e.event_date, 'YYYY-MM-DD') as event_date,
     o.id as organizer_id, o.name as organizer_name
   from result_disputes d
-  join protocol_results r on r.id = d.result_id
+  left join protocol_results r on r.id = d.result_id
   join protocols p on p.id = d.protocol_id join events e on e.id = p.event_id join organizers o on o.id = e.organizer_id
   join participants pa on pa.id = d.participant_id
   left join participants mt on mt.id = d.moved_to_participant_id
@@ -135,7 +173,12 @@ export const findDispute = async (
   return row ?? null;
 };
 
-export type DisputeFilter = { organizerId: number | 'all' | 'none'; state: 'open' | 'closed' | null };
+export type DisputeFilter = {
+  organizerId: number | 'all' | 'none';
+  state: 'open' | 'closed' | null;
+  /** One protocol's requests (issue 38). */
+  protocolId?: number | null;
+};
 
 const filterOf = (filter: DisputeFilter): SQL => {
   const parts: SQL[] = [];
@@ -143,6 +186,7 @@ const filterOf = (filter: DisputeFilter): SQL => {
   else if (filter.organizerId !== 'all') parts.push(sql`e.organizer_id = ${filter.organizerId}`);
   if (filter.state === 'open') parts.push(sql`d.status = 'open'`);
   if (filter.state === 'closed') parts.push(sql`d.status <> 'open'`);
+  if (filter.protocolId) parts.push(sql`d.protocol_id = ${filter.protocolId}`);
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 };
 
@@ -173,7 +217,7 @@ export const listDisputes = async (
 export const disputesOfRider = (executor: Executor, participantId: number) =>
   queryRows<{
     id: number;
-    result_id: number;
+    result_id: number | null;
     protocol_id: number;
     kind: ResultDisputeKind;
     fields: DisputedField[];
@@ -286,4 +330,29 @@ export const createRider = async (
     })
     .returning({ id: participants.id });
   return row!.id;
+};
+
+/**
+ * After a corrected upload (issue 38): a missing result whose rider is now in the protocol, and a
+ * request about a row the correction removed, are decided by it. Answers how many were closed.
+ */
+export const closeRequestsOnCorrection = async (
+  executor: Executor,
+  protocolId: number,
+  versionNumber: number,
+  userId: number,
+): Promise<number> => {
+  const rows = await queryRows<{ id: number }>(
+    executor,
+    sql`update result_disputes d set status = 'corrected', resolved_on = now(), resolved_by_user_id = ${userId},
+          resolution = case when d.kind = 'missing'
+            then ${`Результат добавлен в исправленный протокол (версия ${versionNumber})`}
+            else ${`Строка убрана из протокола в исправленной версии ${versionNumber}`} end
+        where d.protocol_id = ${protocolId} and d.status = 'open'
+          and ((d.kind = 'missing' and exists (
+                select 1 from protocol_results r where r.protocol_id = d.protocol_id and r.participant_id = d.participant_id))
+            or (d.kind <> 'missing' and d.result_id is null))
+        returning d.id`,
+  );
+  return rows.length;
 };

@@ -17,7 +17,7 @@ export const listResultDisputes = async (
   const organizerId = cabinetOrganizer(user, request.organizerId ?? null);
   const { rows, totalCount } = await listDisputes(
     ctx.database.db,
-    { organizerId, state: request.state ?? null },
+    { organizerId, state: request.state ?? null, protocolId: request.protocolId ?? null },
     { page: request.page, size: request.size },
   );
   return { items: rows.map(presentDispute), totalCount };

@@ -6,13 +6,24 @@ import { badRequest, conflict, foundOr404 } from '../../errors.js';
 import { insertAuditRecord } from '../audit/audit-repository.js';
 import { findParticipantsByKey } from '../participants/participants-repository.js';
 import { noteChanges } from '../../infra/changes.js';
-import { markSeasonStaleFrom, seasonOf } from '../rating/recalculate-seasons.js';
+import {
+  beginProtocolChange,
+  finishProtocolChange,
+  recalculateAfterChange,
+} from '../protocol-versions/protocol-change.js';
+import { seasonOf } from '../rating/recalculate-seasons.js';
 import type { DisputeChanges } from './dispute-changes.js';
 import { noticeDisputeDecided } from './dispute-notices.js';
 import { createRider, decideDispute, findDispute, riderOf, standsInProtocol } from './disputes-repository.js';
 import { presentDispute } from './present-result-dispute.js';
 import { moveResult } from './result-rows-repository.js';
-import { DISPUTE_NOT_FOUND, raceOfDispute, riderLabel, takeOpenDispute } from './take-open-dispute.js';
+import {
+  DISPUTE_NOT_FOUND,
+  disputedRow,
+  raceOfDispute,
+  riderLabel,
+  takeOpenDispute,
+} from './take-open-dispute.js';
 
 type MoveRequest = z.output<typeof moveDisputedResultRequestSchema>;
 
@@ -36,8 +47,8 @@ const targetOf = async (tx: Parameters<typeof riderOf>[0], request: MoveRequest)
 
 /**
  * POST /v1/ResultDispute/{id}/move: the disputed result goes to another rider (found by search) or
- * to a new one. Recorded in the audit (undone from it, or from the request), the season
- * recalculated from the race day before answering, and both riders told.
+ * to a new one. A version of the protocol (issue 38) and an audit record (undone from it, or from the
+ * request); the season recalculated from the race day before answering, and both riders told.
  */
 export const moveDisputedResult = async (
   ctx: AppContext,
@@ -48,15 +59,15 @@ export const moveDisputedResult = async (
   const db = ctx.database.db;
   const outcome = await db.transaction(async (tx) => {
     const dispute = await takeOpenDispute(tx, user, id);
-    const from = foundOr404(await riderOf(tx, dispute.r_participant_id), 'Участник не найден');
+    const { resultId } = disputedRow(dispute);
+    const change = await beginProtocolChange(tx, dispute.protocol_id);
+    const from = foundOr404(await riderOf(tx, disputedRow(dispute).riderId), 'Участник не найден');
     const { rider: to, created } = await targetOf(tx, request);
     if (to.id === from.id) throw badRequest('Результат уже стоит за этим участником');
     if (await standsInProtocol(tx, to.id, dispute.protocol_id))
       throw conflict(`${riderLabel(to)} уже есть в этом протоколе: перенести результат нельзя`);
-    if (!(await moveResult(tx, dispute.result_id, from.id, to.id)))
+    if (!(await moveResult(tx, resultId, from.id, to.id)))
       throw conflict('Результат изменился, обновите страницу');
-    // The days before the race keep their points: the recalculation starts at the race day.
-    await markSeasonStaleFrom(tx, dispute.event_date);
     const season = seasonOf(dispute.event_date);
     // The row shows another rider: its protocol, event and season, and both riders' pages.
     noteChanges({
@@ -67,7 +78,7 @@ export const moveDisputedResult = async (
     });
     const changes: DisputeChanges = {
       disputeId: dispute.id,
-      resultsMoved: [[dispute.result_id, from.id, to.id]],
+      resultsMoved: [[resultId, from.id, to.id]],
       participantsCreated: created ? [to.id] : [],
       resultRowsUpdated: [],
     };
@@ -78,7 +89,7 @@ export const moveDisputedResult = async (
       summary,
       userId: user.id,
       userName: user.email,
-      parameters: { disputeId: dispute.id, resultId: dispute.result_id, toParticipantId: to.id, created },
+      parameters: { disputeId: dispute.id, resultId, toParticipantId: to.id, created },
       affectedCount: 1,
       counts: { resultsMoved: 1 },
       participantIds: [from.id, to.id],
@@ -107,9 +118,16 @@ export const moveDisputedResult = async (
         body: `Организатор перенёс в ваш профиль результат, который стоял за другим участником. Очки пересчитаны.`,
       },
     ]);
-    return { season, summary };
+    const version = await finishProtocolChange(ctx, tx, change, {
+      kind: 'disputeMove',
+      note: `По запросу участника: результат перенесён от ${riderLabel(from)} к ${riderLabel(to)}`,
+      user,
+      // Both riders hear of the decision itself.
+      notify: false,
+    });
+    return { season, summary, jobId: version.touched.recalculationJobId };
   });
-  await ctx.rating.recalculateSeasons([outcome.season], undefined, { fromChangedDay: true });
+  await recalculateAfterChange(ctx, outcome.jobId);
   const dispute = foundOr404(await findDispute(db, id), DISPUTE_NOT_FOUND);
   return {
     dispute: presentDispute(dispute),

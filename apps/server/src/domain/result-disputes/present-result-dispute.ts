@@ -8,7 +8,7 @@ const iso = (value: Date | string | null): string | null =>
 /** A request as its rider sees it. */
 export const presentOwnDispute = (row: {
   id: number;
-  result_id: number;
+  result_id: number | null;
   protocol_id: number;
   kind: OwnResultDispute['kind'];
   fields: OwnResultDispute['fields'];
@@ -50,18 +50,21 @@ export const presentDispute = (row: DisputeRow): ResultDispute => ({
           yearOfBirth: row.moved_to_year_of_birth,
           gender: row.moved_to_gender,
         },
-  result: {
-    id: row.result_id,
-    participantId: row.r_participant_id,
-    gender: row.r_gender,
-    status: row.r_status,
-    place: row.r_place,
-    resultTime: row.r_result_time,
-    categoryText: row.r_category_text,
-    club: row.r_club,
-    city: row.r_city,
-    bib: row.r_bib,
-  },
+  result:
+    row.result_id === null || row.r_participant_id === null
+      ? null
+      : {
+          id: row.result_id,
+          participantId: row.r_participant_id,
+          gender: row.r_gender ?? 'male',
+          status: row.r_status ?? 'F',
+          place: row.r_place,
+          resultTime: row.r_result_time ?? '',
+          categoryText: row.r_category_text ?? '',
+          club: row.r_club ?? '',
+          city: row.r_city ?? '',
+          bib: row.r_bib ?? '',
+        },
   protocol: { id: row.protocol_id, name: row.protocol_name },
   event: { id: row.event_id, name: row.event_name, eventDate: `${row.event_date}T00:00:00Z` },
   organizer: { id: row.organizer_id, name: row.organizer_name },

@@ -1,7 +1,7 @@
 import type { AuthUser } from '../../auth/auth-user.js';
 import { authorize, canResolveDispute, DENIED } from '../../auth/policies.js';
 import type { Executor } from '../../db/database.js';
-import { conflict, foundOr404 } from '../../errors.js';
+import { badRequest, conflict, foundOr404 } from '../../errors.js';
 import { lockPeopleChanges } from '../audit/audit-repository.js';
 import { findDispute, type DisputeRow } from './disputes-repository.js';
 import type { DisputedResultText } from './dispute-notices.js';
@@ -23,6 +23,20 @@ export const takeOpenDispute = async (
   authorize(canResolveDispute(user, { organizerId: dispute.organizer_id }), DENIED.otherOrganizer);
   if (dispute.status !== 'open') throw conflict('Запрос уже рассмотрен');
   return dispute;
+};
+
+/**
+ * The row a move or a correction acts on: a request about a missing result, or about a row a
+ * corrected protocol removed, has none (400).
+ */
+export const disputedRow = (dispute: DisputeRow): { resultId: number; riderId: number } => {
+  if (dispute.result_id === null || dispute.r_participant_id === null)
+    throw badRequest(
+      dispute.kind === 'missing'
+        ? 'Результата нет в протоколе: загрузите исправленный протокол с ним или отклоните запрос'
+        : 'Этой строки больше нет в протоколе: перенести или исправить её нельзя',
+    );
+  return { resultId: dispute.result_id, riderId: dispute.r_participant_id };
 };
 
 /** The race of a request, as its notices name it. */

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context.js';
+import { markTold, toldAlready } from '../notifications/notice-keys-repository.js';
+import { allowOrganizerNotices } from '../notifications/organizer-notice-limit.js';
 import { isChannelBotEnabled, requireChannelBot } from './channel-bot.js';
 import {
   channelChatsOfOrganizer,
@@ -38,16 +41,27 @@ export const postProtocolResults = async (
   if (!podium || podium.podium.length === 0) return { sent: 0, failed: 0 };
   const chats = await channelChatsOfOrganizer(ctx.database.db, podium.organizerId);
   if (chats.length === 0) return { sent: 0, failed: 0 };
-  const bot = requireChannelBot(ctx.config);
   const text = channelPostText(podium, protocolId, ctx.config.PUBLIC_URL);
+  // The same podium of the same event goes to a channel once, whatever protocol id brings it again
+  // (a protocol deleted and created again, a partner's new package of the same results; issue 36).
+  const podiumKey = createHash('sha256')
+    .update(JSON.stringify([podium.eventName, podium.eventDate, podium.protocolName, podium.podium]))
+    .digest('base64url');
+  const keyOf = (chat: number) => `channel:${chat}:${podiumKey}`;
+  const told = await toldAlready(ctx.database.db, chats.map(keyOf));
+  const fresh = chats.filter((chat) => !told.has(keyOf(chat)));
+  if (fresh.length === 0) return { sent: 0, failed: 0 };
+  if (!(await allowOrganizerNotices(ctx, podium.organizerId, 'channel'))) return { sent: 0, failed: 0 };
+  const bot = requireChannelBot(ctx.config);
   let sent = 0;
-  for (const chat of chats) {
+  for (const chat of fresh) {
     try {
       await bot.sendMessage(chat, text);
+      await markTold(ctx.database.db, [keyOf(chat)]);
       sent += 1;
     } catch (error) {
       ctx.log.warn({ err: error, protocolId, chat }, 'channel post failed');
     }
   }
-  return { sent, failed: chats.length - sent };
+  return { sent, failed: fresh.length - sent };
 };

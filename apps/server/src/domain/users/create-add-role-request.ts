@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.js';
 import { addRoleRequests } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../errors.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
+import { countMailTo } from '../mail/recipient-limit.js';
 import { notifyRegistrationAttempt } from './notify-registration-attempt.js';
 import { presentAddRoleRequest } from './present-user.js';
 import { issueRoleRequestSecret } from './role-request-secret.js';
@@ -27,8 +28,10 @@ export const createAddRoleRequest = async (
   ctx: AppContext,
   caller: AuthUser | null,
   input: Input,
-): Promise<CreatedAddRoleRequest> =>
-  ctx.database.db.transaction(async (tx) => {
+): Promise<CreatedAddRoleRequest> => {
+  // An anonymous request may mail its address's owner: counted as any mail to that address.
+  if (!caller && input.email) await countMailTo(ctx, input.email);
+  return ctx.database.db.transaction(async (tx) => {
     // A signed-in caller's session shows the role under review; an anonymous request has no session.
     noteChanges({ user: caller ? [caller.id] : [] });
     let values: typeof addRoleRequests.$inferInsert;
@@ -89,3 +92,4 @@ export const createAddRoleRequest = async (
       ? presented
       : { ...presented, requestSecret: await issueRoleRequestSecret(tx, request!.id) };
   });
+};

@@ -5,6 +5,7 @@ import { badRequest } from '../../errors.js';
 import { isDefaultAdminEmail } from './get-current-user.js';
 import { getUserById } from './users-repository.js';
 import { noteChanges } from '../../infra/changes.js';
+import { forgetSessions } from './forget-sessions.js';
 
 /**
  * 'Удалить учетную запись': the login record goes; the participant and their results stay,
@@ -25,4 +26,5 @@ export const deleteCurrentUser = async (ctx: AppContext, userId: number): Promis
     noteChanges({ user: [userId], follows: [userId], rider: unlinked.map((rider) => rider.id) });
     await tx.delete(users).where(eq(users.id, userId));
   });
+  await forgetSessions(ctx, userId);
 };

@@ -3,21 +3,30 @@ import type { Database } from '../../db/database.js';
 import { userRoles, users } from '../../db/schema/index.js';
 import { PASSWORD_LINK_PURPOSES, revokeOneTimeTokens } from '../../lib/one-time-tokens.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { readAppSetting, writeAppSetting } from '../system/app-settings-repository.js';
+
+/** Where the hash of the configured password last applied is kept (app_settings). */
+const APPLIED_PASSWORD_KEY = 'default-admin-password';
 
 /**
  * The spec's 'default administrator': created at start when DEFAULT_ADMIN_EMAIL is set, and kept
- * confirmed, unblocked and an administrator on every start. Its password follows the configuration;
- * a changed one ends the account's sessions and spends its reset links, as any password change does.
+ * confirmed, unblocked and an administrator on every start. DEFAULT_ADMIN_PASSWORD is an initial
+ * password (issue 36): it is set when the account is made and whenever the configured value
+ * changes (how an operator who lost it gets in again), each time with `mustChangePassword`, so the
+ * first sign-in asks for a password of the administrator's own; a password the administrator chose
+ * stays across restarts while the configuration stays the same. Setting it ends the account's
+ * sessions and spends its reset links, as any password change does.
  */
 export const ensureDefaultAdmin = async (db: Database, email: string, password: string): Promise<number> => {
   const normalizedEmail = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.email, normalizedEmail));
+    const applied = await readAppSetting<{ email: string; hash: string }>(tx, APPLIED_PASSWORD_KEY);
+    const configUnchanged =
+      applied?.email === normalizedEmail && (await verifyPassword(applied.hash, password));
     let userId: number;
     if (existing) {
-      const passwordMatches = existing.passwordHash
-        ? await verifyPassword(existing.passwordHash, password)
-        : false;
+      const setPassword = !configUnchanged || !existing.passwordHash;
       await tx
         .update(users)
         .set({
@@ -25,13 +34,17 @@ export const ensureDefaultAdmin = async (db: Database, email: string, password: 
           isEmailConfirmed: true,
           isBlocked: false,
           isRejected: false,
-          ...(passwordMatches
-            ? {}
-            : { passwordHash: await hashPassword(password), tokenVersion: existing.tokenVersion + 1 }),
+          ...(setPassword
+            ? {
+                passwordHash: await hashPassword(password),
+                mustChangePassword: true,
+                tokenVersion: existing.tokenVersion + 1,
+              }
+            : {}),
           updatedOn: new Date(),
         })
         .where(eq(users.id, existing.id));
-      if (!passwordMatches) await revokeOneTimeTokens(tx, existing.id, PASSWORD_LINK_PURPOSES);
+      if (setPassword) await revokeOneTimeTokens(tx, existing.id, PASSWORD_LINK_PURPOSES);
       userId = existing.id;
     } else {
       const [created] = await tx
@@ -39,6 +52,7 @@ export const ensureDefaultAdmin = async (db: Database, email: string, password: 
         .values({
           email: normalizedEmail,
           passwordHash: await hashPassword(password),
+          mustChangePassword: true,
           firstName: 'Администратор',
           isConfirmed: true,
           isEmailConfirmed: true,
@@ -46,6 +60,11 @@ export const ensureDefaultAdmin = async (db: Database, email: string, password: 
         .returning({ id: users.id });
       userId = created!.id;
     }
+    if (!configUnchanged)
+      await writeAppSetting(tx, APPLIED_PASSWORD_KEY, {
+        email: normalizedEmail,
+        hash: await hashPassword(password),
+      });
     const [hasRole] = await tx
       .select()
       .from(userRoles)

@@ -67,6 +67,7 @@ export const getCurrentUser = async (ctx: AppContext, userId: number): Promise<C
     isRejected: user.isRejected,
     rejectReason: user.rejectReason,
     isDefaultAdmin: isDefaultAdminEmail(ctx, user.email),
+    mustChangePassword: user.mustChangePassword,
     loginProvider: user.loginProvider,
     providerKey: user.providerKey,
     registrationDate: user.registrationDate.toISOString(),

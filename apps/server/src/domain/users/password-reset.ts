@@ -9,10 +9,12 @@ import {
   revokeOneTimeTokens,
 } from '../../lib/one-time-tokens.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { countMailTo } from '../mail/recipient-limit.js';
 import { passwordResetMail, type SecretLink } from '../mail/templates.js';
 import { clearSignInFailures } from './sign-in-throttle.js';
 import { findUserByEmail } from './users-repository.js';
 import { noteChanges } from '../../infra/changes.js';
+import { forgetSessions } from './forget-sessions.js';
 
 const RESET_TTL_MS = 2 * 60 * 60 * 1000;
 export const INVALID_RESET_LINK =
@@ -28,6 +30,7 @@ export const passwordResetLink = (publicUrl: string, token: string, email: strin
  * either way, so the call tells nobody which addresses are registered.
  */
 export const requestPasswordReset = async (ctx: AppContext, email: string): Promise<void> => {
+  await countMailTo(ctx, email);
   await ctx.database.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user || user.isBlocked) return;
@@ -53,7 +56,7 @@ export const resetPassword = async (
   input: { email: string; password: string; token: string },
 ): Promise<void> => {
   const passwordHash = await hashPassword(input.password);
-  await ctx.database.db.transaction(async (tx) => {
+  const userId = await ctx.database.db.transaction(async (tx) => {
     const record =
       (await consumeOneTimeToken(tx, 'password-reset', input.token)) ??
       (await consumeOneTimeToken(tx, 'admin-invitation', input.token));
@@ -64,6 +67,8 @@ export const resetPassword = async (
       .update(users)
       .set({
         passwordHash,
+        // A password of the user's own: no longer one the installation set (issue 36).
+        mustChangePassword: false,
         tokenVersion: user.tokenVersion + 1,
         // Following a link from the mailbox proves the address.
         isEmailConfirmed: true,
@@ -72,5 +77,7 @@ export const resetPassword = async (
       .where(eq(users.id, user.id));
     await revokeOneTimeTokens(tx, user.id, PASSWORD_LINK_PURPOSES);
     await clearSignInFailures(tx, user.email);
+    return user.id;
   });
+  await forgetSessions(ctx, userId);
 };

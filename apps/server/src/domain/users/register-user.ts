@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { addRoleRequests, users } from '../../db/schema/index.js';
 import { issueOneTimeToken } from '../../lib/one-time-tokens.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { countMailTo } from '../mail/recipient-limit.js';
 import { emailConfirmationMail } from '../mail/templates.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
 import { notifyRegistrationAttempt } from './notify-registration-attempt.js';
@@ -21,6 +22,7 @@ export const registerUser = async (
   ctx: AppContext,
   input: Required<RegisterRequest>,
 ): Promise<number | null> => {
+  await countMailTo(ctx, input.email);
   const passwordHash = await hashPassword(input.password);
   return ctx.database.db.transaction(async (tx) => {
     const owner = await findUserByEmail(tx, input.email);

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { noteChanges } from '../../infra/changes.js';
+import { forgetSessions } from './forget-sessions.js';
 
 /**
  * 'Выйти на всех устройствах' (beyond the catalogue): the user's token version goes up, so every
@@ -14,4 +15,5 @@ export const signOutEverywhere = async (ctx: AppContext, userId: number): Promis
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedOn: new Date() })
     .where(eq(users.id, userId));
+  await forgetSessions(ctx, userId);
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { HeldRole } from '@velo/contracts';
 import type { Executor } from '../../db/database.js';
 import { addRoleRequests, participants, userRoles, users } from '../../db/schema/index.js';
@@ -84,6 +84,26 @@ export const bumpTokenVersion = async (executor: Executor, userId: number): Prom
   await executor
     .update(users)
     .set({ tokenVersion: user.tokenVersion + 1, updatedOn: new Date() })
+    .where(eq(users.id, userId));
+};
+
+/**
+ * A password the user chose: it replaces the one the installation set (no more `mustChangePassword`),
+ * and every session issued before ends.
+ */
+export const setChosenPassword = async (
+  executor: Executor,
+  userId: number,
+  passwordHash: string,
+): Promise<void> => {
+  await executor
+    .update(users)
+    .set({
+      passwordHash,
+      mustChangePassword: false,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedOn: new Date(),
+    })
     .where(eq(users.id, userId));
 };
 

@@ -14,6 +14,10 @@ export const JOB_PAYLOADS = {
   'rating.recalculate': z.object({ years: z.array(z.int()).optional(), requestedBy: z.int().optional() }),
   /** A season from its first changed race day, when it is still stale (the step after a protocol exists). */
   'rating.recalculate-stale-season': z.object({ year: z.int() }),
+  /** The skill rating (issue 39) from its first changed race day (skill_state), when it is stale. */
+  'skill.recalculate': nothing,
+  /** A provisional protocol whose protest window closes becomes official (issue 38). */
+  'protocols.close-protest-window': z.object({ protocolId: id }),
   /** Hourly on PGlite: VACUUM ANALYZE. */
   'database.vacuum': nothing,
   /** Hourly: expired cached uploads and files never attached. */
@@ -27,6 +31,8 @@ export const JOB_PAYLOADS = {
   }),
   /** A protocol's 'results added' notices; `waitingSince` while it waits for the season's recalculation. */
   'notifications.event-results': z.object({ protocolId: id, waitingSince: z.iso.datetime().optional() }),
+  /** The riders whose result or place a protocol's new version changed are told (issue 38). */
+  'notifications.result-corrected': z.object({ protocolId: id, versionNumber: id }),
   /** Monday's digest of the closest races. */
   'notifications.weekly-digest': nothing,
   /** A protocol's first three, posted to its organizer's messenger channels. */

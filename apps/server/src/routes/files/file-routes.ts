@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileBase64ResponseSchema, fileIdParamsSchema } from '@velo/contracts';
-import { fileBytes, fileStream, openFile } from '../../domain/files/read-file.js';
+import { errorBodySchema, fileBase64ResponseSchema, fileIdParamsSchema } from '@velo/contracts';
+import { fileBytes, fileStream, openDocumentForPreview, openFile } from '../../domain/files/read-file.js';
 import { personalRead } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 import { fileDisposition, setFileCacheHeaders } from './file-headers.js';
@@ -55,17 +55,23 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/File/:id/base64',
     {
-      config: { access: 'public', cache: personalRead },
+      // Documents of their owner and administrators only (issue 36): signed in, then checked by the use case.
+      config: { access: 'signedIn', cache: personalRead },
       schema: {
         tags: TAGS,
-        summary: 'Файл в base64 внутри JSON: { contentType, content, fileName } (предпросмотр документа)',
-        description: PRIVACY_NOTE,
+        summary:
+          'Документ участника в base64 внутри JSON: { contentType, content, fileName } (предпросмотр документа)',
+        description: `${PRIVACY_NOTE} Только документы (владельцу и администраторам) не больше 5 Мб; другие файлы — 400, документ больше — 413: их отдаёт GET /v1/File/{id}.`,
         params: fileIdParamsSchema,
-        response: withErrors({ 200: fileBase64ResponseSchema, 304: notModified }),
+        response: withErrors({
+          200: fileBase64ResponseSchema,
+          304: notModified,
+          413: errorBodySchema.describe('Документ больше 5 Мб: его отдаёт GET /v1/File/{id}'),
+        }),
       },
     },
     async (request, reply) => {
-      const { file, privacy } = await openFile(app.ctx, request.user, request.params.id);
+      const { file, privacy } = await openDocumentForPreview(app.ctx, request.user, request.params.id);
       if (setFileCacheHeaders(request, reply, file, privacy, 'base64')) return reply.code(304).send(null);
       const bytes = await fileBytes(app.ctx, file);
       return { contentType: file.contentType, content: bytes.toString('base64'), fileName: file.fileName };

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationBroadcastResponseSchema, yearResultsNotificationsRequestSchema } from '@velo/contracts';
-import { requireBot } from '../../domain/messenger/bot.js';
-import { sendClosestEventsDigest } from '../../domain/notifications/closest-events.js';
-import { sendYearResultsNotifications } from '../../domain/notifications/year-results-notifications.js';
-import { privateWrite } from '../../plugins/cache-class.js';
+import {
+  broadcastRunsResponseSchema,
+  notificationBroadcastResponseSchema,
+  yearResultsNotificationsRequestSchema,
+} from '@velo/contracts';
+import { requireUser } from '../../auth/policies.js';
+import { listBroadcastRuns, runBroadcast } from '../../domain/notifications/run-broadcast.js';
+import { personalRead, privateWrite } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Уведомления'];
@@ -26,7 +29,11 @@ export const notificationBroadcastRoutes: FastifyPluginAsyncZod = async (app) =>
         response: withErrors({ 200: notificationBroadcastResponseSchema }),
       },
     },
-    async (request) => sendYearResultsNotifications(app.ctx, request.body.year),
+    async (request) =>
+      runBroadcast(app.ctx, 'yearResults', {
+        userId: requireUser(request.user).id,
+        year: request.body.year,
+      }),
   );
 
   app.patch(
@@ -41,7 +48,7 @@ export const notificationBroadcastRoutes: FastifyPluginAsyncZod = async (app) =>
         response: withErrors({ 200: notificationBroadcastResponseSchema }),
       },
     },
-    async () => sendClosestEventsDigest(app.ctx, 'email'),
+    async (request) => runBroadcast(app.ctx, 'closestEventsEmail', { userId: requireUser(request.user).id }),
   );
 
   app.patch(
@@ -55,9 +62,22 @@ export const notificationBroadcastRoutes: FastifyPluginAsyncZod = async (app) =>
         response: withErrors({ 200: notificationBroadcastResponseSchema }),
       },
     },
-    async () => {
-      requireBot(app.ctx.config);
-      return sendClosestEventsDigest(app.ctx, 'messenger');
+    async (request) =>
+      runBroadcast(app.ctx, 'closestEventsMessenger', { userId: requireUser(request.user).id }),
+  );
+
+  app.get(
+    '/v1/Notification/broadcasts',
+    {
+      config: { access: 'admin', cache: personalRead },
+      schema: {
+        tags: TAGS,
+        summary: 'Когда и кем каждая из трёх рассылок отправлена последний раз, и что она сделала',
+        description:
+          'По одной записи на рассылку, которая хоть раз отправлялась; sentBy = null — по расписанию (еженедельная рассылка по понедельникам).',
+        response: withErrors({ 200: broadcastRunsResponseSchema }),
+      },
     },
+    async () => listBroadcastRuns(app.ctx),
   );
 };

@@ -84,8 +84,8 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
         200,
         unsubscribePage(
           target.notifyByEmail
-            ? { kind: 'confirm', email: target.email, token: request.query.token }
-            : { kind: 'done', email: target.email },
+            ? { kind: 'confirm', email: target.maskedEmail, token: request.query.token }
+            : { kind: 'done', email: target.maskedEmail },
         ),
       );
     },

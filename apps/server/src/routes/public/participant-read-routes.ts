@@ -8,6 +8,8 @@ import {
   participantProfileSchema,
   participantProtocolsRequestSchema,
   participantProtocolsResponseSchema,
+  placeHistoryQuerySchema,
+  placeHistorySchema,
   qrCodeQuerySchema,
   seasonProgressQuerySchema,
   seasonProgressSchema,
@@ -27,6 +29,7 @@ import {
 } from '../../domain/public-participants/participant-profile.js';
 import { participantProtocols } from '../../domain/public-participants/participant-protocols.js';
 import { seasonProgress } from '../../domain/public-participants/season-progress.js';
+import { getPlaceHistory } from '../../domain/place-history/get-place-history.js';
 import { headToHead } from '../../domain/public-participants/head-to-head.js';
 import { publicYearResults } from '../../domain/public-participants/year-results.js';
 import { canSeeDocumentsOf, canSeeHiddenProfile } from '../../auth/policies.js';
@@ -81,7 +84,12 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         access: 'public',
         cache: publicRead(
-          ({ query }: QueryOf<typeof headToHeadQuerySchema>) => [tag.rider(query.a), tag.rider(query.b)],
+          // The skill rating's chance of each finishing ahead (issue 39) moves with any recalculation.
+          ({ query }: QueryOf<typeof headToHeadQuerySchema>) => [
+            tag.rider(query.a),
+            tag.rider(query.b),
+            tag.skill(),
+          ],
           { signedIn: 'same' },
         ),
       },
@@ -189,6 +197,30 @@ export const participantReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => seasonProgress(db(), request.query),
+  );
+
+  app.get(
+    '/v1/Participant/place-history',
+    {
+      // Public; a hidden rider's history only for the owner and administrators (the use case's policy),
+      // so signed-in callers read their own. The places after each day are the whole season's.
+      config: {
+        access: 'public',
+        cache: publicRead(({ query }: QueryOf<typeof placeHistoryQuerySchema>) => [
+          tag.season(query.year),
+          tag.rider(query.participantId),
+        ]),
+      },
+      schema: {
+        tags: TAGS,
+        summary: 'Почему изменилось место: место и очки участника в рейтинге сезона по гоночным дням',
+        description:
+          'Вне спецификации (задача 38). Национальный рейтинг сезона после каждого гоночного дня, в который у участника изменились место или очки, он стартовал или протокол этого дня исправлен; для каждого изменения — его причина: собственный результат, участники, набравшие больше очков (по протоколам дня), исправления протоколов и объединения профилей, корректировки очков администратором. Скрытый профиль — только владельцу и администраторам.',
+        querystring: placeHistoryQuerySchema,
+        response: withErrors({ 200: placeHistorySchema }),
+      },
+    },
+    async (request) => getPlaceHistory(db(), request.user, request.query),
   );
 
   app.get(

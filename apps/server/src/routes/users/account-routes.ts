@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authResultSchema,
+  changePasswordRequestSchema,
   confirmEmailQuerySchema,
   createAddRoleRequestSchema,
   createdAddRoleRequestSchema,
@@ -14,6 +15,7 @@ import {
 } from '@velo/contracts';
 import { requireUser } from '../../auth/policies.js';
 import { toggleFavoriteEvent, toggleFavoriteParticipant } from '../../domain/favorites/toggle-favorite.js';
+import { changePassword } from '../../domain/users/change-password.js';
 import { confirmEmail } from '../../domain/users/confirm-email.js';
 import { createAddRoleRequest } from '../../domain/users/create-add-role-request.js';
 import { deleteCurrentUser } from '../../domain/users/delete-current-user.js';
@@ -115,7 +117,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/User/get-current',
     {
-      config: { access: 'signedIn', cache: personalRead },
+      config: { access: 'signedIn', cache: personalRead, beforePasswordChange: true },
       schema: {
         tags: TAGS,
         summary: 'Текущий пользователь',
@@ -148,7 +150,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/User/logout-everywhere',
     {
-      config: { access: 'signedIn', cache: writes('user') },
+      config: { access: 'signedIn', cache: writes('user'), beforePasswordChange: true },
       schema: {
         tags: TAGS,
         summary:
@@ -160,6 +162,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await signOutEverywhere(app.ctx, requireUser(request.user).id);
       return sendBooleanText(reply, true);
     },
+  );
+
+  app.post(
+    '/v1/User/change-password',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Сменить пароль, зная текущий (вне каталога): так администратор по умолчанию и демо-аккаунты на публичном адресе меняют пароль, заданный при установке; ответ — новая сессия, другие сессии завершаются',
+        body: changePasswordRequestSchema,
+        response: withErrors({ 200: authResultSchema }),
+      },
+      config: { access: 'signedIn', cache: writes('user'), rateLimit: authLimit, beforePasswordChange: true },
+    },
+    async (request) => changePassword(app.ctx, requireUser(request.user), request.body),
   );
 
   app.patch(

@@ -1,13 +1,17 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { ExternalProvider } from '@velo/contracts';
 import { MessagesScreen } from '@/features/auth/screens/messages-screen';
+import { ChangePasswordScreen } from '@/features/auth/screens/change-password-screen';
 import { ConfirmEmailScreen } from '@/features/auth/screens/confirm-email-screen';
 import { ForgetPasswordScreen } from '@/features/auth/screens/forget-password-screen';
 import { ProviderCallbackScreen } from '@/features/auth/screens/provider-callback-screen';
 import { ProviderTypeScreen } from '@/features/auth/screens/provider-type-screen';
 import { ResetPasswordScreen } from '@/features/auth/screens/reset-password-screen';
 import { AdminAuthScreen, RoleAuthScreen } from '@/features/auth/screens/role-auth-screen';
+import { SECRET_PAGES } from '@/features/auth/lib/secret-pages';
 import type { AuthMode, RoleAuthSearch } from '@/features/auth/search';
+import { keptSecrets, takeKeptSecrets } from '@/lib/url-secrets';
 
 // Route modules of the sign-in area (spec part 1 §2.2): each reads its route's URL and hands it to
 // the feature's screen. One lazily loaded chunk for the whole area.
@@ -58,14 +62,21 @@ export const AdminAuthRoute = AdminAuthScreen;
 
 export const ForgetPasswordRoute = ForgetPasswordScreen;
 
+export const ChangePasswordRoute = ChangePasswordScreen;
+
+// The links' secrets were taken out of the address on arrival (router.tsx, lib/url-secrets.ts): the
+// screens read them from where they were kept.
 export const ResetPasswordRoute = () => {
-  const { _token, _email } = resetRoute.useSearch();
-  return <ResetPasswordScreen token={_token} email={_email} />;
+  const search = resetRoute.useSearch();
+  const [kept] = useState(() => keptSecrets(SECRET_PAGES.reset));
+  return <ResetPasswordScreen token={search._token ?? kept._token} email={search._email ?? kept._email} />;
 };
 
 export const ConfirmEmailRoute = () => {
-  const { userId, code } = confirmRoute.useSearch();
-  return <ConfirmEmailScreen userId={userId} code={code} />;
+  const search = confirmRoute.useSearch();
+  // The code is spent by its first use: read once, then forgotten.
+  const [kept] = useState(() => takeKeptSecrets(SECRET_PAGES.confirmEmail));
+  return <ConfirmEmailScreen userId={search.userId ?? kept.userId} code={search.code ?? kept.code} />;
 };
 
 // The provider parameter is checked by the routes' beforeLoad (an unknown one is a 404).
@@ -82,7 +93,18 @@ export const ProviderOrganizerRoute = () => {
 export const ProviderCallbackRoute = () => {
   const { provider } = providerParticipantRoute.useParams();
   const search = providerParticipantRoute.useSearch();
-  return <ProviderCallbackScreen provider={provider as ExternalProvider} search={search} />;
+  // A provider's code is spent by its first use: read once, then forgotten.
+  const [kept] = useState(() => takeKeptSecrets(SECRET_PAGES.providerCallback));
+  return (
+    <ProviderCallbackScreen
+      provider={provider as ExternalProvider}
+      search={{ ...search, code: search.code ?? kept.code, state: search.state ?? kept.state }}
+    />
+  );
 };
 
-export const MessagesRoute = () => <MessagesScreen search={messagesRoute.useSearch()} />;
+export const MessagesRoute = () => {
+  const search = messagesRoute.useSearch();
+  const [kept] = useState(() => takeKeptSecrets(SECRET_PAGES.messages));
+  return <MessagesScreen search={{ ...search, code: search.code ?? kept.code }} />;
+};

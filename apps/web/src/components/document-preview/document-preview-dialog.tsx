@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFileBase64 } from './get-file-base64';
-import { base64ToBlob, saveBlob } from '@/lib/files';
+import { saveBlob } from '@/lib/files';
 import classes from './document-preview-dialog.module.css';
 
 /** The dialog's texts (part 2 §2.6). */
@@ -81,17 +81,10 @@ const BlobView = ({ shown, name }: { shown: Shown; name: string }) => {
 
 const ServerFile = ({ fileId, name }: { fileId: string; name: string }) => {
   const query = useFileBase64(fileId);
-  const shown = useMemo<Shown | null>(() => {
-    if (!query.data) return null;
-    try {
-      return {
-        blob: base64ToBlob(query.data.content, query.data.contentType),
-        fileName: query.data.fileName || name,
-      };
-    } catch {
-      return null;
-    }
-  }, [query.data, name]);
+  const shown = useMemo<Shown | null>(
+    () => (query.data ? { blob: query.data.blob, fileName: query.data.fileName || name } : null),
+    [query.data, name],
+  );
   if (query.isPending) {
     return (
       <Group justify="center" p="xl">

@@ -19,7 +19,7 @@ export type FileDropZoneProps = {
 
 /**
  * A zone to drop one file on, or to click (or press Enter or Space on) to choose it: react-dropzone
- * checks the type and size, this draws it with the theme. The file input inside stays in the page,
+ * checks the type and size, this draws it with the theme. The file input beside it stays in the page,
  * so a test (or an assistive tool) can hand it a file directly.
  */
 export const FileDropZone = ({
@@ -41,20 +41,24 @@ export const FileDropZone = ({
     multiple: false,
     disabled: disabled || loading,
   });
+  // The file input stays beside the zone, not inside it: a control inside the zone's button would be
+  // nested interactive content; it carries the zone's name for whoever reaches it.
   return (
-    <Box
-      {...getRootProps({ role: 'button', 'aria-label': label, 'aria-disabled': disabled || undefined })}
-      className={classes.root}
-      mod={{
-        accept: isDragActive && isDragAccept,
-        reject: isDragActive && isDragReject,
-        disabled,
-        loading,
-      }}
-    >
-      <LoadingOverlay visible={loading} />
-      <input {...getInputProps()} />
-      <div className={classes.inner}>{children}</div>
-    </Box>
+    <>
+      <Box
+        {...getRootProps({ role: 'button', 'aria-label': label, 'aria-disabled': disabled || undefined })}
+        className={classes.root}
+        mod={{
+          accept: isDragActive && isDragAccept,
+          reject: isDragActive && isDragReject,
+          disabled,
+          loading,
+        }}
+      >
+        <LoadingOverlay visible={loading} />
+        <div className={classes.inner}>{children}</div>
+      </Box>
+      <input {...getInputProps({ 'aria-label': label })} />
+    </>
   );
 };

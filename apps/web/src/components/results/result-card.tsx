@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ResultsItem } from '@velo/contracts';
 import { EventLogo } from '@/components/display/event-logo';
 import { Medal, hasMedal } from '@/components/display/medal';
+import { ProvisionalMark } from '@/components/display/provisional-mark';
 import { RatingMark } from '@/components/display/rating-mark';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
 import { formatDay, formatPoints, formatResultTime, fullName } from '@/components/format';
@@ -79,6 +80,7 @@ export const ResultCard = ({ item, compact = false }: { item: ResultsItem; compa
             <Text size="sm" fw={500} className={classes.protocol}>
               {item.name}
             </Text>
+            <ProvisionalMark compact closesAt={item.provisionalUntil} />
           </Group>
         </Stack>
       </Group>

@@ -24,6 +24,12 @@ export const AUTH_MESSAGES = {
   resetLinkFailed: 'Что-то пошло не так, мы не смогли отправить письмо на указанную почту',
   passwordChanged: 'Ваш пароль успешно изменен. Теперь вы можете войти в свой аккаунт',
   passwordChangeFailed: 'Что-то пошло не так, попробуйте еще раз',
+  // The password the installation set, changed at the first sign-in (issue 36; not in the spec).
+  changePasswordTitle: 'Смена пароля',
+  changePasswordLead:
+    'Пароль этой учётной записи задан при установке портала. Придумайте свой, чтобы продолжить работу.',
+  changePasswordDone: 'Пароль изменён',
+  changePasswordSignedOut: 'Сначала войдите в личный кабинет с паролем, который вам выдали.',
   /** §5: the reset link lacks its token or e-mail. */
   brokenResetLink: 'Что-то пошло не так, попробуйте еще раз открыть ссылку из письма или запросить новое',
 

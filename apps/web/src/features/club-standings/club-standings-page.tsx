@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
-import { isSupportedSeason } from '@velo/contracts/constants';
+import { DEFAULT_PAGE_SIZE, isSupportedSeason } from '@velo/contracts/constants';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { InvalidYearAlert } from '@/components/display/invalid-year';
 import { Pager } from '@/components/display/pager';
@@ -33,7 +33,7 @@ export const ClubStandingsPage = () => {
   const router = useRouter();
   const filter = clubFilterOf(search);
   const page = search.page ?? 1;
-  const size = search.size ?? 10;
+  const size = search.size ?? DEFAULT_PAGE_SIZE;
   const invalidYear = filter.year !== undefined && !isSupportedSeason(filter.year);
   const standings = useClubStandings({ ...filter, page, size }, !invalidYear);
   const data = standings.data;

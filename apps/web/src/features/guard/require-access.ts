@@ -51,6 +51,11 @@ export const requireAccess =
   (rule: AccessRule) =>
   async ({ location, preload }: BeforeLoadArgs): Promise<void> => {
     const user = await loadUser(location.href, preload);
+    // A password the installation set is changed before anything else (issue 36).
+    if (user?.mustChangePassword) {
+      if (!preload) rememberUrl(location.href);
+      throw redirect({ to: '/auth/password/change' });
+    }
     const decision = decideAccess(rule, user);
     if (decision.kind === 'allow') return;
     if (decision.kind === 'wrongRole') {

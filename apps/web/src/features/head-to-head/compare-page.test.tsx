@@ -18,6 +18,7 @@ const answer: HeadToHead = {
   a: { participantId: 1, lastName: 'Орлов', firstName: 'Илья', club: 'Торнадо', ahead: 2 },
   b: { participantId: 2, lastName: 'Белов', firstName: 'Юрий', club: null, ahead: 1 },
   years: [2025, 2024],
+  skill: { family: 'road', aAheadProbability: 0.642 },
   races: [
     {
       protocolId: 30,
@@ -140,6 +141,9 @@ describe('head-to-head page /rating/compare (issue 19)', () => {
     serve();
     await renderRoute(<ComparePage />, { path: '/rating/compare?a=1&b=2' });
     expect(await screen.findByText(/Счёт личных встреч: 2 : 1/)).toBeInTheDocument();
+    expect(
+      screen.getByText('По силе (шоссе) в следующий раз впереди будет: Орлов Илья — 64 %, Белов Юрий — 36 %'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Орлов Илья впереди в 2 из 3/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Орлов Илья' })).toHaveAttribute('href', '/rating/details/1');
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);

@@ -1,6 +1,7 @@
 import { Box, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { HeadToHead, HeadToHeadRace } from '@velo/contracts';
+import { DISCIPLINE_FAMILY_NAMES } from '@velo/contracts/constants';
 import tableClasses from '@/components/display/data-table.module.css';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { STATUS_TEXT, formatDay, formatPoints } from '@/components/format';
@@ -30,6 +31,13 @@ const tallyText = (answer: HeadToHead) => {
   if (a.ahead === b.ahead) return `Поровну: по ${a.ahead} из ${total}`;
   const leader = a.ahead > b.ahead ? a : b;
   return `${nameOf(leader)} впереди в ${leader.ahead} из ${total}`;
+};
+
+/** 'По силе (шоссе) в следующий раз впереди будет: Орлов Илья — 64 %, Белов Юрий — 36 %' (issue 39). */
+const chanceText = (answer: HeadToHead) => {
+  const { family, aAheadProbability } = answer.skill!;
+  const a = Math.round(aAheadProbability * 100);
+  return `По силе (${DISCIPLINE_FAMILY_NAMES[family]}) в следующий раз впереди будет: ${nameOf(answer.a)} — ${a} %, ${nameOf(answer.b)} — ${100 - a} %`;
 };
 
 const gapText = (race: HeadToHeadRace) => (race.gapMs === null ? '—' : formatGap(race.gapMs));
@@ -169,6 +177,7 @@ export const ComparePage = () => {
               Счёт личных встреч: {answer.a.ahead} : {answer.b.ahead}
               {answer.races.length > 0 ? ` · ${tallyText(answer)}` : null}
             </Text>
+            {answer.skill ? <Text size="sm">{chanceText(answer)}</Text> : null}
           </Paper>
           {answer.years.length > 0 ? (
             <div className={classes.scroll}>

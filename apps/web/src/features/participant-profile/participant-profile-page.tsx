@@ -23,10 +23,12 @@ import { useOwnDisputes } from './api/get-own-disputes';
 import { DeleteAccountDialog } from './components/delete-account-dialog';
 import { HiddenProfileNotice } from './components/hidden-profile-notice';
 import { ParticipantCard, type CardViewer } from './components/participant-card';
+import { PlaceHistory } from './components/place-history';
 import { ProfileData } from './components/profile-data';
 import { ProfileHead } from './components/profile-head';
 import { ProtocolsTable } from './components/protocols-table';
 import { SeasonChart } from './components/season-chart';
+import { SkillCard } from './components/skill-card';
 import { TelegramLink } from './components/telegram-link';
 import { TopResults } from './components/top-results';
 import { UpcomingStarts } from './components/upcoming-starts';
@@ -110,7 +112,8 @@ export const ParticipantProfilePage = () => {
     const byResult = new Map<number, OwnResultDispute>();
     // Newest first: the latest request about a result is the one shown.
     for (const dispute of ownDisputes.data ?? [])
-      if (!byResult.has(dispute.resultId)) byResult.set(dispute.resultId, dispute);
+      if (dispute.resultId !== null && !byResult.has(dispute.resultId))
+        byResult.set(dispute.resultId, dispute);
     return byResult;
   }, [ownDisputes.data]);
 
@@ -318,6 +321,9 @@ export const ParticipantProfilePage = () => {
             <TopResults profile={profile} />
             <SeasonChart participantId={profile.id} year={year} gender={profile.gender} />
           </div>
+          <PlaceHistory participantId={profile.id} year={year} gender={profile.gender} />
+
+          <SkillCard participantId={profile.id} gender={profile.gender} />
 
           <ProtocolsTable
             participantId={profile.id}

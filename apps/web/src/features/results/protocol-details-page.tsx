@@ -4,12 +4,14 @@ import { lazy, Suspense } from 'react';
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { EventLogo } from '@/components/display/event-logo';
+import { ProvisionalMark } from '@/components/display/provisional-mark';
 import { RatingMark } from '@/components/display/rating-mark';
 import { formatDay } from '@/components/format';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
 import { useProtocol } from './api/get-protocol';
 import { CoefficientsBlock } from './components/coefficients-block';
+import { ProtestButton } from './components/protest-button';
 import { ResultsTable } from './components/results-table';
 import { showsCoefficients } from './lib/coefficients';
 import classes from './components/protocol-details.module.css';
@@ -96,7 +98,11 @@ export const ProtocolDetailsPage = () => {
                   {data.isRatingProtocol ? <RatingMark /> : null}
                   <Text fw={600}>{data.name}</Text>
                 </Group>
+                <ProvisionalMark
+                  closesAt={data.lifecycle?.isProvisional ? data.lifecycle.protestClosesAt : null}
+                />
                 <Group mt={6}>
+                  <ProtestButton protocolId={data.id} signedIn={Boolean(session)} />
                   <Suspense fallback={null}>
                     <ShareButton
                       title={`${data.event.raceName}, ${data.name} — ВелоРейтинг`}

@@ -2,6 +2,17 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { COOKIE_NOTICE_MS, cookieNoticeShown } from './cookie-notice';
 
+/**
+ * The address the counter is told of a page (issue 36): the path only, never the query or the
+ * fragment (a reset link's token, an invitation's, a provider's code); in the sign-in area the
+ * route's pattern (`/auth/$provider/participant`), never the values in its path.
+ */
+export const reportedUrl = (pathname: string, routePattern: string | undefined): string => {
+  const isAuth = pathname === '/auth' || pathname.startsWith('/auth/');
+  const path = isAuth ? (routePattern?.startsWith('/auth') ? routePattern : '/auth') : pathname;
+  return new URL(path.replace(/\/+$/, '') || '/', window.location.origin).href;
+};
+
 /** The counter's code loads only where one is configured (a build without it carries none). */
 const loadCounter = () => import('@/lib/metrika');
 
@@ -12,8 +23,9 @@ const loadCounter = () => import('@/lib/metrika');
  * page view.
  */
 const useCounter = () => {
-  const href = useRouterState({ select: (state) => state.location.href });
-  const url = new URL(href, window.location.origin).href;
+  const url = useRouterState({
+    select: (state) => reportedUrl(state.location.pathname, state.matches.at(-1)?.fullPath),
+  });
   // The page the visitor is on, for the counter's first hit when it starts later.
   const latest = useRef<string | null>(null);
   // Read while rendering: the notice's own effect marks it shown before this hook's effect runs.
@@ -28,7 +40,9 @@ const useCounter = () => {
 
   useEffect(() => {
     const start = () =>
-      void loadCounter().then(({ startMetrika }) => startMetrika(latest.current ?? window.location.href));
+      void loadCounter().then(({ startMetrika }) =>
+        startMetrika(latest.current ?? reportedUrl(window.location.pathname, undefined)),
+      );
     if (hadNotice) {
       start();
       return;

@@ -3,6 +3,9 @@ import type { PagedClustersRequest } from '@velo/contracts';
 import { apiJson } from '@/lib/api-client';
 import { seasonPeriod } from '../../seasons';
 
+/** Every organizer's clusters of every season (re-exported by ./keys with the other reference data's). */
+export const CLUSTERS_KEY = ['catalog', 'clusters'] as const;
+
 /** Clusters lookup: page 1, size 100 (spec part 1 §9). */
 const CLUSTERS_PAGE_SIZE = 100;
 
@@ -19,7 +22,7 @@ export const getClusters = (organizerId: number, season: number | null, signal?:
 
 export const getClustersQueryOptions = (organizerId: number | undefined, season: number | null) =>
   queryOptions({
-    queryKey: ['clusters', organizerId ?? null, season] as const,
+    queryKey: [...CLUSTERS_KEY, organizerId ?? null, season] as const,
     queryFn: ({ signal }) => getClusters(organizerId!, season, signal),
     enabled: organizerId !== undefined,
     staleTime: 5 * 60_000,

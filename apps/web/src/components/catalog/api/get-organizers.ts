@@ -2,6 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrganizerRef } from '@velo/contracts';
 import { apiJson } from '@/lib/api-client';
 
+/** The organizers' query key (re-exported by ./keys with the other reference data's). */
+export const ORGANIZERS_KEY = ['catalog', 'organizers'] as const;
+
 /**
  * GET /v1/EventOrganizer/list: every organizer (id and name; the list may carry more fields). The
  * filters load it once and search it in the browser, so an organizer named in a link is always
@@ -12,7 +15,7 @@ export const getOrganizers = (signal?: AbortSignal): Promise<OrganizerRef[]> =>
 
 export const getOrganizersQueryOptions = () =>
   queryOptions({
-    queryKey: ['organizers', 'list'] as const,
+    queryKey: ORGANIZERS_KEY,
     queryFn: ({ signal }) => getOrganizers(signal),
     staleTime: 10 * 60_000,
     select: (organizers: OrganizerRef[]) =>

@@ -39,6 +39,11 @@ export const SignInForm = ({ role }: { role: HeldRole }) => {
       const user = await finishSignIn(result);
       if (!user) return;
       toast.success(MESSAGES.successTitle, AUTH_MESSAGES.signedIn);
+      // A password the installation set is changed first (issue 36); the remembered page waits.
+      if (user.mustChangePassword) {
+        await navigate({ to: '/auth/password/change' });
+        return;
+      }
       const remembered = takeRememberedUrl();
       // A rider's account without its rider finds itself first (issue 34).
       if (!remembered && role === 'Participant' && (await claimStep(user))) {

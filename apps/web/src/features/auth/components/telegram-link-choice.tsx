@@ -1,6 +1,6 @@
 import { Checkbox } from '@mantine/core';
 import { useState } from 'react';
-import { useBotEnabled } from '../api/get-bot-enabled';
+import { useBotEnabled } from '@/components/catalog/api/get-bot-enabled';
 import { setMessengerLinkWanted } from '../lib/messenger-link-flag';
 import { wantsMessengerLink } from '../lib/use-finish-sign-in';
 

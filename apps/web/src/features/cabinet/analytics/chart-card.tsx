@@ -89,7 +89,7 @@ export const ChartCard = ({ title, table, isError, fileName, horizontal, chartLi
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={2} size="h4" id={headingId}>
+          <Title order={3} size="h4" id={headingId}>
             {title}
           </Title>
           <Group gap="xs" wrap="wrap">

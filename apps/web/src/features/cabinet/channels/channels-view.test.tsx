@@ -1,22 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CurrentUser, TelegramChannel } from '@velo/contracts';
+import type { TelegramChannel } from '@velo/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toasts';
-import { fakeFetch, renderScreen } from '@/testing/render-screen';
-import { CabinetScopeProvider, type CabinetScope } from '../kit/cabinet-scope';
+import { buildOrganizer } from '@/testing/build-organizer';
+import { fail, fakeServer, signInForTest } from '@/testing/fake-server';
+import { renderCabinetView } from '../kit/cabinet-test-kit';
 import { BOT_OFF_NOTICE, ChannelsView } from './channels-view';
 
 // The administrators' messenger channels (issue 18): the list with organizer, members and the last
 // refresh, 'Обновить' per row, and the add dialog; without a configured bot only the list.
-
-const SCOPE: CabinetScope = {
-  kind: 'admin',
-  isAdmin: true,
-  ownOrganizerId: null,
-  readOnly: false,
-  user: { id: 1, email: 'admin@velorating.local', roleNames: ['Admin'] } as unknown as CurrentUser,
-};
 
 const channel = (over: Partial<TelegramChannel>): TelegramChannel => ({
   id: 3,
@@ -31,36 +24,27 @@ const channel = (over: Partial<TelegramChannel>): TelegramChannel => ({
   ...over,
 });
 
-type Sent = { method: string; url: string; body: unknown };
-
-const stubServer = ({ botOn = true, failRefresh = false, failAdd = false } = {}) => {
-  const sent: Sent[] = [];
+const serve = ({ botOn = true, failRefresh = false, failAdd = false } = {}) => {
   let refreshed = false;
   let added = false;
-  vi.stubGlobal(
-    'fetch',
-    fakeFetch((url, init) => {
-      const method = init?.method ?? 'GET';
-      sent.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
-      if (url === '/v1/TelegramChannel/is-enabled') return { body: botOn ? 'true' : 'false' };
-      if (url === '/v1/EventOrganizer/list')
-        return {
-          body: [
-            { id: 7, name: 'Федерация велоспорта Москвы' },
-            { id: 9, name: 'Вело Юг' },
-          ],
-        };
-      if (method === 'PATCH') {
-        if (failRefresh)
-          return { status: 503, body: { Error: 'Сервис Telegram не отвечает, попробуйте позже' } };
-        refreshed = true;
-        return { body: channel({ memberCount: 1700 }) };
-      }
-      if (url === '/v1/TelegramChannel' && method === 'POST') {
-        if (failAdd) return { status: 409, body: { Error: 'Этот канал уже добавлен' } };
-        added = true;
-        return { body: channel({ id: 4, title: 'Вело Юг', username: 'velo_south', organizer: null }) };
-      }
+  const south = channel({ id: 4, title: 'Вело Юг', username: 'velo_south', organizer: null });
+  return fakeServer({
+    'GET /v1/TelegramChannel/is-enabled': botOn,
+    'GET /v1/EventOrganizer/list': [
+      buildOrganizer(7, 'Федерация велоспорта Москвы'),
+      buildOrganizer(9, 'Вело Юг'),
+    ],
+    'PATCH /v1/TelegramChannel/refresh/{id}': () => {
+      if (failRefresh) return fail(503, 'Сервис Telegram не отвечает, попробуйте позже');
+      refreshed = true;
+      return channel({ memberCount: 1700 });
+    },
+    'POST /v1/TelegramChannel': () => {
+      if (failAdd) return fail(409, 'Этот канал уже добавлен');
+      added = true;
+      return south;
+    },
+    'POST /v1/TelegramChannel/paged': () => {
       const items = [
         channel({ memberCount: refreshed ? 1700 : 1520 }),
         channel({
@@ -73,25 +57,16 @@ const stubServer = ({ botOn = true, failRefresh = false, failAdd = false } = {})
           organizer: null,
           refreshedOn: null,
         }),
-        ...(added ? [channel({ id: 4, title: 'Вело Юг', username: 'velo_south', organizer: null })] : []),
+        ...(added ? [south] : []),
       ];
-      return { body: { items, totalCount: items.length } };
-    }),
-  );
-  return sent;
+      return { items, totalCount: items.length };
+    },
+  });
 };
 
-const render = (path = '/lk/admin?viewType=channels') =>
-  renderScreen(
-    <CabinetScopeProvider value={SCOPE}>
-      <ChannelsView />
-    </CabinetScopeProvider>,
-    { path },
-  );
+const render = (path = '/lk/admin?viewType=channels') => renderCabinetView(<ChannelsView />, { path });
 
-beforeEach(() =>
-  localStorage.setItem('auth', JSON.stringify({ token: 'tok', expiryDate: '2999-01-01T00:00:00Z' })),
-);
+beforeEach(() => signInForTest());
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -100,7 +75,7 @@ afterEach(() => {
 
 describe('channels view', () => {
   it('lists the channels with their link, organizer, members and last refresh', async () => {
-    const sent = stubServer();
+    const server = serve();
     render();
     const row = await screen.findByRole('row', { name: /Гонки ФВСМ/ });
     expect(within(row).getByRole('link', { name: '@fvsm_races' })).toHaveAttribute(
@@ -112,7 +87,7 @@ describe('channels view', () => {
     expect(within(row).getByText(/^26\/11\/2026 \d{2}:05$/)).toBeInTheDocument();
     const closed = screen.getByRole('row', { name: /Закрытый канал/ });
     expect(within(closed).getByText('Закрытый канал, id -1009876543210')).toBeInTheDocument();
-    expect(sent.find((call) => call.url === '/v1/TelegramChannel/paged')?.body).toEqual({
+    expect(server.lastBody('POST /v1/TelegramChannel/paged')).toEqual({
       page: 1,
       size: 10,
       organizerId: null,
@@ -120,22 +95,22 @@ describe('channels view', () => {
   });
 
   it('refreshes a channel and shows its new member count', async () => {
-    const sent = stubServer();
+    const server = serve();
     const success = vi.spyOn(toast, 'success');
     render();
     const row = await screen.findByRole('row', { name: /Гонки ФВСМ/ });
     await userEvent.click(await within(row).findByRole('button', { name: 'Обновить' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Успешно', 'Канал «Гонки ФВСМ» обновлён'));
-    expect(sent.some((call) => call.method === 'PATCH' && call.url === '/v1/TelegramChannel/refresh/3')).toBe(
-      true,
-    );
+    expect(
+      server.requests('PATCH /v1/TelegramChannel/refresh/{id}').map((request) => request.params.id),
+    ).toEqual(['3']);
     expect(
       await within(screen.getByRole('row', { name: /Гонки ФВСМ/ })).findByText(/1\s700/),
     ).toBeInTheDocument();
   });
 
   it("says the server's words when a refresh fails", async () => {
-    stubServer({ failRefresh: true });
+    serve({ failRefresh: true });
     const failure = vi.spyOn(toast, 'error');
     render();
     const row = await screen.findByRole('row', { name: /Гонки ФВСМ/ });
@@ -146,7 +121,7 @@ describe('channels view', () => {
   });
 
   it('adds a channel by its @username with an organizer, checked before sending', async () => {
-    const sent = stubServer();
+    const server = serve();
     const success = vi.spyOn(toast, 'success');
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Добавить канал' }));
@@ -156,7 +131,7 @@ describe('channels view', () => {
     expect(
       await within(dialog).findByText(/укажите @имя канала, ссылку t\.me\/… или id чата/),
     ).toBeInTheDocument();
-    expect(sent.some((call) => call.url === '/v1/TelegramChannel' && call.method === 'POST')).toBe(false);
+    expect(server.requests('POST /v1/TelegramChannel')).toEqual([]);
 
     const field = within(dialog).getByRole('textbox', { name: /Канал/ });
     await userEvent.clear(field);
@@ -165,7 +140,7 @@ describe('channels view', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Вело Юг' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Успешно', 'Канал «Вело Юг» добавлен'));
-    expect(sent.find((call) => call.url === '/v1/TelegramChannel' && call.method === 'POST')?.body).toEqual({
+    expect(server.lastBody('POST /v1/TelegramChannel')).toEqual({
       chat: '@velo_south',
       organizerId: 9,
     });
@@ -174,7 +149,7 @@ describe('channels view', () => {
   });
 
   it('keeps the dialog open with the server’s words when adding fails', async () => {
-    stubServer({ failAdd: true });
+    serve({ failAdd: true });
     const failure = vi.spyOn(toast, 'error');
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Добавить канал' }));
@@ -186,7 +161,7 @@ describe('channels view', () => {
   });
 
   it('without a configured bot shows the list and says why adding and refreshing are hidden', async () => {
-    stubServer({ botOn: false });
+    serve({ botOn: false });
     render();
     const row = await screen.findByRole('row', { name: /Гонки ФВСМ/ });
     expect(await screen.findByText(BOT_OFF_NOTICE)).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '@velo/contracts/constants';
 import { useState } from 'react';
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -9,7 +10,7 @@ import {
 } from '@/components/document-preview/document-preview-dialog';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { Pager } from '@/components/display/pager';
-import { ViewSkeleton } from '../shell/cabinet-page';
+import { ViewSkeleton } from '../kit/view-skeleton';
 import { useCabinetScope } from '../kit/cabinet-scope';
 import { pageHref } from '../kit/page-href';
 import { useCabinetSearch } from '../kit/use-cabinet-search';
@@ -49,7 +50,7 @@ export const ClaimsView = () => {
   const { search, setSearch } = useCabinetSearch();
   const list = search.type === 'links' ? 'links' : isStatus(search.type) ? search.type : 'open';
   const page = search.page ?? 1;
-  const size = search.size ?? 10;
+  const size = search.size ?? DEFAULT_PAGE_SIZE;
   const claims = useClaims(
     { status: list === 'links' ? 'open' : list, page, size },
     list !== 'links' && !scope.readOnly,

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '@velo/contracts/constants';
 import { useState } from 'react';
 import { Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconLinkOff, IconSearch } from '@tabler/icons-react';
@@ -6,7 +7,7 @@ import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { Pager } from '@/components/display/pager';
 import { formatDate } from '@/components/format';
 import { toast } from '@/lib/toasts';
-import { ViewSkeleton } from '../shell/cabinet-page';
+import { ViewSkeleton } from '../kit/view-skeleton';
 import { CabinetTable } from '../kit/cabinet-table';
 import { errorText } from '../kit/error-text';
 import { pageHref } from '../kit/page-href';
@@ -24,7 +25,7 @@ import { UnlinkDialog } from './claim-dialogs';
 export const UnreviewedLinks = () => {
   const { search, setSearch } = useCabinetSearch();
   const page = search.page ?? 1;
-  const size = search.size ?? 10;
+  const size = search.size ?? DEFAULT_PAGE_SIZE;
   const list = useUnreviewedLinks({ search: search.q ?? null, page, size });
   const [unlinking, setUnlinking] = useState<UnreviewedLink | null>(null);
   const review = useReviewLink({

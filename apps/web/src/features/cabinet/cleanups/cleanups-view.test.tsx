@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CleanupReport } from '@velo/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, signInForTest } from '@/testing/fake-server';
 import { renderScreen } from '@/testing/render-screen';
 import { CleanupCard } from './cleanup-card';
 import { countsText, itemChange } from './cleanup-report';
@@ -45,27 +46,16 @@ const report = (over: Partial<CleanupReport> = {}): CleanupReport => ({
   ...over,
 });
 
-type Sent = { method: string; url: string };
-
-const stubServer = () => {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    sent.push({ method: init?.method ?? 'GET', url });
-    const dryRun = url.includes('dryRun=true');
-    const body = dryRun
-      ? report()
-      : report({ dryRun: false, auditId: 5, message: 'Объединено участников: 1' });
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+/** The clean-up answers its dry run with the report, its application with what it did. */
+const serve = () =>
+  fakeServer({
+    'DELETE /v1/Admin/remove-participant-duplicates': ({ query }) =>
+      query.get('dryRun') === 'true'
+        ? report()
+        : report({ dryRun: false, auditId: 5, message: 'Объединено участников: 1' }),
   });
-  return sent;
-};
 
-beforeEach(() =>
-  localStorage.setItem('auth', JSON.stringify({ token: 'tok', expiryDate: '2999-01-01T00:00:00Z' })),
-);
+beforeEach(() => signInForTest());
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -73,15 +63,15 @@ afterEach(() => {
 
 describe('clean-up card', () => {
   it('lists what the dry run would change, and applies only after a confirmation', async () => {
-    const sent = stubServer();
+    const server = serve();
     renderScreen(<CleanupCard action="removeParticipantDuplicates" />);
     const card = await screen.findByRole('region', { name: 'Дубликаты участников' });
     await userEvent.click(within(card).getByRole('button', { name: 'Проверить' }));
 
     const preview = await screen.findByRole('dialog', { name: 'Проверка: Дубликаты участников' });
-    expect(sent).toEqual([
-      { method: 'DELETE', url: expect.stringContaining('remove-participant-duplicates?dryRun=true') },
-    ]);
+    const dryRuns = () =>
+      server.sent.map((request) => `${request.call} dryRun=${request.query.get('dryRun')}`);
+    expect(dryRuns()).toEqual(['DELETE /v1/Admin/remove-participant-duplicates dryRun=true']);
     expect(preview).toHaveTextContent('Будет затронуто: 1 участник');
     expect(preview).toHaveTextContent('объединено участников: 1, перенесено результатов: 4');
     expect(within(preview).getByRole('row', { name: /Петров Петр/ })).toHaveTextContent(
@@ -91,13 +81,13 @@ describe('clean-up card', () => {
 
     await userEvent.click(within(preview).getByRole('button', { name: 'Применить' }));
     const confirm = await screen.findByRole('dialog', { name: 'Применить: Дубликаты участников?' });
-    expect(sent).toHaveLength(1);
+    expect(server.sent).toHaveLength(1);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Применить' }));
     expect(await within(card).findByRole('status')).toHaveTextContent('Объединено участников: 1');
-    expect(sent[1]).toEqual({
-      method: 'DELETE',
-      url: expect.stringContaining('remove-participant-duplicates?dryRun=false'),
-    });
+    expect(dryRuns()).toEqual([
+      'DELETE /v1/Admin/remove-participant-duplicates dryRun=true',
+      'DELETE /v1/Admin/remove-participant-duplicates dryRun=false',
+    ]);
   });
 });
 

@@ -11,8 +11,8 @@ import { ClubMergeCard } from './club-merge-card';
 export const CleanupsView = () => (
   <Stack gap="xl">
     <Stack gap="sm" component="section" aria-labelledby="cleanups-title">
-      <Title order={2} size="h4" id="cleanups-title">
-        Очистка данных
+      <Title order={3} size="h4" id="cleanups-title">
+        Очистки
       </Title>
       <Text size="sm" c="dimmed">
         Каждая очистка сначала показывает, что изменит («Проверить»), и применяется только после

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { Cluster } from '@velo/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { buildOrganizer } from '@/testing/build-organizer';
 import { buildUser } from '@/testing/build-user';
+import { fakeServer, reply, signInForTest, type FakeServer } from '@/testing/fake-server';
 import { renderScreen } from '@/testing/render-screen';
 import { CabinetScopeProvider, type CabinetScope } from '../kit/cabinet-scope';
 import { ClusterForm, serverFieldErrors } from './cluster-form';
@@ -12,8 +14,6 @@ import { ClustersView, EMPTY_CLUSTERS } from './clusters-view';
 
 // The cluster dialog's rules (part 2 §2.8, §5): the server's schema, each message at its field
 // before anything is sent; days as YYYY-MM-DDT00:00:00Z; orderNumber is the row's position.
-
-type Sent = { method: string; url: string; body: unknown };
 
 const CLUSTER: Cluster = {
   id: 42,
@@ -50,23 +50,19 @@ const CLUSTER: Cluster = {
   ],
 };
 
-const stubServer = (list: { items: Cluster[]; totalCount: number } = { items: [], totalCount: 0 }) => {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    sent.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    if (url.includes('/v1/EventOrganizer/list')) return json([{ id: 5, name: 'Вело Клуб' }]);
-    if (url.includes('/v1/Event/disciplines')) return json([{ id: 1, name: 'Шоссе' }]);
-    if (url.includes('/v1/Cluster/paged-lk')) return json(list);
-    if (method === 'PUT') return new Response('true', { status: 200 });
-    return json(CLUSTER);
+const serve = (list: { items: Cluster[]; totalCount: number } = { items: [], totalCount: 0 }) =>
+  fakeServer({
+    'GET /v1/EventOrganizer/list': [buildOrganizer(5, 'Вело Клуб')],
+    'GET /v1/Event/disciplines': [{ id: 1, name: 'Шоссе' }],
+    'POST /v1/Cluster/paged-lk': list,
+    'POST /v1/Cluster': CLUSTER,
+    'PUT /v1/Cluster': true,
   });
-  return sent;
-};
-const writes = (sent: Sent[]) =>
-  sent.filter((call) => call.url.includes('/v1/Cluster') && call.method !== 'GET');
+/** The cluster writes the form sent: method, path and body. */
+const writes = (server: FakeServer) =>
+  server.sent
+    .filter((request) => request.path === '/v1/Cluster')
+    .map(({ method, path, body }) => ({ method, url: path, body }));
 
 const scopeOf = (over: Partial<CabinetScope> = {}): CabinetScope => ({
   kind: 'org',
@@ -84,19 +80,23 @@ const renderForm = (cluster: Cluster | null, onClose = vi.fn(), scope = scopeOf(
     </CabinetScopeProvider>,
   );
 
-const setDay = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+/** Types a day into a date field as a person would (dd/mm/yyyy), then leaves it. */
+const setDay = async (element: HTMLElement, value: string) => {
+  await userEvent.clear(element);
+  await userEvent.type(element, value);
+  fireEvent.blur(element);
+};
 
-beforeEach(() =>
-  localStorage.setItem('auth', JSON.stringify({ token: 'tok', expiryDate: '2999-01-01T00:00:00Z' })),
-);
+beforeEach(() => signInForTest());
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
 
-describe('cluster form', () => {
+// The date pickers are typed into a key at a time: a slow form on a shared machine (as the configs').
+describe('cluster form', { timeout: 45_000 }, () => {
   it('shows every rule of an empty form at its field and sends nothing', async () => {
-    const sent = stubServer();
+    const server = serve();
     renderForm(null);
     const dialog = await screen.findByRole('dialog', { name: 'Новый кластер' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить' }));
@@ -118,16 +118,16 @@ describe('cluster form', () => {
     expect(within(row).getByLabelText(/^Возраст до/)).toHaveAccessibleDescription(
       'Не заполнено поле «максимальный возраст»',
     );
-    expect(writes(sent)).toEqual([]);
+    expect(writes(server)).toEqual([]);
   });
 
   it('refuses an end before the start and a minimum age above the maximum, at those fields', async () => {
-    const sent = stubServer();
+    const server = serve();
     renderForm(null);
     const dialog = await screen.findByRole('dialog', { name: 'Новый кластер' });
     await userEvent.type(within(dialog).getByLabelText(/^Название кластера/), 'Кластер');
-    setDay(within(dialog).getByLabelText(/^Начало периода действия/), '2026-06-01');
-    setDay(within(dialog).getByLabelText(/^Конец периода действия/), '2026-05-31');
+    await setDay(within(dialog).getByLabelText(/^Начало периода действия/), '01/06/2026');
+    await setDay(within(dialog).getByLabelText(/^Конец периода действия/), '31/05/2026');
     const row = within(dialog).getByRole('group', { name: 'Категория 1' });
     await userEvent.type(within(row).getByLabelText(/^Название категории/), 'М50');
     await userEvent.type(within(row).getByLabelText(/^Возраст от/), '59');
@@ -142,11 +142,11 @@ describe('cluster form', () => {
     expect(within(row).getByLabelText(/^Возраст до/)).toHaveAccessibleDescription(
       'Поле «максимальный возраст»: не меньше минимального',
     );
-    expect(writes(sent)).toEqual([]);
+    expect(writes(server)).toEqual([]);
   });
 
   it('lets a row be deleted only while more than one exists', async () => {
-    stubServer();
+    serve();
     renderForm(null);
     const dialog = await screen.findByRole('dialog', { name: 'Новый кластер' });
     const deleteButtons = () => within(dialog).getAllByRole('button', { name: /^Удалить категорию/ });
@@ -161,7 +161,7 @@ describe('cluster form', () => {
   });
 
   it('disables the colour while its toggle is off, and resets it to #cccccc', async () => {
-    stubServer();
+    serve();
     renderForm(CLUSTER);
     const dialog = await screen.findByRole('dialog', { name: 'Редактирование кластера' });
     // Rows come in their order: Ж30 (1, its own colour), М40 (2, the default).
@@ -178,14 +178,14 @@ describe('cluster form', () => {
   });
 
   it('sends a new cluster of the organizer’s own, days at UTC midnight, rows numbered by position', async () => {
-    const sent = stubServer();
+    const server = serve();
     const onClose = vi.fn();
     renderForm(null, onClose);
     const dialog = await screen.findByRole('dialog', { name: 'Новый кластер' });
     expect(await within(dialog).findByDisplayValue('Вело Клуб')).toHaveAttribute('readonly');
     await userEvent.type(within(dialog).getByLabelText(/^Название кластера/), 'Мастерс 2027');
-    setDay(within(dialog).getByLabelText(/^Начало периода действия/), '2027-01-01');
-    setDay(within(dialog).getByLabelText(/^Конец периода действия/), '2027-12-31');
+    await setDay(within(dialog).getByLabelText(/^Начало периода действия/), '01/01/2027');
+    await setDay(within(dialog).getByLabelText(/^Конец периода действия/), '31/12/2027');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить категорию' }));
     const fill = async (name: string, row: string, min: string, max: string) => {
       const group = within(dialog).getByRole('group', { name });
@@ -198,7 +198,7 @@ describe('cluster form', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(writes(sent)).toEqual([
+    expect(writes(server)).toEqual([
       {
         method: 'POST',
         url: '/v1/Cluster',
@@ -234,13 +234,13 @@ describe('cluster form', () => {
   });
 
   it('sends an edit with its id and the rows’ ids, with «Сохранить»', async () => {
-    const sent = stubServer();
+    const server = serve();
     const onClose = vi.fn();
     renderForm(CLUSTER, onClose);
     const dialog = await screen.findByRole('dialog', { name: 'Редактирование кластера' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [put] = writes(sent);
+    const [put] = writes(server);
     expect(put).toMatchObject({ method: 'PUT', url: '/v1/Cluster' });
     expect(put!.body).toMatchObject({
       id: 42,
@@ -255,31 +255,25 @@ describe('cluster form', () => {
   });
 
   it('lets an administrator choose the organizer, which is required', async () => {
-    const sent = stubServer();
+    const server = serve();
     renderForm(null, vi.fn(), scopeOf({ kind: 'admin', isAdmin: true, ownOrganizerId: null }));
     const dialog = await screen.findByRole('dialog', { name: 'Новый кластер' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить' }));
     expect(await within(dialog).findByText('Не заполнено поле «организатор»')).toBeInTheDocument();
-    expect(writes(sent)).toEqual([]);
+    expect(writes(server)).toEqual([]);
   });
 });
 
 describe('cluster form, the server’s answer', () => {
   it('shows a 400’s message at its field and keeps the dialog open', async () => {
-    const sent: string[] = [];
-    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-      sent.push(`${init?.method ?? 'GET'} ${url}`);
-      if (url.includes('/v1/EventOrganizer/list'))
-        return new Response(JSON.stringify([{ id: 5, name: 'Вело Клуб' }]), { status: 200 });
-      if (url.includes('/v1/Event/disciplines')) return new Response('[]', { status: 200 });
-      return new Response(
-        JSON.stringify({
-          Error: 'Неверный запрос. clusterAgeCategories.0.name: слишком похоже на другую',
-          Errors: ['clusterAgeCategories.0.name: слишком похоже на другую'],
-        }),
-        { status: 400, headers: { 'content-type': 'application/json' } },
-      );
-    });
+    const server = serve();
+    server.answer(
+      'PUT /v1/Cluster',
+      reply(400, {
+        Error: 'Неверный запрос. clusterAgeCategories.0.name: слишком похоже на другую',
+        Errors: ['clusterAgeCategories.0.name: слишком похоже на другую'],
+      }),
+    );
     const onClose = vi.fn();
     renderForm(CLUSTER, onClose);
     const dialog = await screen.findByRole('dialog', { name: 'Редактирование кластера' });
@@ -290,7 +284,7 @@ describe('cluster form, the server’s answer', () => {
         'слишком похоже на другую',
       ),
     );
-    expect(sent.filter((call) => call.startsWith('PUT'))).toHaveLength(1);
+    expect(server.requests('PUT /v1/Cluster')).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('button', { name: 'Сохранить' })).toBeEnabled();
   });
@@ -333,22 +327,22 @@ describe('clusters view', () => {
     );
 
   it('says the spec’s sentence when there are no clusters', async () => {
-    stubServer();
+    serve();
     renderView(scopeOf());
     expect(await screen.findByText(EMPTY_CLUSTERS)).toBeInTheDocument();
   });
 
   it('shows an unconfirmed account an empty read-only list and asks the server nothing', async () => {
-    const sent = stubServer({ items: [CLUSTER], totalCount: 1 });
+    const server = serve({ items: [CLUSTER], totalCount: 1 });
     renderView(scopeOf({ readOnly: true }));
     expect(await screen.findByText('Нет записей')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Добавить' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Поиск по названию' })).toBeNull();
-    expect(sent).toEqual([]);
+    expect(server.sent).toEqual([]);
   });
 
   it('lists the clusters with their actions; an administrator sees the organizer column', async () => {
-    stubServer({ items: [CLUSTER], totalCount: 1 });
+    serve({ items: [CLUSTER], totalCount: 1 });
     renderView(scopeOf({ kind: 'admin', isAdmin: true, ownOrganizerId: null }));
     const row = (await screen.findByText('Возрастные группы 2026')).closest('tr')!;
     expect(within(row).getByText('Вело Клуб')).toBeInTheDocument();

@@ -6,9 +6,10 @@ import { useSchemaForm } from '@/hooks/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
 import { useCabinetScope } from '../kit/cabinet-scope';
+import { DayInput } from '../kit/day-input';
 import { errorText } from '../kit/error-text';
 import { useCreateCluster } from './api/create-cluster';
-import { useDisciplines } from './api/get-disciplines';
+import { useDisciplines } from '@/components/catalog/api/get-disciplines';
 import { useUpdateCluster } from './api/update-cluster';
 import { CategoryRows } from './category-rows';
 import {
@@ -137,8 +138,8 @@ export const ClusterForm = ({ cluster, onClose }: ClusterFormProps) => {
             )}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput type="date" label="Начало периода действия" required {...at('activePeriod.start')} />
-            <TextInput type="date" label="Конец периода действия" required {...at('activePeriod.end')} />
+            <DayInput label="Начало периода действия" required {...at('activePeriod.start')} />
+            <DayInput label="Конец периода действия" required {...at('activePeriod.end')} />
           </SimpleGrid>
           <CategoryRows form={form} field={at} disabled={saving} />
           <Group justify="flex-end" gap="sm">

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '@velo/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderScreen } from '@/testing/render-screen';
+import { fakeServer, reply, signInForTest, type FakeServer } from '@/testing/fake-server';
+import { renderScreen } from '@/testing/render-screen';
 import { CabinetScopeProvider, type CabinetScope } from '../kit/cabinet-scope';
 import { ConfigForm } from './config-form';
 
@@ -17,21 +18,10 @@ const SCOPE: CabinetScope = {
   user: { id: 2, roleNames: ['Organizer'] } as unknown as CurrentUser,
 };
 
-const stubServer = () => {
-  const sent: { url: string; method: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    fakeFetch((url, init) => {
-      sent.push({
-        url,
-        method: init?.method ?? 'GET',
-        body: init?.body ? JSON.parse(String(init.body)) : null,
-      });
-      return { body: { id: 31 } };
-    }),
-  );
-  return sent;
-};
+const serve = () => fakeServer({ 'POST /v1/ProtocolConfig': reply(200, { id: 31 }) });
+
+/** The writes the dialog sent (its reads are the lookups). */
+const writes = (server: FakeServer) => server.sent.filter((request) => request.method !== 'GET');
 
 const open = async () => {
   renderScreen(
@@ -42,18 +32,16 @@ const open = async () => {
   return screen.findByRole('dialog', { name: 'Новая конфигурация' });
 };
 
-beforeEach(() =>
-  localStorage.setItem('auth', JSON.stringify({ token: 'tok', expiryDate: '2999-01-01T00:00:00Z' })),
-);
+beforeEach(() => signInForTest());
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
 
 // Typing into a large dialog takes a while on a loaded machine.
-describe('config dialog', { timeout: 20_000 }, () => {
+describe('config dialog', { timeout: 45_000 }, () => {
   it('opens F’s coefficient only in the custom mode, and refuses one outside 0.2–1 at its field without sending', async () => {
-    const sent = stubServer();
+    const server = serve();
     const dialog = await open();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Название/ }), 'Кубок области');
     const coefficient = within(dialog).getByRole('textbox', { name: 'Коэффициент F' });
@@ -67,7 +55,7 @@ describe('config dialog', { timeout: 20_000 }, () => {
     expect(
       await within(dialog).findByText('Коэффициент значимости F — число от 0.2 до 1'),
     ).toBeInTheDocument();
-    expect(sent.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(writes(server)).toEqual([]);
 
     await userEvent.clear(coefficient);
     await userEvent.click(coefficient);
@@ -75,9 +63,7 @@ describe('config dialog', { timeout: 20_000 }, () => {
     expect(coefficient).toHaveValue('0.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить' }));
     await waitFor(() =>
-      expect(
-        sent.find((call) => call.method === 'POST' && call.url.includes('/v1/ProtocolConfig'))?.body,
-      ).toMatchObject({
+      expect(server.lastBody('POST /v1/ProtocolConfig')).toMatchObject({
         name: 'Кубок области',
         organizerId: 7,
         significanceRatioCalculationMode: 'custom',
@@ -87,12 +73,12 @@ describe('config dialog', { timeout: 20_000 }, () => {
   });
 
   it('asks for the number of best races when that rule is chosen', async () => {
-    const sent = stubServer();
+    const server = serve();
     const dialog = await open();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Название/ }), 'Серия');
     await userEvent.click(within(dialog).getByText('Число лучших'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить' }));
     expect(await within(dialog).findByText('Укажите число лучших гонок')).toBeInTheDocument();
-    expect(sent.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(writes(server)).toEqual([]);
   });
 });

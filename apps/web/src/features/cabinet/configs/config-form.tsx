@@ -18,6 +18,7 @@ import type { ProtocolConfig } from '@velo/contracts';
 import { OrganizerSelect } from '@/components/filters/organizer-select';
 import { toast } from '@/lib/toasts';
 import { useCabinetScope } from '../kit/cabinet-scope';
+import { DayInput } from '../kit/day-input';
 import { errorText } from '../kit/error-text';
 import { useSaveConfig } from './api/save-config';
 import {
@@ -157,19 +158,17 @@ export const ConfigForm = ({ config, readOnly = false, onClose }: ConfigFormProp
             />
           ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              type="date"
+            <DayInput
               label="Действует с"
               value={values.startDate}
-              onChange={(event) => set('startDate', event.currentTarget.value)}
+              onChange={(day) => set('startDate', day)}
               error={errors.startDate}
               disabled={readOnly}
             />
-            <TextInput
-              type="date"
+            <DayInput
               label="Действует по"
               value={values.endDate}
-              onChange={(event) => set('endDate', event.currentTarget.value)}
+              onChange={(day) => set('endDate', day)}
               error={errors.endDate}
               disabled={readOnly}
             />

@@ -5,7 +5,6 @@ import {
   correctResultRequestSchema,
   RESULT_STATUSES,
   type CorrectResultRequest,
-  type ResultDispute,
   type ResultStatus,
 } from '@velo/contracts';
 import { useState } from 'react';
@@ -14,7 +13,7 @@ import { useSchemaForm } from '@/hooks/use-schema-form';
 import { toast } from '@/lib/toasts';
 import { errorText } from '../kit/error-text';
 import { useDecideDispute } from './api/decide-dispute';
-import { requestText, riderText } from './dispute-text';
+import { requestText, riderText, type RowDispute } from './dispute-text';
 
 type RowValues = {
   resultTime: string;
@@ -24,7 +23,7 @@ type RowValues = {
   status: ResultStatus;
 };
 
-const valuesOf = (result: ResultDispute['result']): RowValues => ({
+const valuesOf = (result: RowDispute['result']): RowValues => ({
   resultTime: result.resultTime,
   place: result.place ?? '',
   categoryText: result.categoryText,
@@ -49,7 +48,7 @@ const checkChanges = schemaResolver(correctResultRequestSchema, { sync: true });
  * 'Исправить' (issue 34): the organizer corrects the disputed row (time, place, category, club,
  * status); the season is recalculated and the rider told.
  */
-export const CorrectDialog = ({ dispute, onClose }: { dispute: ResultDispute; onClose: () => void }) => {
+export const CorrectDialog = ({ dispute, onClose }: { dispute: RowDispute; onClose: () => void }) => {
   const isPhone = useMediaQuery('(max-width: 48em)');
   const before = valuesOf(dispute.result);
   const [nothing, setNothing] = useState(false);

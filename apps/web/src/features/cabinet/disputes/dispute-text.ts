@@ -15,13 +15,19 @@ export const requestText = (dispute: Pick<ResultDispute, 'kind' | 'fields'>) =>
     ? `${RESULT_DISPUTE_KIND_LABELS.wrongData}: ${dispute.fields.map((f) => DISPUTED_FIELD_LABELS[f]).join(', ')}`
     : RESULT_DISPUTE_KIND_LABELS[dispute.kind];
 
-/** The row as it stands: «место 3 · 2:02:00 · М40-49 · Клуб». */
+/** A request about a row that is still in the protocol (a missing result, or a row a correction removed, has none). */
+export type RowDispute = ResultDispute & { result: NonNullable<ResultDispute['result']> };
+export const hasRow = (dispute: ResultDispute): dispute is RowDispute => dispute.result !== null;
+
+/** The row as it stands: «место 3 · 2:02:00 · М40-49 · Клуб»; «нет в протоколе» without one (issue 38). */
 export const rowText = (result: ResultDispute['result']) =>
-  [
-    result.place !== null ? `место ${result.place}` : result.status,
-    result.resultTime,
-    result.categoryText,
-    result.club,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  result === null
+    ? 'нет в протоколе'
+    : [
+        result.place !== null ? `место ${result.place}` : result.status,
+        result.resultTime,
+        result.categoryText,
+        result.club,
+      ]
+        .filter(Boolean)
+        .join(' · ');

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '@velo/contracts/constants';
 import { Badge, Group, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowBackUp, IconArrowsExchange, IconPencil, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -7,7 +8,7 @@ import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { Pager } from '@/components/display/pager';
 import { formatDate, formatDay } from '@/components/format';
 import { toast } from '@/lib/toasts';
-import { ViewSkeleton } from '../shell/cabinet-page';
+import { ViewSkeleton } from '../kit/view-skeleton';
 import { listOrganizerId, useCabinetScope } from '../kit/cabinet-scope';
 import { CabinetTable } from '../kit/cabinet-table';
 import { ConfirmDialog } from '../kit/confirm-dialog';
@@ -18,7 +19,7 @@ import { useCabinetSearch } from '../kit/use-cabinet-search';
 import { useDecideDispute } from './api/decide-dispute';
 import { useDisputes } from './api/get-disputes';
 import { CorrectDialog } from './correct-dialog';
-import { requestText, riderText, rowText } from './dispute-text';
+import { hasRow, requestText, riderText, rowText, type RowDispute } from './dispute-text';
 import { MoveDialog } from './move-dialog';
 import { ReasonDialog } from './reason-dialog';
 import classes from './disputes-view.module.css';
@@ -42,7 +43,10 @@ const StatusBadge = ({ dispute }: { dispute: ResultDispute }) => (
   </Badge>
 );
 
-type Dialog = { kind: 'move' | 'correct' | 'reject' | 'undo'; dispute: ResultDispute } | null;
+type Dialog =
+  | { kind: 'move' | 'correct'; dispute: RowDispute }
+  | { kind: 'reject' | 'undo'; dispute: ResultDispute }
+  | null;
 
 /**
  * Riders' requests about results (issue 34): an organizer's about its own protocols, an
@@ -53,7 +57,7 @@ export const DisputesView = () => {
   const scope = useCabinetScope();
   const { search, setSearch } = useCabinetSearch();
   const page = search.page ?? 1;
-  const size = search.size ?? 10;
+  const size = search.size ?? DEFAULT_PAGE_SIZE;
   const state = stateOf(search.type);
   const organizerId = listOrganizerId(scope, search.organizerId) ?? null;
   const list = useDisputes(
@@ -143,16 +147,20 @@ export const DisputesView = () => {
                     <Group gap={4} wrap="nowrap" justify="flex-end">
                       {dispute.status === 'open' ? (
                         <>
-                          <RowAction
-                            label={`Перенести результат: ${riderText(dispute.participant)}`}
-                            icon={<IconArrowsExchange size={18} aria-hidden="true" />}
-                            onClick={() => setDialog({ kind: 'move', dispute })}
-                          />
-                          <RowAction
-                            label={`Исправить результат: ${riderText(dispute.participant)}`}
-                            icon={<IconPencil size={18} aria-hidden="true" />}
-                            onClick={() => setDialog({ kind: 'correct', dispute })}
-                          />
+                          {hasRow(dispute) ? (
+                            <>
+                              <RowAction
+                                label={`Перенести результат: ${riderText(dispute.participant)}`}
+                                icon={<IconArrowsExchange size={18} aria-hidden="true" />}
+                                onClick={() => setDialog({ kind: 'move', dispute })}
+                              />
+                              <RowAction
+                                label={`Исправить результат: ${riderText(dispute.participant)}`}
+                                icon={<IconPencil size={18} aria-hidden="true" />}
+                                onClick={() => setDialog({ kind: 'correct', dispute })}
+                              />
+                            </>
+                          ) : null}
                           <RowAction
                             label={`Отклонить запрос: ${riderText(dispute.participant)}`}
                             icon={<IconX size={18} aria-hidden="true" />}

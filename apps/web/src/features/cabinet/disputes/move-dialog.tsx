@@ -14,14 +14,14 @@ import {
 import { schemaResolver } from '@mantine/form';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { newRiderSchema, type Gender, type ResultDispute } from '@velo/contracts';
+import { newRiderSchema, type Gender } from '@velo/contracts';
 import { useState } from 'react';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { toast } from '@/lib/toasts';
 import { errorText } from '../kit/error-text';
 import { useDecideDispute } from './api/decide-dispute';
 import { useSuggestRiders } from './api/suggest-riders';
-import { riderText } from './dispute-text';
+import { riderText, type RowDispute } from './dispute-text';
 import classes from './disputes-view.module.css';
 
 type NewRiderValues = { lastName: string; firstName: string; yearOfBirth: number | string; gender: Gender };
@@ -39,7 +39,7 @@ const checkNewRider = schemaResolver(newRiderSchema, { sync: true });
  * 'Перенести' (issue 34): the disputed result goes to a rider the portal knows (found by name) or to
  * a new one; the season is recalculated and both riders are told.
  */
-export const MoveDialog = ({ dispute, onClose }: { dispute: ResultDispute; onClose: () => void }) => {
+export const MoveDialog = ({ dispute, onClose }: { dispute: RowDispute; onClose: () => void }) => {
   const isPhone = useMediaQuery('(max-width: 48em)');
   const [mode, setMode] = useState<'known' | 'new'>('known');
   const [query, setQuery] = useState('');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconEye, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { DocumentQueueItem } from '@velo/contracts';
@@ -12,18 +12,14 @@ import {
   DocumentPreviewDialog,
   type PreviewSource,
 } from '@/components/document-preview/document-preview-dialog';
-import { EmptyState, LoadError } from '@/components/display/empty-state';
-import { Pager } from '@/components/display/pager';
 import { formatDate, formatDay } from '@/components/format';
 import { toast } from '@/lib/toasts';
-import { ViewSkeleton } from '../shell/cabinet-page';
-import { useCabinetScope } from '../kit/cabinet-scope';
-import { CabinetTable } from '../kit/cabinet-table';
+import { CabinetList } from '../kit/cabinet-list';
 import { errorText } from '../kit/error-text';
-import { pageHref } from '../kit/page-href';
 import { RowAction } from '../kit/row-action';
-import { useCabinetSearch } from '../kit/use-cabinet-search';
-import { useDocumentQueue } from './api/get-document-queue';
+import { StatusBadge } from '../kit/status-badge';
+import { useCabinetList } from '../kit/use-cabinet-list';
+import { documentsList } from './api/get-document-queue';
 import { useSetDocumentStatus } from './api/set-document-status';
 
 const KINDS: readonly ParticipantDocumentKind[] = ['medicalCertificate', 'insurancePolicy'];
@@ -85,25 +81,27 @@ const DocumentCell = ({
   return (
     <Stack gap={6}>
       <Group gap={6} wrap="wrap">
-        <Badge color={statusColor(document.status)} variant="light" c="dark.7">
+        <StatusBadge color={statusColor(document.status)}>
           {DOCUMENT_STATUS_WORDS_RU[document.status]}
-        </Badge>
+        </StatusBadge>
         {document.isExpired ? (
-          <Badge color="red" variant="filled">
+          <StatusBadge color="red" variant="filled">
             Просрочен
-          </Badge>
+          </StatusBadge>
         ) : null}
       </Group>
       <Text size="sm">{validityText(document)}</Text>
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} wrap="wrap">
         <RowAction
           label={`Просмотр: ${label}`}
+          shortLabel="Просмотр"
           icon={<IconEye size={18} aria-hidden="true" />}
           onClick={() => onPreview({ fileId: document.fileId!, name })}
         />
         {document.status !== 'approved' ? (
           <RowAction
             label={`Одобрить: ${label}`}
+            shortLabel="Одобрить"
             color="green"
             icon={<IconCheck size={18} aria-hidden="true" />}
             onClick={() => decide('approved')}
@@ -113,6 +111,7 @@ const DocumentCell = ({
         {document.status !== 'rejected' ? (
           <RowAction
             label={`Отклонить: ${label}`}
+            shortLabel="Отклонить"
             color="red"
             icon={<IconX size={18} aria-hidden="true" />}
             onClick={() => setRejecting(true)}
@@ -156,68 +155,43 @@ const DocumentCell = ({
  * first, read from the riders' data; each document previewed, approved, or rejected with a reason.
  */
 export const DocumentsView = () => {
-  const scope = useCabinetScope();
-  const { search, setSearch } = useCabinetSearch();
-  const page = search.page ?? 1;
-  const size = search.size ?? 10;
-  const queue = useDocumentQueue({ page, size }, !scope.readOnly);
+  const list = useCabinetList(documentsList);
   const [preview, setPreview] = useState<PreviewSource | null>(null);
 
-  if (scope.readOnly) return <EmptyState title="Нет записей" />;
   return (
-    <Stack gap="md">
-      {queue.isPending ? (
-        <ViewSkeleton />
-      ) : queue.isError ? (
-        <LoadError />
-      ) : queue.data.items.length === 0 ? (
-        <EmptyState title="Нет документов на проверке" />
-      ) : (
-        <>
-          <CabinetTable minWidth={900}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Участник</Table.Th>
-                <Table.Th>Отправлены</Table.Th>
-                {KINDS.map((kind) => (
-                  <Table.Th key={kind}>{PARTICIPANT_DOCUMENT_NAMES[kind].nominative}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {queue.data.items.map((item) => (
-                <Table.Tr key={item.participantId}>
-                  <Table.Td>
-                    <Text fw={500}>
-                      <Link to="/rating/details/$id" params={{ id: String(item.participantId) }}>
-                        {item.lastName} {item.firstName}
-                      </Link>
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {[item.yearOfBirth, item.userEmail].filter(Boolean).join(', ')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{formatDate(item.submittedOn)}</Table.Td>
-                  {KINDS.map((kind) => (
-                    <Table.Td key={kind}>
-                      <DocumentCell item={item} kind={kind} onPreview={setPreview} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </CabinetTable>
-          <Pager
-            page={page}
-            size={size}
-            totalCount={queue.data.totalCount}
-            hrefOf={pageHref}
-            onPage={(next) => setSearch({ page: next })}
-            onSize={(next) => setSearch({ size: next })}
-          />
-        </>
-      )}
+    <CabinetList
+      state={list}
+      empty="Нет документов на проверке"
+      minWidth={900}
+      rowKey={(item) => item.participantId}
+      columns={[
+        {
+          key: 'rider',
+          header: 'Участник',
+          card: 'title',
+          cell: (item: DocumentQueueItem) => (
+            <>
+              <Text fw={500}>
+                <Link to="/rating/details/$id" params={{ id: String(item.participantId) }}>
+                  {item.lastName} {item.firstName}
+                </Link>
+              </Text>
+              <Text size="sm" c="dimmed">
+                {[item.yearOfBirth, item.userEmail].filter(Boolean).join(', ')}
+              </Text>
+            </>
+          ),
+        },
+        { key: 'submitted', header: 'Отправлены', cell: (item) => formatDate(item.submittedOn) },
+        ...KINDS.map((kind) => ({
+          key: kind,
+          header: PARTICIPANT_DOCUMENT_NAMES[kind].nominative,
+          card: 'wide' as const,
+          cell: (item: DocumentQueueItem) => <DocumentCell item={item} kind={kind} onPreview={setPreview} />,
+        })),
+      ]}
+    >
       <DocumentPreviewDialog source={preview} onClose={() => setPreview(null)} />
-    </Stack>
+    </CabinetList>
   );
 };

@@ -18,8 +18,9 @@ import { createEventFormSchema, type EventView } from '@velo/contracts';
 import { OrganizerSelect } from '@/components/filters/organizer-select';
 import { fileUrl } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
-import { useDisciplines } from '../clusters/api/get-disciplines';
+import { useDisciplines } from '@/components/catalog/api/get-disciplines';
 import { useCabinetScope } from '../kit/cabinet-scope';
+import { DayInput } from '../kit/day-input';
 import { errorText } from '../kit/error-text';
 import { useSaveEvent } from './api/save-event';
 import { useUploadGpx } from './api/upload-gpx';
@@ -163,12 +164,12 @@ export const EventForm = ({ event, onClose }: { event: EventView | null; onClose
             error={errors.eventName}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              type="date"
+            <DayInput
               label="Дата"
               required
+              clearable={false}
               value={values.eventDate}
-              onChange={(e) => set('eventDate', e.currentTarget.value)}
+              onChange={(day) => set('eventDate', day)}
               error={errors.eventDate}
             />
             <Select

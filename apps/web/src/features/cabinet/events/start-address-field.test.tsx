@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '@velo/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderScreen } from '@/testing/render-screen';
+import { fail, fakeServer, signInForTest, type FakeServer } from '@/testing/fake-server';
+import { renderScreen } from '@/testing/render-screen';
 import { CabinetScopeProvider, type CabinetScope } from '../kit/cabinet-scope';
 import { EventForm } from './event-form';
 import { START_ADDRESS_TEXTS } from './start-address-field';
@@ -37,31 +38,19 @@ const SUGGESTIONS = [
   },
 ];
 
-type Sent = { url: string; method: string; body: unknown };
+const serve = ({ isEnabled, failing = false }: { isEnabled: boolean; failing?: boolean }) =>
+  fakeServer({
+    'GET /v1/Event/disciplines': [{ id: 1, name: 'шоссе' }],
+    'GET /v1/DaData/is-enabled': isEnabled,
+    'POST /v1/DaData/suggest-address': failing
+      ? fail(503, 'Сервис подсказок адресов сейчас недоступен')
+      : { suggestions: SUGGESTIONS },
+  });
 
-const stubServer = ({ isEnabled, failing = false }: { isEnabled: boolean; failing?: boolean }) => {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    fakeFetch((url, init) => {
-      sent.push({
-        url,
-        method: init?.method ?? 'GET',
-        body: init?.body ? JSON.parse(String(init.body)) : null,
-      });
-      if (url.includes('disciplines')) return { body: [{ id: 1, name: 'шоссе' }] };
-      if (url.includes('/v1/DaData/is-enabled')) return { body: isEnabled ? 'true' : 'false' };
-      if (url.includes('/v1/DaData/suggest-address'))
-        return failing
-          ? { status: 503, body: { Error: 'Сервис подсказок адресов сейчас недоступен' } }
-          : { body: { suggestions: SUGGESTIONS } };
-      return { body: { id: 55 } };
-    }),
-  );
-  return sent;
-};
-
-const suggestCalls = (sent: Sent[]) => sent.filter((call) => call.url.includes('suggest-address'));
+const suggestCalls = (server: FakeServer) =>
+  server
+    .requests('POST /v1/DaData/suggest-address')
+    .map(({ method, path, body }) => ({ url: path, method, body }));
 
 const open = async () => {
   renderScreen(
@@ -72,9 +61,7 @@ const open = async () => {
   return screen.findByRole('dialog', { name: 'Новое мероприятие' });
 };
 
-beforeEach(() =>
-  localStorage.setItem('auth', JSON.stringify({ token: 'tok', expiryDate: '2999-01-01T00:00:00Z' })),
-);
+beforeEach(() => signInForTest());
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -82,17 +69,17 @@ afterEach(() => {
 
 describe('start address with the suggestions service on', () => {
   it('offers addresses from three letters on, and the chosen one sets the start point', async () => {
-    const sent = stubServer({ isEnabled: true });
+    const server = serve({ isEnabled: true });
     const dialog = await open();
     const field = await within(dialog).findByRole('combobox', { name: START_ADDRESS_TEXTS.label });
     await userEvent.type(field, 'Кр');
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(suggestCalls(sent)).toEqual([]);
+    expect(suggestCalls(server)).toEqual([]);
 
     await userEvent.type(field, 'ылатская');
     const option = await screen.findByRole('option', { name: 'г Москва, ул Крылатская, д 10' });
     // Debounced: one request for the whole word, not one per letter.
-    expect(suggestCalls(sent)).toEqual([
+    expect(suggestCalls(server)).toEqual([
       { url: '/v1/DaData/suggest-address', method: 'POST', body: { query: 'Крылатская', count: 7 } },
     ]);
     await userEvent.click(option);
@@ -103,7 +90,7 @@ describe('start address with the suggestions service on', () => {
   });
 
   it('says so when the chosen address has no point, and leaves the coordinates empty', async () => {
-    stubServer({ isEnabled: true });
+    serve({ isEnabled: true });
     const dialog = await open();
     const field = await within(dialog).findByRole('combobox', { name: START_ADDRESS_TEXTS.label });
     await userEvent.type(field, 'Дмитров');
@@ -113,7 +100,7 @@ describe('start address with the suggestions service on', () => {
   });
 
   it('tells the coordinates can be typed when the service fails', async () => {
-    stubServer({ isEnabled: true, failing: true });
+    serve({ isEnabled: true, failing: true });
     const dialog = await open();
     const field = await within(dialog).findByRole('combobox', { name: START_ADDRESS_TEXTS.label });
     await userEvent.type(field, 'Крылатская');
@@ -124,12 +111,12 @@ describe('start address with the suggestions service on', () => {
 
 describe('start address with the suggestions service off', () => {
   it('shows no address field and asks for no suggestions; the coordinates stay', async () => {
-    const sent = stubServer({ isEnabled: false });
+    const server = serve({ isEnabled: false });
     const dialog = await open();
-    await waitFor(() => expect(sent.some((call) => call.url.includes('/v1/DaData/is-enabled'))).toBe(true));
+    await waitFor(() => expect(server.requests('GET /v1/DaData/is-enabled')).not.toEqual([]));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(dialog).queryByRole('combobox', { name: START_ADDRESS_TEXTS.label })).toBeNull();
     expect(within(dialog).getByRole('textbox', { name: /^Широта старта/ })).toBeInTheDocument();
-    expect(suggestCalls(sent)).toEqual([]);
+    expect(suggestCalls(server)).toEqual([]);
   });
 });

@@ -20,6 +20,16 @@ export type CabinetScope = {
 const CabinetScopeContext = createContext<CabinetScope | null>(null);
 export const CabinetScopeProvider = CabinetScopeContext.Provider;
 
+/** The scope of a cabinet for its signed-in user (the page's and the route loader's). */
+export const scopeOf = (kind: 'org' | 'admin', user: CurrentUser): CabinetScope => ({
+  kind,
+  isAdmin: user.roleNames.includes('Admin'),
+  ownOrganizerId: user.organizerId,
+  // Also a rider whose organizer role is only requested: the server refuses the lists too.
+  readOnly: !user.isConfirmed || !user.roleNames.some((role) => role === 'Organizer' || role === 'Admin'),
+  user,
+});
+
 /** The scope of the cabinet a view is shown in. */
 export const useCabinetScope = (): CabinetScope => {
   const scope = useContext(CabinetScopeContext);

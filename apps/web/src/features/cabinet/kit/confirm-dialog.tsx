@@ -8,19 +8,22 @@ type ConfirmDialogProps = {
   children?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
+  /** The confirm button's colour: red for what destroys, the theme's for what only sends. */
+  confirmColor?: string;
   /** The action's request is running: the confirm button waits, nothing can be pressed twice. */
   loading?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
-/** Asks before a destructive action (docs: ui.md, "a destructive one always asks first"). */
+/** Asks before a destructive or far-reaching action (docs: ui.md, "a destructive one always asks first"). */
 export const ConfirmDialog = ({
   opened,
   title,
   children,
   confirmLabel,
   cancelLabel = 'Отмена',
+  confirmColor = 'red',
   loading = false,
   onConfirm,
   onClose,
@@ -32,7 +35,7 @@ export const ConfirmDialog = ({
         <Button variant="default" onClick={onClose} disabled={loading}>
           {cancelLabel}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={loading}>
+        <Button color={confirmColor} onClick={onConfirm} loading={loading}>
           {confirmLabel}
         </Button>
       </Group>

@@ -29,13 +29,3 @@ export const useCabinetSearch = () => {
   );
   return { search, setSearch };
 };
-
-/** A view's sort: the query's field when the view can sort by it, else the default. */
-export const sortOf = <F extends string>(
-  search: ListSearch,
-  fields: readonly F[],
-  fallback: { field: F; direction: 1 | -1 },
-): { field: F; direction: 1 | -1 } =>
-  search.sort && (fields as readonly string[]).includes(search.sort)
-    ? { field: search.sort as F, direction: search.dir ?? 1 }
-    : fallback;

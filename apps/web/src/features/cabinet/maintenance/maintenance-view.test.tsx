@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { JobView } from '@velo/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toasts';
+import { fakeServer, signInForTest } from '@/testing/fake-server';
 import { renderScreen } from '@/testing/render-screen';
 import { MaintenanceView, weatherSummary } from './maintenance-view';
 
 // Maintenance (issue 14): each run asks the server for a job and follows it to the end.
 
-type Sent = { method: string; url: string; body: unknown };
-
-const job = (over: Record<string, unknown>) => ({
+const job = (over: Partial<JobView>): JobView => ({
   id: 41,
   type: 'recalculation',
   status: 'running',
@@ -22,30 +22,18 @@ const job = (over: Record<string, unknown>) => ({
   ...over,
 });
 
-/** Answers each call by its path; the job is read as `jobs` says, one answer per poll. */
-const stubServer = (jobs: unknown[]) => {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    sent.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
-    const answer = url.includes('/v1/Job/')
-      ? jobs.length > 1
-        ? jobs.shift()
-        : jobs[0]
-      : url.includes('update-events-weather')
-        ? { jobId: 52 }
-        : job({ status: 'queued', progress: 0 });
-    return new Response(JSON.stringify(answer), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+/** The maintenance calls; the job is read as `jobs` says, one answer per poll (the last one stays). */
+const serve = (jobs: JobView[]) => {
+  const nextJob = () => (jobs.length > 1 ? jobs.shift()! : jobs[0]!);
+  return fakeServer({
+    'GET /v1/Job/{id}': nextJob,
+    'GET /v1/Protocol/reprocess-protocols': job({ status: 'queued', progress: 0 }),
+    'PATCH /v1/Statistic/recalculate-ratings': job({ status: 'queued', progress: 0 }),
+    'PATCH /v1/Admin/update-events-weather': { jobId: 52 },
   });
-  return sent;
 };
 
-beforeEach(() =>
-  localStorage.setItem('auth', JSON.stringify({ token: 'tok', expiryDate: '2999-01-01T00:00:00Z' })),
-);
+beforeEach(() => signInForTest());
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -55,12 +43,12 @@ afterEach(() => {
 describe('maintenance view', () => {
   it('recalculates one season after a confirmation and follows the job to the end', async () => {
     const success = vi.spyOn(toast, 'success');
-    const sent = stubServer([job({ progress: 0, total: 1 }), job({ status: 'done', progress: 1, total: 1 })]);
+    const server = serve([job({ progress: 0, total: 1 }), job({ status: 'done', progress: 1, total: 1 })]);
     renderScreen(<MaintenanceView />);
     const card = await screen.findByRole('region', { name: 'Пересчет рейтинга' });
     await userEvent.selectOptions(within(card).getByLabelText('Сезон'), '2025');
     await userEvent.click(within(card).getByRole('button', { name: 'Пересчитать' }));
-    expect(sent).toEqual([]);
+    expect(server.sent).toEqual([]);
     const dialog = await screen.findByRole('dialog', { name: 'Пересчитать рейтинг?' });
     expect(dialog).toHaveTextContent('Сезон 2025 будет пересчитан заново');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Пересчитать' }));
@@ -69,13 +57,13 @@ describe('maintenance view', () => {
       await within(card).findByRole('progressbar', { name: 'Пересчет сезона 2025' }),
     ).toBeInTheDocument();
     expect(await within(card).findByText('Готово', {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ method: 'GET' });
-    expect(sent[0]!.url).toContain('/v1/Protocol/reprocess-protocols?year=2025');
+    expect(server.sent[0]).toMatchObject({ call: 'GET /v1/Protocol/reprocess-protocols' });
+    expect(server.sent[0]!.query.get('year')).toBe('2025');
     expect(success).toHaveBeenCalledWith('Успешно', 'Рейтинг пересчитан');
   });
 
   it('recalculates every season through recalculate-ratings', async () => {
-    const sent = stubServer([job({ status: 'done', progress: 9, total: 9 })]);
+    const server = serve([job({ status: 'done', progress: 9, total: 9 })]);
     renderScreen(<MaintenanceView />);
     const card = await screen.findByRole('region', { name: 'Пересчет рейтинга' });
     await userEvent.click(within(card).getByRole('button', { name: 'Пересчитать' }));
@@ -83,12 +71,11 @@ describe('maintenance view', () => {
     expect(dialog).toHaveTextContent('Все сезоны будут пересчитаны заново');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Пересчитать' }));
     expect(await within(card).findByText('Готово')).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ method: 'PATCH', body: {} });
-    expect(sent[0]!.url).toContain('/v1/Statistic/recalculate-ratings');
+    expect(server.sent[0]).toMatchObject({ call: 'PATCH /v1/Statistic/recalculate-ratings', body: {} });
   });
 
   it('shows what the weather refresh did', async () => {
-    stubServer([
+    serve([
       job({
         id: 52,
         type: 'weather',
@@ -107,7 +94,7 @@ describe('maintenance view', () => {
   });
 
   it('shows a failed job with its error', async () => {
-    stubServer([job({ status: 'failed', error: 'Сезон занят другим пересчетом' })]);
+    serve([job({ status: 'failed', error: 'Сезон занят другим пересчетом' })]);
     renderScreen(<MaintenanceView />);
     const card = await screen.findByRole('region', { name: 'Пересчет рейтинга' });
     await userEvent.click(within(card).getByRole('button', { name: 'Пересчитать' }));

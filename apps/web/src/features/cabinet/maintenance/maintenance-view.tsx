@@ -65,7 +65,7 @@ const RecalculationCard = () => {
       <Stack gap="sm">
         <Group gap="xs" wrap="nowrap">
           <IconRefresh size={20} aria-hidden="true" />
-          <Title order={2} size="h4" id="maintenance-rating">
+          <Title order={3} size="h4" id="maintenance-rating">
             Пересчет рейтинга
           </Title>
         </Group>
@@ -136,7 +136,7 @@ const WeatherCard = () => {
       <Stack gap="sm">
         <Group gap="xs" wrap="nowrap">
           <IconCloudRain size={20} aria-hidden="true" />
-          <Title order={2} size="h4" id="maintenance-weather">
+          <Title order={3} size="h4" id="maintenance-weather">
             Погода мероприятий
           </Title>
         </Group>

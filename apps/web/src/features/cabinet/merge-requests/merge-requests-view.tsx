@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '@velo/contracts/constants';
 import {
   Alert,
   Badge,
@@ -21,7 +22,7 @@ import { Pager } from '@/components/display/pager';
 import { formatDate } from '@/components/format';
 import { MergePreview } from '@/components/merge-preview/merge-preview';
 import { toast } from '@/lib/toasts';
-import { ViewSkeleton } from '../shell/cabinet-page';
+import { ViewSkeleton } from '../kit/view-skeleton';
 import { useCabinetScope } from '../kit/cabinet-scope';
 import { CabinetTable } from '../kit/cabinet-table';
 import { errorText } from '../kit/error-text';
@@ -111,7 +112,7 @@ export const MergeRequestsView = () => {
   const scope = useCabinetScope();
   const { search, setSearch } = useCabinetSearch();
   const page = search.page ?? 1;
-  const size = search.size ?? 10;
+  const size = search.size ?? DEFAULT_PAGE_SIZE;
   const state = stateOf(search.type);
   const list = useMergeRequests({ page, size, state: state === 'all' ? null : state }, !scope.readOnly);
   const [dialog, setDialog] = useState<{ kind: 'review' | 'decline'; request: MergeRequest } | null>(null);

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { createNewsRequestSchema, NEWS_LIMITS, type News } from '@velo/contracts';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { toast } from '@/lib/toasts';
+import { DayInput } from '../kit/day-input';
 import { errorText } from '../kit/error-text';
 import { useCreateNews } from './api/create-news';
 import { useUpdateNews } from './api/update-news';
@@ -65,16 +66,8 @@ export const NewsForm = ({ news, onClose }: NewsFormProps) => {
           <TextInput label="Заголовок" required maxLength={NEWS_LIMITS.titleMax} {...field('title')} />
           <Textarea label="Текст" rows={5} {...field('text')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              type="date"
-              label="Начало показа в бегущей строке"
-              {...field('startVisibleInRunningLine')}
-            />
-            <TextInput
-              type="date"
-              label="Конец показа в бегущей строке"
-              {...field('endVisibleInRunningLine')}
-            />
+            <DayInput label="Начало показа в бегущей строке" {...field('startVisibleInRunningLine')} />
+            <DayInput label="Конец показа в бегущей строке" {...field('endVisibleInRunningLine')} />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>

@@ -1,23 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminNotification, CurrentUser, NotificationMessage } from '@velo/contracts';
+import type { AdminNotification, NotificationMessage } from '@velo/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toasts';
-import { fakeFetch, renderScreen } from '@/testing/render-screen';
-import { CabinetScopeProvider, type CabinetScope } from '../kit/cabinet-scope';
+import { fakeServer, signInForTest } from '@/testing/fake-server';
+import { renderCabinetView } from '../kit/cabinet-test-kit';
 import { sentText } from './notification-message-dialog';
 import { NotificationsView } from './notifications-view';
 
 // A notification's message in the administrators' inbox (issue 18): opened from its row, its text
 // edited and saved, then sent, or sent again once it went out.
-
-const SCOPE: CabinetScope = {
-  kind: 'admin',
-  isAdmin: true,
-  ownOrganizerId: null,
-  readOnly: false,
-  user: { id: 1, email: 'admin@velorating.local', roleNames: ['Admin'] } as unknown as CurrentUser,
-};
 
 const message = (over: Partial<NotificationMessage> = {}): NotificationMessage => ({
   id: 9,
@@ -43,46 +35,26 @@ const notification = (isSent: boolean): AdminNotification => ({
   event: null,
 });
 
-type Sent = { method: string; url: string; body: unknown };
-
-const stubServer = (isSent = false) => {
-  const sent: Sent[] = [];
+const serve = (isSent = false) => {
   let current = message({ isSent });
-  vi.stubGlobal(
-    'fetch',
-    fakeFetch((url, init) => {
-      const method = init?.method ?? 'GET';
-      const body =
-        init?.body instanceof FormData
-          ? Object.fromEntries(init.body.entries())
-          : init?.body
-            ? JSON.parse(String(init.body))
-            : null;
-      sent.push({ method, url, body });
-      if (url.startsWith('/v1/Admin/paged-notifications')) {
-        return { body: { items: [notification(current.isSent)], totalCount: 1 } };
-      }
-      if (method === 'PUT') {
-        current = { ...current, text: String((body as { text: string }).text) };
-        return { body: current };
-      }
-      if (method === 'PATCH') {
-        current = { ...current, isSent: true };
-        return { body: { notificationMessage: current, mails: 2, chats: 1 } };
-      }
-      return { body: current };
-    }),
-  );
-  return sent;
+  return fakeServer({
+    'GET /v1/Notification/broadcasts': { items: [] },
+    'GET /v1/TelegramBot/is-enabled': false,
+    'POST /v1/Admin/paged-notifications': () => ({ items: [notification(current.isSent)], totalCount: 1 }),
+    'GET /v1/Notification/notification-message/{id}': () => current,
+    'PUT /v1/Notification/notification-message': ({ form }) => {
+      current = { ...current, text: String(form?.get('text')) };
+      return current;
+    },
+    'PATCH /v1/Notification/send-notification-message': () => {
+      current = { ...current, isSent: true };
+      return { notificationMessage: current, mails: 2, chats: 1 };
+    },
+  });
 };
 
 const openMessage = async (label: RegExp) => {
-  renderScreen(
-    <CabinetScopeProvider value={SCOPE}>
-      <NotificationsView />
-    </CabinetScopeProvider>,
-    { path: '/lk/admin?viewType=notifications' },
-  );
+  renderCabinetView(<NotificationsView />, { path: '/lk/admin?viewType=notifications' });
   const row = await screen.findByRole('row', { name: /Пользователь ждет подтверждения/ });
   await userEvent.click(within(row).getByRole('button', { name: label }));
   const dialog = await screen.findByRole('dialog', { name: 'Сообщение уведомления' });
@@ -90,9 +62,7 @@ const openMessage = async (label: RegExp) => {
   return dialog;
 };
 
-beforeEach(() =>
-  localStorage.setItem('auth', JSON.stringify({ token: 'tok', expiryDate: '2999-01-01T00:00:00Z' })),
-);
+beforeEach(() => signInForTest());
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -101,7 +71,7 @@ afterEach(() => {
 
 describe('notification message dialog', () => {
   it('saves an edited text, and sends the message once it is saved', async () => {
-    const sent = stubServer();
+    const server = serve();
     const success = vi.spyOn(toast, 'success');
     const dialog = await openMessage(/^Сообщение \(не отправлено\)$/);
     expect(within(dialog).getByText('Не отправлено')).toBeInTheDocument();
@@ -114,11 +84,8 @@ describe('notification message dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Отправить' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Успешно', 'Текст сообщения сохранён'));
-    expect(sent.find((call) => call.method === 'PUT')).toEqual({
-      method: 'PUT',
-      url: '/v1/Notification/notification-message',
-      body: { id: '9', text: 'Проверьте заявку' },
-    });
+    const [put] = server.requests('PUT /v1/Notification/notification-message');
+    expect(Object.fromEntries(put!.form!.entries())).toEqual({ id: '9', text: 'Проверьте заявку' });
 
     const send = within(dialog).getByRole('button', { name: 'Отправить' });
     await waitFor(() => expect(send).toBeEnabled());
@@ -129,32 +96,33 @@ describe('notification message dialog', () => {
         'Сообщение отправлено (писем: 2, сообщений в Telegram: 1)',
       ),
     );
-    expect(sent.find((call) => call.method === 'PATCH')?.url).toBe(
-      '/v1/Notification/send-notification-message?notificationMessageId=9',
-    );
+    const [sending] = server.requests('PATCH /v1/Notification/send-notification-message');
+    expect(Object.fromEntries(sending!.query)).toEqual({ notificationMessageId: '9' });
     expect(await within(dialog).findByText('Отправлено')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Отправить повторно' })).toBeInTheDocument();
   });
 
   it('refuses a control character at the field and sends nothing', async () => {
-    const sent = stubServer();
+    const server = serve();
     const dialog = await openMessage(/^Сообщение \(не отправлено\)$/);
     const text = within(dialog).getByLabelText(/Текст сообщения/);
     fireEvent.change(text, { target: { value: 'Звонок\u0007' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(text).toHaveAccessibleDescription(/управляющие символы/));
-    expect(sent.some((call) => call.method === 'PUT')).toBe(false);
+    expect(server.requests('PUT /v1/Notification/notification-message')).toEqual([]);
   });
 
   it('sends a sent message again only as an explicit resend', async () => {
-    const sent = stubServer(true);
+    const server = serve(true);
     const dialog = await openMessage(/^Сообщение \(отправлено\)$/);
     expect(within(dialog).getByText('Отправлено')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить повторно' }));
     await waitFor(() =>
-      expect(sent.find((call) => call.method === 'PATCH')?.url).toBe(
-        '/v1/Notification/send-notification-message?notificationMessageId=9&resend=true',
-      ),
+      expect(
+        server
+          .requests('PATCH /v1/Notification/send-notification-message')
+          .map((request) => Object.fromEntries(request.query)),
+      ).toEqual([{ notificationMessageId: '9', resend: 'true' }]),
     );
   });
 });

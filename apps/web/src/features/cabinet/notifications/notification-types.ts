@@ -3,6 +3,7 @@ import type { NotificationType } from '@velo/contracts/enums';
 
 /** How the inbox names each kind of notification (part 2 §3 Notification). */
 export const NOTIFICATION_TYPE_WORDS: Record<NotificationType, string> = {
+  resultCorrected: 'Результат исправлен',
   documentsReceivedForVerification: 'Документы на проверку',
   documentsChangedStatus: 'Статус документов изменен',
   participantAddRoleRequest: 'Заявка на роль',

@@ -3,7 +3,8 @@ import { Alert, Button, Group, Modal, Progress, Select, Stack, Switch, Text, Tex
 import { useMediaQuery } from '@mantine/hooks';
 import type { ProtocolListItem } from '@velo/contracts';
 import { toast } from '@/lib/toasts';
-import { useCabinetClusters } from '../clusters/api/get-clusters';
+import { useQuery } from '@tanstack/react-query';
+import { getCabinetClustersQueryOptions } from '../clusters/api/get-clusters';
 import { errorText } from '../kit/error-text';
 import { useConfigOptions } from './api/get-config-options';
 import { useUpdateProtocol } from './api/update-protocol';
@@ -43,7 +44,9 @@ export const ProtocolForm = ({ protocol, onClose }: { protocol: ProtocolListItem
   );
   const [submitted, setSubmitted] = useState(false);
   const configs = useConfigOptions(protocol.organizerId);
-  const clusters = useCabinetClusters({ page: 1, size: 100, organizerId: protocol.organizerId });
+  const clusters = useQuery(
+    getCabinetClustersQueryOptions({ page: 1, size: 100, organizerId: protocol.organizerId }),
+  );
   const update = useUpdateProtocol({
     onSuccess: () => {
       toast.success('Успешно', 'Протокол сохранен, рейтинг пересчитан');

@@ -1,52 +1,37 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Anchor, Button, Group, Select, Text } from '@mantine/core';
 import {
   IconDownload,
   IconEdit,
   IconExternalLink,
   IconFileSpreadsheet,
-  IconSearch,
+  IconFileUpload,
+  IconHistory,
   IconTrash,
   IconUpload,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ProtocolListItem } from '@velo/contracts';
-import { EmptyState, LoadError } from '@/components/display/empty-state';
-import { Pager } from '@/components/display/pager';
+import { RESULTS_LIFECYCLE_TEXTS, type ProtocolListItem } from '@velo/contracts';
+import { ProvisionalMark } from '@/components/display/provisional-mark';
 import { formatDate, formatDay } from '@/components/format';
 import { seasonsNewestFirst } from '@/components/seasons';
 import { callUrl } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
-import { ViewSkeleton } from '../shell/cabinet-page';
-import { listOrganizerId, useCabinetScope } from '../kit/cabinet-scope';
-import { CabinetTable } from '../kit/cabinet-table';
+import { CabinetList } from '../kit/cabinet-list';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { errorText } from '../kit/error-text';
-import { pageHref } from '../kit/page-href';
 import { RowAction } from '../kit/row-action';
+import { StatusBadge } from '../kit/status-badge';
+import { useCabinetList } from '../kit/use-cabinet-list';
 import { SampleProtocolLink } from '../upload/sample-link';
-import { SortHeader } from '../kit/sort-header';
-import { sortOf, useCabinetSearch } from '../kit/use-cabinet-search';
 import { useDeleteProtocols } from './api/delete-protocols';
 import { useDownloadProtocolFile } from './api/download-protocol-file';
 import { useEventOptions } from './api/get-event-options';
-import { useCabinetProtocols } from './api/get-protocols';
+import { protocolsList } from './api/get-protocols';
+import { CorrectionDialog } from './correction-dialog';
 import { ProtocolForm, RecalculationProgress } from './protocol-form';
 import { StaleSeasons } from './stale-seasons';
-
-const SORT_FIELDS = ['uploadDate', 'eventDate', 'protocolName'] as const;
+import { VersionsDialog } from './versions-dialog';
 
 /** The §7.3 messages of a deletion. */
 export const DELETE_MESSAGES = {
@@ -60,29 +45,13 @@ export const DELETE_MESSAGES = {
  * one or several at once, with the recalculation shown while it runs.
  */
 export const ProtocolsView = () => {
-  const scope = useCabinetScope();
-  const { search, setSearch } = useCabinetSearch();
-  const page = search.page ?? 1;
-  const size = search.size ?? 10;
-  const sort = sortOf(search, SORT_FIELDS, { field: 'uploadDate', direction: -1 });
-  const organizerId = listOrganizerId(scope, search.organizerId) ?? null;
-  const [query, setQuery] = useState(search.q ?? '');
-  const applyQuery = useDebouncedCallback((q: string) => setSearch({ q: q.trim() || undefined }), 400);
-  const list = useCabinetProtocols(
-    {
-      page,
-      size,
-      organizerId,
-      eventId: search.eventId ?? null,
-      year: search.year ?? null,
-      searchText: search.q ?? null,
-      sort: { fieldName: sort.field, direction: sort.direction },
-    },
-    !scope.readOnly,
-  );
-  const events = useEventOptions(search.year ?? seasonsNewestFirst()[0]!, organizerId, !scope.readOnly);
+  const list = useCabinetList(protocolsList);
+  const { scope, search, setSearch } = list;
+  const events = useEventOptions(search.year ?? seasonsNewestFirst()[0]!, list.organizerId, !scope.readOnly);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [editing, setEditing] = useState<ProtocolListItem | null>(null);
+  const [correcting, setCorrecting] = useState<ProtocolListItem | null>(null);
+  const [history, setHistory] = useState<ProtocolListItem | null>(null);
   const [deleting, setDeleting] = useState<number[] | null>(null);
   const download = useDownloadProtocolFile();
   const remove = useDeleteProtocols({
@@ -100,33 +69,13 @@ export const ProtocolsView = () => {
     },
   });
 
-  if (scope.readOnly) return <EmptyState title="Нет записей" />;
-  const items = list.data?.items ?? [];
-  const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
-  const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
   return (
-    <Stack gap="md">
-      {scope.isAdmin && !scope.readOnly ? <StaleSeasons /> : null}
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label="Поиск"
-            placeholder="Название протокола или мероприятия"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            value={query}
-            onChange={(event) => {
-              setQuery(event.currentTarget.value);
-              applyQuery(event.currentTarget.value);
-            }}
-            w={{ base: '100%', xs: 280 }}
-          />
+    <CabinetList
+      state={list}
+      above={scope.isAdmin ? <StaleSeasons /> : null}
+      search={{ label: 'Поиск', placeholder: 'Название протокола или мероприятия', width: 280 }}
+      filters={
+        <>
           <Select
             label="Сезон"
             placeholder="Все сезоны"
@@ -150,7 +99,9 @@ export const ProtocolsView = () => {
             nothingFoundMessage="Нет мероприятий"
             w={{ base: '100%', xs: 300 }}
           />
-        </Group>
+        </>
+      }
+      add={
         <Group gap="md" align="center">
           <SampleProtocolLink />
           <Button
@@ -161,159 +112,156 @@ export const ProtocolsView = () => {
             Загрузить протокол
           </Button>
         </Group>
-      </Group>
-      {selected.size > 0 ? (
-        <Group gap="sm">
-          <Text size="sm">Выбрано: {selected.size}</Text>
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} aria-hidden="true" />}
-            onClick={() => setDeleting([...selected])}
-          >
-            Удалить выбранные
-          </Button>
-        </Group>
-      ) : null}
-      {remove.isPending ? <RecalculationProgress label="Удаление протоколов и пересчет рейтинга" /> : null}
-      {list.isPending ? (
-        <ViewSkeleton />
-      ) : list.isError ? (
-        <LoadError />
-      ) : items.length === 0 ? (
-        <EmptyState title="Нет записей" />
-      ) : (
+      }
+      between={
         <>
-          <CabinetTable minWidth={1000}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Checkbox
-                    aria-label="Выбрать все протоколы страницы"
-                    checked={allSelected}
-                    indeterminate={!allSelected && items.some((item) => selected.has(item.id))}
-                    onChange={() =>
-                      setSelected(allSelected ? new Set() : new Set(items.map((item) => item.id)))
-                    }
-                  />
-                </Table.Th>
-                <SortHeader
-                  field="protocolName"
-                  label="Протокол"
-                  sort={sort}
-                  onSort={(next) => setSearch({ sort: next.field, dir: next.direction })}
-                />
-                <SortHeader
-                  field="eventDate"
-                  label="Мероприятие"
-                  sort={sort}
-                  firstDirection={-1}
-                  onSort={(next) => setSearch({ sort: next.field, dir: next.direction })}
-                />
-                {scope.isAdmin ? <Table.Th>Организатор</Table.Th> : null}
-                <Table.Th>Конфигурация</Table.Th>
-                <Table.Th>Строк</Table.Th>
-                <SortHeader
-                  field="uploadDate"
-                  label="Загружен"
-                  sort={sort}
-                  firstDirection={-1}
-                  onSort={(next) => setSearch({ sort: next.field, dir: next.direction })}
-                />
-                <Table.Th pos="relative">
-                  <VisuallyHidden>Действия</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((protocol) => (
-                <Table.Tr key={protocol.id}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Выбрать протокол ${protocol.protocolName}`}
-                      checked={selected.has(protocol.id)}
-                      onChange={() => toggle(protocol.id)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fw={500}>{protocol.protocolName}</Text>
-                    <Group gap={6}>
-                      {protocol.clusterAgeCategoryName ? (
-                        <Text size="sm" c="dimmed">
-                          {protocol.clusterAgeCategoryName}
-                        </Text>
-                      ) : null}
-                      {protocol.isRatingProtocol ? (
-                        <Badge size="xs" variant="light" c="dark.7">
-                          рейтинговый
-                        </Badge>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    {protocol.eventName}
-                    <Text size="sm" c="dimmed">
-                      {formatDay(protocol.eventDate)}
-                    </Text>
-                  </Table.Td>
-                  {scope.isAdmin ? <Table.Td>{protocol.organizerName}</Table.Td> : null}
-                  <Table.Td>{protocol.configName}</Table.Td>
-                  <Table.Td>{protocol.resultsCount}</Table.Td>
-                  <Table.Td>{formatDate(protocol.uploadDate)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={2} wrap="nowrap" justify="flex-end">
-                      <RowAction
-                        label="Открыть протокол"
-                        icon={<IconExternalLink size={18} aria-hidden="true" />}
-                        href={`/results/details/${protocol.id}`}
-                      />
-                      <RowAction
-                        label="Скачать исходный файл"
-                        icon={<IconDownload size={18} aria-hidden="true" />}
-                        onClick={() =>
-                          download.mutate(
-                            { id: protocol.id, name: protocol.protocolName },
-                            {
-                              onError: (error) =>
-                                toast.error('Ошибка', errorText(error, 'Не удалось скачать файл')),
-                            },
-                          )
-                        }
-                      />
-                      <RowAction
-                        label="Скачать CSV"
-                        icon={<IconFileSpreadsheet size={18} aria-hidden="true" />}
-                        href={callUrl('GET /v1/Protocol/{id}/csv', { params: { id: protocol.id } })}
-                        download
-                      />
-                      <RowAction
-                        label="Редактировать"
-                        icon={<IconEdit size={18} aria-hidden="true" />}
-                        onClick={() => setEditing(protocol)}
-                      />
-                      <RowAction
-                        label="Удалить"
-                        color="red"
-                        icon={<IconTrash size={18} aria-hidden="true" />}
-                        onClick={() => setDeleting([protocol.id])}
-                      />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </CabinetTable>
-          <Pager
-            page={page}
-            size={size}
-            totalCount={list.data.totalCount}
-            hrefOf={pageHref}
-            onPage={(next) => setSearch({ page: next })}
-            onSize={(next) => setSearch({ size: next })}
+          {selected.size > 0 ? (
+            <Group gap="sm">
+              <Text size="sm">Выбрано: {selected.size}</Text>
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} aria-hidden="true" />}
+                onClick={() => setDeleting([...selected])}
+              >
+                Удалить выбранные
+              </Button>
+            </Group>
+          ) : null}
+          {remove.isPending ? (
+            <RecalculationProgress label="Удаление протоколов и пересчет рейтинга" />
+          ) : null}
+        </>
+      }
+      empty="Нет записей"
+      minWidth={1000}
+      rowKey={(protocol) => protocol.id}
+      selection={{
+        selected,
+        idOf: (protocol) => protocol.id,
+        onChange: setSelected,
+        label: (protocol) => `Выбрать протокол ${protocol.protocolName}`,
+        allLabel: 'Выбрать все протоколы страницы',
+      }}
+      columns={[
+        {
+          key: 'name',
+          header: 'Протокол',
+          sortField: 'protocolName',
+          card: 'title',
+          cell: (protocol: ProtocolListItem) => (
+            <>
+              <Text fw={500}>{protocol.protocolName}</Text>
+              <Group gap={6}>
+                {protocol.clusterAgeCategoryName ? (
+                  <Text size="sm" c="dimmed">
+                    {protocol.clusterAgeCategoryName}
+                  </Text>
+                ) : null}
+                {protocol.isRatingProtocol ? (
+                  <StatusBadge size="xs" color="blue">
+                    рейтинговый
+                  </StatusBadge>
+                ) : null}
+                <ProvisionalMark compact closesAt={protocol.provisionalUntil} />
+                {protocol.openProtestsCount ? (
+                  <Anchor
+                    component={Link}
+                    to="."
+                    search={{ viewType: 'disputes', organizerId: search.organizerId } as never}
+                    size="sm"
+                  >
+                    Протесты: {protocol.openProtestsCount}
+                  </Anchor>
+                ) : null}
+                {protocol.versionNumber && protocol.versionNumber > 1 ? (
+                  <Text size="xs" c="dimmed">
+                    версия {protocol.versionNumber}
+                  </Text>
+                ) : null}
+              </Group>
+            </>
+          ),
+        },
+        {
+          key: 'event',
+          header: 'Мероприятие',
+          sortField: 'eventDate',
+          cell: (protocol) => (
+            <>
+              {protocol.eventName}
+              <Text size="sm" c="dimmed">
+                {formatDay(protocol.eventDate)}
+              </Text>
+            </>
+          ),
+        },
+        scope.isAdmin && {
+          key: 'organizer',
+          header: 'Организатор',
+          cell: (protocol: ProtocolListItem) => protocol.organizerName,
+        },
+        { key: 'config', header: 'Конфигурация', cell: (protocol) => protocol.configName },
+        { key: 'rows', header: 'Строк', cell: (protocol) => protocol.resultsCount },
+        {
+          key: 'uploaded',
+          header: 'Загружен',
+          sortField: 'uploadDate',
+          cell: (protocol) => formatDate(protocol.uploadDate),
+        },
+      ]}
+      actions={(protocol) => (
+        <>
+          <RowAction
+            label="Открыть протокол"
+            icon={<IconExternalLink size={18} aria-hidden="true" />}
+            href={`/results/details/${protocol.id}`}
+          />
+          <RowAction
+            label="Скачать исходный файл"
+            icon={<IconDownload size={18} aria-hidden="true" />}
+            onClick={() =>
+              download.mutate(
+                { id: protocol.id, name: protocol.protocolName },
+                {
+                  onError: (error) => toast.error('Ошибка', errorText(error, 'Не удалось скачать файл')),
+                },
+              )
+            }
+          />
+          <RowAction
+            label="Скачать CSV"
+            icon={<IconFileSpreadsheet size={18} aria-hidden="true" />}
+            href={callUrl('GET /v1/Protocol/{id}/csv', { params: { id: protocol.id } })}
+            download
+          />
+          <RowAction
+            label="Редактировать"
+            icon={<IconEdit size={18} aria-hidden="true" />}
+            onClick={() => setEditing(protocol)}
+          />
+          <RowAction
+            label={RESULTS_LIFECYCLE_TEXTS.correctedUpload}
+            icon={<IconFileUpload size={18} aria-hidden="true" />}
+            onClick={() => setCorrecting(protocol)}
+          />
+          <RowAction
+            label={RESULTS_LIFECYCLE_TEXTS.versions}
+            icon={<IconHistory size={18} aria-hidden="true" />}
+            onClick={() => setHistory(protocol)}
+          />
+          <RowAction
+            label="Удалить"
+            color="red"
+            icon={<IconTrash size={18} aria-hidden="true" />}
+            onClick={() => setDeleting([protocol.id])}
           />
         </>
       )}
+    >
       {editing ? <ProtocolForm protocol={editing} onClose={() => setEditing(null)} /> : null}
+      {correcting ? <CorrectionDialog protocol={correcting} onClose={() => setCorrecting(null)} /> : null}
+      {history ? <VersionsDialog protocol={history} onClose={() => setHistory(null)} /> : null}
       <ConfirmDialog
         opened={deleting !== null}
         title={
@@ -327,6 +275,6 @@ export const ProtocolsView = () => {
       >
         Результаты протокола будут удалены, рейтинг их сезонов пересчитан.
       </ConfirmDialog>
-    </Stack>
+    </CabinetList>
   );
 };

@@ -4,15 +4,14 @@ import { ROLE_WORDS_RU, type AddRoleRequestStatus, type HeldRole } from '@velo/c
 /** An account's state as the table shows it. */
 export const userStatus = (
   user: Pick<UserListItem, 'isConfirmed' | 'isBlocked' | 'isRejected'>,
-): { label: string; color: string; text: string } =>
-  // The text a shade darker than Mantine's light badge gives (WCAG AA on the pale background).
+): { label: string; color: string } =>
   user.isBlocked
-    ? { label: 'Заблокирован', color: 'red', text: 'red.9' }
+    ? { label: 'Заблокирован', color: 'red' }
     : user.isRejected
-      ? { label: 'Отклонен', color: 'gray', text: 'dark.6' }
+      ? { label: 'Отклонен', color: 'gray' }
       : user.isConfirmed
-        ? { label: 'Подтвержден', color: 'green', text: 'green.9' }
-        : { label: 'Ждет подтверждения', color: 'yellow', text: 'dark.7' };
+        ? { label: 'Подтвержден', color: 'green' }
+        : { label: 'Ждет подтверждения', color: 'yellow' };
 
 const REQUEST_STATUS_WORDS: Record<AddRoleRequestStatus, string> = {
   undefined: 'не рассмотрена',

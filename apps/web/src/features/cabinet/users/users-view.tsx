@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Autocomplete,
-  Badge,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Autocomplete, Select, Text } from '@mantine/core';
 import {
   IconLock,
   IconLockOpen,
@@ -23,29 +12,22 @@ import {
   IconUserX,
 } from '@tabler/icons-react';
 import type { UserListItem } from '@velo/contracts';
-import { EmptyState, LoadError } from '@/components/display/empty-state';
-import { Pager } from '@/components/display/pager';
 import { formatDate } from '@/components/format';
 import { toast } from '@/lib/toasts';
-import { ViewSkeleton } from '../shell/cabinet-page';
-import { useCabinetScope } from '../kit/cabinet-scope';
-import { CabinetTable } from '../kit/cabinet-table';
+import { CabinetList } from '../kit/cabinet-list';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { errorText } from '../kit/error-text';
-import { pageHref } from '../kit/page-href';
 import { RowAction } from '../kit/row-action';
-import { SortHeader } from '../kit/sort-header';
-import { sortOf, useCabinetSearch } from '../kit/use-cabinet-search';
+import { StatusBadge } from '../kit/status-badge';
+import { useCabinetList } from '../kit/use-cabinet-list';
 import { useAddAdminRole } from './api/add-admin-role';
 import { useBlockUser } from './api/block-user';
 import { useDeleteUser } from './api/delete-user';
-import { useUsers } from './api/get-users';
+import { usersList } from './api/get-users';
 import { useRemoveAdminRole } from './api/remove-admin-role';
 import { useSuggestUsers } from './api/suggest-users';
 import { AddAdminDialog, ConfirmUserDialog, RejectUserDialog } from './user-dialogs';
 import { roleRequestText, userStatus, waitsForRole } from './user-status';
-
-const SORT_FIELDS = ['lastName', 'email', 'registrationDate'] as const;
 
 const ROLE_OPTIONS = [
   { value: 'Participant', label: 'Участники' },
@@ -106,30 +88,14 @@ const pendingText = ({ kind, user }: Pending): { title: string; text: string; co
  * role, and a new administrator by invitation.
  */
 export const UsersView = () => {
-  const scope = useCabinetScope();
-  const { search, setSearch } = useCabinetSearch();
-  const page = search.page ?? 1;
-  const size = search.size ?? 10;
-  const sort = sortOf(search, SORT_FIELDS, { field: 'registrationDate', direction: -1 });
-  const [query, setQuery] = useState(search.q ?? '');
-  const applyQuery = useDebouncedCallback((q: string) => setSearch({ q: q.trim() || undefined }), 400);
-  const suggestions = useSuggestUsers(query);
+  const list = useCabinetList(usersList);
+  const { scope, search, setSearch } = list;
+  const suggestions = useSuggestUsers(list.text);
   const suggestedNames = new Map(
     (suggestions.data ?? []).map((user) => [
       user.email,
       [user.lastName, user.firstName].filter(Boolean).join(' '),
     ]),
-  );
-  const list = useUsers(
-    {
-      page,
-      size,
-      searchText: search.q ?? null,
-      role: search.role ?? null,
-      status: search.status ?? null,
-      sort: { fieldName: sort.field, direction: sort.direction },
-    },
-    !scope.readOnly,
   );
   const [confirming, setConfirming] = useState<UserListItem | null>(null);
   const [rejecting, setRejecting] = useState<UserListItem | null>(null);
@@ -172,202 +138,179 @@ export const UsersView = () => {
   const pendingTexts = pending ? pendingText(pending) : null;
 
   return (
-    <Stack gap="md">
-      {scope.readOnly ? null : (
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            {/* Typing filters the list; the accounts suggest-user finds are offered, and one
-                chosen narrows the list to its e-mail. */}
-            <Autocomplete
-              label="Поиск"
-              placeholder="Фамилия, имя или email"
-              leftSection={<IconSearch size={16} aria-hidden="true" />}
-              value={query}
-              data={[...suggestedNames.keys()]}
-              filter={({ options }) => options}
-              renderOption={({ option }) => (
-                <div>
-                  <Text size="sm">{suggestedNames.get(option.value) || option.value}</Text>
-                  <Text size="xs" c="dimmed">
-                    {option.value}
-                  </Text>
-                </div>
-              )}
-              onChange={(value) => {
-                setQuery(value);
-                applyQuery(value);
-              }}
-              onOptionSubmit={(email) => {
-                setQuery(email);
-                applyQuery.cancel();
-                setSearch({ q: email });
-              }}
-              w={{ base: '100%', xs: 300 }}
-            />
-            <Select
-              label="Роль"
-              placeholder="Все роли"
-              data={ROLE_OPTIONS}
-              value={search.role ?? null}
-              onChange={(value) => setSearch({ role: (value ?? undefined) as typeof search.role })}
-              clearable
-              w={{ base: '100%', xs: 190 }}
-            />
-            <Select
-              label="Состояние"
-              placeholder="Все"
-              data={STATUS_OPTIONS}
-              value={search.status ?? null}
-              onChange={(value) => setSearch({ status: (value ?? undefined) as typeof search.status })}
-              clearable
-              w={{ base: '100%', xs: 210 }}
-            />
-          </Group>
-          <Button leftSection={<IconUserPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
-            Добавить администратора
-          </Button>
-        </Group>
-      )}
-      {scope.readOnly ? (
-        <EmptyState title="Нет записей" />
-      ) : list.isPending ? (
-        <ViewSkeleton />
-      ) : list.isError ? (
-        <LoadError />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title="Нет записей" />
-      ) : (
+    <CabinetList
+      state={list}
+      search={
+        // Typing filters the list; the accounts suggest-user finds are offered, and one chosen
+        // narrows the list to its e-mail.
+        <Autocomplete
+          label="Поиск"
+          placeholder="Фамилия, имя или email"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={list.text}
+          data={[...suggestedNames.keys()]}
+          filter={({ options }) => options}
+          renderOption={({ option }) => (
+            <div>
+              <Text size="sm">{suggestedNames.get(option.value) || option.value}</Text>
+              <Text size="xs" c="dimmed">
+                {option.value}
+              </Text>
+            </div>
+          )}
+          onChange={list.onText}
+          onOptionSubmit={list.commitText}
+          w={{ base: '100%', xs: 300 }}
+        />
+      }
+      filters={
         <>
-          <CabinetTable minWidth={980}>
-            <Table.Thead>
-              <Table.Tr>
-                <SortHeader
-                  field="lastName"
-                  label="Пользователь"
-                  sort={sort}
-                  onSort={(next) => setSearch({ sort: next.field, dir: next.direction })}
-                />
-                <Table.Th>Роли</Table.Th>
-                <Table.Th>Вход</Table.Th>
-                <SortHeader
-                  field="registrationDate"
-                  label="Регистрация"
-                  sort={sort}
-                  firstDirection={-1}
-                  onSort={(next) => setSearch({ sort: next.field, dir: next.direction })}
-                />
-                <Table.Th>Состояние</Table.Th>
-                <Table.Th>Заявка</Table.Th>
-                <Table.Th pos="relative">
-                  <VisuallyHidden>Действия</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.items.map((user) => {
-                const status = userStatus(user);
-                const request = roleRequestText(user.addRoleRequest);
-                const isAdmin = user.roleNames.includes('Admin');
-                const isSelf = user.id === scope.user.id;
-                return (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>
-                      <Text fw={500}>{fullName(user)}</Text>
-                      <Text size="sm" c="dimmed">
-                        {user.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {user.roles.join(', ') || '—'}
-                      {user.organizerName ? (
-                        <Text size="sm" c="dimmed">
-                          {user.organizerName}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{user.loginProvider}</Table.Td>
-                    <Table.Td>{formatDate(user.registrationDate)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={status.color} variant="light" c={status.text}>
-                        {status.label}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {request ?? '—'}
-                      {user.addRoleRequest?.comment ? (
-                        <Text size="sm" c="dimmed" lineClamp={2}>
-                          {user.addRoleRequest.comment}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        {(!user.isConfirmed || waitsForRole(user)) && !user.isBlocked ? (
-                          <RowAction
-                            label={waitsForRole(user) ? 'Одобрить заявку на роль' : 'Подтвердить'}
-                            color="green"
-                            icon={<IconUserCheck size={18} aria-hidden="true" />}
-                            onClick={() => setConfirming(user)}
-                          />
-                        ) : null}
-                        {(!user.isConfirmed && !user.isRejected) || waitsForRole(user) ? (
-                          <RowAction
-                            label={waitsForRole(user) ? 'Отклонить заявку на роль' : 'Отклонить'}
-                            icon={<IconUserX size={18} aria-hidden="true" />}
-                            onClick={() => setRejecting(user)}
-                          />
-                        ) : null}
-                        {user.isConfirmed && !user.isBlocked && !isAdmin ? (
-                          <RowAction
-                            label="Сделать администратором"
-                            icon={<IconShieldPlus size={18} aria-hidden="true" />}
-                            onClick={() => setPending({ kind: 'grant', user })}
-                          />
-                        ) : null}
-                        {isAdmin ? (
-                          <RowAction
-                            label="Снять роль администратора"
-                            icon={<IconShieldMinus size={18} aria-hidden="true" />}
-                            onClick={() => setPending({ kind: 'revoke', user })}
-                            disabled={user.isDefaultAdmin || isSelf}
-                          />
-                        ) : null}
-                        <RowAction
-                          label={user.isBlocked ? 'Разблокировать' : 'Заблокировать'}
-                          icon={
-                            user.isBlocked ? (
-                              <IconLockOpen size={18} aria-hidden="true" />
-                            ) : (
-                              <IconLock size={18} aria-hidden="true" />
-                            )
-                          }
-                          onClick={() => setPending({ kind: 'block', user })}
-                          disabled={user.isDefaultAdmin || isSelf}
-                        />
-                        <RowAction
-                          label="Удалить"
-                          color="red"
-                          icon={<IconTrash size={18} aria-hidden="true" />}
-                          onClick={() => setPending({ kind: 'delete', user })}
-                          disabled={user.isDefaultAdmin || isSelf}
-                        />
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </CabinetTable>
-          <Pager
-            page={page}
-            size={size}
-            totalCount={list.data.totalCount}
-            hrefOf={pageHref}
-            onPage={(next) => setSearch({ page: next })}
-            onSize={(next) => setSearch({ size: next })}
+          <Select
+            label="Роль"
+            placeholder="Все роли"
+            data={ROLE_OPTIONS}
+            value={search.role ?? null}
+            onChange={(value) => setSearch({ role: (value ?? undefined) as typeof search.role })}
+            clearable
+            w={{ base: '100%', xs: 190 }}
+          />
+          <Select
+            label="Состояние"
+            placeholder="Все"
+            data={STATUS_OPTIONS}
+            value={search.status ?? null}
+            onChange={(value) => setSearch({ status: (value ?? undefined) as typeof search.status })}
+            clearable
+            w={{ base: '100%', xs: 240 }}
           />
         </>
-      )}
+      }
+      add={{
+        label: 'Добавить администратора',
+        icon: <IconUserPlus size={16} aria-hidden="true" />,
+        onClick: () => setAdding(true),
+      }}
+      empty="Нет записей"
+      minWidth={980}
+      rowKey={(user) => user.id}
+      columns={[
+        {
+          key: 'user',
+          header: 'Пользователь',
+          sortField: 'lastName',
+          card: 'title',
+          cell: (user: UserListItem) => (
+            <>
+              <Text fw={500}>{fullName(user)}</Text>
+              <Text size="sm" c="dimmed">
+                {user.email}
+              </Text>
+            </>
+          ),
+        },
+        {
+          key: 'roles',
+          header: 'Роли',
+          cell: (user) => (
+            <>
+              {user.roles.join(', ') || '—'}
+              {user.organizerName ? (
+                <Text size="sm" c="dimmed">
+                  {user.organizerName}
+                </Text>
+              ) : null}
+            </>
+          ),
+        },
+        { key: 'provider', header: 'Вход', cell: (user) => user.loginProvider },
+        {
+          key: 'registered',
+          header: 'Регистрация',
+          sortField: 'registrationDate',
+          cell: (user) => formatDate(user.registrationDate),
+        },
+        {
+          key: 'status',
+          header: 'Состояние',
+          cell: (user) => {
+            const status = userStatus(user);
+            return <StatusBadge color={status.color}>{status.label}</StatusBadge>;
+          },
+        },
+        {
+          key: 'request',
+          header: 'Заявка',
+          card: 'wide',
+          cell: (user) => (
+            <>
+              {roleRequestText(user.addRoleRequest) ?? '—'}
+              {user.addRoleRequest?.comment ? (
+                <Text size="sm" c="dimmed" lineClamp={2}>
+                  {user.addRoleRequest.comment}
+                </Text>
+              ) : null}
+            </>
+          ),
+        },
+      ]}
+      actions={(user) => {
+        const isAdmin = user.roleNames.includes('Admin');
+        const isSelf = user.id === scope.user.id;
+        return (
+          <>
+            {(!user.isConfirmed || waitsForRole(user)) && !user.isBlocked ? (
+              <RowAction
+                label={waitsForRole(user) ? 'Одобрить заявку на роль' : 'Подтвердить'}
+                color="green"
+                icon={<IconUserCheck size={18} aria-hidden="true" />}
+                onClick={() => setConfirming(user)}
+              />
+            ) : null}
+            {(!user.isConfirmed && !user.isRejected) || waitsForRole(user) ? (
+              <RowAction
+                label={waitsForRole(user) ? 'Отклонить заявку на роль' : 'Отклонить'}
+                icon={<IconUserX size={18} aria-hidden="true" />}
+                onClick={() => setRejecting(user)}
+              />
+            ) : null}
+            {user.isConfirmed && !user.isBlocked && !isAdmin ? (
+              <RowAction
+                label="Сделать администратором"
+                icon={<IconShieldPlus size={18} aria-hidden="true" />}
+                onClick={() => setPending({ kind: 'grant', user })}
+              />
+            ) : null}
+            {isAdmin ? (
+              <RowAction
+                label="Снять роль администратора"
+                icon={<IconShieldMinus size={18} aria-hidden="true" />}
+                onClick={() => setPending({ kind: 'revoke', user })}
+                disabled={user.isDefaultAdmin || isSelf}
+              />
+            ) : null}
+            <RowAction
+              label={user.isBlocked ? 'Разблокировать' : 'Заблокировать'}
+              icon={
+                user.isBlocked ? (
+                  <IconLockOpen size={18} aria-hidden="true" />
+                ) : (
+                  <IconLock size={18} aria-hidden="true" />
+                )
+              }
+              onClick={() => setPending({ kind: 'block', user })}
+              disabled={user.isDefaultAdmin || isSelf}
+            />
+            <RowAction
+              label="Удалить"
+              color="red"
+              icon={<IconTrash size={18} aria-hidden="true" />}
+              onClick={() => setPending({ kind: 'delete', user })}
+              disabled={user.isDefaultAdmin || isSelf}
+            />
+          </>
+        );
+      }}
+    >
       {confirming ? <ConfirmUserDialog user={confirming} onClose={() => setConfirming(null)} /> : null}
       {rejecting ? <RejectUserDialog user={rejecting} onClose={() => setRejecting(null)} /> : null}
       {adding ? <AddAdminDialog onClose={() => setAdding(false)} /> : null}
@@ -382,6 +325,6 @@ export const UsersView = () => {
       >
         {pendingTexts?.text}
       </ConfirmDialog>
-    </Stack>
+    </CabinetList>
   );
 };

@@ -6,7 +6,7 @@ import filterClasses from '@/components/filters/filters.module.css';
 import { disciplineLabel } from '@/components/format';
 import { useSession } from '@/hooks/use-session';
 import { rememberUrl } from '@/lib/remembered-url';
-import { useDisciplines } from '../api/get-disciplines';
+import { useDisciplines } from '@/components/catalog/api/get-disciplines';
 import { icalUrl } from '../lib/ical-url';
 import classes from './calendar.module.css';
 

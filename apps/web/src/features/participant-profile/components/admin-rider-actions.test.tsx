@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParticipantMergePreview } from '@velo/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, reply, signInForTest, type FakeServer } from '@/testing/fake-server';
 import { renderScreen } from '@/testing/render-screen';
 import { AdjustPointsDialog } from './adjust-points-dialog';
 import { MergeDialog, takenFromOther } from './merge-dialog';
@@ -9,27 +10,13 @@ import { RatingAdjustments, signedPoints } from './rating-adjustments';
 
 // An administrator's actions on a rider's page (issue 14): correcting points and merging two riders.
 
-type Sent = { method: string; url: string; body: unknown };
+/** The writes a dialog sent, as method, path and body (its reads are the lookups). */
+const posts = (server: FakeServer) =>
+  server.sent
+    .filter((request) => request.method === 'POST')
+    .map(({ method, path, body }) => ({ method, url: path, body }));
 
-const stubServer = (answer: (url: string) => unknown) => {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    sent.push({
-      method: init?.method ?? 'GET',
-      url,
-      body: init?.body ? JSON.parse(String(init.body)) : null,
-    });
-    return new Response(JSON.stringify(answer(url)), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return sent;
-};
-
-beforeEach(() =>
-  localStorage.setItem('auth', JSON.stringify({ token: 'tok', expiryDate: '2999-01-01T00:00:00Z' })),
-);
+beforeEach(() => signInForTest());
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -37,20 +24,22 @@ afterEach(() => {
 
 describe('correcting points', () => {
   it('asks for the points and a reason before sending, then sends the season, points and reason', async () => {
-    const sent = stubServer(() => ({
-      adjustment: {
-        id: 1,
-        participantId: 5,
-        year: 2025,
-        points: -5.5,
-        reason: 'Срезка',
-        createdOn: '',
-        createdByUserId: 1,
+    const server = fakeServer({
+      'POST /v1/Admin/change-participant-rating': {
+        adjustment: {
+          id: 1,
+          participantId: 5,
+          year: 2025,
+          points: -5.5,
+          reason: 'Срезка',
+          createdOn: '',
+          createdByUserId: 1,
+        },
+        auditId: 9,
+        standing: null,
+        message: 'Поправка сохранена',
       },
-      auditId: 9,
-      standing: null,
-      message: 'Поправка сохранена',
-    }));
+    });
     const onClose = vi.fn();
     renderScreen(
       <AdjustPointsDialog participantId={5} riderName="Иванов Иван" year={2025} onClose={onClose} />,
@@ -59,7 +48,7 @@ describe('correcting points', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect(await within(dialog).findByText('Поле «очки»: ожидается число')).toBeInTheDocument();
     expect(within(dialog).getByText('Не заполнено поле «причина»')).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    expect(server.sent).toEqual([]);
 
     await userEvent.type(within(dialog).getByLabelText(/^Очки/), '0');
     expect(
@@ -70,17 +59,17 @@ describe('correcting points', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Причина/), 'Срезка');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent).toEqual([
+    expect(posts(server)).toEqual([
       {
         method: 'POST',
-        url: expect.stringContaining('/v1/Admin/change-participant-rating'),
+        url: '/v1/Admin/change-participant-rating',
         body: { participantId: 5, year: 2025, points: -5.5, reason: 'Срезка' },
       },
     ]);
   });
 
   it('shows each correction with its sign and reason; only an administrator may remove one', async () => {
-    stubServer(() => ({}));
+    fakeServer();
     const adjustment = {
       id: 3,
       participantId: 5,
@@ -158,39 +147,37 @@ const preview = (over: Partial<ParticipantMergePreview> = {}): ParticipantMergeP
 
 describe('merging two riders', () => {
   it('finds the other rider, shows both side by side and merges with the chosen fields', async () => {
-    const sent = stubServer((url) =>
-      url.includes('suggest-participant')
-        ? [
-            {
-              id: 1,
-              lastName: 'Петров',
-              firstName: 'Петр',
-              yearOfBirth: 1980,
-              club: '',
-              resultsCount: 1,
-              hasAccount: false,
-            },
-            {
-              id: 2,
-              lastName: 'Петрoв',
-              firstName: 'Петр',
-              yearOfBirth: 1980,
-              club: '',
-              resultsCount: 1,
-              hasAccount: false,
-            },
-          ]
-        : url.includes('merge-preview')
-          ? preview()
-          : {
-              auditId: 4,
-              participantId: 1,
-              resultsMoved: 1,
-              seasons: [2025],
-              recalculationJobId: null,
-              message: 'Участники объединены',
-            },
-    );
+    const server = fakeServer({
+      'GET /v1/Admin/suggest-participant': [
+        {
+          id: 1,
+          lastName: 'Петров',
+          firstName: 'Петр',
+          yearOfBirth: 1980,
+          club: '',
+          resultsCount: 1,
+          hasAccount: false,
+        },
+        {
+          id: 2,
+          lastName: 'Петрoв',
+          firstName: 'Петр',
+          yearOfBirth: 1980,
+          club: '',
+          resultsCount: 1,
+          hasAccount: false,
+        },
+      ],
+      'GET /v1/Admin/participant-merge-preview': () => reply(200, preview()),
+      'POST /v1/Admin/merge-participants': {
+        auditId: 4,
+        participantId: 1,
+        resultsMoved: 1,
+        seasons: [2025],
+        recalculationJobId: null,
+        message: 'Участники объединены',
+      },
+    });
     const onClose = vi.fn();
     renderScreen(<MergeDialog participantId={1} riderName="Петров Петр" onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Объединить с… (Петров Петр)' });
@@ -204,35 +191,38 @@ describe('merging two riders', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Петрoв' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Объединить' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent.filter((call) => call.method === 'POST')).toEqual([
+    expect(posts(server)).toEqual([
       {
         method: 'POST',
-        url: expect.stringContaining('/v1/Admin/merge-participants'),
+        url: '/v1/Admin/merge-participants',
         body: { participantId: 1, otherParticipantId: 2, takeFromOther: ['lastName'] },
       },
     ]);
   });
 
   it('refuses a merge of riders standing in one protocol, with the reason', async () => {
-    stubServer((url) =>
-      url.includes('suggest-participant')
-        ? [
-            {
-              id: 2,
-              lastName: 'Петрoв',
-              firstName: 'Петр',
-              yearOfBirth: 1980,
-              club: '',
-              resultsCount: 1,
-              hasAccount: false,
-            },
-          ]
-        : preview({
+    fakeServer({
+      'GET /v1/Admin/suggest-participant': [
+        {
+          id: 2,
+          lastName: 'Петрoв',
+          firstName: 'Петр',
+          yearOfBirth: 1980,
+          club: '',
+          resultsCount: 1,
+          hasAccount: false,
+        },
+      ],
+      'GET /v1/Admin/participant-merge-preview': () =>
+        reply(
+          200,
+          preview({
             canMerge: false,
             refusal: 'Оба участника стоят в протоколе «М40» (Кубок)',
             other: side(2, 'Петрoв', true),
           }),
-    );
+        ),
+    });
     renderScreen(<MergeDialog participantId={1} riderName="Петров Петр" onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/^Участник, которого присоединить/), 'Петр');

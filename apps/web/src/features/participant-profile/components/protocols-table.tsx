@@ -17,6 +17,7 @@ import tableClasses from '@/components/display/data-table.module.css';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { Medal, hasMedal } from '@/components/display/medal';
 import { Pager } from '@/components/display/pager';
+import { ProvisionalMark } from '@/components/display/provisional-mark';
 import { RatingMark } from '@/components/display/rating-mark';
 import { STATUS_TEXT, STATUS_TITLE, formatPoints } from '@/components/format';
 import { ApiError } from '@/lib/api-client';
@@ -243,6 +244,7 @@ export const ProtocolsTable = ({ participantId, year, state, go, hrefOf, dispute
                         {row.protocolName}
                       </Link>
                       {row.isRatingProtocol ? null : <span className={classes.note}>вне рейтинга</span>}
+                      <ProvisionalMark compact closesAt={row.provisionalUntil} />
                       {disputes ? <DisputeLine row={row} disputes={disputes} /> : null}
                       {full ? null : (
                         <span className={classes.under}>

@@ -1,4 +1,4 @@
-import { Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useElementSize, useInViewport } from '@mantine/hooks';
 import { useIsFetching } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -11,6 +11,7 @@ import { useSeasonProgress } from '../api/get-season-progress';
 import { profileKeys } from '../api/keys';
 import { genderPlaceLabel, pointsText } from '../lib/display';
 import { seasonChartLayout } from '@/components/charts/season-chart-layout';
+import { PLACE_HISTORY_ID } from './place-history';
 import classes from './season-chart.module.css';
 
 const HEIGHT = 240;
@@ -215,6 +216,9 @@ export const SeasonChart = ({
         Сезон {year}: очки и место
       </Title>
       {body}
+      <Anchor href={`#${PLACE_HISTORY_ID}`} size="sm" className={classes.historyLink}>
+        Почему менялось место
+      </Anchor>
     </Paper>
   );
 };

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProfile } from '@/testing/build-profile';
@@ -83,6 +83,7 @@ describe("the profile's 'Подключить Telegram'", () => {
     await renderApp('/rating/details/7');
     await screen.findByRole('button', { name: 'Редактировать' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Подключить Telegram' })).toBeNull());
+    cleanup();
     resetApp();
     localStorage.setItem('cookieNoticeShown', 'true');
     storeTestSession(buildToken('Participant', 3));

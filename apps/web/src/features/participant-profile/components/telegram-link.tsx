@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
 import { useCreateBotStartLink } from '../api/create-bot-start-link';
-import { useBotEnabled } from '../api/get-bot-enabled';
+import { useBotEnabled } from '@/components/catalog/api/get-bot-enabled';
 import { useBotLinkState } from '../api/get-bot-link-state';
 
 export const TELEGRAM_TEXTS = {

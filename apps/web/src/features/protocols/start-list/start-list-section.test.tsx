@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { StartList } from '@velo/contracts';
+import type { EventPrediction, StartList } from '@velo/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, formatDay, isoDay } from '@/components/format';
 import { buildEvent } from '@/testing/build-event';
@@ -79,7 +79,42 @@ let eventDays = 7;
 const upcomingEvent = (startListCount: number) =>
   buildEvent({ id: 5, startListCount, eventDate: `${eventDay(eventDays)}T00:00:00Z` });
 
+const prediction: EventPrediction = {
+  eventId: 5,
+  family: 'road',
+  groups: [
+    {
+      gender: 'male',
+      riders: [
+        {
+          participantId: 11,
+          lastName: 'Орлов',
+          firstName: 'Илья',
+          display: 612,
+          provisional: false,
+          order: 1,
+          low: 1,
+          high: 2,
+          points: 100,
+        },
+        {
+          participantId: null,
+          lastName: 'Новиков',
+          firstName: 'Пётр',
+          display: null,
+          provisional: true,
+          order: 2,
+          low: 1,
+          high: 2,
+          points: 93.75,
+        },
+      ],
+    },
+  ],
+};
+
 const asked: string[] = [];
+let predictionAnswer: EventPrediction | null = null;
 const serve = (answer: StartList | null) =>
   vi.stubGlobal(
     'fetch',
@@ -88,6 +123,8 @@ const serve = (answer: StartList | null) =>
       if (url === '/v1/Event/5') return { body: upcomingEvent(answer ? answer.entries.length : 0) };
       if (url === '/v1/StartList/5')
         return answer ? { body: answer } : { status: 404, body: { Error: 'Нет' } };
+      if (url === '/v1/Skill/event-prediction?eventId=5')
+        return predictionAnswer ? { body: predictionAnswer } : { status: 404, body: { Error: 'Нет' } };
       if (url === '/v1/Protocol/paged-short-info') return { body: { items: [], totalCount: 0 } };
       return { status: 404, body: { Error: `не ожидался ${url}` } };
     }),
@@ -97,6 +134,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   asked.length = 0;
   eventDays = 7;
+  predictionAnswer = null;
 });
 
 const AHEAD = 'Мероприятие еще впереди: протоколы появятся после старта';
@@ -169,5 +207,35 @@ describe('the start list on the event page (issue 19)', () => {
     await renderRoute(<EventProtocolsPage />, { path: '/rating/protocols/5' });
     expect(await screen.findByText('У мероприятия пока нет протоколов')).toBeTruthy();
     expect(screen.queryByText(AHEAD)).toBeNull();
+  });
+
+  it('shows the predicted places by skill (issue 39): the order, the 80 % range, the number and the points', async () => {
+    predictionAnswer = prediction;
+    serve(startList);
+    renderScreen(<StartListSection eventId={5} />);
+    const table = await screen.findByRole('table', { name: 'Прогноз мест по силе: мужчины' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['1', 'Орлов Илья', '1–2', '612', '100'],
+      ['2', 'Новиков Пётр', '1–2', '—', '93,75'],
+    ]);
+    expect(within(table).getByRole('link', { name: 'Орлов Илья' }).getAttribute('href')).toBe(
+      '/rating/details/11',
+    );
+  });
+
+  it('shows no prediction while the call has none', async () => {
+    serve(startList);
+    renderScreen(<StartListSection eventId={5} />);
+    await screen.findByRole('table', { name: 'Заявленные участники' });
+    await vi.waitFor(() => expect(asked).toContain('/v1/Skill/event-prediction?eventId=5'));
+    expect(screen.queryByRole('heading', { name: 'Прогноз мест' })).toBeNull();
   });
 });

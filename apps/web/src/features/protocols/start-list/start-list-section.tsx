@@ -8,6 +8,7 @@ import { formatDate, formatDay, formatPoints, fullName, genderLabel, plural } fr
 import { ApiError } from '@/lib/api-client';
 import { useStartList } from './api/get-start-list';
 import { ForecastCard } from './forecast-card';
+import { PredictionTable } from './prediction-table';
 import classes from './start-list.module.css';
 
 const RiderName = ({ entry }: { entry: StartListEntry }) => {
@@ -79,6 +80,7 @@ export const StartListSection = ({ eventId }: { eventId: number }) => {
           </div>
         </Stack>
       ) : null}
+      <PredictionTable eventId={eventId} />
       <Title order={3} size="h4" mb={4}>
         Заявленные участники
       </Title>

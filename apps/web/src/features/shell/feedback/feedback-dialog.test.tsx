@@ -2,29 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toasts';
-import { fakeFetch, renderScreen } from '@/testing/render-screen';
+import { fail, fakeServer } from '@/testing/fake-server';
+import { renderScreen } from '@/testing/render-screen';
 import { FEEDBACK_SENT, FeedbackDialog } from './feedback-dialog';
 
 // The footer's feedback form (issue 18): the server's schema checks it before sending; the page
 // it was opened on goes along.
-
-type Sent = { method: string; url: string; body: unknown };
-
-const stubServer = (answer: { status?: number; body: unknown } = { body: 'true' }) => {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    fakeFetch((url, init) => {
-      sent.push({
-        method: init?.method ?? 'GET',
-        url,
-        body: init?.body ? JSON.parse(String(init.body)) : null,
-      });
-      return answer;
-    }),
-  );
-  return sent;
-};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -39,7 +22,7 @@ const fill = async (dialog: HTMLElement, values: { name?: string; email?: string
 
 describe('feedback dialog', () => {
   it('says what is missing where it is missing, and sends nothing', async () => {
-    const sent = stubServer();
+    const server = fakeServer({ 'POST /v1/Feedback': true });
     renderScreen(<FeedbackDialog onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Обратная связь' });
     await fill(dialog, { email: 'ivan@' });
@@ -47,11 +30,11 @@ describe('feedback dialog', () => {
     expect(await within(dialog).findByText('Не заполнено поле «имя»')).toBeInTheDocument();
     expect(within(dialog).getByText('Введите корректный адрес электронной почты')).toBeInTheDocument();
     expect(within(dialog).getByText('Не заполнено поле «сообщение»')).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    expect(server.sent).toEqual([]);
   });
 
   it('sends the name, e-mail, text and the current page, then says thank you and closes', async () => {
-    const sent = stubServer();
+    const server = fakeServer({ 'POST /v1/Feedback': true });
     const success = vi.spyOn(toast, 'success');
     const onClose = vi.fn();
     renderScreen(<FeedbackDialog onClose={onClose} />, { path: '/results/overview' });
@@ -59,7 +42,7 @@ describe('feedback dialog', () => {
     await fill(dialog, { name: 'Иван', email: 'ivan@example.org', text: 'Нашёл ошибку в протоколе' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent).toEqual([
+    expect(server.sent.map(({ method, path, body }) => ({ method, url: path, body }))).toEqual([
       {
         method: 'POST',
         url: '/v1/Feedback',
@@ -76,7 +59,7 @@ describe('feedback dialog', () => {
   });
 
   it('fills in a signed-in user and shows the server’s refusal, staying open', async () => {
-    stubServer({ status: 429, body: { Error: 'Слишком много запросов, попробуйте позже' } });
+    fakeServer({ 'POST /v1/Feedback': fail(429, 'Слишком много запросов, попробуйте позже') });
     const error = vi.spyOn(toast, 'error');
     const onClose = vi.fn();
     renderScreen(<FeedbackDialog onClose={onClose} name="Анна Смирнова" email="anna@example.org" />);

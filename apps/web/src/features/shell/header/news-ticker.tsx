@@ -1,7 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { useNewsTitles } from '../api/get-news-titles';
+import { useNewsTitles } from '@/components/catalog/api/get-news-titles';
 import { TICKER_SEPARATOR, tickerCopies, tickerCycleMs, tickerLine } from '../lib/ticker';
 import classes from './news-ticker.module.css';
 

@@ -1,6 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PagedTelegramChannelsRequest } from '@velo/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PagedTelegramChannelsRequest, TelegramChannel } from '@velo/contracts';
+import { DEFAULT_PAGE_SIZE } from '@velo/contracts/constants';
 import { apiJson } from '@/lib/api-client';
+import { listOrganizerId } from '../../kit/cabinet-scope';
+import { defineList } from '../../kit/list-definition';
 
 export type TelegramChannelsRequest = Pick<PagedTelegramChannelsRequest, 'page' | 'size' | 'organizerId'>;
 
@@ -15,5 +18,12 @@ export const getTelegramChannelsQueryOptions = (request: TelegramChannelsRequest
     placeholderData: keepPreviousData,
   });
 
-export const useTelegramChannels = (request: TelegramChannelsRequest, enabled = true) =>
-  useQuery({ ...getTelegramChannelsQueryOptions(request), enabled });
+/** The channels view's list: the address's page and the organizer chosen. */
+export const channelsList = defineList<TelegramChannel>({
+  query: (search, scope) =>
+    getTelegramChannelsQueryOptions({
+      page: search.page ?? 1,
+      size: search.size ?? DEFAULT_PAGE_SIZE,
+      organizerId: listOrganizerId(scope, search.organizerId) ?? null,
+    }),
+});

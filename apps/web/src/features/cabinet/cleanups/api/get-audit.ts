@@ -1,5 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AuditRecordView } from '@velo/contracts';
+import { DEFAULT_PAGE_SIZE } from '@velo/contracts/constants';
 import { apiJson } from '@/lib/api-client';
+import { defineList } from '../../kit/list-definition';
 import { AUDIT_KEY } from './keys';
 
 export type AuditListRequest = { page: number; size: number };
@@ -15,4 +18,7 @@ export const getAuditQueryOptions = (request: AuditListRequest) =>
     placeholderData: keepPreviousData,
   });
 
-export const useAudit = (request: AuditListRequest) => useQuery(getAuditQueryOptions(request));
+/** The audit's list (below the clean-ups): the address's page. */
+export const auditList = defineList<AuditRecordView>({
+  query: (search) => getAuditQueryOptions({ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }),
+});

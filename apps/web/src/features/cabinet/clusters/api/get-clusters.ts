@@ -1,6 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PagedClustersRequest } from '@velo/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Cluster, PagedClustersRequest } from '@velo/contracts';
+import { DEFAULT_PAGE_SIZE } from '@velo/contracts/constants';
 import { apiJson } from '@/lib/api-client';
+import { listOrganizerId } from '../../kit/cabinet-scope';
+import { defineList } from '../../kit/list-definition';
 
 export type ClustersListRequest = Pick<
   PagedClustersRequest,
@@ -14,14 +17,26 @@ export type ClustersListRequest = Pick<
 export const getCabinetClusters = (request: ClustersListRequest, signal?: AbortSignal) =>
   apiJson('POST /v1/Cluster/paged-lk', { body: request, signal });
 
-export const getCabinetClustersQueryOptions = (request: ClustersListRequest, enabled = true) =>
+export const getCabinetClustersQueryOptions = (request: ClustersListRequest) =>
   queryOptions({
     queryKey: ['cabinet', 'clusters', 'list', request] as const,
     queryFn: ({ signal }) => getCabinetClusters(request, signal),
     placeholderData: keepPreviousData,
-    enabled,
   });
 
-/** The list; nothing is asked while `enabled` is false (an unconfirmed account). */
-export const useCabinetClusters = (request: ClustersListRequest, enabled = true) =>
-  useQuery(getCabinetClustersQueryOptions(request, enabled));
+/** The clusters view's list: created date (newest first, §9) or name, a name search, the organizer. */
+export const clustersList = defineList<Cluster, 'createdOn' | 'name'>({
+  sort: {
+    fields: ['createdOn', 'name'],
+    default: { field: 'createdOn', direction: -1 },
+    firstDirection: { createdOn: -1, name: 1 },
+  },
+  query: (search, scope, sort) =>
+    getCabinetClustersQueryOptions({
+      page: search.page ?? 1,
+      size: search.size ?? DEFAULT_PAGE_SIZE,
+      name: search.q ?? null,
+      organizerId: listOrganizerId(scope, search.organizerId) ?? null,
+      sort: sort && { fieldName: sort.field, direction: sort.direction },
+    }),
+});

@@ -1,5 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProtocolConfig } from '@velo/contracts';
+import { DEFAULT_PAGE_SIZE } from '@velo/contracts/constants';
 import { apiJson } from '@/lib/api-client';
+import { listOrganizerId } from '../../kit/cabinet-scope';
+import { defineList } from '../../kit/list-definition';
 
 export type ConfigsListRequest = {
   page: number;
@@ -19,8 +23,16 @@ export const getConfigsQueryOptions = (request: ConfigsListRequest) =>
     placeholderData: keepPreviousData,
   });
 
-export const useConfigs = (request: ConfigsListRequest, enabled = true) =>
-  useQuery({ ...getConfigsQueryOptions(request), enabled });
+/** The configs view's list: the address's page, name search and the organizer. */
+export const configsList = defineList<ProtocolConfig>({
+  query: (search, scope) =>
+    getConfigsQueryOptions({
+      page: search.page ?? 1,
+      size: search.size ?? DEFAULT_PAGE_SIZE,
+      organizerId: listOrganizerId(scope, search.organizerId) ?? null,
+      name: search.q ?? null,
+    }),
+});
 
 /** GET /v1/ProtocolConfig/Default: the national default, which every organizer may use. */
 export const defaultConfigQueryOptions = () =>

@@ -1,5 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { DocumentQueueItem } from '@velo/contracts';
+import { DEFAULT_PAGE_SIZE } from '@velo/contracts/constants';
 import { apiJson } from '@/lib/api-client';
+import { defineList } from '../../kit/list-definition';
 
 export type DocumentQueueRequest = { page: number; size: number };
 
@@ -14,5 +17,8 @@ export const getDocumentQueueQueryOptions = (request: DocumentQueueRequest) =>
     placeholderData: keepPreviousData,
   });
 
-export const useDocumentQueue = (request: DocumentQueueRequest, enabled = true) =>
-  useQuery({ ...getDocumentQueueQueryOptions(request), enabled });
+/** The document queue's list: the address's page. */
+export const documentsList = defineList<DocumentQueueItem>({
+  query: (search) =>
+    getDocumentQueueQueryOptions({ page: search.page ?? 1, size: search.size ?? DEFAULT_PAGE_SIZE }),
+});

@@ -1,6 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { JsonOf, pagedEventsRequestSchema } from '@velo/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { EventView, JsonOf, pagedEventsRequestSchema } from '@velo/contracts';
+import { DEFAULT_PAGE_SIZE } from '@velo/contracts/constants';
 import { apiJson } from '@/lib/api-client';
+import { listOrganizerId } from '../../kit/cabinet-scope';
+import { defineList } from '../../kit/list-definition';
 
 export type EventsListRequest = JsonOf<typeof pagedEventsRequestSchema>;
 
@@ -15,5 +18,24 @@ export const getCabinetEventsQueryOptions = (request: EventsListRequest) =>
     placeholderData: keepPreviousData,
   });
 
-export const useCabinetEvents = (request: EventsListRequest, enabled = true) =>
-  useQuery({ ...getCabinetEventsQueryOptions(request), enabled });
+/** The events view's list: by date (newest first); search, a date range, a race type, the organizer. */
+export const eventsList = defineList<EventView, 'eventDate' | 'raceName' | 'createdOn'>({
+  sort: {
+    fields: ['eventDate', 'raceName', 'createdOn'],
+    default: { field: 'eventDate', direction: -1 },
+    firstDirection: { eventDate: -1, createdOn: -1 },
+  },
+  query: (search, scope, sort) =>
+    getCabinetEventsQueryOptions({
+      page: search.page ?? 1,
+      size: search.size ?? DEFAULT_PAGE_SIZE,
+      organizerId: listOrganizerId(scope, search.organizerId) ?? null,
+      searchText: search.q ?? null,
+      searchStartDate: search.from ?? null,
+      searchEndDate: search.to ?? null,
+      disciplineTypeId: search.disciplineId ?? null,
+      includeWeather: true,
+      includeEventFavoritesMarks: false,
+      sort: sort && { fieldName: sort.field, direction: sort.direction },
+    }),
+});

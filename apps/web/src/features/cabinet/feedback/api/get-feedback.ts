@@ -1,6 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PagedFeedbackRequest } from '@velo/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  FEEDBACK_STATUSES,
+  type Feedback,
+  type FeedbackStatus,
+  type PagedFeedbackRequest,
+} from '@velo/contracts';
+import { DEFAULT_PAGE_SIZE } from '@velo/contracts/constants';
 import { apiJson } from '@/lib/api-client';
+import { defineList } from '../../kit/list-definition';
 
 export type FeedbackListRequest = Pick<PagedFeedbackRequest, 'page' | 'size' | 'status'>;
 
@@ -15,5 +22,16 @@ export const getFeedbackQueryOptions = (request: FeedbackListRequest) =>
     placeholderData: keepPreviousData,
   });
 
-export const useFeedback = (request: FeedbackListRequest, enabled = true) =>
-  useQuery({ ...getFeedbackQueryOptions(request), enabled });
+/** The address's status filter (`type`), when it is one. */
+export const feedbackStatusOf = (value: string | undefined): FeedbackStatus | null =>
+  (FEEDBACK_STATUSES as readonly string[]).includes(value ?? '') ? (value as FeedbackStatus) : null;
+
+/** The feedback view's list: the address's page and status. */
+export const feedbackList = defineList<Feedback>({
+  query: (search) =>
+    getFeedbackQueryOptions({
+      page: search.page ?? 1,
+      size: search.size ?? DEFAULT_PAGE_SIZE,
+      status: feedbackStatusOf(search.type),
+    }),
+});

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
+import { invalidateCabinetSummary } from '../../kit/api/get-cabinet-summary';
 
 /** PATCH /v1/Feedback/{id}/answered (administrators): the message is answered. */
 export const markFeedbackAnswered = (id: number) =>
@@ -16,7 +17,10 @@ export const useMarkFeedbackAnswered = ({
     mutationFn: markFeedbackAnswered,
     onSuccess: async (...args) => {
       // The list and the tab's badge (the new ones).
-      await queryClient.invalidateQueries({ queryKey: ['cabinet', 'feedback'] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['cabinet', 'feedback'] }),
+        invalidateCabinetSummary(queryClient),
+      ]);
       return onSuccess?.(...args);
     },
   });

@@ -1,6 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PagedNewsRequest } from '@velo/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { News, PagedNewsRequest } from '@velo/contracts';
+import { DEFAULT_PAGE_SIZE } from '@velo/contracts/constants';
 import { apiJson } from '@/lib/api-client';
+import { defineList } from '../../kit/list-definition';
 
 export type NewsListRequest = Pick<PagedNewsRequest, 'page' | 'size' | 'title'>;
 
@@ -15,4 +17,12 @@ export const getNewsQueryOptions = (request: NewsListRequest) =>
     placeholderData: keepPreviousData,
   });
 
-export const useNews = (request: NewsListRequest) => useQuery(getNewsQueryOptions(request));
+/** The news view's list: the address's page and title search. */
+export const newsList = defineList<News>({
+  query: (search) =>
+    getNewsQueryOptions({
+      page: search.page ?? 1,
+      size: search.size ?? DEFAULT_PAGE_SIZE,
+      title: search.q ?? null,
+    }),
+});

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiBoolean } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
+import { invalidateCabinetSummary } from '../../kit/api/get-cabinet-summary';
 
 /** DELETE /v1/Admin/notification/{id}. */
 export const deleteNotification = (id: number) =>
@@ -15,7 +16,10 @@ export const useDeleteNotification = ({
     ...config,
     mutationFn: deleteNotification,
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: ['cabinet', 'notifications'] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['cabinet', 'notifications'] }),
+        invalidateCabinetSummary(queryClient),
+      ]);
       return onSuccess?.(...args);
     },
   });

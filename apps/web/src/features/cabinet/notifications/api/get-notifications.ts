@@ -1,6 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AdminNotification } from '@velo/contracts';
+import { DEFAULT_PAGE_SIZE } from '@velo/contracts/constants';
 import type { NotificationType } from '@velo/contracts/enums';
 import { apiJson } from '@/lib/api-client';
+import { defineList } from '../../kit/list-definition';
+import { NOTIFICATION_TYPE_WORDS } from '../notification-types';
 
 export type NotificationsRequest = {
   page: number;
@@ -19,5 +23,18 @@ export const getNotificationsQueryOptions = (request: NotificationsRequest) =>
     placeholderData: keepPreviousData,
   });
 
-export const useNotifications = (request: NotificationsRequest, enabled = true) =>
-  useQuery({ ...getNotificationsQueryOptions(request), enabled });
+/** The address's notification type (`type`), when it is one. */
+export const notificationTypeOf = (value: string | undefined): NotificationType | undefined =>
+  value && Object.hasOwn(NOTIFICATION_TYPE_WORDS, value) ? (value as NotificationType) : undefined;
+
+/** The inbox's list: the address's page and type. */
+export const notificationsList = defineList<AdminNotification>({
+  query: (search) => {
+    const type = notificationTypeOf(search.type);
+    return getNotificationsQueryOptions({
+      page: search.page ?? 1,
+      size: search.size ?? DEFAULT_PAGE_SIZE,
+      notificationTypes: type ? [type] : null,
+    });
+  },
+});

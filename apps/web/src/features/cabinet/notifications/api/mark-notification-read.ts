@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiBoolean } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
+import { invalidateCabinetSummary } from '../../kit/api/get-cabinet-summary';
 
 /** PATCH /v1/Admin/notification/read?id: one notification read. */
 export const markNotificationRead = (id: number) =>
@@ -16,7 +17,10 @@ export const useMarkNotificationRead = ({
     mutationFn: markNotificationRead,
     onSuccess: async (...args) => {
       // The list and the unread badge.
-      await queryClient.invalidateQueries({ queryKey: ['cabinet', 'notifications'] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['cabinet', 'notifications'] }),
+        invalidateCabinetSummary(queryClient),
+      ]);
       return onSuccess?.(...args);
     },
   });

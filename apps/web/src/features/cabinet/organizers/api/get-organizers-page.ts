@@ -1,6 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PagedOrganizersRequest } from '@velo/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Organizer, PagedOrganizersRequest } from '@velo/contracts';
+import { DEFAULT_PAGE_SIZE } from '@velo/contracts/constants';
 import { apiJson } from '@/lib/api-client';
+import { defineList } from '../../kit/list-definition';
 
 export type OrganizersPageRequest = Pick<PagedOrganizersRequest, 'page' | 'size' | 'name'>;
 
@@ -15,5 +17,12 @@ export const getOrganizersPageQueryOptions = (request: OrganizersPageRequest) =>
     placeholderData: keepPreviousData,
   });
 
-export const useOrganizersPage = (request: OrganizersPageRequest) =>
-  useQuery(getOrganizersPageQueryOptions(request));
+/** The organizers view's list: the address's page and name search. */
+export const organizersList = defineList<Organizer>({
+  query: (search) =>
+    getOrganizersPageQueryOptions({
+      page: search.page ?? 1,
+      size: search.size ?? DEFAULT_PAGE_SIZE,
+      name: search.q ?? null,
+    }),
+});

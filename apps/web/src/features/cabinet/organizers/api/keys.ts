@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ORGANIZERS_KEY } from '@/components/catalog/api/keys';
 
-/** The public organizers list (components/catalog/api/get-organizers.ts): filters and dropdowns. */
-export const PUBLIC_ORGANIZERS_KEY = ['organizers', 'list'] as const;
-
-/** After a write: the table and its tab count, and the public list. */
+/** After a write: the table and its count, and the public list (filters and dropdowns). */
 export const invalidateOrganizers = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: ['cabinet', 'organizers'] }),
-    queryClient.invalidateQueries({ queryKey: PUBLIC_ORGANIZERS_KEY }),
+    queryClient.invalidateQueries({ queryKey: ORGANIZERS_KEY }),
   ]);

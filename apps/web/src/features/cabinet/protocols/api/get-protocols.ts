@@ -1,6 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { JsonOf, pagedProtocolsRequestSchema } from '@velo/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { JsonOf, pagedProtocolsRequestSchema, ProtocolListItem } from '@velo/contracts';
+import { DEFAULT_PAGE_SIZE } from '@velo/contracts/constants';
 import { apiJson } from '@/lib/api-client';
+import { listOrganizerId } from '../../kit/cabinet-scope';
+import { defineList } from '../../kit/list-definition';
 
 export type ProtocolsListRequest = JsonOf<typeof pagedProtocolsRequestSchema>;
 
@@ -15,5 +18,21 @@ export const getCabinetProtocolsQueryOptions = (request: ProtocolsListRequest) =
     placeholderData: keepPreviousData,
   });
 
-export const useCabinetProtocols = (request: ProtocolsListRequest, enabled = true) =>
-  useQuery({ ...getCabinetProtocolsQueryOptions(request), enabled });
+/** The protocols view's list: newest uploads first; by name, event, season and the organizer. */
+export const protocolsList = defineList<ProtocolListItem, 'uploadDate' | 'eventDate' | 'protocolName'>({
+  sort: {
+    fields: ['uploadDate', 'eventDate', 'protocolName'],
+    default: { field: 'uploadDate', direction: -1 },
+    firstDirection: { uploadDate: -1, eventDate: -1 },
+  },
+  query: (search, scope, sort) =>
+    getCabinetProtocolsQueryOptions({
+      page: search.page ?? 1,
+      size: search.size ?? DEFAULT_PAGE_SIZE,
+      organizerId: listOrganizerId(scope, search.organizerId) ?? null,
+      eventId: search.eventId ?? null,
+      year: search.year ?? null,
+      searchText: search.q ?? null,
+      sort: sort && { fieldName: sort.field, direction: sort.direction },
+    }),
+});

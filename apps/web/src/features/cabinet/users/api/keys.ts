@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { invalidateCabinetSummary } from '../../kit/api/get-cabinet-summary';
 
 /**
  * After a write on an account: the list, the tab's count and the avatar menu's badge (all under
@@ -8,4 +9,5 @@ export const invalidateUsers = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: ['cabinet', 'users'] }),
     queryClient.invalidateQueries({ queryKey: ['cabinet', 'organizers'] }),
+    invalidateCabinetSummary(queryClient),
   ]);

@@ -79,6 +79,30 @@ describe('document preview dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Скачать' })).toBeVisible();
   });
 
+  it('streams a document too large for the base64 call from GET /v1/File/{id} (issue 36)', async () => {
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      sent.push(`${init?.method ?? 'GET'} ${url} ${new Headers(init?.headers).get('authorization') ?? ''}`);
+      return url.endsWith('/base64')
+        ? new Response(
+            JSON.stringify({ Error: 'Документ больше 5 Мб: откройте его по адресу /v1/File/{id}' }),
+            {
+              status: 413,
+              headers: { 'content-type': 'application/json' },
+            },
+          )
+        : new Response('%PDF-1.4', {
+            status: 200,
+            headers: { 'content-type': 'application/pdf' },
+          });
+    });
+    const { dialog } = await open({ name: 'Медицинская справка', fileId: FILE_ID });
+    const frame = await within(dialog).findByTitle('Медицинская справка');
+    await waitFor(() => expect(frame).toHaveAttribute('src', 'blob:test/0-application/pdf'));
+    expect(sent).toEqual([`GET /v1/File/${FILE_ID}/base64 Bearer tok`, `GET /v1/File/${FILE_ID} Bearer tok`]);
+    expect(within(dialog).getByText(/Медицинская справка/)).toBeInTheDocument();
+  });
+
   it('says «Что-то пошло не так при загрузке файла» when the file cannot be read', async () => {
     stubFetch(404, { Error: 'Файл не найден' });
     const { dialog } = await open({ name: 'Медицинская справка', fileId: FILE_ID });

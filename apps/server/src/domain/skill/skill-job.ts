@@ -1,0 +1,45 @@
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
+import { noteChanges } from '../../infra/changes.js';
+import { recalculateSkill } from './recalculate-skill.js';
+import { markSkillStaleFrom, readSkillState } from './skill-repository.js';
+
+/** The job that brings the skill rating up to date (domain/jobs/job-registry.ts). */
+export const SKILL_RECALCULATION_JOB = 'skill.recalculate';
+
+/**
+ * Results of `day` or later changed (null: any day): the skill rating is marked stale from that day and
+ * its recalculation queued, in the caller's transaction (a rollback queues nothing). `after`: a job the
+ * recalculation waits for (the season's, so the two do not share the two cores).
+ */
+export const queueSkillRecalculation = async (
+  ctx: AppContext,
+  executor: Executor,
+  day: string | null,
+  options: { after?: number | null } = {},
+) => {
+  await markSkillStaleFrom(executor, day);
+  return ctx.jobQueue.enqueue(SKILL_RECALCULATION_JOB, {}, executor, { after: options.after ?? null });
+};
+
+/**
+ * The job: from the first changed day on, when the rating is stale; another job may have brought it
+ * up to date in between. Runs where it is called (the rating runner may later move it to its thread:
+ * the work is one read, the engine and one write).
+ */
+export const runSkillRecalculation = async (ctx: AppContext) => {
+  const state = await readSkillState(ctx.database.db);
+  if (!state.isStale) return { upToDate: true };
+  // Every answer showing the skill rating goes when the job ends, failed or not (infra/cache-tags.ts,
+  // `skill`): one rider's change moves the others' places, and telling which answers it moved would
+  // cost a read of them all.
+  noteChanges({ skill: 'all' });
+  return recalculateSkill(ctx.database.db);
+};
+
+/** At start: a rating left stale (or never computed, as after the migration) is queued. */
+export const scheduleStaleSkill = async (ctx: AppContext) => {
+  const state = await readSkillState(ctx.database.db);
+  if (!state.isStale || (await ctx.jobQueue.findQueued(SKILL_RECALCULATION_JOB))) return null;
+  return ctx.jobQueue.enqueue(SKILL_RECALCULATION_JOB, {});
+};

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { DEFAULT_DISCIPLINE_FAMILY, type DisciplineFamily } from '@velo/contracts/constants';
+import { queryRows, type Executor } from '../../db/database.js';
+import { arrayParam } from '../../lib/bulk-insert.js';
+
+/* What the skill rating's pages read (issue 39): a rider's stored ratings, ranks, a field's beliefs. */
+
+export type StoredSkill = {
+  participant_id: number;
+  family: DisciplineFamily;
+  mu: number;
+  sigma: number;
+  races: number;
+  /** Day number of the last rated race. */
+  last_day: number;
+  display: number;
+  /** YYYY-MM-DD; null when never settled. */
+  settled_until: string | null;
+  history: string;
+};
+
+const SKILL_COLUMNS = sql`participant_id, family, mu, sigma, races, (last_day - date '1970-01-01')::int as last_day,
+  display, to_char(settled_until, 'YYYY-MM-DD') as settled_until, history`;
+
+/** The rider, for the skill page: their gender and whether they hid the profile; null when unknown. */
+export const findSkillRider = async (executor: Executor, participantId: number) => {
+  const [row] = await queryRows<{ id: number; gender: 'male' | 'female' | null; hidden: boolean }>(
+    executor,
+    sql`select id, gender, hidden_at is not null as hidden from participants where id = ${participantId}`,
+  );
+  return row ?? null;
+};
+
+/** The rider's ratings, one per family they have rated races in. */
+export const findRiderSkills = (executor: Executor, participantId: number) =>
+  queryRows<StoredSkill>(
+    executor,
+    sql`select ${SKILL_COLUMNS} from skill_ratings where participant_id = ${participantId} order by races desc, family`,
+  );
+
+/**
+ * The riders of a gender and family whose number is settled on `today`, and of them those with a
+ * higher number than `display` (the rank is one more).
+ */
+export const countSettled = async (
+  executor: Executor,
+  family: DisciplineFamily,
+  gender: 'male' | 'female',
+  display: number,
+  today: string,
+) => {
+  const [row] = await queryRows<{ settled: number; ahead: number }>(
+    executor,
+    sql`select count(*)::int as settled, count(*) filter (where s.display > ${display})::int as ahead
+        from skill_ratings s join participants p on p.id = s.participant_id
+        where s.family = ${family} and p.gender = ${gender} and s.settled_until >= ${today}`,
+  );
+  return row ?? { settled: 0, ahead: 0 };
+};
+
+/** The events of the given protocols: id, name and race day. */
+export const findProtocolEvents = async (executor: Executor, protocolIds: readonly number[]) => {
+  const rows = await queryRows<{
+    protocol_id: number;
+    event_id: number;
+    event_name: string;
+    event_date: string;
+  }>(
+    executor,
+    sql`select p.id as protocol_id, e.id as event_id, e.name as event_name, to_char(e.event_date, 'YYYY-MM-DD') as event_date
+        from protocols p join events e on e.id = p.event_id
+        where p.id = any(${arrayParam(protocolIds)}::int[])`,
+  );
+  return new Map(rows.map((row) => [row.protocol_id, row]));
+};
+
+/** The family an event's races are rated in (its discipline's; road without one). */
+export const findEventFamily = async (executor: Executor, eventId: number): Promise<DisciplineFamily> => {
+  const [row] = await queryRows<{ family: DisciplineFamily | null }>(
+    executor,
+    sql`select d.family from events e left join disciplines d on d.id = e.discipline_id where e.id = ${eventId}`,
+  );
+  return row?.family ?? DEFAULT_DISCIPLINE_FAMILY;
+};
+
+/** The stored ratings of the given riders in one family. */
+export const findSkillsOf = async (
+  executor: Executor,
+  participantIds: readonly number[],
+  family: DisciplineFamily,
+): Promise<Map<number, StoredSkill>> => {
+  if (participantIds.length === 0) return new Map();
+  const rows = await queryRows<StoredSkill>(
+    executor,
+    sql`select ${SKILL_COLUMNS} from skill_ratings
+        where family = ${family} and participant_id = any(${arrayParam(participantIds)}::int[])`,
+  );
+  return new Map(rows.map((row) => [row.participant_id, row]));
+};
