@@ -51,11 +51,21 @@ const rider = async (page: Page) => {
   return { id, name: `${profile.lastName} ${profile.firstName}` };
 };
 
+/** The newest protocol of the season (its page is one of the preloaded ones). */
+const newestProtocol = async (page: Page) => {
+  const response = await page.request.post('/v1/Statistic/paged-results', {
+    data: { page: 1, size: 1, searchStartDate: `${CURRENT_SEASON}-01-01`, endSearchDate: `${CURRENT_SEASON}-12-31` },
+  });
+  const { items } = (await response.json()) as { items: { protocolId: number }[] };
+  return items[0]!.protocolId;
+};
+
 test.describe('the first HTML of a public page', () => {
   test("carries the page's data and code, and the page shows without asking the API again", async ({
     page,
   }) => {
     const { id, name } = await rider(page);
+    const protocol = await newestProtocol(page);
     const pages = [
       { path: '/home', content: page.getByRole('heading', { name: 'Рейтинг', level: 2 }) },
       {
@@ -65,6 +75,7 @@ test.describe('the first HTML of a public page', () => {
       { path: '/results/overview', content: page.locator('article').first() },
       { path: '/calendar', content: page.getByRole('heading', { name: 'Календарь мероприятий', level: 1 }) },
       { path: `/rating/details/${id}`, content: profileHeading(page).filter({ hasText: name }), text: name },
+      { path: `/results/details/${protocol}`, content: page.locator('main table tbody tr').first() },
     ];
     for (const { path, content, text } of pages) {
       const html = await (await page.request.get(path)).text();

@@ -5,6 +5,9 @@ type PartOf<R, P extends string> = R extends { [Q in P]?: infer V } ? V : undefi
 
 type QueryValues = Record<string, string | number | boolean | null | undefined>;
 
+/** The global of browsers and Node (the contracts compile without either's types). */
+declare const URLSearchParams: new () => { append(name: string, value: string): void; toString(): string };
+
 /** Query parameters in form style (part 1 §7); empty values are left out. */
 export const toQueryString = (query: object | undefined): string => {
   const params = new URLSearchParams();

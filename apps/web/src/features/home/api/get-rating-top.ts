@@ -5,15 +5,13 @@ import { FAVOURITE_MARKS } from '@/lib/query-client';
 
 export type { RatingTopFilter };
 
-const ratingTopBody = ratingTopRequest;
-
 /** POST /v1/Statistic/paged-rating: the top of the season under the home filters. */
 export const getRatingTop = (filter: RatingTopFilter, signal?: AbortSignal) =>
-  apiJson('POST /v1/Statistic/paged-rating', { body: ratingTopBody(filter), signal });
+  apiJson('POST /v1/Statistic/paged-rating', { body: ratingTopRequest(filter), signal });
 
 export const getRatingTopQueryOptions = (filter: RatingTopFilter, signedIn: boolean) =>
   queryOptions({
-    queryKey: ['home', 'rating', ratingTopBody(filter), signedIn] as const,
+    queryKey: ['home', 'rating', ratingTopRequest(filter), signedIn] as const,
     queryFn: ({ signal }) => getRatingTop(filter, signal),
     placeholderData: keepPreviousData,
     meta: FAVOURITE_MARKS,
