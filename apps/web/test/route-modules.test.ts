@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +19,10 @@ describe("the build's route → screen map", () => {
       '@/features/participant-profile/participant-profile-page',
     );
     expect(screens.get('/results/details/$id')?.specifier).toBe('@/features/results/protocol-details-page');
+    // Screens loaded through one of the router's helpers.
+    expect(screens.get('/lk/admin')?.specifier).toBe('@/features/cabinet/shell/cabinet-page');
+    expect(screens.get('/rating/clubs')?.specifier).toBe('./routes/standings-routes');
+    expect(screens.has('/rating')).toBe(false);
   });
 
   it('follows a router split by area: a parent imported from another file', () => {

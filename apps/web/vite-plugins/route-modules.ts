@@ -40,10 +40,47 @@ const propertyOf = (object: Node, name: string): Node | undefined =>
 const stringOf = (node: Node | undefined): string | null =>
   node?.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
 
+/** The module a piece of code imports lazily (`import('…')`), when it imports exactly one. */
+const importedBy = (node: unknown): string | null => {
+  const sources = new Set(
+    [...nodesOf(node)].filter((n) => n.type === 'ImportExpression').map((n) => stringOf(n.source as Node)),
+  );
+  const [only] = sources;
+  return sources.size === 1 && only ? only : null;
+};
+
+/**
+ * The file's helpers that import a screen (`const cabinetPage = () => import('…')`, `const
+ * standingsPage = (name) => lazyRouteComponent(() => import('…'), name)`): name → module.
+ */
+const helpersOf = (program: Node): Map<string, string> => {
+  const helpers = new Map<string, string>();
+  for (const node of nodesOf(program)) {
+    const named =
+      node.type === 'VariableDeclarator' && isNode(node.id) && node.id.type === 'Identifier'
+        ? { name: String(node.id.name), body: node.init }
+        : node.type === 'FunctionDeclaration' && isNode(node.id)
+          ? { name: String(node.id.name), body: node.body }
+          : null;
+    const specifier = named ? importedBy(named.body) : null;
+    if (named && specifier) helpers.set(named.name, specifier);
+  }
+  return helpers;
+};
+
+/** The module a route's component comes from: imported in place, or through one of the file's helpers. */
+const screenOf = (component: Node | undefined, helpers: Map<string, string>): string | null => {
+  const direct = importedBy(component);
+  if (direct) return direct;
+  const through = [...nodesOf(component)].find((n) => n.type === 'Identifier' && helpers.has(String(n.name)));
+  return through ? helpers.get(String(through.name))! : null;
+};
+
 /** `createRoute({ getParentRoute: () => parent, path, component: … import('…') … })` assigned to a name. */
 const routesOf = (code: string, file: string): Map<string, DeclaredRoute> => {
   const routes = new Map<string, DeclaredRoute>();
   const { program } = parseSync(file, code);
+  const helpers = helpersOf(program as unknown as Node);
   for (const node of nodesOf(program)) {
     if (node.type !== 'VariableDeclarator' || !isNode(node.id) || node.id.type !== 'Identifier') continue;
     const call = [...nodesOf(node.init)].find(
@@ -53,9 +90,7 @@ const routesOf = (code: string, file: string): Map<string, DeclaredRoute> => {
     if (!options || options.type !== 'ObjectExpression') continue;
     const parentFn = propertyOf(options, 'getParentRoute');
     const parent = isNode(parentFn?.body) && parentFn.body.type === 'Identifier' ? String(parentFn.body.name) : null;
-    const component = propertyOf(options, 'component');
-    const imported = [...nodesOf(component)].find((n) => n.type === 'ImportExpression');
-    const specifier = stringOf(imported?.source as Node | undefined);
+    const specifier = screenOf(propertyOf(options, 'component'), helpers);
     routes.set(`${file}#${String(node.id.name)}`, {
       name: String(node.id.name),
       file,
