@@ -54,7 +54,12 @@ const rider = async (page: Page) => {
 /** The newest protocol of the season (its page is one of the preloaded ones). */
 const newestProtocol = async (page: Page) => {
   const response = await page.request.post('/v1/Statistic/paged-results', {
-    data: { page: 1, size: 1, searchStartDate: `${CURRENT_SEASON}-01-01`, endSearchDate: `${CURRENT_SEASON}-12-31` },
+    data: {
+      page: 1,
+      size: 1,
+      searchStartDate: `${CURRENT_SEASON}-01-01`,
+      endSearchDate: `${CURRENT_SEASON}-12-31`,
+    },
   });
   const { items } = (await response.json()) as { items: { protocolId: number }[] };
   return items[0]!.protocolId;

@@ -54,7 +54,8 @@ const isApiRead = (request: Request, url: URL) =>
   url.origin === self.location.origin &&
   url.pathname.startsWith('/v1/') &&
   (request.method === 'GET' ||
-    (request.method === 'POST' && (request.headers.get('content-type') ?? '').startsWith('application/json')));
+    (request.method === 'POST' &&
+      (request.headers.get('content-type') ?? '').startsWith('application/json')));
 
 /**
  * Whether an answer may be kept: the server marks the answers every guest gets (public reads, by

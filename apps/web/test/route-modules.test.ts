@@ -53,7 +53,10 @@ describe("the build's route → screen map", () => {
     const screens = routeScreens([shell, results]);
     expect(Object.fromEntries(screens)).toEqual({
       '/home': { specifier: '@/features/home/home-page', importer: shell.file },
-      '/results/details/$id': { specifier: '@/features/results/protocol-details-page', importer: results.file },
+      '/results/details/$id': {
+        specifier: '@/features/results/protocol-details-page',
+        importer: results.file,
+      },
     });
   });
 });

@@ -89,7 +89,8 @@ const routesOf = (code: string, file: string): Map<string, DeclaredRoute> => {
     const options = (call?.arguments as Node[] | undefined)?.[0];
     if (!options || options.type !== 'ObjectExpression') continue;
     const parentFn = propertyOf(options, 'getParentRoute');
-    const parent = isNode(parentFn?.body) && parentFn.body.type === 'Identifier' ? String(parentFn.body.name) : null;
+    const parent =
+      isNode(parentFn?.body) && parentFn.body.type === 'Identifier' ? String(parentFn.body.name) : null;
     const specifier = screenOf(propertyOf(options, 'component'), helpers);
     routes.set(`${file}#${String(node.id.name)}`, {
       name: String(node.id.name),
@@ -125,13 +126,15 @@ const fullPathOf = (routes: Map<string, DeclaredRoute>, key: string, seen = new 
 /** The router's sources' routes with a screen of their own: full path → the screen's import. */
 export const routeScreens = (sources: Iterable<{ file: string; code: string }>) => {
   const routes = new Map<string, DeclaredRoute>();
-  for (const { file, code } of sources) for (const [key, route] of routesOf(code, file)) routes.set(key, route);
+  for (const { file, code } of sources)
+    for (const [key, route] of routesOf(code, file)) routes.set(key, route);
   return screensOf(routes);
 };
 
 const screensOf = (routes: Map<string, DeclaredRoute>) => {
   const screens = new Map<string, { specifier: string; importer: string }>();
-  for (const [key, route] of routes) if (route.screen) screens.set(fullPathOf(routes, key) || '/', route.screen);
+  for (const [key, route] of routes)
+    if (route.screen) screens.set(fullPathOf(routes, key) || '/', route.screen);
   return screens;
 };
 
@@ -154,7 +157,8 @@ export const routeModules = (): Plugin => {
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
-      if (!/\.[jt]sx?$/.test(file) || file.includes('/node_modules/') || !code.includes('createRoute(')) return;
+      if (!/\.[jt]sx?$/.test(file) || file.includes('/node_modules/') || !code.includes('createRoute('))
+        return;
       for (const key of [...routes.keys()]) if (key.startsWith(`${file}#`)) routes.delete(key);
       for (const [key, route] of routesOf(code, file)) routes.set(key, route);
     },
@@ -165,7 +169,11 @@ export const routeModules = (): Plugin => {
         if (!resolved) continue;
         screens[route] = path.relative(root, resolved.id.split('?')[0]!).split(path.sep).join('/');
       }
-      this.emitFile({ type: 'asset', fileName: ROUTE_MODULES_FILE, source: `${JSON.stringify(screens, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_MODULES_FILE,
+        source: `${JSON.stringify(screens, null, 2)}\n`,
+      });
     },
   };
 };

@@ -8,7 +8,8 @@ export type WebAppManifest = Record<string, unknown> & { name: string; icons: ob
 
 type PrecacheEntry = { url: string; revision: string | null };
 
-const revisionOf = (content: string | Uint8Array) => createHash('sha256').update(content).digest('hex').slice(0, 16);
+const revisionOf = (content: string | Uint8Array) =>
+  createHash('sha256').update(content).digest('hex').slice(0, 16);
 
 /**
  * The files a first visit needs to start offline: the entry with its static imports and their
@@ -32,7 +33,8 @@ const precacheOf = (bundle: Rolldown.OutputBundle, root: string): PrecacheEntry[
   };
   const shared = [path.join(root, 'src', 'components'), path.join(root, 'src', 'lib')];
   for (const chunk of chunks.values()) {
-    const own = chunk.facadeModuleId && shared.some((dir) => chunk.facadeModuleId!.startsWith(dir + path.sep));
+    const own =
+      chunk.facadeModuleId && shared.some((dir) => chunk.facadeModuleId!.startsWith(dir + path.sep));
     if (chunk.isEntry || (chunk.isDynamicEntry && own)) add(chunk.fileName);
   }
   return [...files].sort().map((url) => ({ url, revision: null }));

@@ -28,7 +28,8 @@ export const registerReadClassMark = (app: FastifyInstance): void => {
     if (shared === null) return payload;
     const set = reply.getHeader('cache-control');
     // A kept answer given again carries the mark it was stored with: this caller's decides.
-    if (set !== undefined && set !== PUBLIC_READ_CACHE_CONTROL && set !== PERSONAL_CACHE_CONTROL) return payload;
+    if (set !== undefined && set !== PUBLIC_READ_CACHE_CONTROL && set !== PERSONAL_CACHE_CONTROL)
+      return payload;
     reply.header('cache-control', shared ? PUBLIC_READ_CACHE_CONTROL : PERSONAL_CACHE_CONTROL);
     return payload;
   });

@@ -20,7 +20,9 @@ describe("a read's answer says whether any guest gets the same", () => {
     t2().app.inject({ method: 'POST', url: '/v1/Statistic/paged-rating', payload: { year: 2025 }, headers });
 
   it("marks a guest's public read public, read or kept", async () => {
-    await buildScoredProtocols(t2().db, [{ eventDate: '2025-05-10', rows: [{ rider: 'Орлов Илья 1980 М' }] }]);
+    await buildScoredProtocols(t2().db, [
+      { eventDate: '2025-05-10', rows: [{ rider: 'Орлов Илья 1980 М' }] },
+    ]);
     const first = await rating();
     const again = await rating();
     expect(cacheStatus(again)).toBe('hit');
@@ -32,7 +34,9 @@ describe("a read's answer says whether any guest gets the same", () => {
   });
 
   it("marks a signed-in rider's answer with their marks private, even when the guests' is kept", async () => {
-    await buildScoredProtocols(t2().db, [{ eventDate: '2025-05-10', rows: [{ rider: 'Орлов Илья 1980 М' }] }]);
+    await buildScoredProtocols(t2().db, [
+      { eventDate: '2025-05-10', rows: [{ rider: 'Орлов Илья 1980 М' }] },
+    ]);
     const actors = await buildActors(t2());
     await rating();
     const signedIn = await rating(actors.headers.participant);

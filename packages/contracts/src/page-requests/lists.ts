@@ -133,7 +133,11 @@ export type EventPeriod = { from: string; to: string | null };
 export const CALENDAR_MONTH_SIZE = 500;
 
 /** POST /v1/Event/paged: a page of the races of a period, with their weather, by date. */
-export const eventsRequest = (filters: EventFilters, period: EventPeriod, page: { page: number; size: number }) => ({
+export const eventsRequest = (
+  filters: EventFilters,
+  period: EventPeriod,
+  page: { page: number; size: number },
+) => ({
   searchStartDate: period.from,
   searchEndDate: period.to,
   organizerId: filters.organizerId ?? null,

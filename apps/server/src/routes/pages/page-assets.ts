@@ -22,7 +22,8 @@ const patternOf = (route: string): RegExp => {
   return new RegExp(`^/${segments.join('/')}$`, 'i');
 };
 
-const readJson = <T>(file: string): T | null => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null);
+const readJson = <T>(file: string): T | null =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 
 /** Every chunk a module needs before it runs (its static imports, recursively), with their CSS. */
 const closure = (manifest: Manifest, key: string, seen = new Set<string>()): Set<string> => {

@@ -43,11 +43,7 @@ export type PageCall = {
 type Query = Record<string, string | string[] | undefined>;
 
 /** A call as the app's API client sends it: its method, its address (params, query) and its body. */
-const apiCall = <K extends ApiCall>(
-  name: K,
-  request: ApiRequest<K>,
-  then?: PageCall['then'],
-): PageCall => {
+const apiCall = <K extends ApiCall>(name: K, request: ApiRequest<K>, then?: PageCall['then']): PageCall => {
   const parts = request as { params?: never; query?: never; body?: unknown };
   return {
     method: name.startsWith('POST ') ? 'POST' : 'GET',
@@ -102,7 +98,9 @@ const ratingCalls = (): PageCall[] => [
 const resultsCalls = (now: Date): PageCall[] => [
   NEWS,
   ORGANIZERS,
-  apiCall('POST /v1/Statistic/paged-results', { body: resultsRequestOf(resultsState({}), defaultSeason(now)) }),
+  apiCall('POST /v1/Statistic/paged-results', {
+    body: resultsRequestOf(resultsState({}), defaultSeason(now)),
+  }),
 ];
 
 /** The rider's page: the profile (its last season), then that season's protocols and start lists. */
@@ -136,13 +134,17 @@ export const pageCalls = (pathname: string, query: Query, now = new Date()): Pag
   if (rider) return riderCalls(Number(rider[1]));
   const protocol = /^\/results\/details\/(\d+)$/.exec(pathname);
   if (protocol) {
-    return [NEWS, apiCall('GET /v1/Protocol/{id}', { params: { id: Number(protocol[1]) }, query: PROTOCOL_QUERY })];
+    return [
+      NEWS,
+      apiCall('GET /v1/Protocol/{id}', { params: { id: Number(protocol[1]) }, query: PROTOCOL_QUERY }),
+    ];
   }
   return [NEWS];
 };
 
 /** A call's key, as the app looks it up (apps/web/src/lib/preloaded-calls.ts). */
-export const preloadKey = (pageCall: PageCall): string => requestKey(pageCall.method, pageCall.url, pageCall.body);
+export const preloadKey = (pageCall: PageCall): string =>
+  requestKey(pageCall.method, pageCall.url, pageCall.body);
 
 /** A call answered through the API as a visitor not signed in: its JSON text, or null. */
 const answer = async (app: FastifyInstance, call: PageCall): Promise<string | null> => {

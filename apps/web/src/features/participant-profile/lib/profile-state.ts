@@ -6,11 +6,7 @@ import type { ProfileSearch } from '../search';
 // The profile page's state, read from its URL (the route reads the URL: ../search.ts).
 
 // The defaults and the state from the URL, shared with the server's page data (issue 41).
-export {
-  PROFILE_DEFAULTS,
-  profileState,
-  type ProfileState,
-} from '@velo/contracts/page-requests';
+export { PROFILE_DEFAULTS, profileState, type ProfileState } from '@velo/contracts/page-requests';
 
 /**
  * The year a profile opens on without a year in the link: the rider's last participated year,
