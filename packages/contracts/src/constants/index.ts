@@ -24,3 +24,4 @@ export {
   TOP_PLACES_FOR_REPRESENTATION,
 } from '../rating-constants.js';
 export * from './skill.js';
+export * from './results-lifecycle-texts.js';

@@ -1,4 +1,4 @@
-import { moscowDateTimeText, protestsUntilText, RESULTS_LIFECYCLE_TEXTS } from '@velo/contracts';
+import { moscowDateTimeText, protestsUntilText, RESULTS_LIFECYCLE_TEXTS } from '@velo/contracts/constants';
 import classes from './provisional-mark.module.css';
 
 /**
