@@ -20,6 +20,7 @@ import {
   cpuTicks,
   createStats,
   describeHitRate,
+  describeRepeats,
   machineLine,
   mb,
   memberAccounts,
@@ -274,6 +275,7 @@ console.log(
 for (const [text, count] of [...problems.entries()].slice(0, 10)) console.log(`  ${count}× ${text}`);
 const hitRate = describeHitRate(countersBefore, countersAfter);
 console.log(hitRate.text);
+console.log(describeRepeats(allReads).text);
 console.log(`server memory (RSS): ${mb(rssBefore)} before the load, peak ${mb(rssPeak)}, VmHWM ${mb(hwm)}`);
 if (cpuBefore && cpuAfter) {
   const busy = cpuAfter.busy - cpuBefore.busy;

@@ -28,6 +28,7 @@ import {
   cpuTicks,
   createStats,
   describeHitRate,
+  describeRepeats,
   machineLine,
   mb,
   memberAccounts,
@@ -301,6 +302,7 @@ async function runDefault() {
   for (const [text, count] of [...problems.entries()].slice(0, 10)) console.log(`  ${count}× ${text}`);
   const hitRate = describeHitRate(countersBefore, countersAfter);
   console.log(hitRate.text);
+  console.log(describeRepeats(allReads).text);
   console.log(
     `server memory (RSS): ${mb(rssBefore)} before the load, peak ${mb(rssPeak)} sampled every 500 ms, VmHWM ${mb(hwm)}`,
   );

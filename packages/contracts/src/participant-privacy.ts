@@ -6,14 +6,6 @@ import { optionalText } from './organizers.js';
 
 export const PRIVACY_LIMITS = { noteMax: 1_000 } as const;
 
-/** The texts the profile and the public pages show about a hidden profile. */
-export const PRIVACY_TEXTS = {
-  /** What a guest, a crawler and every other visitor read instead of the profile. */
-  hiddenNotice: 'Участник скрыл свой профиль',
-  hiddenNoticeDetail:
-    'Его результаты остаются в протоколах и рейтинге: там показаны только инициалы, без года рождения, клуба и города.',
-} as const;
-
 /** The state of a rider's privacy, as the owner and administrators see it. */
 export const participantPrivacySchema = z.object({
   isHidden: z.boolean(),

@@ -13,14 +13,6 @@ export const PROTEST_WINDOW = { defaultHours: 24, minHours: 0, maxHours: 168 } a
 
 export const RESULTS_LIFECYCLE_LIMITS = { noteMax: 500 } as const;
 
-// The words and times every screen shows (zod-free, for a first load: constants/results-lifecycle-texts.ts).
-export {
-  RESULTS_LIFECYCLE_TEXTS,
-  moscowDateTimeText,
-  protestsUntilText,
-  provisionalText,
-} from './constants/results-lifecycle-texts.js';
-
 /** A protocol's state: provisional until its protest window closes, then official. */
 export const protocolLifecycleSchema = z.object({
   isProvisional: z.boolean(),

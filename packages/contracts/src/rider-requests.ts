@@ -5,6 +5,7 @@ import { genderSchema, resultStatusSchema } from './enum-schemas.js';
 import { fieldName, missingField, optionalText, requiredText } from './organizers.js';
 import { mergeFieldSchema, MERGE_FIELDS, mergeParticipantsResponseSchema } from './participant-merge.js';
 import { refuseControlCharacters } from './text.js';
+import { RESULT_DISPUTE_STATUSES } from './constants/rider-requests.js';
 
 // A rider's requests about their own results and records (issue 34): disputing a result, and
 // confirming that another rider's record is theirs ('Возможно, это тоже вы').
@@ -43,15 +44,7 @@ export const DISPUTED_FIELD_LABELS: Record<DisputedField, string> = {
   club: 'клуб',
 };
 
-export const RESULT_DISPUTE_STATUSES = ['open', 'moved', 'corrected', 'rejected'] as const;
-export type ResultDisputeStatus = (typeof RESULT_DISPUTE_STATUSES)[number];
 export const resultDisputeStatusSchema = z.enum(RESULT_DISPUTE_STATUSES);
-export const RESULT_DISPUTE_STATUS_LABELS: Record<ResultDisputeStatus, string> = {
-  open: 'Ждёт решения',
-  moved: 'Результат перенесён',
-  corrected: 'Результат исправлен',
-  rejected: 'Отклонён',
-};
 
 const comment = (label: string, max: number) => optionalText(label, max).min(1, missingField(label));
 

@@ -416,7 +416,14 @@ describe('the read path’s model: cached answers equal uncached reads after any
         // showing the rider; their new club must reach that table too.
         [
           [
-            { kind: 'updateProtocol', protocol: 0, rename: false, rating: false, moveTo: 869656787, recalculate: false },
+            {
+              kind: 'updateProtocol',
+              protocol: 0,
+              rename: false,
+              rating: false,
+              moveTo: 869656787,
+              recalculate: false,
+            },
             { kind: 'editRider', rider: 300503939, club: 'Пелотон' },
           ],
         ],

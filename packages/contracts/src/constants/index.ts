@@ -24,4 +24,6 @@ export {
   TOP_PLACES_FOR_REPRESENTATION,
 } from '../rating-constants.js';
 export * from './skill.js';
-export * from './results-lifecycle-texts.js';
+export * from './results-lifecycle.js';
+export * from './rider-requests.js';
+export * from './participant-privacy.js';

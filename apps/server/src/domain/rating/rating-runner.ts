@@ -11,6 +11,11 @@ import {
   type SeasonRecalculation,
 } from './recalculate-seasons.js';
 import type { RatingThread } from './rating-thread.js';
+import {
+  recalculateSkill,
+  type SkillRecalculation,
+  type SkillRecalculationMode,
+} from '../skill/recalculate-skill.js';
 import { warmNameOrder } from './season-riders.js';
 
 /**
@@ -40,6 +45,12 @@ export type RatingRunner = {
   ) => Promise<SeasonRecalculation[]>;
   /** Computes an organizer's missing or outdated tables (standings-sets.ts decides when). */
   computeStandingsSets: (year: number, organizerId: number, clusterAgeCategoryId: number) => Promise<void>;
+  /**
+   * Brings the skill rating up to date (skill/recalculate-skill.ts): in the connected thread, so that its
+   * replay and its writes (seconds after a protocol on an early day) do not hold the main thread that
+   * answers readers (bench:load's CPU profile found them there); here otherwise.
+   */
+  recalculateSkill: (mode?: SkillRecalculationMode) => Promise<SkillRecalculation>;
   /**
    * Reads and ranks every rider while nobody waits (at start), where recalculations will need them,
    * and starts the thread.
@@ -100,6 +111,7 @@ const createRunner = ({
         }),
       computeStandingsSets: (year, organizerId, categoryId) =>
         thread.computeStandingsSets(year, organizerId, categoryId),
+      recalculateSkill: (mode = {}) => thread.recalculateSkill(mode),
       warm: () => thread.warm(),
     };
   }
@@ -113,6 +125,7 @@ const createRunner = ({
         : recalculateSeasons(db, years, onProgress, mode, { atOnce }),
     computeStandingsSets: (year, organizerId, categoryId) =>
       computeStandingsSets(db, year, organizerId, categoryId),
+    recalculateSkill: (mode = {}) => recalculateSkill(db, mode),
     warm: async () => {
       await Promise.all([warmNameOrder(db), thread?.warm()]);
     },

@@ -1,6 +1,7 @@
 import type { RecalculationMode, ScoreOptions, SeasonRecalculation } from './recalculate-seasons.js';
 import type { SeasonRiders, SeasonRows } from './season-data.js';
 import type { SeasonScores } from './score-season.js';
+import type { SkillRecalculation, SkillRecalculationMode } from '../skill/recalculate-skill.js';
 
 /*
  * What the main thread asks of the rating thread (rating-thread.ts sends, rating-worker.ts answers):
@@ -21,9 +22,11 @@ export type RatingTask =
       organizerId: number;
       clusterAgeCategoryId: number;
     }
-  | { kind: 'score'; rows: SeasonRows; riders: RidersMessage; options: ScoreOptions };
+  | { kind: 'score'; rows: SeasonRows; riders: RidersMessage; options: ScoreOptions }
+  | { kind: 'skill'; databaseUrl: string; mode: SkillRecalculationMode };
 
 /** The answer to a `score` task whose riders' key the thread does not know (it was restarted): send them. */
 export const RIDERS_UNKNOWN = 'riders-unknown';
 
-export type RatingAnswer = SeasonRecalculation | SeasonScores | typeof RIDERS_UNKNOWN | null;
+export type RatingAnswer =
+  SeasonRecalculation | SeasonScores | SkillRecalculation | typeof RIDERS_UNKNOWN | null;

@@ -3,6 +3,7 @@ import type { RecalculationMode, ScoreOptions, SeasonRecalculation } from './rec
 import { RIDERS_UNKNOWN, type RatingAnswer, type RatingTask, type RidersMessage } from './rating-tasks.js';
 import type { SeasonRiders, SeasonRows } from './season-data.js';
 import type { SeasonScores } from './score-season.js';
+import type { SkillRecalculation, SkillRecalculationMode } from '../skill/recalculate-skill.js';
 
 /**
  * Where the worker's entry is: beside this module when it runs from source (tsx, vitest), beside
@@ -30,6 +31,8 @@ export type RatingThread = {
   warm: () => Promise<void>;
   recalculate: (year: number, mode: RecalculationMode) => Promise<SeasonRecalculation>;
   computeStandingsSets: (year: number, organizerId: number, clusterAgeCategoryId: number) => Promise<void>;
+  /** Brings the skill rating up to date over its own connection (skill/recalculate-skill.ts). */
+  recalculateSkill: (mode: SkillRecalculationMode) => Promise<SkillRecalculation>;
   /** Scores a season read elsewhere (recalculate-seasons.ts `ScoreSeason`). */
   score: (rows: SeasonRows, riders: SeasonRiders, options: ScoreOptions) => Promise<SeasonScores | null>;
   close: () => Promise<void>;
@@ -89,6 +92,8 @@ export const startRatingThread = ({ databaseUrl }: { databaseUrl?: string | null
         clusterAgeCategoryId,
       });
     },
+    recalculateSkill: async (mode) =>
+      (await run({ kind: 'skill', databaseUrl: connectedUrl(), mode })) as SkillRecalculation,
     score: async (rows, riders, options) => {
       const answer = await run({ kind: 'score', rows, riders: ridersMessage(riders, false), options });
       if (answer !== RIDERS_UNKNOWN) return answer as SeasonScores | null;

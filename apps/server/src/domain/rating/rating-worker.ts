@@ -1,6 +1,7 @@
 /**
  * The rating thread's entry (piscina loads its default export; rating-thread.ts sends the tasks).
- * Over a PostgreSQL connection of its own it recalculates a season or computes an organizer's tables,
+ * Over a PostgreSQL connection of its own it recalculates a season, computes an organizer's tables or
+ * brings the skill rating up to date,
  * away from the server's main thread; for PGlite, whose database lives in the main thread, it scores
  * the seasons the main thread reads and writes. Built as dist/rating-worker.js beside the server
  * bundle; run from source through tsx. The kept alphabetical order of the riders (season-riders.ts)
@@ -8,11 +9,16 @@
  */
 import type { DatabaseHandle } from '../../db/database.js';
 import { openDatabase } from '../../db/open-database.js';
+import { yieldCpuToMainThread } from '../../lib/background-thread.js';
+import { recalculateSkill } from '../skill/recalculate-skill.js';
 import { computeStandingsSets } from './compute-standings-sets.js';
 import { recalculateSeasonInDatabase, scoreSeasonRows } from './recalculate-seasons.js';
 import { RIDERS_UNKNOWN, type RatingAnswer, type RatingTask, type RidersMessage } from './rating-tasks.js';
 import type { SeasonRiders } from './season-data.js';
 import { warmNameOrder } from './season-riders.js';
+
+// Its work can wait: the main thread answering readers goes first when both want the CPU.
+yieldCpuToMainThread();
 
 let database: Promise<DatabaseHandle> | null = null;
 
@@ -47,6 +53,8 @@ export default async (task: RatingTask): Promise<RatingAnswer> => {
         task.clusterAgeCategoryId,
       );
       return null;
+    case 'skill':
+      return recalculateSkill(await connection(task.databaseUrl), task.mode);
     case 'score': {
       const riders = ridersOf(task.riders);
       return riders ? scoreSeasonRows(task.rows, riders, task.options) : RIDERS_UNKNOWN;

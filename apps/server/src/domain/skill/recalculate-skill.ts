@@ -31,6 +31,9 @@ export type SkillRecalculation = {
   phases: { readMs: number; computeMs: number; writeMs: number };
 };
 
+/** `full`: every race since 2018, whatever skill_state says. */
+export type SkillRecalculationMode = { full?: boolean };
+
 const rowOf = (rider: RiderSkill): SkillRow => ({
   rider,
   display: displayedSkill(rider.mu, rider.sigma, DEFAULT_SKILL_PARAMETERS),
@@ -47,7 +50,7 @@ const rowOf = (rider: RiderSkill): SkillRow => ({
  */
 export const recalculateSkill = async (
   db: Database,
-  mode: { full?: boolean } = {},
+  mode: SkillRecalculationMode = {},
 ): Promise<SkillRecalculation> => {
   const started = performance.now();
   return db.transaction(async (tx) => {

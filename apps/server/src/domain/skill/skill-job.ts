@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { noteChanges } from '../../infra/changes.js';
-import { recalculateSkill } from './recalculate-skill.js';
 import { markSkillStaleFrom, readSkillState } from './skill-repository.js';
 
 /** The job that brings the skill rating up to date (domain/jobs/job-registry.ts). */
@@ -24,8 +23,7 @@ export const queueSkillRecalculation = async (
 
 /**
  * The job: from the first changed day on, when the rating is stale; another job may have brought it
- * up to date in between. Runs where it is called (the rating runner may later move it to its thread:
- * the work is one read, the engine and one write).
+ * up to date in between. The rating runner decides where it runs (in the rating thread on PostgreSQL).
  */
 export const runSkillRecalculation = async (ctx: AppContext) => {
   const state = await readSkillState(ctx.database.db);
@@ -34,7 +32,7 @@ export const runSkillRecalculation = async (ctx: AppContext) => {
   // `skill`): one rider's change moves the others' places, and telling which answers it moved would
   // cost a read of them all.
   noteChanges({ skill: 'all' });
-  return recalculateSkill(ctx.database.db);
+  return ctx.rating.recalculateSkill();
 };
 
 /** At start: a rating left stale (or never computed, as after the migration) is queued. */

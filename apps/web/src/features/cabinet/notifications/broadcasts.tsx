@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBrandTelegram, IconCalendar, IconTrophy } from '@tabler/icons-react';
+import { IconBrandTelegram, IconCalendar, IconTrophy, type Icon } from '@tabler/icons-react';
 import type { BroadcastKind, BroadcastRun, NotificationBroadcastResponse } from '@velo/contracts';
 import { useState, type ReactNode } from 'react';
 import { useBotEnabled } from '@/components/catalog/api/get-bot-enabled';
@@ -40,38 +40,102 @@ export const lastRunText = (run: BroadcastRun | undefined): string => {
   }`;
 };
 
-type BroadcastCardProps = {
+/** One broadcast: its card's words, what it asks before sending, and what it says when nobody got it. */
+type Broadcast = {
   kind: BroadcastKind;
   title: string;
-  icon: ReactNode;
+  icon: Icon;
   description: string;
-  run: BroadcastRun | undefined;
-  children?: ReactNode;
-  action: ReactNode;
+  /** The card's button and the confirmation's. */
+  send: string;
+  ask: (year: number) => { title: string; text: string };
+  nobody: (year: number) => string;
+  /** Sent for the season chosen on its card. */
+  seasonal?: true;
+  /** Shown only with a configured bot. */
+  viaBot?: true;
 };
 
-const BroadcastCard = ({ kind, title, icon, description, run, children, action }: BroadcastCardProps) => (
-  <Paper withBorder p="sm" radius="md" component="section" aria-labelledby={`broadcast-${kind}`}>
-    <Stack gap={6} h="100%">
-      <Group gap={8} wrap="nowrap">
-        {icon}
-        <Title order={3} size="h5" id={`broadcast-${kind}`}>
-          {title}
-        </Title>
-      </Group>
-      <Text size="sm">{description}</Text>
-      <Text size="xs" c="gray.7">
-        {lastRunText(run)}
-      </Text>
-      <Group gap="xs" align="flex-end" mt="auto">
-        {children}
-        {action}
-      </Group>
-    </Stack>
-  </Paper>
-);
+const BROADCASTS: readonly Broadcast[] = [
+  {
+    kind: 'yearResults',
+    title: 'Итоги сезона',
+    icon: IconTrophy,
+    description:
+      'Письмо каждому участнику с учётной записью, стартовавшему в сезоне: очки, место, старты. Один раз за сезон.',
+    send: 'Отправить итоги',
+    ask: (year) => ({
+      title: `Отправить итоги сезона ${year}?`,
+      text: `Каждый участник с учётной записью, стартовавший в сезоне ${year}, получит письмо со своими итогами. Тем, кому итоги этого сезона уже отправлены, письмо не уйдёт.`,
+    }),
+    nobody: (year) => `Рассылка никому не отправлена: в сезоне ${year} нет участников с учётной записью`,
+    seasonal: true,
+  },
+  {
+    kind: 'closestEventsEmail',
+    title: 'Ближайшие старты письмом',
+    icon: IconCalendar,
+    description:
+      'Старты ближайших 14 дней, избранные первыми. Один раз в неделю на участника; по понедельникам уходит сама.',
+    send: 'Отправить письма',
+    ask: () => ({
+      title: 'Отправить ближайшие старты письмом?',
+      text: 'Каждый участник, получающий письма, получит список стартов ближайших 14 дней. Кто уже получил рассылку этой недели, не получит её снова.',
+    }),
+    nobody: () => 'Рассылка никому не отправлена: нет стартов в ближайшие 14 дней или получателей',
+  },
+  {
+    kind: 'closestEventsMessenger',
+    title: 'Ближайшие старты в Telegram',
+    icon: IconBrandTelegram,
+    description: 'Те же старты ботом в привязанные чаты подписчиков. Один раз в неделю на участника.',
+    send: 'Отправить в Telegram',
+    ask: () => ({
+      title: 'Отправить ближайшие старты в Telegram?',
+      text: 'Бот напишет список стартов ближайших 14 дней каждому участнику с привязанным чатом. Кто уже получил рассылку этой недели, не получит её снова.',
+    }),
+    nobody: () => 'Рассылка никому не отправлена: нет стартов в ближайшие 14 дней или подписчиков бота',
+    viaBot: true,
+  },
+];
 
-type Pending = { kind: BroadcastKind; title: string; text: string; confirm: string };
+const byKind = (kind: BroadcastKind) => BROADCASTS.find((broadcast) => broadcast.kind === kind)!;
+
+type BroadcastCardProps = {
+  broadcast: Broadcast;
+  run: BroadcastRun | undefined;
+  busy: boolean;
+  onSend: () => void;
+  /** Above the button: what the broadcast is sent for (the season). */
+  children?: ReactNode;
+};
+
+/** A broadcast's card: what it sends, when it last went out, and its button. */
+const BroadcastCard = ({ broadcast, run, busy, onSend, children }: BroadcastCardProps) => {
+  const { kind, title, icon: BroadcastIcon, description, send } = broadcast;
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby={`broadcast-${kind}`}>
+      <Stack gap={6} h="100%">
+        <Group gap={8} wrap="nowrap">
+          <BroadcastIcon size={18} aria-hidden="true" />
+          <Title order={3} size="h5" id={`broadcast-${kind}`}>
+            {title}
+          </Title>
+        </Group>
+        <Text size="sm">{description}</Text>
+        <Text size="xs" c="gray.7">
+          {lastRunText(run)}
+        </Text>
+        <Group gap="xs" align="flex-end" mt="auto">
+          {children}
+          <Button size="sm" onClick={onSend} disabled={busy}>
+            {send}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+};
 
 /**
  * The three broadcasts (part 2 §7.6; issue 42): each asks first, says what it did from the call's
@@ -83,12 +147,12 @@ export const Broadcasts = () => {
   const bot = useBotEnabled();
   const seasons = seasonsNewestFirst();
   const [year, setYear] = useState(seasons[0]!);
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPending] = useState<BroadcastKind | null>(null);
   const runOf = (kind: BroadcastKind) => runs.data?.items.find((run) => run.kind === kind);
 
-  const settled = (nobody: string) => ({
+  const settled = (kind: BroadcastKind) => ({
     onSuccess: (result: NotificationBroadcastResponse) => {
-      toast.success('Рассылка', broadcastResultText(result, nobody));
+      toast.success('Рассылка', broadcastResultText(result, byKind(kind).nobody(year)));
       setPending(null);
     },
     onError: (error: Error) => {
@@ -96,119 +160,54 @@ export const Broadcasts = () => {
       setPending(null);
     },
   });
-  const yearResults = useSendYearResults(
-    settled(`Рассылка никому не отправлена: в сезоне ${year} нет участников с учётной записью`),
-  );
-  const closest = useSendClosestEvents(
-    settled('Рассылка никому не отправлена: нет стартов в ближайшие 14 дней или получателей'),
-  );
-  const messenger = useSendClosestEventsToMessenger(
-    settled('Рассылка никому не отправлена: нет стартов в ближайшие 14 дней или подписчиков бота'),
-  );
+  const yearResults = useSendYearResults(settled('yearResults'));
+  const closest = useSendClosestEvents(settled('closestEventsEmail'));
+  const messenger = useSendClosestEventsToMessenger(settled('closestEventsMessenger'));
   const busy = yearResults.isPending || closest.isPending || messenger.isPending;
-
-  const send = () => {
-    if (pending?.kind === 'yearResults') yearResults.mutate(year);
-    else if (pending?.kind === 'closestEventsEmail') closest.mutate();
-    else if (pending?.kind === 'closestEventsMessenger') messenger.mutate();
+  const sendNow: Record<BroadcastKind, () => void> = {
+    yearResults: () => yearResults.mutate(year),
+    closestEventsEmail: () => closest.mutate(),
+    closestEventsMessenger: () => messenger.mutate(),
   };
+  const shown = BROADCASTS.filter((broadcast) => !broadcast.viaBot || bot.data);
+  const asked = pending ? { ...byKind(pending).ask(year), confirm: byKind(pending).send } : null;
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="broadcasts-title">
       <Title order={3} size="h4" id="broadcasts-title">
         Рассылки
       </Title>
-      <SimpleGrid cols={{ base: 1, md: bot.data ? 3 : 2 }} spacing="sm">
-        <BroadcastCard
-          kind="yearResults"
-          title="Итоги сезона"
-          icon={<IconTrophy size={18} aria-hidden="true" />}
-          description="Письмо каждому участнику с учётной записью, стартовавшему в сезоне: очки, место, старты. Один раз за сезон."
-          run={runOf('yearResults')}
-          action={
-            <Button
-              size="sm"
-              onClick={() =>
-                setPending({
-                  kind: 'yearResults',
-                  title: `Отправить итоги сезона ${year}?`,
-                  text: `Каждый участник с учётной записью, стартовавший в сезоне ${year}, получит письмо со своими итогами. Тем, кому итоги этого сезона уже отправлены, письмо не уйдёт.`,
-                  confirm: 'Отправить итоги',
-                })
-              }
-              disabled={busy}
-            >
-              Отправить итоги
-            </Button>
-          }
-        >
-          <NativeSelect
-            size="sm"
-            label="Сезон"
-            data={seasons.map(String)}
-            value={String(year)}
-            onChange={(event) => setYear(Number(event.currentTarget.value))}
-          />
-        </BroadcastCard>
-        <BroadcastCard
-          kind="closestEventsEmail"
-          title="Ближайшие старты письмом"
-          icon={<IconCalendar size={18} aria-hidden="true" />}
-          description="Старты ближайших 14 дней, избранные первыми. Один раз в неделю на участника; по понедельникам уходит сама."
-          run={runOf('closestEventsEmail')}
-          action={
-            <Button
-              size="sm"
-              onClick={() =>
-                setPending({
-                  kind: 'closestEventsEmail',
-                  title: 'Отправить ближайшие старты письмом?',
-                  text: 'Каждый участник, получающий письма, получит список стартов ближайших 14 дней. Кто уже получил рассылку этой недели, не получит её снова.',
-                  confirm: 'Отправить письма',
-                })
-              }
-              disabled={busy}
-            >
-              Отправить письма
-            </Button>
-          }
-        />
-        {bot.data ? (
+      <SimpleGrid cols={{ base: 1, md: shown.length }} spacing="sm">
+        {shown.map((broadcast) => (
           <BroadcastCard
-            kind="closestEventsMessenger"
-            title="Ближайшие старты в Telegram"
-            icon={<IconBrandTelegram size={18} aria-hidden="true" />}
-            description="Те же старты ботом в привязанные чаты подписчиков. Один раз в неделю на участника."
-            run={runOf('closestEventsMessenger')}
-            action={
-              <Button
+            key={broadcast.kind}
+            broadcast={broadcast}
+            run={runOf(broadcast.kind)}
+            busy={busy}
+            onSend={() => setPending(broadcast.kind)}
+          >
+            {broadcast.seasonal ? (
+              <NativeSelect
                 size="sm"
-                onClick={() =>
-                  setPending({
-                    kind: 'closestEventsMessenger',
-                    title: 'Отправить ближайшие старты в Telegram?',
-                    text: 'Бот напишет список стартов ближайших 14 дней каждому участнику с привязанным чатом. Кто уже получил рассылку этой недели, не получит её снова.',
-                    confirm: 'Отправить в Telegram',
-                  })
-                }
-                disabled={busy}
-              >
-                Отправить в Telegram
-              </Button>
-            }
-          />
-        ) : null}
+                label="Сезон"
+                data={seasons.map(String)}
+                value={String(year)}
+                onChange={(event) => setYear(Number(event.currentTarget.value))}
+              />
+            ) : null}
+          </BroadcastCard>
+        ))}
       </SimpleGrid>
       <ConfirmDialog
         opened={pending !== null}
-        title={pending?.title ?? ''}
-        confirmLabel={pending?.confirm ?? ''}
+        title={asked?.title ?? ''}
+        confirmLabel={asked?.confirm ?? ''}
         confirmColor="blue"
         loading={busy}
-        onConfirm={send}
+        onConfirm={() => pending && sendNow[pending]()}
         onClose={() => setPending(null)}
       >
-        {pending?.text}
+        {asked?.text}
       </ConfirmDialog>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
-import { PRIVACY_TEXTS } from '@velo/contracts';
+import { PRIVACY_TEXTS } from '@velo/contracts/constants';
 
 /** What everyone but the owner and administrators sees of a hidden profile (issue 34). */
 export const HiddenProfileNotice = ({ initials }: { initials: string }) => (

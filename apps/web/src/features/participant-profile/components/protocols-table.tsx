@@ -2,12 +2,9 @@ import { NativeSelect, Paper, Skeleton, Title, Tooltip, UnstyledButton, Visually
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { OwnResultDispute, ParticipantProtocolRow } from '@velo/contracts';
 import {
   RESULT_DISPUTE_STATUS_LABELS,
-  type OwnResultDispute,
-  type ParticipantProtocolRow,
-} from '@velo/contracts';
-import {
   PARTICIPANT_PROTOCOL_SORT_FIELDS,
   PROFILE_PROTOCOL_PAGE_SIZES,
   type ParticipantProtocolSortField,

@@ -1,5 +1,5 @@
-// The results lifecycle's words and times (issue 38), without zod: the provisional mark shows on the
-// public lists' first load (src/components/display/provisional-mark.tsx).
+// The words of a protocol's state (issue 38), without zod: the public lists show them on a first
+// load (the provisional mark); the schemas stay in ../results-lifecycle.ts.
 
 /** The words every screen uses for a protocol's state. */
 export const RESULTS_LIFECYCLE_TEXTS = {
