@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTE_PATHS } from '@velo/contracts/app-routes';
@@ -7,11 +7,18 @@ import { routeScreens } from '../vite-plugins/route-modules';
 // The build's map of each route to its screen's module (issue 41), from which the server preloads a
 // public page's own chunk: read from the router's own definitions, so no list of routes is kept twice.
 
-const ROUTER = path.join(import.meta.dirname, '..', 'src', 'app', 'router.tsx');
+const APP = path.join(import.meta.dirname, '..', 'src', 'app');
+/** The router and its areas (app/routes/*-area.ts, the shell's route). */
+const ROUTER_SOURCES = [
+  path.join(APP, 'router.tsx'),
+  ...readdirSync(path.join(APP, 'routes'))
+    .filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'))
+    .map((name) => path.join(APP, 'routes', name)),
+].map((file) => ({ file, code: readFileSync(file, 'utf8') }));
 
 describe("the build's route → screen map", () => {
   it("reads the app's router: the public pages' screens, under the paths the app knows", () => {
-    const screens = routeScreens([{ file: ROUTER, code: readFileSync(ROUTER, 'utf8') }]);
+    const screens = routeScreens(ROUTER_SOURCES);
     const known = new Set<string>(APP_ROUTE_PATHS);
     for (const route of screens.keys()) expect(known, route).toContain(route);
     expect(screens.get('/home')?.specifier).toBe('@/features/home/home-page');
@@ -21,7 +28,7 @@ describe("the build's route → screen map", () => {
     expect(screens.get('/results/details/$id')?.specifier).toBe('@/features/results/protocol-details-page');
     // Screens loaded through one of the router's helpers.
     expect(screens.get('/lk/admin')?.specifier).toBe('@/features/cabinet/shell/cabinet-page');
-    expect(screens.get('/rating/clubs')?.specifier).toBe('./routes/standings-routes');
+    expect(screens.get('/rating/clubs')?.specifier).toBe('./standings-routes');
     expect(screens.has('/rating')).toBe(false);
   });
 

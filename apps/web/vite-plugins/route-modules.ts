@@ -12,6 +12,8 @@ type DeclaredRoute = {
   path: string | null;
   /** The module its screen is imported from, as written, and the file that imports it. */
   screen: { specifier: string; importer: string } | null;
+  /** Else the names its component uses: one may be a helper that imports the screen. */
+  uses: string[];
 };
 
 type Node = { type: string; [key: string]: unknown };
@@ -68,19 +70,16 @@ const helpersOf = (program: Node): Map<string, string> => {
   return helpers;
 };
 
-/** The module a route's component comes from: imported in place, or through one of the file's helpers. */
-const screenOf = (component: Node | undefined, helpers: Map<string, string>): string | null => {
-  const direct = importedBy(component);
-  if (direct) return direct;
-  const through = [...nodesOf(component)].find((n) => n.type === 'Identifier' && helpers.has(String(n.name)));
-  return through ? helpers.get(String(through.name))! : null;
-};
+/** A helper that imports a screen, declared in a router file. */
+type Helper = { name: string; file: string; specifier: string };
 
 /** `createRoute({ getParentRoute: () => parent, path, component: … import('…') … })` assigned to a name. */
-const routesOf = (code: string, file: string): Map<string, DeclaredRoute> => {
+const routesOf = (code: string, file: string) => {
   const routes = new Map<string, DeclaredRoute>();
   const { program } = parseSync(file, code);
-  const helpers = helpersOf(program as unknown as Node);
+  const helpers = new Map<string, Helper>();
+  for (const [name, specifier] of helpersOf(program as unknown as Node))
+    helpers.set(`${file}#${name}`, { name, file, specifier });
   for (const node of nodesOf(program)) {
     if (node.type !== 'VariableDeclarator' || !isNode(node.id) || node.id.type !== 'Identifier') continue;
     const call = [...nodesOf(node.init)].find(
@@ -91,16 +90,32 @@ const routesOf = (code: string, file: string): Map<string, DeclaredRoute> => {
     const parentFn = propertyOf(options, 'getParentRoute');
     const parent =
       isNode(parentFn?.body) && parentFn.body.type === 'Identifier' ? String(parentFn.body.name) : null;
-    const specifier = screenOf(propertyOf(options, 'component'), helpers);
+    const component = propertyOf(options, 'component');
+    const specifier = importedBy(component);
     routes.set(`${file}#${String(node.id.name)}`, {
       name: String(node.id.name),
       file,
       parent,
       path: stringOf(propertyOf(options, 'path')),
       screen: specifier ? { specifier, importer: file } : null,
+      uses: specifier
+        ? []
+        : [...nodesOf(component)].filter((n) => n.type === 'Identifier').map((n) => String(n.name)),
     });
   }
-  return routes;
+  return { routes, helpers };
+};
+
+/** A route's screen: imported in place, or through a helper of its file or imported from another. */
+const screenOf = (route: DeclaredRoute, helpers: Map<string, Helper>) => {
+  if (route.screen) return route.screen;
+  for (const name of route.uses) {
+    const local = helpers.get(`${route.file}#${name}`);
+    const named = [...helpers.values()].filter((h) => h.name === name);
+    const helper = local ?? (named.length === 1 ? named[0] : undefined);
+    if (helper) return { specifier: helper.specifier, importer: helper.file };
+  }
+  return null;
 };
 
 /** A route's parent: declared in the same file, or imported (a router split by area). */
@@ -126,15 +141,21 @@ const fullPathOf = (routes: Map<string, DeclaredRoute>, key: string, seen = new 
 /** The router's sources' routes with a screen of their own: full path → the screen's import. */
 export const routeScreens = (sources: Iterable<{ file: string; code: string }>) => {
   const routes = new Map<string, DeclaredRoute>();
-  for (const { file, code } of sources)
-    for (const [key, route] of routesOf(code, file)) routes.set(key, route);
-  return screensOf(routes);
+  const helpers = new Map<string, Helper>();
+  for (const { file, code } of sources) {
+    const found = routesOf(code, file);
+    for (const [key, route] of found.routes) routes.set(key, route);
+    for (const [key, helper] of found.helpers) helpers.set(key, helper);
+  }
+  return screensOf(routes, helpers);
 };
 
-const screensOf = (routes: Map<string, DeclaredRoute>) => {
+const screensOf = (routes: Map<string, DeclaredRoute>, helpers: Map<string, Helper>) => {
   const screens = new Map<string, { specifier: string; importer: string }>();
-  for (const [key, route] of routes)
-    if (route.screen) screens.set(fullPathOf(routes, key) || '/', route.screen);
+  for (const [key, route] of routes) {
+    const screen = screenOf(route, helpers);
+    if (screen) screens.set(fullPathOf(routes, key) || '/', screen);
+  }
   return screens;
 };
 
@@ -147,6 +168,7 @@ const screensOf = (routes: Map<string, DeclaredRoute>) => {
  */
 export const routeModules = (): Plugin => {
   const routes = new Map<string, DeclaredRoute>();
+  const helpers = new Map<string, Helper>();
   let root = process.cwd();
   return {
     name: 'velo-route-modules',
@@ -157,14 +179,17 @@ export const routeModules = (): Plugin => {
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
-      if (!/\.[jt]sx?$/.test(file) || file.includes('/node_modules/') || !code.includes('createRoute('))
+      if (!/\.[jt]sx?$/.test(file) || file.includes('/node_modules/') || !/createRoute\(|import\(/.test(code))
         return;
-      for (const key of [...routes.keys()]) if (key.startsWith(`${file}#`)) routes.delete(key);
-      for (const [key, route] of routesOf(code, file)) routes.set(key, route);
+      for (const map of [routes, helpers])
+        for (const key of [...map.keys()]) if (key.startsWith(`${file}#`)) map.delete(key);
+      const found = routesOf(code, file);
+      for (const [key, route] of found.routes) routes.set(key, route);
+      for (const [key, helper] of found.helpers) helpers.set(key, helper);
     },
     async generateBundle() {
       const screens: Record<string, string> = {};
-      for (const [route, screen] of screensOf(routes)) {
+      for (const [route, screen] of screensOf(routes, helpers)) {
         const resolved = await this.resolve(screen.specifier, screen.importer);
         if (!resolved) continue;
         screens[route] = path.relative(root, resolved.id.split('?')[0]!).split(path.sep).join('/');
