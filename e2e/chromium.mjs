@@ -1,5 +1,5 @@
 // Debian's Chromium as every browser run here starts it (never a downloaded browser): the flags keep
-// it from calling out on this machine's closed network (stack-notes.md).
+// it from calling out: the machines it runs on have no way out but the package registries.
 export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

@@ -5,13 +5,16 @@ import path from 'node:path';
 import { z } from 'zod';
 import { SAGA_STEPS } from '@velo/contracts';
 import { SERVER_ROOT } from './paths.js';
-import { SESSION_CACHE_MAX_SECONDS } from './infra/session-cache.js';
-import { parsePartnerKeys, PARTNER_KEYS_FORMAT_MESSAGE } from './domain/integration/partner-keys.js';
+import { parsePartnerKeys, PARTNER_KEYS_FORMAT_MESSAGE } from './auth/partner-keys.js';
+
+/** The longest time a session's user may be kept (SESSION_CACHE_SECONDS is checked against it). */
+export const SESSION_CACHE_MAX_SECONDS = 30;
 
 /**
  * Configuration comes from environment variables only, validated once at start.
  * Every variable is listed in .env.example and in the README.
  */
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
     error: 'ожидается true или false',

@@ -26,6 +26,7 @@ import type { AppContext } from './context.js';
 import { startRatingThread } from './domain/rating/rating-thread.js';
 import { createRatingRunner } from './domain/rating/rating-runner.js';
 import { createStandingsTables } from './domain/rating/standings-sets.js';
+import { auditUndoRegistry } from './domain/audit-undo/undo-kinds.js';
 
 /** The local disk by default; the bucket when BLOB_STORE=s3 (the configuration requires its settings). */
 const createBlobStore = (config: Config): BlobStore => {
@@ -141,6 +142,7 @@ export const createAppContext = (
     ratingThread,
     rating,
     standingsTables,
+    auditUndo: auditUndoRegistry,
     log,
     startedAt: new Date(),
   };

@@ -6,7 +6,13 @@ import type {
   participantStartsSchema,
   startListSchema,
 } from './start-lists.js';
-import type { eventPredictionSchema, participantSkillSchema } from './skill.js';
+import type {
+  clubSkillSchema,
+  eventPredictionSchema,
+  myPredictionSchema,
+  participantSkillSchema,
+  protocolPredictionSchema,
+} from './skill.js';
 import type { DisciplineFamily } from './constants/skill.js';
 
 /** Start lists (issue 19): entries as in api-calls.ts. */
@@ -43,5 +49,20 @@ export type StartListCalls = {
   'GET /v1/Skill/event-prediction': {
     request: { query: { eventId: number } };
     response: Json<typeof eventPredictionSchema>;
+  };
+  /** A club's strongest riders by skill per family; 404 for an unknown club, 400 for an unknown family. */
+  'GET /v1/Skill/club/{key}': {
+    request: { params: { key: string }; query: { family?: DisciplineFamily } };
+    response: Json<typeof clubSkillSchema>;
+  };
+  /** The signed-in rider's own predicted line for an event; 404 without the event or its start list. */
+  'GET /v1/Skill/my-prediction': {
+    request: { query: { eventId: number } };
+    response: Json<typeof myPredictionSchema>;
+  };
+  /** How a protocol's race went against the prediction from the ratings before its day; 404 for an unknown protocol. */
+  'GET /v1/Skill/protocol-prediction': {
+    request: { query: { protocolId: number } };
+    response: Json<typeof protocolPredictionSchema>;
   };
 };

@@ -4,7 +4,7 @@ import { EXTERNAL_PROVIDERS } from './enums/external.js';
  * The web app's route table (apps/web/src/app/router.tsx, spec part 1 §2.1) as paths in the
  * router's notation (`$id` is a segment parameter). The server mirrors it to answer 404 for a path
  * the app does not know, while every path the app knows gets the app with status 200
- * (apps/server/src/plugins/web-app.ts). A web test keeps it equal to the router's own table, so a
+ * (apps/server/src/routes/pages/web-app.ts). A web test keeps it equal to the router's own table, so a
  * new screen cannot be forgotten here. Not imported by the web app itself.
  */
 export const APP_ROUTE_PATHS = [

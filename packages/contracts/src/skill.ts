@@ -85,3 +85,83 @@ export const eventPredictionSchema = z.object({
   groups: z.array(z.object({ gender: genderSchema, riders: z.array(predictedRiderSchema) })),
 });
 export type EventPrediction = z.infer<typeof eventPredictionSchema>;
+
+/** A rider's shown number beside the points (the rating table's 'Сила'): in their most raced family. */
+export const skillMarkSchema = z.object({
+  display: z.int32(),
+  provisional: z.boolean(),
+  family: disciplineFamilySchema,
+});
+export type SkillMark = z.infer<typeof skillMarkSchema>;
+
+/** GET /v1/Skill/club/:key: a club's strongest riders by skill, per family. */
+export const clubSkillQuerySchema = z.object({ family: disciplineFamilySchema.optional() });
+
+export const clubSkillRiderSchema = z.object({
+  participantId: z.int32(),
+  lastName: z.string(),
+  firstName: z.string(),
+  display: z.int32(),
+  provisional: z.boolean(),
+  races: z.int32(),
+});
+
+export const clubSkillSchema = z.object({
+  key: z.string(),
+  /** The families the club's riders are rated in, the most riders first; settled numbers first in each. */
+  families: z.array(z.object({ family: disciplineFamilySchema, riders: z.array(clubSkillRiderSchema) })),
+});
+export type ClubSkill = z.infer<typeof clubSkillSchema>;
+
+/** GET /v1/Skill/my-prediction: the signed-in rider's own line for an upcoming event. */
+export const myPredictionQuerySchema = eventPredictionQuerySchema;
+
+export const myPredictionSchema = z.object({
+  eventId: z.int32(),
+  /** Null when the user is not a rider registered in the event's start list. */
+  line: z
+    .object({
+      low: z.int32(),
+      high: z.int32(),
+      /** The predicted place and the points it would give (null: it gives none). */
+      order: z.int32(),
+      points: z.number().nullable(),
+      /** The season the event counts in. */
+      year: z.int32(),
+      /** The rider's place in that season's national table now (null: not in it). */
+      placeNow: z.int32().nullable(),
+      /** The place the rider's points with those of the predicted place would reach. */
+      placeAfter: z.int32(),
+    })
+    .nullable(),
+});
+export type MyPrediction = z.infer<typeof myPredictionSchema>;
+
+/** GET /v1/Skill/protocol-prediction: how a race went against the prediction made before it. */
+export const protocolPredictionQuerySchema = z.object({ protocolId: int32Param().positive() });
+
+export const predictionSurpriseSchema = z.object({
+  participantId: z.int32(),
+  lastName: z.string(),
+  firstName: z.string(),
+  gender: genderSchema,
+  /** The predicted place among the finishers of the gender, and the actual one. */
+  predicted: z.int32(),
+  actual: z.int32(),
+});
+export type PredictionSurprise = z.infer<typeof predictionSurpriseSchema>;
+
+export const protocolPredictionSchema = z.object({
+  protocolId: z.int32(),
+  family: disciplineFamilySchema,
+  /** Pairs of finishers (of the same gender) with different places, and of them those ordered as predicted. */
+  pairs: z.int32(),
+  agreed: z.number(),
+  /** agreed / pairs; null without a pair. */
+  share: z.number().nullable(),
+  /** Those who beat their predicted place most, best first, at most three. */
+  beat: z.array(predictionSurpriseSchema),
+  /** Those who missed it most, at most three. */
+  missed: z.array(predictionSurpriseSchema),
+});
+export type ProtocolPrediction = z.infer<typeof protocolPredictionSchema>;

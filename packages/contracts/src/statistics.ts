@@ -7,6 +7,7 @@ import {
   genderSchema,
   topPlacesPresentationSchema,
 } from './enum-schemas.js';
+import { skillMarkSchema } from './skill.js';
 import { textSchema } from './text.js';
 
 // The public rating and results reads (part 1 §2.4, §2.5, §2.7, §3, §7; part 2 §7.8).
@@ -68,6 +69,11 @@ export const ratingEntrySchema = z.object({
     .object({ eventId: z.int32(), eventName: z.string(), /** YYYY-MM-DD */ eventDate: z.string() })
     .nullable()
     .optional(),
+  /**
+   * Beyond the spec (issue 39): the rider's skill ('Сила') in their most raced family; null without a
+   * rated race. Sent by paged-rating; the points stay the official rating.
+   */
+  skill: skillMarkSchema.nullable().optional(),
 });
 export type RatingEntry = z.infer<typeof ratingEntrySchema>;
 

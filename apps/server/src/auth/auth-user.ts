@@ -16,7 +16,7 @@ export type AuthUser = {
   organizerId: number | null;
   participantId: number | null;
   tokenVersion: number;
-  /** The password was set by the installation: nothing but changing it until it is (issue 36). */
+  /** The password was set by the installation: nothing but changing it until it is. */
   mustChangePassword: boolean;
   /** The role the session was opened with. */
   loginRole: HeldRole;

@@ -117,7 +117,7 @@ export const canSeeDocumentsOf = (user: AuthUser | null, participantId: number):
 
 /**
  * Whether a rider has an account, and which, is shown to the owner and administrators only: a public
- * profile that told it would show which riders nobody has claimed yet (issue 34).
+ * profile that told it would show which riders nobody has claimed yet.
  */
 export const canSeeAccountOf = (user: AuthUser | null, participantId: number): boolean =>
   canEditParticipant(user, participantId);
@@ -126,12 +126,8 @@ export const canSeeAccountOf = (user: AuthUser | null, participantId: number): b
 export const canUploadDocumentsOf = (user: AuthUser, participantId: number): boolean =>
   user.participantId === participantId;
 
-// Claims of riders' profiles (issue 34). An account is linked to a rider only by an approved claim,
+// Claims of riders' profiles. An account is linked to a rider only by an approved claim,
 // so the owner policies above, which trust the link, never trust a claim still under review.
-
-/** A claim is its author's: they read and withdraw it; administrators read every claim. */
-export const canSeeClaim = (user: AuthUser, claim: { userId: number }): boolean =>
-  isAdmin(user) || claim.userId === user.id;
 
 /** Only the author withdraws a claim (a user claims only for themselves). */
 export const canWithdrawClaim = (user: AuthUser, claim: { userId: number }): boolean =>
@@ -145,7 +141,7 @@ export const canDecideClaim = (user: AuthUser, claim: { userId: number }): boole
 export const canReviewLink = (user: AuthUser, link: { userId: number }): boolean =>
   isAdmin(user) && link.userId !== user.id;
 /**
- * A hidden profile (issue 34) is shown whole to its owner and to administrators; everyone else
+ * A hidden profile is shown whole to its owner and to administrators; everyone else
  * gets initials and a notice.
  */
 export const canSeeHiddenProfile = (user: AuthUser | null, participantId: number): boolean =>
@@ -164,7 +160,7 @@ export const canDisputeResult = (user: AuthUser, result: { participantId: number
   user.participantId !== null && user.participantId === result.participantId;
 
 /**
- * A rider says their result is missing from a protocol (issue 38) when their rider is on the event's
+ * A rider says their result is missing from a protocol when their rider is on the event's
  * start list and not in the protocol: the start list is what shows they rode.
  */
 export const canReportMissingResult = (

@@ -19,7 +19,7 @@ export type TokenCheck =
 /** Every token the server accepts must say when it ends: one without `exp` would be valid for ever. */
 const VERIFY_OPTIONS = { algorithms: ['HS256'], requiredClaims: ['exp', 'iat'] };
 
-/** Tokens remembered as verified (issue 16: checking the signature was a twentieth of the server's time under load). */
+/** Tokens remembered as verified (checking the signature was a twentieth of the server's time under load). */
 const VERIFIED_TOKENS = 10_000;
 
 export const createTokenService = (secret: string, now: () => number = Date.now) => {

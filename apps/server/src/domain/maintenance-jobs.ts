@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { seasons } from '../db/schema/index.js';
 import { ensureRecurringJob } from '../infra/jobs/recurring.js';
 import { purgeExpiredLimits } from '../infra/rate-limits/database-limiters.js';
 import { purgeAbandonedFiles } from './files/purge-abandoned-files.js';
 import { purgeExpiredUploads } from './protocols/purge-expired-uploads.js';
+import { listStaleSeasons } from './rating/list-stale-seasons.js';
 import { startRecalculation } from './rating/recalculation-job.js';
+import { vacuumAnalyze } from './system/database-maintenance-repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const PURGE_UPLOADS_JOB = 'uploads.purge';
@@ -18,14 +18,14 @@ export const VACUUM_JOB = 'database.vacuum';
  */
 export const vacuumDatabase = async (ctx: AppContext): Promise<{ ms: number }> => {
   const started = performance.now();
-  await ctx.database.db.execute(sql`vacuum (analyze)`);
+  await vacuumAnalyze(ctx.database.db);
   await ensureRecurringJob(ctx.database.db, VACUUM_JOB, new Date(Date.now() + HOUR_MS));
   return { ms: Math.round(performance.now() - started) };
 };
 
 /**
  * Hourly: the cached uploads past their time, the files uploaded but never attached, and the
- * request limits' counts past their window (issue 36).
+ * request limits' counts past their window.
  */
 export const purgeUploads = async (
   ctx: AppContext,
@@ -42,10 +42,7 @@ export const scheduleMaintenance = async (ctx: AppContext): Promise<void> => {
   await ensureRecurringJob(ctx.database.db, PURGE_UPLOADS_JOB, new Date(Date.now() + HOUR_MS));
   if (ctx.database.engine === 'pglite')
     await ensureRecurringJob(ctx.database.db, VACUUM_JOB, new Date(Date.now() + HOUR_MS));
-  const stale = await ctx.database.db
-    .select({ year: seasons.year })
-    .from(seasons)
-    .where(eq(seasons.isStale, true));
+  const stale = await listStaleSeasons(ctx.database.db);
   if (stale.length)
     await startRecalculation(
       ctx,

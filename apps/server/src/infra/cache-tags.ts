@@ -22,7 +22,7 @@
  * - startList   one event's start list; `startList` = the riders' next starts in the rating table.
  * - standings   an organizer's tables of a season being computed again (`standings:2025/3`): answers
  *               that showed them as they were go once they are computed.
- * - skill       the skill rating (issue 39): a rider's skill, an event's forecast of places, the
+ * - skill       the skill rating: a rider's skill, an event's forecast of places, the
  *               head-to-head chance. A recalculation drops them all (`skill`): any rating's change
  *               moves the others' places.
  * Private, never on a public answer:

@@ -1,5 +1,5 @@
 /**
- * The riders each signed-in user follows, kept for a few seconds (issue 17): a signed-in public read
+ * The riders each signed-in user follows, kept for a few seconds: a signed-in public read
  * is the guests' kept answer with the caller's favourite marks put on it, and reading the caller's
  * follows was the one query left in it (signed-in throughput stayed at half the guests').
  *

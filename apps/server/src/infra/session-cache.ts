@@ -1,7 +1,7 @@
 import type { AuthUser } from '../auth/auth-user.js';
 
 /**
- * Who a signed-in request's session belongs to, kept for a few seconds (issue 17): a rider reading
+ * Who a signed-in request's session belongs to, kept for a few seconds: a rider reading
  * page after page costs the database no session check. A write that changes a user's account (a
  * block, a confirmation, a role, an end of every session, a new password) names the user (`user:N`,
  * infra/cache-tags.ts) and drops their entry, on PostgreSQL in every process through the cache
@@ -22,9 +22,6 @@ export type SessionCache = {
 export const sessionKey = (userId: number, loginRole: string) => `${userId}:${loginRole}`;
 
 const userOf = (key: string) => Number(key.slice(0, key.indexOf(':')));
-
-/** The longest time a session's user may be kept (SESSION_CACHE_SECONDS is checked against it). */
-export const SESSION_CACHE_MAX_SECONDS = 30;
 
 export const createSessionCache = (options: { ttlMs: number; maxEntries: number }): SessionCache => {
   const entries = new Map<string, { user: AuthUser; storedAt: number }>();

@@ -17,7 +17,7 @@ const PLAIN_ELEMENT = /^[\w.:+-]+$/;
  * An array parameter as PostgreSQL's array text (`{1,2,NULL}`), when every element is a finite
  * number, a null or a plain word; null when one is not (the driver then writes it, quoting each
  * element). The driver's writer costs two to four times the join on the large tables a recalculation
- * writes (50–105 ms against 16–30 ms for the 33,000 rows of a national table), on the rating thread.
+ * writes, on the rating thread (the figures: docs/decisions/foundation.md).
  */
 export const arrayText = (values: readonly unknown[]): string | null => {
   const elements = new Array<string>(values.length);

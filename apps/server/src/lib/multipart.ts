@@ -36,10 +36,10 @@ export const BROKEN_FORM_MESSAGE = 'Не удалось прочитать фо�
 export const MAX_FILES_PER_FORM = 2;
 
 /**
- * What the portal's forms need of text fields, and no more (issue 36): the event form has the most,
+ * What the portal's forms need of text fields, and no more: the event form has the most,
  * 14 fields and up to 20 tags; the longest text is 4,000 characters (an organizer's description, a
  * notification's message), at most 16,000 bytes in UTF-8. Beyond either limit the form is refused
- * while it is read: a form's text fields are held in memory (before: 50 of up to 1 MB each).
+ * while it is read: a form's text fields are held in memory.
  */
 export const FORM_TEXT_LIMITS = { fields: 40, fieldBytes: 16 * 1024 } as const;
 export const fieldTooLongMessage = (name: string) =>

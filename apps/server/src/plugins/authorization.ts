@@ -6,11 +6,7 @@ import type { AppError } from '../errors.js';
 import { isSameSecret } from '../lib/same-secret.js';
 import { sessionKey } from '../infra/session-cache.js';
 import { forbidden, notFound, unauthorized } from '../errors.js';
-import {
-  PARTNER_API_OFF_MESSAGE,
-  PARTNER_KEY_MESSAGE,
-  partnerOrganizerOf,
-} from '../domain/integration/partner-keys.js';
+import { PARTNER_API_OFF_MESSAGE, PARTNER_KEY_MESSAGE, partnerOrganizerOf } from '../auth/partner-keys.js';
 
 type SessionProblem = 'expired' | 'revoked' | 'blocked' | 'invalid';
 
@@ -91,7 +87,7 @@ const enforce = (app: FastifyInstance, rule: AccessRule, request: FastifyRequest
   }
   const user = request.user;
   if (!user) throw missingSession(request.sessionProblem);
-  // A session whose password the installation set (issue 36) may call only the routes that say so:
+  // A session whose password the installation set may call only the routes that say so:
   // who it is, the change itself, ending its sessions. Public reads stay public.
   if (user.mustChangePassword && !request.routeOptions.config?.beforePasswordChange)
     throw forbidden(PASSWORD_CHANGE_REQUIRED);

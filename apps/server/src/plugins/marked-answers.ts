@@ -24,7 +24,7 @@ export const textOf = (answer: CachedAnswer): string => {
 
 /**
  * A signed-in caller's answer of a public read whose answers differ for them only by their rider
- * marks (issue 17): the guests' kept answer with the caller's own marks put on it, from the riders
+ * marks: the guests' kept answer with the caller's own marks put on it, from the riders
  * the caller follows (kept per user, infra/follows-cache.ts).
  */
 export const createMarkedAnswers = (app: FastifyInstance) => {
@@ -32,7 +32,7 @@ export const createMarkedAnswers = (app: FastifyInstance) => {
    * A signed-in caller's answer compressed, kept by the shared answer and the caller's marks: most
    * callers follow none of a page's riders, so they share one compressed answer, and a caller who
    * opens the page again gets theirs back. Compressing half a megabyte of protocol on every
-   * signed-in read took most of the time such a read cost (issue 17). A new shared answer is a new
+   * signed-in read took most of the time such a read cost. A new shared answer is a new
    * id: the old one's entries are pushed out as the room is needed.
    */
   const personalAnswers = new LRUCache<string, Buffer>({

@@ -83,7 +83,7 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
   /**
    * A signed-in user's read that no guest has made yet: made once as a guest (an internal request,
    * which the cache keeps), so this user and the next ones get the shared answer with their marks
-   * instead of each reading the database (issue 17). Null when the guest's answer is not kept.
+   * instead of each reading the database. Null when the guest's answer is not kept.
    */
   const readAsGuest = async (request: FastifyRequest, key: string) => {
     const method = request.method === 'POST' ? 'POST' : 'GET';

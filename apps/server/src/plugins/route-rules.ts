@@ -6,8 +6,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
     /**
-     * A signed-in route a session must reach before its installation-set password is changed
-     * (issue 36): who it is, the change itself, ending its sessions. Others answer 403 until then.
+     * A signed-in route a session must reach before its installation-set password is changed:
+     * who it is, the change itself, ending its sessions. Others answer 403 until then.
      */
     beforePasswordChange?: true;
   }

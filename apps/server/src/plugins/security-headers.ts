@@ -7,7 +7,7 @@ export const DEFAULT_TILE_ORIGIN = 'https://tile.openstreetmap.org';
 
 /**
  * The analytics counter, when one is configured: its one script, exactly the file the web app loads
- * (apps/web/src/lib/metrika.ts), not the whole of a CDN (issue 36, finding 11); and the hosts its
+ * (apps/web/src/lib/metrika.ts), not the whole of a CDN; and the hosts its
  * hits and beacons go to. Session recording is off, so nothing of yastatic.net is needed.
  */
 export const METRIKA_SCRIPT = 'https://mc.yandex.ru/metrika/tag.js';

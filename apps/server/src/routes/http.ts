@@ -40,7 +40,7 @@ export const fileAnswers = (
   ),
 });
 
-/** Calls whose result is a boolean answer the text `true` or `false` (architecture.md). */
+/** Calls whose result is a boolean answer the text `true` or `false` (a wire rule of the API). */
 export const booleanText = z.string().describe('Текст true или false');
 export const sendBooleanText = (reply: FastifyReply, value: boolean) =>
   reply

@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs } from '../../src/db/schema/index.js';
-import { jobRegistry } from '../../src/domain/jobs/job-registry.js';
+import { jobRegistry } from '../../src/domain/job-registry.js';
 import { JOB_TYPES } from '../../src/infra/jobs/job-types.js';
 import { useTestApp } from '../helpers/test-app.js';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GPX_MESSAGES } from '@velo/contracts';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_PIXELS } from '../../src/domain/files/store-file.js';
-import { GPX_LIMITS } from '../../src/domain/geo/read-gpx.js';
+import { GPX_LIMITS } from '../../src/domain/protocol-files/read-gpx.js';
 import { isPhotoDecodable, PHOTO_DECODE_LIMITS } from '../../src/domain/public-pages/photo-decoding.js';
 import { FORM_TEXT_LIMITS, fieldTooLongMessage } from '../../src/lib/multipart.js';
 import { buildActors } from '../helpers/actors.js';

@@ -1,7 +1,14 @@
 /** Sort fields of the paged lists (case-insensitive on the server). */
 
 /** The rating table; the default is place ascending. */
-export const RATING_SORT_FIELDS = ['place', 'genderPlace', 'rating', 'lastName', 'racesCount'] as const;
+export const RATING_SORT_FIELDS = [
+  'place',
+  'genderPlace',
+  'rating',
+  'lastName',
+  'racesCount',
+  'skill',
+] as const;
 export type RatingSortField = (typeof RATING_SORT_FIELDS)[number];
 
 /** A rider's protocols: all columns sort (part 2 §2.3). */

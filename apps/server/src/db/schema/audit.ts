@@ -49,7 +49,7 @@ export const auditRecords = pgTable(
       .$type<unknown[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    /** The rows before and after, as the undo reads them (domain/audit/audit-changes.ts). */
+    /** The rows before and after, as the undo of its kind reads them (AuditUndoKind, context.ts). */
     changes: jsonb('changes')
       .$type<Record<string, unknown>>()
       .notNull()

@@ -9,7 +9,7 @@ import { countUnreadNotifications } from '../notifications/admin-notifications.j
 
 /**
  * GET /v1/Admin/cabinet-summary: what waits in each queue of the administration cabinet, for its
- * navigation (issue 42): one call instead of one per view.
+ * navigation: one call instead of one per view.
  */
 export const getCabinetSummary = async (ctx: AppContext, admin: AuthUser): Promise<CabinetSummary> => {
   const db = ctx.database.db;

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import { emptyChangeSet, type ChangePlan, type ChangeSet } from './participant-changes.js';
 import {
   deleteRiders,
   detachRiders,
   moveRiderRows,
+  seasonsOfAdjustments,
   seasonsOfResults,
   updateRiders,
 } from './participant-changes-repository.js';
@@ -39,14 +39,7 @@ export const applyChangePlan = async (executor: Executor, plan: ChangePlan): Pro
 /** The seasons whose national tables the changes move: of moved results and of corrections. */
 export const seasonsOfChanges = async (executor: Executor, changes: ChangeSet): Promise<number[]> => {
   const adjustmentIds = [...changes.adjustmentsMoved.map((m) => m[0]), ...changes.adjustmentsInserted];
-  const adjustmentYears = adjustmentIds.length
-    ? (
-        await queryRows<{ year: number }>(
-          executor,
-          sql`select distinct year from rating_adjustments where id = any(${sql.param(adjustmentIds)}::int[])`,
-        )
-      ).map((row) => row.year)
-    : [];
+  const adjustmentYears = await seasonsOfAdjustments(executor, adjustmentIds);
   const years = new Set([
     ...(await seasonsOfResults(
       executor,

@@ -1,43 +1,11 @@
-import { MERGE_FIELD_LABELS, type CleanupItem, type MergeField } from '@velo/contracts';
+import type { CleanupItem, MergeField } from '@velo/contracts';
 import type { participants } from '../../db/schema/index.js';
 import { normalizedParticipantName } from '../participants/participant-name.js';
+import { FIELD_LABELS, MERGE_FIELD_COLUMNS, MERGE_FIELD_ORDER } from '../participants/participant-fields.js';
 import type { ParticipantPatch } from './participant-changes.js';
 
 /** A rider's row as the planners read it. */
 export type RiderRow = typeof participants.$inferSelect;
-
-/** The columns behind each field an administrator may choose in a merge (a document travels whole). */
-export const MERGE_FIELD_COLUMNS: Record<MergeField, (keyof ParticipantPatch)[]> = {
-  lastName: ['lastName'],
-  firstName: ['firstName'],
-  middleName: ['middleName'],
-  yearOfBirth: ['yearOfBirth'],
-  gender: ['gender'],
-  club: ['club'],
-  city: ['city'],
-  country: ['country'],
-  height: ['height'],
-  weight: ['weight'],
-  strava: ['strava'],
-  uciId: ['uciId'],
-  firstNameTransliteration: ['firstNameTransliteration'],
-  lastNameTransliteration: ['lastNameTransliteration'],
-  photo: ['photoFileId'],
-  medicalCertificate: [
-    'medicalCertificateFileId',
-    'medicalCertificateStartDate',
-    'medicalCertificateEndDate',
-    'medicalCertificateStatus',
-    'medicalCertificateRejectReason',
-  ],
-  insurancePolicy: [
-    'insurancePolicyFileId',
-    'insurancePolicyStartDate',
-    'insurancePolicyEndDate',
-    'insurancePolicyStatus',
-    'insurancePolicyRejectReason',
-  ],
-};
 
 /** Whether the rider has the field at all (an empty text, no number, no file: nothing to keep). */
 const hasValue = (rider: RiderRow, field: MergeField): boolean => {
@@ -45,8 +13,6 @@ const hasValue = (rider: RiderRow, field: MergeField): boolean => {
   const value = rider[first as keyof RiderRow];
   return value !== null && value !== undefined && value !== '';
 };
-
-const MERGE_FIELD_ORDER = Object.keys(MERGE_FIELD_COLUMNS) as MergeField[];
 
 /**
  * What the kept rider takes from the merged one: the chosen fields ('fill' = every field the kept
@@ -72,23 +38,13 @@ export const mergePatch = (kept: RiderRow, merged: RiderRow, fields: readonly Me
     );
   }
   if (kept.userId === null && merged.userId !== null) patch.userId = merged.userId;
-  // A hidden profile (issue 34) stays hidden: the merged rider's results must not come out under a name.
+  // A hidden profile stays hidden: the merged rider's results must not come out under a name.
   if (kept.hiddenAt === null && merged.hiddenAt !== null) {
     patch.hiddenAt = merged.hiddenAt;
     patch.hiddenByUserId = merged.hiddenByUserId;
   }
   if (merged.createdOn < kept.createdOn) patch.createdOn = merged.createdOn;
   return patch;
-};
-
-/** How fields are named in the lists (columns not named here are not listed: the name key, document details). */
-export const FIELD_LABELS: Partial<Record<keyof ParticipantPatch, string>> = {
-  ...Object.fromEntries(
-    MERGE_FIELD_ORDER.map((field) => [MERGE_FIELD_COLUMNS[field][0], MERGE_FIELD_LABELS[field]]),
-  ),
-  userId: 'Учётная запись',
-  createdOn: 'Дата добавления',
-  hiddenAt: 'Профиль скрыт',
 };
 
 const asText = (value: unknown): string | null =>

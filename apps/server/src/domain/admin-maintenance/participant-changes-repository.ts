@@ -255,3 +255,16 @@ export const seasonsOfResults = async (executor: Executor, resultIds: number[]):
   );
   return rows.map((row) => row.year);
 };
+
+/** The seasons of rating corrections. */
+export const seasonsOfAdjustments = async (
+  executor: Executor,
+  adjustmentIds: number[],
+): Promise<number[]> => {
+  if (adjustmentIds.length === 0) return [];
+  const rows = await queryRows<{ year: number }>(
+    executor,
+    sql`select distinct year from rating_adjustments where id = any(${sql.param(adjustmentIds)}::int[])`,
+  );
+  return rows.map((row) => row.year);
+};

@@ -46,7 +46,7 @@ export type ChangeSet = {
   favoritesDeleted: [userId: number, participantId: number, createdOn: string][];
   favoritesInserted: [userId: number, participantId: number][];
   notificationsMoved: [id: number, from: number, to: number | null][];
-  /** Start list rows (issue 19) of merged or deleted riders; absent in records made before them. */
+  /** Start list rows of merged or deleted riders; absent in records made before them. */
   startListEntriesMoved?: [id: number, from: number, to: number | null][];
   adjustmentsMoved: [id: number, from: number, to: number][];
   adjustmentsDeleted: JsonRow[];

@@ -1,11 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema/index.js';
 import { issueOneTimeToken } from '../../lib/one-time-tokens.js';
 import { adminInvitationMail } from '../mail/templates.js';
 import { notifyUser } from '../notifications/notify-admins.js';
 import { passwordResetLink } from '../users/password-reset.js';
-import { findUserByEmail, getUserById, grantRole, revokeRole } from '../users/users-repository.js';
+import {
+  findUserByEmail,
+  getUserById,
+  grantRole,
+  insertUser,
+  revokeRole,
+  updateUser,
+} from '../users/users-repository.js';
 import { assertNotDefaultAdmin, assertNotSelf } from './guards.js';
 import { forgetSessions } from '../users/forget-sessions.js';
 
@@ -16,10 +21,7 @@ export const addAdminRole = async (ctx: AppContext, userId: number): Promise<voi
     const user = await getUserById(tx, userId);
     await grantRole(tx, user.id, 'Admin');
     // An administrator's account is confirmed by the one who appointed them.
-    await tx
-      .update(users)
-      .set({ isConfirmed: true, isRejected: false, updatedOn: new Date() })
-      .where(eq(users.id, userId));
+    await updateUser(tx, userId, { isConfirmed: true, isRejected: false });
     await notifyUser(tx, userId, { type: 'adminConfirmed', subject: 'Вам назначена роль администратора' });
   });
   await forgetSessions(ctx, userId);
@@ -47,22 +49,14 @@ export const addNewAdmin = async (
     const existing = await findUserByEmail(tx, input.email);
     const user =
       existing ??
-      (
-        await tx
-          .insert(users)
-          .values({
-            email: input.email,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            isConfirmed: true,
-          })
-          .returning()
-      )[0]!;
+      (await insertUser(tx, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        isConfirmed: true,
+      }));
     await grantRole(tx, user.id, 'Admin');
-    await tx
-      .update(users)
-      .set({ isConfirmed: true, isRejected: false, updatedOn: new Date() })
-      .where(eq(users.id, user.id));
+    await updateUser(tx, user.id, { isConfirmed: true, isRejected: false });
     const token = await issueOneTimeToken(tx, {
       purpose: 'admin-invitation',
       userId: user.id,

@@ -1,7 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { participants, users } from '../../db/schema/index.js';
-import { getUserById } from '../users/users-repository.js';
+import {
+  bumpTokenVersion,
+  deleteUserRow,
+  getUserById,
+  unlinkRidersOfUser,
+  updateUser,
+} from '../users/users-repository.js';
 import { assertNotDefaultAdmin, assertNotSelf } from './guards.js';
 import { noteChanges } from '../../infra/changes.js';
 import { forgetSessions } from '../users/forget-sessions.js';
@@ -21,10 +25,8 @@ export const toggleUserBlock = async (
     assertNotSelf(callerId, user, 'заблокировать');
     const isBlocked = !user.isBlocked;
     noteChanges({ user: [userId] });
-    await tx
-      .update(users)
-      .set({ isBlocked, tokenVersion: user.tokenVersion + 1, updatedOn: new Date() })
-      .where(eq(users.id, userId));
+    await updateUser(tx, userId, { isBlocked });
+    await bumpTokenVersion(tx, userId);
     return isBlocked;
   });
   await forgetSessions(ctx, userId);
@@ -37,13 +39,9 @@ export const deleteUser = async (ctx: AppContext, callerId: number, userId: numb
     const user = await getUserById(tx, userId);
     assertNotDefaultAdmin(ctx, user, 'удалить');
     assertNotSelf(callerId, user, 'удалить');
-    const unlinked = await tx
-      .update(participants)
-      .set({ userId: null, updatedOn: new Date() })
-      .where(eq(participants.userId, userId))
-      .returning({ id: participants.id });
-    noteChanges({ user: [userId], follows: [userId], rider: unlinked.map((rider) => rider.id) });
-    await tx.delete(users).where(eq(users.id, userId));
+    const unlinked = await unlinkRidersOfUser(tx, userId);
+    noteChanges({ user: [userId], follows: [userId], rider: unlinked });
+    await deleteUserRow(tx, userId);
   });
   await forgetSessions(ctx, userId);
 };

@@ -1,37 +1,35 @@
-import { eq } from 'drizzle-orm';
 import { ROLE_WORDS_RU, type HeldRole } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/database.js';
-import { addRoleRequests, organizers, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../errors.js';
 import { accountConfirmedMail } from '../mail/templates.js';
 import { notifyUser } from '../notifications/notify-admins.js';
-import { getUserById, grantRole, latestAddRoleRequest } from '../users/users-repository.js';
+import {
+  approveAddRoleRequest,
+  getUserById,
+  grantRole,
+  latestAddRoleRequest,
+  updateUser,
+} from '../users/users-repository.js';
+import { insertOrganizerRow, organizerExists } from '../organizers/organizers-repository.js';
 import { noteChanges } from '../../infra/changes.js';
 import { forgetSessions } from '../users/forget-sessions.js';
 
 const bindOrganizer = async (tx: Transaction, organizerId: number | undefined, organizerName: string) => {
   if (organizerId) {
-    const [organizer] = await tx
-      .select({ id: organizers.id })
-      .from(organizers)
-      .where(eq(organizers.id, organizerId));
-    if (!organizer) throw notFound('Организатор не найден');
-    return organizer.id;
+    if (!(await organizerExists(tx, organizerId))) throw notFound('Организатор не найден');
+    return organizerId;
   }
   if (!organizerName) throw badRequest('Укажите организатора, к которому привязать учётную запись');
-  const [created] = await tx
-    .insert(organizers)
-    .values({ name: organizerName })
-    .returning({ id: organizers.id });
-  noteChanges({ organizer: [created!.id] });
-  return created!.id;
+  const created = await insertOrganizerRow(tx, { name: organizerName });
+  noteChanges({ organizer: [created.id] });
+  return created.id;
 };
 
 /**
  * An administrator confirms an account: the requested role is granted (participant by default),
  * an organizer is bound to the given organizer (or a new one named in the request), and the user
- * gets a mail. No rider is linked (issue 34): a participant claims their rider, and the link comes
+ * gets a mail. No rider is linked: a participant claims their rider, and the link comes
  * only with the claim's approval.
  */
 export const confirmUser = async (
@@ -50,17 +48,9 @@ export const confirmUser = async (
     if (role === 'Organizer') {
       organizerId = await bindOrganizer(tx, eventOrganizerId ?? undefined, pending?.organizerName ?? '');
     }
-    await tx
-      .update(users)
-      .set({ isConfirmed: true, isRejected: false, rejectReason: null, organizerId, updatedOn: new Date() })
-      .where(eq(users.id, userId));
+    await updateUser(tx, userId, { isConfirmed: true, isRejected: false, rejectReason: null, organizerId });
     await grantRole(tx, userId, role);
-    if (pending) {
-      await tx
-        .update(addRoleRequests)
-        .set({ status: 'approved', updatedOn: new Date() })
-        .where(eq(addRoleRequests.id, pending.id));
-    }
+    if (pending) await approveAddRoleRequest(tx, pending.id);
     await notifyUser(tx, userId, {
       type: role === 'Organizer' ? 'organizerConfirmed' : 'participantConfirmed',
       subject: 'Учётная запись подтверждена',

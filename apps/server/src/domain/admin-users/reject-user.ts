@@ -1,10 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import { ROLE_WORDS_RU } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
-import { addRoleRequests, users } from '../../db/schema/index.js';
 import { accountRejectedMail, roleRequestRejectedMail } from '../mail/templates.js';
 import { notifyUser } from '../notifications/notify-admins.js';
-import { getUserById, latestAddRoleRequest, setAddRoleRequestStatus } from '../users/users-repository.js';
+import {
+  bumpTokenVersion,
+  getUserById,
+  latestAddRoleRequest,
+  rejectPendingAddRoleRequests,
+  setAddRoleRequestStatus,
+  updateUser,
+} from '../users/users-repository.js';
 import { assertNotDefaultAdmin, assertNotSelf } from './guards.js';
 import { forgetSessions } from '../users/forget-sessions.js';
 
@@ -33,20 +38,9 @@ export const rejectUser = async (ctx: AppContext, callerId: number, userId: numb
       );
       return;
     }
-    await tx
-      .update(users)
-      .set({
-        isRejected: true,
-        isConfirmed: false,
-        rejectReason: reason,
-        tokenVersion: user.tokenVersion + 1,
-        updatedOn: new Date(),
-      })
-      .where(eq(users.id, userId));
-    await tx
-      .update(addRoleRequests)
-      .set({ status: 'rejected', updatedOn: new Date() })
-      .where(and(eq(addRoleRequests.userId, userId), eq(addRoleRequests.status, 'review')));
+    await updateUser(tx, userId, { isRejected: true, isConfirmed: false, rejectReason: reason });
+    await bumpTokenVersion(tx, userId);
+    await rejectPendingAddRoleRequests(tx, userId);
     await notifyUser(tx, userId, { type: 'userRejected', subject: 'Заявка отклонена', body: reason });
     await ctx.mail.enqueue({ to: user.email, ...accountRejectedMail(user.firstName, reason) }, tx);
   });

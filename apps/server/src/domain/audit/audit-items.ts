@@ -1,5 +1,5 @@
 import type { CleanupItem } from '@velo/contracts';
-import { FIELD_LABELS } from '../admin-maintenance/merge-fields.js';
+import { FIELD_LABELS } from '../participants/participant-fields.js';
 
 /**
  * The riders an audit record lists, stored as tuples: a clean-up of every rider lists 50,000 of

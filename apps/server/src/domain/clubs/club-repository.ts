@@ -38,7 +38,7 @@ const tableConditions = (scope: RatingScope, gender: GenderFilter, club: SQL): S
 };
 
 /**
- * A hidden rider (issue 34) still counts for the club (points count, nobody's place changes); the
+ * A hidden rider still counts for the club (points count, nobody's place changes); the
  * club's list shows the initials without year or club.
  *
  * Each club name of a stored table under the gender filter, with its riders' count and their best

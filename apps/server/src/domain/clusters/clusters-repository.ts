@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, type SQL } from 'drizzle-orm';
 import type { PagedClustersRequest, Sort } from '@velo/contracts';
 import type { Executor } from '../../db/database.js';
-import { clusterAgeCategories, clusters, disciplines, organizers } from '../../db/schema/index.js';
+import { clusterAgeCategories, clusters, disciplines, organizers, protocols } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import {
   containsPattern,
+  escapeLike,
   orderIn,
   sortDirection,
   sortFields,
@@ -14,6 +15,10 @@ import {
 
 export type ClusterRow = typeof clusters.$inferSelect;
 export type ClusterAgeCategoryRow = typeof clusterAgeCategories.$inferSelect;
+export type NewCluster = typeof clusters.$inferInsert;
+export type NewClusterAgeCategory = typeof clusterAgeCategories.$inferInsert;
+/** An age category's own values (its cluster and id aside). */
+export type AgeCategoryValues = Omit<NewClusterAgeCategory, 'id' | 'clusterId'>;
 export type ClusterViewRow = ClusterRow & {
   organizerName: string;
   disciplineName: string | null;
@@ -113,3 +118,85 @@ export const clusterOrder = (sort: Sort | null | undefined): SQL[] => {
   const direction = orderIn(sortDirection(sort, 'desc'));
   return [direction(column), direction(clusters.id)];
 };
+
+/** The names of an organizer's clusters that start with the text. */
+export const clusterNamesStartingWith = async (
+  executor: Executor,
+  organizerId: number,
+  start: string,
+): Promise<string[]> =>
+  (
+    await executor
+      .select({ name: clusters.name })
+      .from(clusters)
+      .where(and(eq(clusters.organizerId, organizerId), like(clusters.name, `${escapeLike(start)}%`)))
+  ).map((row) => row.name);
+
+/** Adds a cluster; answers its id. */
+export const insertCluster = async (executor: Executor, values: NewCluster): Promise<number> => {
+  const [row] = await executor.insert(clusters).values(values).returning({ id: clusters.id });
+  return row!.id;
+};
+
+export const updateClusterRow = async (
+  executor: Executor,
+  id: number,
+  values: Omit<NewCluster, 'id'>,
+): Promise<void> => {
+  await executor
+    .update(clusters)
+    .set({ ...values, updatedOn: new Date() })
+    .where(eq(clusters.id, id));
+};
+
+export const deleteClusterRow = async (executor: Executor, id: number): Promise<void> => {
+  await executor.delete(clusters).where(eq(clusters.id, id));
+};
+
+export const insertAgeCategories = async (
+  executor: Executor,
+  rows: NewClusterAgeCategory[],
+): Promise<void> => {
+  if (rows.length > 0) await executor.insert(clusterAgeCategories).values(rows);
+};
+
+/** A cluster's age categories, in no particular order. */
+export const ageCategoriesOfCluster = async (
+  executor: Executor,
+  clusterId: number,
+): Promise<ClusterAgeCategoryRow[]> =>
+  executor.select().from(clusterAgeCategories).where(eq(clusterAgeCategories.clusterId, clusterId));
+
+export const updateAgeCategory = async (
+  executor: Executor,
+  clusterId: number,
+  id: number,
+  values: AgeCategoryValues,
+): Promise<void> => {
+  await executor
+    .update(clusterAgeCategories)
+    .set(values)
+    .where(and(eq(clusterAgeCategories.id, id), eq(clusterAgeCategories.clusterId, clusterId)));
+};
+
+export const deleteAgeCategories = async (executor: Executor, ids: number[]): Promise<void> => {
+  await executor.delete(clusterAgeCategories).where(inArray(clusterAgeCategories.id, ids));
+};
+
+/** How many protocols refer to the cluster's age categories. */
+export const countProtocolsOfCluster = async (executor: Executor, clusterId: number): Promise<number> => {
+  const [used] = await executor
+    .select({ n: count() })
+    .from(protocols)
+    .innerJoin(clusterAgeCategories, eq(clusterAgeCategories.id, protocols.clusterAgeCategoryId))
+    .where(eq(clusterAgeCategories.clusterId, clusterId));
+  return used?.n ?? 0;
+};
+
+/** How many protocols refer to each of these age categories (those with none are left out). */
+export const protocolCountsOfCategories = async (executor: Executor, categoryIds: number[]) =>
+  executor
+    .select({ categoryId: protocols.clusterAgeCategoryId, n: count() })
+    .from(protocols)
+    .where(inArray(protocols.clusterAgeCategoryId, categoryIds))
+    .groupBy(protocols.clusterAgeCategoryId);

@@ -1,4 +1,3 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
 import type {
   Cluster,
   ClusterAgeCategoryInput,
@@ -9,11 +8,20 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { authorize, canManageOrganizer, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/database.js';
-import { clusterAgeCategories, clusters, protocols } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../errors.js';
 import { assertDisciplineExists } from '../events/events-repository.js';
 import { getOrganizer } from '../organizers/organizers-repository.js';
-import { getClusterRow, getClusterView } from './clusters-repository.js';
+import {
+  ageCategoriesOfCluster,
+  deleteAgeCategories,
+  getClusterRow,
+  getClusterView,
+  insertAgeCategories,
+  insertCluster,
+  protocolCountsOfCategories,
+  updateAgeCategory,
+  updateClusterRow,
+} from './clusters-repository.js';
 import { presentCluster } from './present-cluster.js';
 
 /** A row's stored values; orderNumber is its position in the list, from 1. */
@@ -51,14 +59,15 @@ export const createCluster = async (
 ): Promise<Cluster> => {
   const id = await ctx.database.db.transaction(async (tx) => {
     await checkReferences(tx, user, request);
-    const [row] = await tx.insert(clusters).values(clusterValues(request)).returning({ id: clusters.id });
-    await tx.insert(clusterAgeCategories).values(
+    const clusterId = await insertCluster(tx, clusterValues(request));
+    await insertAgeCategories(
+      tx,
       request.clusterAgeCategories.map((category, index) => ({
-        clusterId: row!.id,
+        clusterId,
         ...categoryValues(category, index),
       })),
     );
-    return row!.id;
+    return clusterId;
   });
   return presentCluster(await getClusterView(ctx.database.db, id));
 };
@@ -68,10 +77,7 @@ export const createCluster = async (
  * added, and rows left out are removed: refused while protocols refer to them.
  */
 const replaceCategories = async (tx: Transaction, clusterId: number, rows: ClusterAgeCategoryInput[]) => {
-  const existing = await tx
-    .select()
-    .from(clusterAgeCategories)
-    .where(eq(clusterAgeCategories.clusterId, clusterId));
+  const existing = await ageCategoriesOfCluster(tx, clusterId);
   const existingIds = new Set(existing.map((row) => row.id));
   const sentIds = new Set<number>();
   rows.forEach((row, index) => {
@@ -85,16 +91,10 @@ const replaceCategories = async (tx: Transaction, clusterId: number, rows: Clust
   });
   const removed = existing.filter((row) => !sentIds.has(row.id));
   if (removed.length > 0) {
-    const used = await tx
-      .select({ categoryId: protocols.clusterAgeCategoryId, n: count() })
-      .from(protocols)
-      .where(
-        inArray(
-          protocols.clusterAgeCategoryId,
-          removed.map((row) => row.id),
-        ),
-      )
-      .groupBy(protocols.clusterAgeCategoryId);
+    const used = await protocolCountsOfCategories(
+      tx,
+      removed.map((row) => row.id),
+    );
     if (used.length > 0) {
       const names = used.map((u) => {
         const category = removed.find((row) => row.id === u.categoryId)!;
@@ -105,22 +105,14 @@ const replaceCategories = async (tx: Transaction, clusterId: number, rows: Clust
         names,
       );
     }
-    await tx.delete(clusterAgeCategories).where(
-      inArray(
-        clusterAgeCategories.id,
-        removed.map((row) => row.id),
-      ),
+    await deleteAgeCategories(
+      tx,
+      removed.map((row) => row.id),
     );
   }
   for (const [index, row] of rows.entries()) {
-    if (row.id) {
-      await tx
-        .update(clusterAgeCategories)
-        .set(categoryValues(row, index))
-        .where(and(eq(clusterAgeCategories.id, row.id), eq(clusterAgeCategories.clusterId, clusterId)));
-    } else {
-      await tx.insert(clusterAgeCategories).values({ clusterId, ...categoryValues(row, index) });
-    }
+    if (row.id) await updateAgeCategory(tx, clusterId, row.id, categoryValues(row, index));
+    else await insertAgeCategories(tx, [{ clusterId, ...categoryValues(row, index) }]);
   }
 };
 
@@ -134,10 +126,7 @@ export const updateCluster = async (
     const current = await getClusterRow(tx, request.id);
     authorize(canManageOrganizer(user, current.organizerId), DENIED.otherOrganizer);
     await checkReferences(tx, user, request);
-    await tx
-      .update(clusters)
-      .set({ ...clusterValues(request), updatedOn: new Date() })
-      .where(eq(clusters.id, current.id));
+    await updateClusterRow(tx, current.id, clusterValues(request));
     await replaceCategories(tx, current.id, request.clusterAgeCategories);
   });
 };

@@ -51,6 +51,16 @@ export const countConfigs = async (executor: Executor, where: SQL | undefined): 
 export const nationalOrOf = (organizerId: number | null): SQL =>
   or(isNull(protocolConfigs.organizerId), eq(protocolConfigs.organizerId, organizerId ?? -1))!;
 
+/**
+ * The cabinet's list: the national configs and the given organizer's ('all' for an administrator),
+ * with its filters.
+ */
+export const cabinetConfigFilters = (
+  ownOrganizerId: number | null | 'all',
+  request: { organizerId?: number | null; name?: string | null },
+): SQL | undefined =>
+  and(ownOrganizerId === 'all' ? undefined : nationalOrOf(ownOrganizerId), configFilters(request));
+
 /** The filters of the cabinet's list: one organizer's configs, name contains. */
 export const configFilters = (request: { organizerId?: number | null; name?: string | null }) =>
   and(

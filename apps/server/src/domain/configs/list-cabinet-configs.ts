@@ -1,16 +1,9 @@
-import { and } from 'drizzle-orm';
 import type { PagedResponse, Paging, ProtocolConfig } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { canManageAllOrganizers } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import { pageWindow } from '../../lib/paging.js';
-import {
-  configFilters,
-  configOrder,
-  countConfigs,
-  nationalOrOf,
-  selectConfigViews,
-} from './configs-repository.js';
+import { cabinetConfigFilters, configOrder, countConfigs, selectConfigViews } from './configs-repository.js';
 import { presentConfig } from './present-config.js';
 
 /**
@@ -22,10 +15,7 @@ export const listCabinetConfigs = async (
   user: AuthUser,
   request: Paging & { organizerId?: number | null; name?: string | null },
 ): Promise<PagedResponse<ProtocolConfig>> => {
-  const where = and(
-    canManageAllOrganizers(user) ? undefined : nationalOrOf(user.organizerId),
-    configFilters(request),
-  );
+  const where = cabinetConfigFilters(canManageAllOrganizers(user) ? 'all' : user.organizerId, request);
   const db = ctx.database.db;
   const [rows, totalCount] = await Promise.all([
     selectConfigViews(db, {

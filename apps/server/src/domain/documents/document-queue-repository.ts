@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DocumentStatus } from '@velo/contracts';
 import { queryRows, type Executor } from '../../db/database.js';
+import { notifications } from '../../db/schema/index.js';
 
 /** A rider with a document under consideration, and when the documents were sent. */
 export type QueuedRider = {
@@ -65,4 +66,19 @@ export const countQueuedRiders = async (executor: Executor): Promise<number> => 
     sql`select count(*)::int as n from participants p where ${UNDER_CONSIDERATION}`,
   );
   return row?.n ?? 0;
+};
+
+/** Once nothing of the rider waits for a check, the administrators' 'documents received' notifications are processed. */
+export const markReceivedNotificationsProcessed = async (executor: Executor, participantId: number) => {
+  await executor
+    .update(notifications)
+    .set({ processedDate: new Date() })
+    .where(
+      and(
+        eq(notifications.participantId, participantId),
+        eq(notifications.notificationType, 'documentsReceivedForVerification'),
+        isNull(notifications.userId),
+        isNull(notifications.processedDate),
+      ),
+    );
 };

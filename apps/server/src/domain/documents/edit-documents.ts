@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   editDocumentsErrors,
   PARTICIPANT_DOCUMENT_KINDS,
@@ -11,13 +10,17 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { authorize, canUploadDocumentsOf, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/database.js';
-import { participants } from '../../db/schema/index.js';
+import type { participants } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../errors.js';
 import { findFile, removeBlobs } from '../files/store-file.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
 import { participantProfile } from '../public-participants/participant-profile.js';
 import { documentColumns, documentOf, type DocumentState } from './document-columns.js';
-import { dropReleasedParticipantFiles, participantRowForUpdate } from './participant-files.js';
+import {
+  dropReleasedParticipantFiles,
+  participantRowForUpdate,
+  updateParticipantColumns,
+} from './participant-files-repository.js';
 
 type ParticipantRow = typeof participants.$inferSelect;
 
@@ -100,10 +103,7 @@ export const editDocuments = async (
       arrived.push(kind);
     }
     if (Object.keys(set).length === 0) return [];
-    await tx
-      .update(participants)
-      .set({ ...set, updatedOn: new Date() })
-      .where(eq(participants.id, current.id));
+    await updateParticipantColumns(tx, current.id, set);
     if (arrived.length > 0) {
       const names = arrived.map((kind) => PARTICIPANT_DOCUMENT_NAMES[kind].nominative.toLowerCase());
       await notifyAdmins(tx, {

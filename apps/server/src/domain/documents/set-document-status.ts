@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import {
   PARTICIPANT_DOCUMENT_KINDS,
   PARTICIPANT_DOCUMENT_NAMES,
@@ -9,15 +8,18 @@ import {
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/database.js';
-import { notifications, participants, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../errors.js';
 import { notifyUser } from '../notifications/notify-admins.js';
 import { participantProfile } from '../public-participants/participant-profile.js';
 import { documentOf } from './document-columns.js';
 import { decisionLines, documentStatusMail, type DocumentDecision } from './document-status-mail.js';
-import { participantRowForUpdate } from './participant-files.js';
-
-type ParticipantRow = typeof participants.$inferSelect;
+import { markReceivedNotificationsProcessed } from './document-queue-repository.js';
+import {
+  participantRowForUpdate,
+  updateParticipantColumns,
+  type ParticipantRow,
+} from './participant-files-repository.js';
+import { findUserById } from '../users/users-repository.js';
 
 export const NO_STATUS_SENT = 'Укажите статус медицинской справки или страхового полиса';
 
@@ -56,10 +58,7 @@ const tellRider = async (
   decisions: DocumentDecision[],
 ) => {
   if (rider.userId === null) return;
-  const [account] = await tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, rider.userId));
+  const account = await findUserById(tx, rider.userId);
   if (!account) return;
   await notifyUser(tx, rider.userId, {
     type: 'documentsChangedStatus',
@@ -70,21 +69,6 @@ const tellRider = async (
   const link = new URL(`/rating/details/${rider.id}`, ctx.config.PUBLIC_URL).toString();
   const name = account.firstName || rider.firstName;
   await ctx.mail.enqueue({ to: account.email, ...documentStatusMail(name, decisions, link) }, tx);
-};
-
-/** Once nothing of the rider waits for a check, the administrators' 'documents received' notifications are processed. */
-const markReceivedNotificationsProcessed = async (tx: Transaction, participantId: number) => {
-  await tx
-    .update(notifications)
-    .set({ processedDate: new Date() })
-    .where(
-      and(
-        eq(notifications.participantId, participantId),
-        eq(notifications.notificationType, 'documentsReceivedForVerification'),
-        isNull(notifications.userId),
-        isNull(notifications.processedDate),
-      ),
-    );
 };
 
 /**
@@ -106,18 +90,14 @@ export const setDocumentStatus = async (
     errors.unshift(...setDocumentStatusErrors(request));
     if (errors.length > 0) throw badRequest(errors[0]!, errors);
     if (decisions.length === 0) return;
-    const set: Partial<typeof participants.$inferInsert> = {};
+    const set: Partial<ParticipantRow> = {};
     for (const { kind, status, rejectReason } of decisions) {
       Object.assign(set, { [`${kind}Status`]: status, [`${kind}RejectReason`]: rejectReason });
     }
-    const [updated] = await tx
-      .update(participants)
-      .set({ ...set, updatedOn: new Date() })
-      .where(eq(participants.id, current.id))
-      .returning();
+    const updated = await updateParticipantColumns(tx, current.id, set);
     await tellRider(ctx, tx, current, decisions);
     const waiting = PARTICIPANT_DOCUMENT_KINDS.some(
-      (kind) => updated![`${kind}Status`] === 'underConsideration',
+      (kind) => updated[`${kind}Status`] === 'underConsideration',
     );
     if (!waiting) await markReceivedNotificationsProcessed(tx, current.id);
   });

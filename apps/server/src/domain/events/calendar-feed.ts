@@ -1,6 +1,5 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { disciplines, events, favoriteEvents, organizers, protocols } from '../../db/schema/index.js';
+import { selectFeedRows, type FeedRow } from './calendar-feed-repository.js';
 import {
   icsDate,
   icsDateTime,
@@ -18,56 +17,6 @@ export type CalendarFeedOptions = {
   organizerId?: number | undefined;
   /** The user whose favourites make the feed (a personal link), or none for the public feed. */
   favoritesOfUserId?: number | null;
-};
-
-type FeedRow = {
-  id: number;
-  name: string;
-  eventDate: string;
-  url: string;
-  updatedOn: Date;
-  startLatitude: number | null;
-  startLongitude: number | null;
-  disciplineName: string | null;
-  organizerName: string;
-  isRating: boolean;
-  hasLinkedProtocols: boolean;
-};
-
-const selectFeedRows = async (
-  ctx: AppContext,
-  options: CalendarFeedOptions,
-  since: string,
-): Promise<FeedRow[]> => {
-  const userId = options.favoritesOfUserId ?? null;
-  const rows = await ctx.database.db
-    .select({
-      id: events.id,
-      name: events.name,
-      eventDate: events.eventDate,
-      url: events.url,
-      updatedOn: events.updatedOn,
-      startLatitude: events.startLatitude,
-      startLongitude: events.startLongitude,
-      disciplineName: disciplines.name,
-      organizerName: organizers.name,
-      isRating: events.isRating,
-      hasLinkedProtocols: sql<boolean>`exists (select 1 from ${protocols} where ${protocols.eventId} = ${events.id})`,
-    })
-    .from(events)
-    .innerJoin(organizers, eq(organizers.id, events.organizerId))
-    .leftJoin(disciplines, eq(disciplines.id, events.disciplineId))
-    .where(
-      and(
-        gte(events.eventDate, since),
-        options.organizerId ? eq(events.organizerId, options.organizerId) : undefined,
-        userId === null
-          ? undefined
-          : sql`exists (select 1 from ${favoriteEvents} where ${favoriteEvents.eventId} = ${events.id} and ${favoriteEvents.userId} = ${userId})`,
-      ),
-    )
-    .orderBy(asc(events.eventDate), asc(events.id));
-  return rows.map((row) => ({ ...row, hasLinkedProtocols: Boolean(row.hasLinkedProtocols) }));
 };
 
 /** Where a rider goes from the calendar entry: the protocols when there are some, else the race's own page. */
@@ -121,7 +70,12 @@ export const calendarFeed = async (
   now: Date = new Date(),
 ): Promise<string> => {
   const since = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const rows = await selectFeedRows(ctx, options, since);
+  const rows = await selectFeedRows(
+    ctx.database.db,
+    options.favoritesOfUserId ?? null,
+    options.organizerId,
+    since,
+  );
   const base = ctx.config.PUBLIC_URL.replace(/\/+$/, '');
   const host = new URL(base).host;
   const header: IcsProperty[] = [

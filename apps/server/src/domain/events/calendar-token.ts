@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema/index.js';
 import { unauthorized } from '../../errors.js';
+import { findUserById } from '../users/users-repository.js';
 
 const PURPOSE = 'calendar';
 /** A calendar subscription is meant to outlive sessions: ten years, or until the password changes. */
@@ -33,10 +32,7 @@ export const calendarLinkUser = async (ctx: AppContext, token: string): Promise<
   const payload = await ctx.tokens.verifyValue(PURPOSE, token);
   const userId = payload?.userId;
   if (typeof userId !== 'number' || !Number.isInteger(userId)) throw unauthorized(INVALID_CALENDAR_LINK);
-  const [user] = await ctx.database.db
-    .select({ tokenVersion: users.tokenVersion, isBlocked: users.isBlocked })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await findUserById(ctx.database.db, userId);
   if (!user || user.isBlocked || user.tokenVersion !== payload?.ver)
     throw unauthorized(INVALID_CALENDAR_LINK);
   return userId;

@@ -2,7 +2,6 @@ import type { CreateEventForm, EventView } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { authorize, canManageAllOrganizers, canManageOrganizer, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
-import { events } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { getOrganizer } from '../organizers/organizers-repository.js';
@@ -10,7 +9,7 @@ import { storeLogo } from '../organizers/save-organizer.js';
 import { notifyEventAdded } from '../notifications/event-notifications.js';
 import { queueEventWeatherRefresh } from '../weather/weather-jobs.js';
 import { resolveEventMap } from './event-map.js';
-import { assertDisciplineExists, getEventView } from './events-repository.js';
+import { assertDisciplineExists, getEventView, insertEvent } from './events-repository.js';
 import { presentEvent } from './present-event.js';
 import { noteChanges } from '../../infra/changes.js';
 
@@ -35,25 +34,22 @@ export const createEvent = async (
     const map = await resolveEventMap(ctx, tx, user, { upload: uploads.mapFile, mapFileId: form.mapFileId });
     const logo = uploads.logo ? await storeLogo(ctx, tx, uploads.logo, user.id) : null;
     const startPoint = form.startPoint ?? map?.startPoint ?? null;
-    const [row] = await tx
-      .insert(events)
-      .values({
-        name: form.eventName,
-        eventDate: form.eventDate,
-        organizerId,
-        disciplineId: form.disciplineTypeId ?? null,
-        isRating: form.isRating,
-        url: form.eventInfoUrl,
-        tags: form.tags,
-        logoFileId: logo?.id ?? null,
-        mapFileId: map?.fileId ?? null,
-        startLatitude: startPoint?.latitude ?? null,
-        startLongitude: startPoint?.longitude ?? null,
-      })
-      .returning();
-    await queueEventWeatherRefresh(ctx, tx, row!);
-    await notifyEventAdded(tx, row!);
-    return row!.id;
+    const row = await insertEvent(tx, {
+      name: form.eventName,
+      eventDate: form.eventDate,
+      organizerId,
+      disciplineId: form.disciplineTypeId ?? null,
+      isRating: form.isRating,
+      url: form.eventInfoUrl,
+      tags: form.tags,
+      logoFileId: logo?.id ?? null,
+      mapFileId: map?.fileId ?? null,
+      startLatitude: startPoint?.latitude ?? null,
+      startLongitude: startPoint?.longitude ?? null,
+    });
+    await queueEventWeatherRefresh(ctx, tx, row);
+    await notifyEventAdded(tx, row);
+    return row.id;
   });
   // A new event shows in the event lists only: nothing has results or a start list at it yet.
   noteChanges({ event: [eventId] }, { complete: true });

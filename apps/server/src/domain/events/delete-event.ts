@@ -1,13 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { authorize, canManageOrganizer, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
-import { events, protocols } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
 import { removeBlobs } from '../files/store-file.js';
-import { dropUnusedFiles } from '../organizers/file-cleanup.js';
+import { dropUnusedFiles } from '../files/file-references-repository.js';
 import { noteChanges } from '../../infra/changes.js';
-import { getEventRow } from './events-repository.js';
+import { deleteEventRow, getEventRow, protocolNamesOfEvent } from './events-repository.js';
 
 /**
  * DELETE /v1/Event/{id}: refused (409, naming the protocols) while protocols refer to the event.
@@ -17,20 +15,16 @@ export const deleteEvent = async (ctx: AppContext, user: AuthUser, id: number): 
   const dropped = await ctx.database.db.transaction(async (tx) => {
     const event = await getEventRow(tx, id);
     authorize(canManageOrganizer(user, event.organizerId), DENIED.otherOrganizer);
-    const linked = await tx
-      .select({ name: protocols.name })
-      .from(protocols)
-      .where(eq(protocols.eventId, id))
-      .orderBy(asc(protocols.id));
+    const linked = await protocolNamesOfEvent(tx, id);
     if (linked.length > 0) {
       throw conflict(
         `Нельзя удалить мероприятие «${event.name}»: на него ссылаются протоколы (${linked.length}). Сначала удалите протоколы.`,
-        linked.slice(0, 20).map((protocol) => `Протокол «${protocol.name}»`),
+        linked.slice(0, 20).map((name) => `Протокол «${name}»`),
       );
     }
     // Without protocols, it showed in the lists, its start list and the riders' next starts.
     noteChanges({ event: [id], startList: [id] }, { complete: true });
-    await tx.delete(events).where(eq(events.id, id));
+    await deleteEventRow(tx, id);
     return dropUnusedFiles(tx, [event.logoFileId, event.mapFileId]);
   });
   await removeBlobs(ctx, dropped);

@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import {
   toWireDay,
   type EventCalendar,
@@ -7,8 +6,7 @@ import {
 } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { AppContext } from '../../context.js';
-import { events } from '../../db/schema/index.js';
-import { eventFilters, favoritesOf, selectEventViews } from './events-repository.js';
+import { eventFilters, eventOrder, favoritesOf, selectEventViews } from './events-repository.js';
 import { presentEvent } from './present-event.js';
 
 export type DayPeriod = { start: string; end: string };
@@ -57,7 +55,8 @@ export const eventCalendar = async (
     ),
     userId: favoritesOf(user, query.includeEventFavoritesMarks),
     includeWeather: query.includeWeather,
-    orderBy: [asc(events.eventDate), asc(events.id)],
+    // By day, then by id.
+    orderBy: eventOrder(null, 'asc'),
   });
   const days: EventCalendarDay[] = [];
   for (const row of rows) {

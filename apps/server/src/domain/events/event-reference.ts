@@ -1,15 +1,16 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Discipline } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import { conflict } from '../../errors.js';
-import { disciplines, events, organizers } from '../../db/schema/index.js';
+import {
+  allDisciplines,
+  disciplineNamedLike,
+  insertDiscipline,
+  namesOfOrganizersWithEvents,
+} from './events-repository.js';
 
 /** GET /v1/Event/disciplines: every discipline, alphabetical. */
 export const listDisciplines = async (ctx: AppContext): Promise<Discipline[]> =>
-  ctx.database.db
-    .select({ id: disciplines.id, name: disciplines.name })
-    .from(disciplines)
-    .orderBy(asc(disciplines.name), asc(disciplines.id));
+  allDisciplines(ctx.database.db);
 
 /**
  * POST /v1/Event/disciplines: an administrator adds a race type (a fresh install has the migration's
@@ -17,26 +18,13 @@ export const listDisciplines = async (ctx: AppContext): Promise<Discipline[]> =>
  */
 export const addDiscipline = async (ctx: AppContext, name: string): Promise<Discipline> => {
   const db = ctx.database.db;
-  const [taken] = await db
-    .select({ name: disciplines.name })
-    .from(disciplines)
-    .where(sql`lower(${disciplines.name}) = lower(${name})`);
+  const taken = await disciplineNamedLike(db, name);
   if (taken) throw conflict(`Дисциплина «${taken.name}» уже есть`);
-  const [created] = await db
-    .insert(disciplines)
-    .values({ name })
-    .onConflictDoNothing()
-    .returning({ id: disciplines.id, name: disciplines.name });
+  const created = await insertDiscipline(db, name);
   if (!created) throw conflict(`Дисциплина «${name}» уже есть`);
   return created;
 };
 
 /** GET /v1/Event/organizers-names-list: names of the organizers that have at least one event, alphabetical. */
-export const listOrganizerNames = async (ctx: AppContext): Promise<string[]> => {
-  const rows = await ctx.database.db
-    .select({ name: organizers.name })
-    .from(organizers)
-    .where(sql`exists (select 1 from ${events} where ${eq(events.organizerId, organizers.id)})`)
-    .orderBy(asc(organizers.name), asc(organizers.id));
-  return rows.map((row) => row.name);
-};
+export const listOrganizerNames = async (ctx: AppContext): Promise<string[]> =>
+  namesOfOrganizersWithEvents(ctx.database.db);

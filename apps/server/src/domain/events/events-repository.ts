@@ -24,6 +24,7 @@ import {
 } from '../../lib/paging.js';
 
 export type EventRow = typeof events.$inferSelect;
+export type NewEvent = typeof events.$inferInsert;
 
 export const EVENT_NOT_FOUND = 'Мероприятие не найдено';
 
@@ -66,7 +67,7 @@ const viewColumns = (userId: number | null, includeWeather: boolean) => ({
   disciplineId: events.disciplineId,
   disciplineName: disciplines.name,
   protocolsCount: sql<number>`(select count(*)::int from ${protocols} where ${protocols.eventId} = ${events.id})`,
-  // Riders in the event's start list (issue 19), 0 without one.
+  // Riders in the event's start list, 0 without one.
   startListCount: sql<number>`(select count(*)::int from ${startListEntries} where ${startListEntries.eventId} = ${events.id})`,
   inCurrentUserFavorites:
     userId === null
@@ -198,4 +199,83 @@ export const eventOrder = (sort: Sort | null | undefined, fallback: SortDirectio
   const column = sortColumn(sort) ?? events.eventDate;
   const direction = orderIn(sortDirection(sort, fallback));
   return [direction(column), direction(events.id)];
+};
+
+/** The cabinet's events: its filters, and one organizer's events unless the caller sees them all. */
+export const cabinetEventFilters = (
+  request: Parameters<typeof eventFilters>[0],
+  userId: number,
+  organizer: number | 'all',
+): SQL | undefined =>
+  and(
+    eventFilters({ ...request, organizerId: null }, userId),
+    organizer === 'all' ? undefined : eq(events.organizerId, organizer),
+  );
+
+export const insertEvent = async (executor: Executor, values: NewEvent): Promise<EventRow> => {
+  const [row] = await executor.insert(events).values(values).returning();
+  return row!;
+};
+
+export const updateEventRow = async (
+  executor: Executor,
+  id: number,
+  values: Partial<Omit<NewEvent, 'id'>>,
+): Promise<EventRow> => {
+  const [row] = await executor
+    .update(events)
+    .set({ ...values, updatedOn: new Date() })
+    .where(eq(events.id, id))
+    .returning();
+  return row!;
+};
+
+export const deleteEventRow = async (executor: Executor, id: number): Promise<void> => {
+  await executor.delete(events).where(eq(events.id, id));
+};
+
+/** The names of the event's protocols, oldest first. */
+export const protocolNamesOfEvent = async (executor: Executor, eventId: number): Promise<string[]> =>
+  (
+    await executor
+      .select({ name: protocols.name })
+      .from(protocols)
+      .where(eq(protocols.eventId, eventId))
+      .orderBy(asc(protocols.id))
+  ).map((row) => row.name);
+
+/** Every discipline, alphabetical. */
+export const allDisciplines = async (executor: Executor) =>
+  executor
+    .select({ id: disciplines.id, name: disciplines.name })
+    .from(disciplines)
+    .orderBy(asc(disciplines.name), asc(disciplines.id));
+
+/** A discipline with this name in any letter case, or null. */
+export const disciplineNamedLike = async (executor: Executor, name: string) => {
+  const [taken] = await executor
+    .select({ name: disciplines.name })
+    .from(disciplines)
+    .where(sql`lower(${disciplines.name}) = lower(${name})`);
+  return taken ?? null;
+};
+
+/** Adds a discipline; null when the name is taken. */
+export const insertDiscipline = async (executor: Executor, name: string) => {
+  const [created] = await executor
+    .insert(disciplines)
+    .values({ name })
+    .onConflictDoNothing()
+    .returning({ id: disciplines.id, name: disciplines.name });
+  return created ?? null;
+};
+
+/** Names of the organizers that have at least one event, alphabetical. */
+export const namesOfOrganizersWithEvents = async (executor: Executor): Promise<string[]> => {
+  const rows = await executor
+    .select({ name: organizers.name })
+    .from(organizers)
+    .where(sql`exists (select 1 from ${events} where ${eq(events.organizerId, organizers.id)})`)
+    .orderBy(asc(organizers.name), asc(organizers.id));
+  return rows.map((row) => row.name);
 };

@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { EventView, PagedEventsRequest, PagedResponse } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { cabinetOrganizer } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
-import { events } from '../../db/schema/index.js';
-import { countEvents, eventFilters, eventOrder, selectEventViews } from './events-repository.js';
+import { cabinetEventFilters, countEvents, eventOrder, selectEventViews } from './events-repository.js';
 import { presentEvent } from './present-event.js';
 import { pageWindow } from '../../lib/paging.js';
 
@@ -20,10 +18,7 @@ export const listCabinetEvents = async (
 ): Promise<PagedResponse<EventView>> => {
   const organizer = cabinetOrganizer(user, request.organizerId ?? null);
   if (organizer === 'none') return { items: [], totalCount: 0 };
-  const where = and(
-    eventFilters({ ...request, organizerId: null }, user.id),
-    organizer === 'all' ? undefined : eq(events.organizerId, organizer),
-  );
+  const where = cabinetEventFilters(request, user.id, organizer);
   const db = ctx.database.db;
   const [rows, totalCount] = await Promise.all([
     selectEventViews(db, {

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { EventView, StartPoint, UpdateEventForm } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { authorize, canManageOrganizer, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
-import { events } from '../../db/schema/index.js';
 import { removeBlobs } from '../files/store-file.js';
-import { dropUnusedFiles } from '../organizers/file-cleanup.js';
+import { dropUnusedFiles } from '../files/file-references-repository.js';
 import { getOrganizer } from '../organizers/organizers-repository.js';
 import { storeLogo } from '../organizers/save-organizer.js';
 import { markSeasonsStale, seasonOf } from '../rating/recalculate-seasons.js';
@@ -19,6 +17,7 @@ import {
   eventHasProtocols,
   getEventRow,
   getEventView,
+  updateEventRow,
   type EventRow,
 } from './events-repository.js';
 import { presentEvent } from './present-event.js';
@@ -74,36 +73,31 @@ export const updateEvent = async (
       (startPoint?.latitude ?? null) !== current.startLatitude ||
       (startPoint?.longitude ?? null) !== current.startLongitude;
 
-    const [row] = await tx
-      .update(events)
-      .set({
-        name: form.eventName ?? current.name,
-        eventDate,
-        organizerId,
-        disciplineId: form.disciplineTypeId ?? current.disciplineId,
-        isRating: form.isRating ?? current.isRating,
-        url: form.eventInfoUrl ?? current.url,
-        tags: form.tags ?? current.tags,
-        logoFileId,
-        mapFileId,
-        startLatitude: startPoint?.latitude ?? null,
-        startLongitude: startPoint?.longitude ?? null,
-        ...(weatherIsStale ? { weather: null, weatherUpdatedOn: null } : {}),
-        updatedOn: new Date(),
-      })
-      .where(eq(events.id, current.id))
-      .returning();
-    if (weatherIsStale) await queueEventWeatherRefresh(ctx, tx, row!);
+    const row = await updateEventRow(tx, current.id, {
+      name: form.eventName ?? current.name,
+      eventDate,
+      organizerId,
+      disciplineId: form.disciplineTypeId ?? current.disciplineId,
+      isRating: form.isRating ?? current.isRating,
+      url: form.eventInfoUrl ?? current.url,
+      tags: form.tags ?? current.tags,
+      logoFileId,
+      mapFileId,
+      startLatitude: startPoint?.latitude ?? null,
+      startLongitude: startPoint?.longitude ?? null,
+      ...(weatherIsStale ? { weather: null, weatherUpdatedOn: null } : {}),
+    });
+    if (weatherIsStale) await queueEventWeatherRefresh(ctx, tx, row);
     noteChanges({ season: [seasonOf(eventDate)] });
     // A new date or rating flag moves the points of the event's protocols and of every later race of
     // both seasons (Q reads the standings before each day): those seasons are recalculated whole.
-    const scoringChanged = eventDate !== current.eventDate || row!.isRating !== current.isRating;
+    const scoringChanged = eventDate !== current.eventDate || row.isRating !== current.isRating;
     if (scoringChanged && (await eventHasProtocols(tx, current.id))) {
       movedSeasons = [...new Set([seasonOf(current.eventDate), seasonOf(eventDate)])];
       await markSeasonsStale(tx, movedSeasons);
     }
-    // Another day or discipline moves the skill rating (issue 39) from the earlier day on.
-    const skillChanged = eventDate !== current.eventDate || row!.disciplineId !== current.disciplineId;
+    // Another day or discipline moves the skill rating from the earlier day on.
+    const skillChanged = eventDate !== current.eventDate || row.disciplineId !== current.disciplineId;
     if (skillChanged && (await eventHasProtocols(tx, current.id)))
       await queueSkillRecalculation(ctx, tx, eventDate < current.eventDate ? eventDate : current.eventDate);
     return dropUnusedFiles(tx, [

@@ -1,12 +1,16 @@
 import { LOGIN_PROVIDER_NAMES, type ExternalProvider } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/database.js';
-import { addRoleRequests, users } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
 import type { OAuthProfile } from '../../infra/oauth/types.js';
 import { PROVIDER_LABELS } from '../../infra/oauth/provider-labels.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
-import { findUserByEmail, type UserRow } from '../users/users-repository.js';
+import {
+  findUserByEmail,
+  insertAddRoleRequest,
+  insertUser,
+  type UserRow,
+} from '../users/users-repository.js';
 import {
   findUserByExternalLogin,
   insertExternalLogin,
@@ -34,22 +38,18 @@ const createAccount = async (
   profile: OAuthProfile,
 ): Promise<UserRow> => {
   if (profile.email && (await findUserByEmail(tx, profile.email))) throw emailTaken(profile.email);
-  const [created] = await tx
-    .insert(users)
-    .values({
-      email: profile.email ?? placeholderEmail(provider, profile.providerKey),
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      isEmailConfirmed: Boolean(profile.email),
-      loginProvider: LOGIN_PROVIDER_NAMES[provider],
-      providerKey: profile.providerKey,
-    })
-    .returning();
-  const user = created!;
+  const user = await insertUser(tx, {
+    email: profile.email ?? placeholderEmail(provider, profile.providerKey),
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    isEmailConfirmed: Boolean(profile.email),
+    loginProvider: LOGIN_PROVIDER_NAMES[provider],
+    providerKey: profile.providerKey,
+  });
   await insertExternalLogin(tx, { userId: user.id, provider, profile });
-  // Nobody is linked by a matching name (issue 34): the account waits, unconfirmed, with a
+  // Nobody is linked by a matching name: the account waits, unconfirmed, with a
   // participant request, until an administrator approves its claim (or confirms it in the users view).
-  await tx.insert(addRoleRequests).values({
+  await insertAddRoleRequest(tx, {
     userId: user.id,
     roleName: 'Participant',
     status: 'review',
@@ -69,8 +69,8 @@ const createAccount = async (
 
 /**
  * The account of an external login; on the first sign-in, a new account, unconfirmed, with a
- * participant request for the administrators. No rider is ever linked here, whatever the name
- * (issue 34): the user claims their rider and an administrator approves the claim. What the provider
+ * participant request for the administrators. No rider is ever linked here, whatever the name:
+ * the user claims their rider and an administrator approves the claim. What the provider
  * says is kept with the login at every sign-in. An e-mail that already has an account is refused
  * (409): a provider's word is not enough to take over an existing account.
  */

@@ -1,13 +1,16 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { LOGIN_PROVIDER_NAMES } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/database.js';
-import { addRoleRequests, users } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import type { OAuthProfile } from '../../infra/oauth/types.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
 import { notifyRegistrationAttempt } from '../users/notify-registration-attempt.js';
-import { findUserByEmail } from '../users/users-repository.js';
+import {
+  bindAddRoleRequestToUser,
+  findUserByEmail,
+  insertUser,
+  openAddRoleRequestWithoutAccount,
+} from '../users/users-repository.js';
 import {
   findUserByExternalLogin,
   insertExternalLogin,
@@ -20,17 +23,7 @@ import { noteChanges } from '../../infra/changes.js';
 
 /** An anonymous participant request still waiting for its account: not bound, not decided. */
 const openSignUpRequest = async (executor: Executor, id: number) => {
-  const [request] = await executor
-    .select()
-    .from(addRoleRequests)
-    .where(
-      and(
-        eq(addRoleRequests.id, id),
-        isNull(addRoleRequests.userId),
-        eq(addRoleRequests.status, 'review'),
-        eq(addRoleRequests.roleName, 'Participant'),
-      ),
-    );
+  const request = await openAddRoleRequestWithoutAccount(executor, id, 'Participant');
   return request && request.email ? request : null;
 };
 
@@ -48,33 +41,25 @@ const createRequestedAccount = async (
   const owner = await findUserByEmail(tx, request.email);
   if (owner) {
     // The address has an account (from the start, or since the request): the caller hears what a
-    // new address hears, nothing is created, and the address's owner is told by mail (issue 36).
+    // new address hears, nothing is created, and the address's owner is told by mail.
     await notifyRegistrationAttempt(ctx, tx, owner);
     return;
   }
-  const [user] = await tx
-    .insert(users)
-    .values({
-      email: request.email,
-      firstName: request.firstName,
-      lastName: request.lastName,
-      middleName: request.middleName,
-      loginProvider: LOGIN_PROVIDER_NAMES.strava,
-      providerKey: profile.providerKey,
-    })
-    .returning({ id: users.id });
-  await insertExternalLogin(tx, { userId: user!.id, provider: 'strava', profile });
-  const bound = await tx
-    .update(addRoleRequests)
-    .set({ userId: user!.id, updatedOn: new Date() })
-    .where(and(eq(addRoleRequests.id, request.id), isNull(addRoleRequests.userId)))
-    .returning({ id: addRoleRequests.id });
-  if (bound.length !== 1) throw new SignUpNotPossible();
+  const user = await insertUser(tx, {
+    email: request.email,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    middleName: request.middleName,
+    loginProvider: LOGIN_PROVIDER_NAMES.strava,
+    providerKey: profile.providerKey,
+  });
+  await insertExternalLogin(tx, { userId: user.id, provider: 'strava', profile });
+  if (!(await bindAddRoleRequestToUser(tx, request.id, user.id))) throw new SignUpNotPossible();
   await notifyAdmins(tx, {
     type: 'userWaitConfirm',
     subject: `Новый участник ждёт подтверждения: ${request.lastName} ${request.firstName} (регистрация через Strava)`,
     body: request.comment,
-    aboutUserId: user!.id,
+    aboutUserId: user.id,
   });
 };
 

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { queryRows } from '../../db/database.js';
+import { abandonedFileIds } from './file-references-repository.js';
 import { deleteFile } from './store-file.js';
 
 /** How long an uploaded file may wait to be attached (a form left open overnight keeps its file). */
@@ -23,26 +22,12 @@ export const FILE_REFERENCES = [
   'protocols.original_file_id',
 ] as const;
 
-const referencedFileIds = sql.raw(
-  FILE_REFERENCES.map((reference) => {
-    const [table, column] = reference.split('.');
-    return `select ${column} as id from ${table} where ${column} is not null`;
-  }).join(' union all '),
-);
-
 /**
  * Files uploaded ahead of the form that would use them (POST /v1/File for documents and photos,
  * POST /v1/Geo/gpx-start-point for maps) and never attached: after a day they go, bytes and row.
  */
 export const purgeAbandonedFiles = async (ctx: AppContext): Promise<number> => {
-  const abandoned = await queryRows<{ id: string }>(
-    ctx.database.db,
-    sql`select f.id from files f
-        where f.kind in ('document', 'photo', 'map')
-          and f.created_on < now() - make_interval(hours => ${ABANDONED_AFTER_HOURS})
-          and f.id not in (${referencedFileIds})
-        order by f.created_on limit 1000`,
-  );
-  for (const { id } of abandoned) await deleteFile(ctx, id);
+  const abandoned = await abandonedFileIds(ctx.database.db, ABANDONED_AFTER_HOURS, FILE_REFERENCES);
+  for (const id of abandoned) await deleteFile(ctx, id);
   return abandoned.length;
 };

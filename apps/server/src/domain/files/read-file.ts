@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { canReadDocumentFile, canReadProtocolFile } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
-import { files } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
+import { selectFileWithAccess } from './files-repository.js';
 import type { StoredFile } from './store-file.js';
 
 export const FILE_NOT_FOUND = 'Файл не найден';
@@ -23,41 +22,11 @@ export type FilePrivacy = 'public' | 'document' | 'protocol';
 export type ReadableFile = { file: StoredFile; privacy: FilePrivacy };
 
 /**
- * The file with what decides who may read it, in one query: whether a participant names it as a
- * document (and whether that participant is the caller's), and the organizer of the protocol that
- * keeps it as its original. Logos, maps and protocol originals are never looked up as documents.
- * (Column names are written out: drizzle leaves them unqualified in a one-table select.)
- */
-const selectFileWithAccess = async (ctx: AppContext, id: string, userId: number | null) => {
-  const namesIt = sql.raw(
-    `(p.medical_certificate_file_id = "files"."id" or p.insurance_policy_file_id = "files"."id")`,
-  );
-  const displayKind = sql.raw(`"files"."kind" in ('logo', 'map', 'protocol')`);
-  const [row] = await ctx.database.db
-    .select({
-      file: files,
-      isParticipantDocument: sql<boolean>`case when ${displayKind} then false
-        else exists (select 1 from participants p where ${namesIt}) end`,
-      isCallersDocument:
-        userId === null
-          ? sql<boolean>`false`
-          : sql<boolean>`case when ${displayKind} then false
-              else exists (select 1 from participants p where ${namesIt} and p.user_id = ${userId}) end`,
-      protocolOrganizerId: sql<number | null>`case when "files"."kind" = 'protocol' then
-        (select e.organizer_id from protocols pr join events e on e.id = pr.event_id
-          where pr.original_file_id = "files"."id" limit 1) end`,
-    })
-    .from(files)
-    .where(eq(files.id, id));
-  return row;
-};
-
-/**
  * A stored file the caller may read, with its privacy; 404 both when there is none and when the
  * caller may not read it, so an id tells nothing about a rider's documents.
  */
 export const openFile = async (ctx: AppContext, user: AuthUser | null, id: string): Promise<ReadableFile> => {
-  const row = await selectFileWithAccess(ctx, id, user?.id ?? null);
+  const row = await selectFileWithAccess(ctx.database.db, id, user?.id ?? null);
   if (!row) throw notFound(FILE_NOT_FOUND);
   const { file } = row;
   if (file.kind === 'document' || Boolean(row.isParticipantDocument)) {
@@ -96,7 +65,7 @@ export const BASE64_ONLY_DOCUMENTS =
 export const BASE64_TOO_LARGE = `Документ больше ${MAX_BASE64_FILE_BYTES / 1024 / 1024} Мб: откройте его по адресу /v1/File/{id}`;
 
 /**
- * A participant's document for the preview in base64 (issue 36): only documents, which only their
+ * A participant's document for the preview in base64: only documents, which only their
  * owner and administrators read, and only small ones: the answer is the file, its base64 and the
  * JSON around it in memory at once. Everything else streams through GET /v1/File/{id}.
  */

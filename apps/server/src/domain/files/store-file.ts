@@ -1,16 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_UPLOAD_BYTES } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
-import { files } from '../../db/schema/index.js';
+import type { files } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../errors.js';
 import { blobKeyFor } from '../../infra/blob-store.js';
 import { IMAGE_HEAD_BYTES, imageDimensions } from '../../lib/image-dimensions.js';
 import type { UploadedFile } from '../../lib/multipart.js';
+import { dropFileRecord, insertFileRecord } from './files-repository.js';
+
+export { dropFileRecord, findFile } from './files-repository.js';
 
 export type FileKind = (typeof files.$inferInsert)['kind'] & string;
 export type StoredFile = typeof files.$inferSelect;
@@ -64,8 +66,8 @@ export const IMAGE_TOO_LARGE_MESSAGE = `Изображение слишком б
 const isImageKind = (kind: FileKind) => kind === 'photo' || kind === 'logo';
 
 /**
- * A photo or logo whose header declares more pixels than any camera makes is a decompression bomb
- * (issue 36): refused at upload. A header that cannot be read is let through; whatever decodes the
+ * A photo or logo whose header declares more pixels than any camera makes is a decompression bomb:
+ * refused at upload. A header that cannot be read is let through; whatever decodes the
  * image later checks again (share pictures: domain/public-pages/photo-decoding.ts).
  */
 const assertImageWithinLimits = async (content: StoreFileContent): Promise<void> => {
@@ -115,41 +117,26 @@ export const storeFile = async (
   const storageKey = blobKeyFor(id);
   if ('bytes' in input) await ctx.blobStore.put(storageKey, input.bytes);
   else await ctx.blobStore.putFile(storageKey, input.upload.path, size);
-  const [row] = await executor
-    .insert(files)
-    .values({
-      id,
-      kind: input.kind,
-      fileName: safeFileName(input.fileName),
-      contentType,
-      size,
-      sha256: 'bytes' in input ? createHash('sha256').update(input.bytes).digest('hex') : input.upload.sha256,
-      storageKey,
-      ownerUserId: input.ownerUserId,
-    })
-    .returning();
-  return row!;
-};
-
-export const findFile = async (executor: Executor, id: string): Promise<StoredFile | null> => {
-  const [row] = await executor.select().from(files).where(eq(files.id, id));
-  return row ?? null;
+  return insertFileRecord(executor, {
+    id,
+    kind: input.kind,
+    fileName: safeFileName(input.fileName),
+    contentType,
+    size,
+    sha256: 'bytes' in input ? createHash('sha256').update(input.bytes).digest('hex') : input.upload.sha256,
+    storageKey,
+    ownerUserId: input.ownerUserId,
+  });
 };
 
 /*
  * Removing a file is two steps in every use case: the record goes inside the caller's transaction
- * (`dropFileRecord`, which answers the storage key), the bytes go with `removeBlobs` once that
- * transaction committed. Bytes removed inside a transaction that then rolled back would leave a
- * record whose file is gone; bytes left after a commit are only an orphan blob. `deleteFile` does
- * both for work that runs outside any transaction (the periodic clean-ups), and takes no executor,
- * so it cannot be called inside one.
+ * (`dropFileRecord` of files-repository.ts, which answers the storage key), the bytes go with
+ * `removeBlobs` once that transaction committed. Bytes removed inside a transaction that then
+ * rolled back would leave a record whose file is gone; bytes left after a commit are only an orphan
+ * blob. `deleteFile` does both for work that runs outside any transaction (the periodic clean-ups),
+ * and takes no executor, so it cannot be called inside one.
  */
-
-/** Deletes a file's record (in the caller's transaction) and answers its storage key, if it existed. */
-export const dropFileRecord = async (executor: Executor, id: string): Promise<string[]> =>
-  (await executor.delete(files).where(eq(files.id, id)).returning({ storageKey: files.storageKey })).map(
-    (row) => row.storageKey,
-  );
 
 /** Removes stored bytes after their records are gone (and committed); a failure only leaves an orphan blob. */
 export const removeBlobs = async (ctx: AppContext, storageKeys: string[]): Promise<void> => {

@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { GPX_MESSAGES, type GpxStartPointResponse } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { authorize, canManageMap, DENIED, isOwnMap } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
-import { events, files, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { findFile, storeFile, type StoredFile } from '../files/store-file.js';
 import { removeBlobs } from '../files/store-file.js';
 import { readGpxStartPointInWorker } from '../protocol-files/index.js';
+import { deleteMapRecord, organizerOfUploader, organizersShowingMap } from './maps-repository.js';
 
 export const GPX_CONTENT_TYPE = 'application/gpx+xml';
 
@@ -22,19 +21,9 @@ export const getMapFile = async (executor: Executor, id: string): Promise<Stored
 
 /** Whose a map is: the organizer of the account that uploaded it, and of the events that show it. */
 const mapOwners = async (executor: Executor, file: StoredFile) => {
-  const [uploader] = file.ownerUserId
-    ? await executor
-        .select({ organizerId: users.organizerId })
-        .from(users)
-        .where(eq(users.id, file.ownerUserId))
-    : [];
-  const showing = await executor
-    .selectDistinct({ organizerId: events.organizerId })
-    .from(events)
-    .where(eq(events.mapFileId, file.id));
   return {
-    uploaderOrganizerId: uploader?.organizerId ?? null,
-    shownByOrganizerIds: showing.map((event) => event.organizerId),
+    uploaderOrganizerId: file.ownerUserId ? await organizerOfUploader(executor, file.ownerUserId) : null,
+    shownByOrganizerIds: await organizersShowingMap(executor, file.id),
   };
 };
 
@@ -54,7 +43,7 @@ export const storeGpxMap = async (
   upload: UploadedFile,
   ownerUserId: number,
 ): Promise<{ file: StoredFile; latitude: number; longitude: number }> => {
-  // Read in a reading thread, as a stream from the temporary file (issue 36).
+  // Read in a reading thread, as a stream from the temporary file.
   const point = await readGpxStartPointInWorker({ path: upload.path });
   const file = await storeFile(ctx, executor, {
     upload,
@@ -82,11 +71,7 @@ export const deleteMap = async (ctx: AppContext, user: AuthUser, mapGuid: string
   const storageKey = await ctx.database.db.transaction(async (tx) => {
     const file = await getMapFile(tx, mapGuid);
     await authorizeMap(tx, user, file);
-    await tx
-      .update(events)
-      .set({ mapFileId: null, updatedOn: new Date() })
-      .where(eq(events.mapFileId, file.id));
-    await tx.delete(files).where(eq(files.id, file.id));
+    await deleteMapRecord(tx, file.id);
     return file.storageKey;
   });
   await removeBlobs(ctx, [storageKey]);

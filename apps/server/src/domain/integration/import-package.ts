@@ -1,8 +1,7 @@
 import type { ImportPackageRequest, ImportPackageResponse } from '@velo/contracts';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { organizers } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
+import { organizerExists } from '../organizers/organizers-repository.js';
 import { findSagaByPackageId, insertSaga } from './integration-sagas-repository.js';
 import { queueSagaProcessing } from './saga-schedule.js';
 
@@ -20,12 +19,8 @@ export const importPackage = async (
   request: ImportPackageRequest,
 ): Promise<ImportPackageResponse> => {
   const { packageId, ...packageData } = request;
-  const [organizer] = await ctx.database.db
-    .select({ id: organizers.id })
-    .from(organizers)
-    .where(eq(organizers.id, organizerId));
   // A key configured for an organizer that was deleted since.
-  if (!organizer) throw conflict(PARTNER_ORGANIZER_GONE);
+  if (!(await organizerExists(ctx.database.db, organizerId))) throw conflict(PARTNER_ORGANIZER_GONE);
   const created = await ctx.database.db.transaction(async (tx) => {
     const saga = await insertSaga(tx, { organizerId, packageId, package: packageData });
     if (saga) await queueSagaProcessing(ctx, new Date(), tx);

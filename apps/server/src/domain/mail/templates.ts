@@ -22,7 +22,7 @@ const escapeHtml = (value: string) =>
 /**
  * The greeting: with the name only when it reads as a name (letters, with hyphens, apostrophes and
  * single spaces between them, at most 50 characters); otherwise none. A mail the portal sends on
- * someone else's request must not carry a sentence or a link of their choosing (issue 36).
+ * someone else's request must not carry a sentence or a link of their choosing.
  */
 const NAME_LIKE = /^\p{L}+(?:[ '’-]\p{L}+)*$/u;
 export const greeting = (name: string): string => {
@@ -126,7 +126,7 @@ export const roleRequestRejectedMail = (name: string, role: string, reason: stri
   ]);
 
 /**
- * A notification's message as an administrator sent it (issue 18): the notification's subject, the
+ * A notification's message as an administrator sent it: the notification's subject, the
  * message's text (blank lines part paragraphs).
  */
 export const notificationMessageMail = (subject: string, text: string): MailContent =>
@@ -139,7 +139,7 @@ export const notificationMessageMail = (subject: string, text: string): MailCont
       .filter(Boolean),
   );
 
-/** A claim of a rider's profile approved (issue 34): the account is linked to the rider. */
+/** A claim of a rider's profile approved: the account is linked to the rider. */
 export const claimApprovedMail = (name: string, riderName: string, profileLink: string): MailContent =>
   compose(
     'claim-approved',

@@ -15,7 +15,7 @@ export const NEAR_YEARS = 2;
 const day = (value: string | null) => (value ? `${value}T00:00:00Z` : null);
 
 /**
- * 'Возможно, это тоже вы' (issue 34): other records that may be the rider's own. The upload's
+ * 'Возможно, это тоже вы': other records that may be the rider's own. The upload's
  * similarity search (similar-participants.ts: the same name with another year, swapped names, the
  * name in Latin letters, a similar name) and the records of exactly the same name and year; kept
  * are those without an account (an account's record is someone's), not hidden, of a birth year

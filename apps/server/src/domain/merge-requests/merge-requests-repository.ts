@@ -5,7 +5,7 @@ import { mergeRequests } from '../../db/schema/index.js';
 import { pageOffset } from '../../lib/paging.js';
 
 /**
- * The SQL of riders' merge requests (issue 34): the records a rider may be, their races, and the
+ * The SQL of riders' merge requests: the records a rider may be, their races, and the
  * requests themselves.
  */
 

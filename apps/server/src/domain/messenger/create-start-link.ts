@@ -1,11 +1,10 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { addRoleRequests, oneTimeTokens } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { issueOneTimeToken } from '../../lib/one-time-tokens.js';
 import { holdsRoleRequestSecret } from '../users/role-request-secret.js';
 import { getBotName, requireBot } from './bot.js';
-import { hasBoundChat } from './messenger-users-repository.js';
+import { findAddRoleRequest } from '../users/users-repository.js';
+import { hasBoundChat, wasStartLinkUsedFor } from './messenger-users-repository.js';
 
 export const START_LINK_TTL_MS = 60 * 60 * 1000;
 /** A request's link is offered only this long after the request was created or last updated. */
@@ -44,24 +43,14 @@ export const createStartLinkForAddRoleRequest = async (
   if (!(await holdsRoleRequestSecret(db, addRoleRequestId, requestSecret))) {
     throw notFound(REQUEST_LINK_UNAVAILABLE);
   }
-  const [request] = await db.select().from(addRoleRequests).where(eq(addRoleRequests.id, addRoleRequestId));
+  const request = await findAddRoleRequest(db, addRoleRequestId);
   const freshSince = Date.now() - REQUEST_LINK_WINDOW_MS;
   const lastTouched = request ? Math.max(request.createdOn.getTime(), request.updatedOn.getTime()) : 0;
   if (!request || request.userId === null || lastTouched < freshSince) {
     throw notFound(REQUEST_LINK_UNAVAILABLE);
   }
-  const [usedLink] = await db
-    .select({ id: oneTimeTokens.id })
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.purpose, 'messenger-link'),
-        eq(oneTimeTokens.addRoleRequestId, request.id),
-        isNotNull(oneTimeTokens.usedAt),
-      ),
-    )
-    .limit(1);
-  if (usedLink || (await hasBoundChat(db, request.userId))) throw notFound(REQUEST_LINK_UNAVAILABLE);
+  if ((await wasStartLinkUsedFor(db, request.id)) || (await hasBoundChat(db, request.userId)))
+    throw notFound(REQUEST_LINK_UNAVAILABLE);
   const botName = await getBotName(ctx);
   const token = await issueOneTimeToken(db, {
     purpose: 'messenger-link',

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
-import { addRoleRequests } from '../../db/schema/index.js';
 import { consumeOneTimeToken } from '../../lib/one-time-tokens.js';
+import { findAddRoleRequest } from '../users/users-repository.js';
 import { bindChat, type ChatBinding } from './messenger-users-repository.js';
 
 const userOfToken = async (
@@ -10,10 +9,7 @@ const userOfToken = async (
 ) => {
   if (token.userId !== null) return token.userId;
   if (token.addRoleRequestId === null) return null;
-  const [request] = await tx
-    .select({ userId: addRoleRequests.userId })
-    .from(addRoleRequests)
-    .where(eq(addRoleRequests.id, token.addRoleRequestId));
+  const request = await findAddRoleRequest(tx, token.addRoleRequestId);
   return request?.userId ?? null;
 };
 

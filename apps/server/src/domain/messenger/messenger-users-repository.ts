@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Gender } from '@velo/contracts';
 import type { Executor } from '../../db/database.js';
-import { messengerUsers, participants } from '../../db/schema/index.js';
+import { messengerUsers, oneTimeTokens, participants } from '../../db/schema/index.js';
 
 export type ChatBinding = {
   chatId: number;
@@ -97,4 +97,20 @@ export const boundChatOf = async (
     .orderBy(desc(messengerUsers.updatedOn), desc(messengerUsers.id))
     .limit(1);
   return row ?? null;
+};
+
+/** Whether a bot start link of this role request was already followed. */
+export const wasStartLinkUsedFor = async (executor: Executor, addRoleRequestId: number): Promise<boolean> => {
+  const [usedLink] = await executor
+    .select({ id: oneTimeTokens.id })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.purpose, 'messenger-link'),
+        eq(oneTimeTokens.addRoleRequestId, addRoleRequestId),
+        isNotNull(oneTimeTokens.usedAt),
+      ),
+    )
+    .limit(1);
+  return usedLink !== undefined;
 };

@@ -1,7 +1,10 @@
-import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { events } from '../../db/schema/index.js';
-import { eventFilters, selectEventViews, type EventViewRow } from '../events/events-repository.js';
+import {
+  eventFilters,
+  eventOrder,
+  selectEventViews,
+  type EventViewRow,
+} from '../events/events-repository.js';
 
 /** How many events /next lists. */
 export const NEXT_EVENTS_COUNT = 5;
@@ -21,7 +24,8 @@ const upcoming = (executor: Executor, fromDay: string, favoritesOf: number | nul
       },
       favoritesOf,
     ),
-    orderBy: [asc(events.eventDate), asc(events.id)],
+    // Soonest first, then by id.
+    orderBy: eventOrder(null, 'asc'),
     limit: NEXT_EVENTS_COUNT,
   });
 

@@ -1,18 +1,14 @@
-import { and, asc, between, eq, exists, inArray, isNotNull } from 'drizzle-orm';
 import type { NotificationBroadcastResponse } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
-import type { Executor } from '../../db/database.js';
-import {
-  events,
-  favoriteEvents,
-  messengerUsers,
-  organizers,
-  userRoles,
-  users,
-} from '../../db/schema/index.js';
 import { ensureRecurringJob } from '../../infra/jobs/recurring.js';
 import { isBotEnabled } from '../messenger/bot.js';
 import { insertBroadcastRun } from './broadcasts-repository.js';
+import {
+  digestRecipients as recipients,
+  favouritesAmong,
+  upcomingEvents,
+  type UpcomingEvent,
+} from './digest-repository.js';
 import type { DeliveryChannel } from './delivery-queue.js';
 import { notifyUser } from './notify-admins.js';
 
@@ -34,16 +30,6 @@ export const weekOf = (now: Date): string => {
 export const nextDigestRun = (now: Date): Date =>
   new Date(new Date(`${weekOf(now)}T07:00:00Z`).getTime() + 7 * DAY_MS);
 
-type UpcomingEvent = { id: number; name: string; eventDate: string; organizer: string };
-
-const upcomingEvents = (executor: Executor, from: string, to: string): Promise<UpcomingEvent[]> =>
-  executor
-    .select({ id: events.id, name: events.name, eventDate: events.eventDate, organizer: organizers.name })
-    .from(events)
-    .innerJoin(organizers, eq(organizers.id, events.organizerId))
-    .where(between(events.eventDate, from, to))
-    .orderBy(asc(events.eventDate), asc(events.name));
-
 /** A rider's digest: the favourites first (★), then the rest, each with its day and organizer. */
 export const closestEventsText = (
   list: UpcomingEvent[],
@@ -64,44 +50,6 @@ export const closestEventsText = (
   ].join('\n\n');
 };
 
-/** Riders to write to: by e-mail, confirmed riders; by the messenger, accounts with a subscribed chat. */
-const recipients = async (executor: Executor, channel: DeliveryChannel): Promise<number[]> => {
-  const active = and(eq(users.isBlocked, false), eq(users.isRejected, false));
-  const rows =
-    channel === 'email'
-      ? await executor
-          .select({ id: users.id })
-          .from(users)
-          .where(
-            and(
-              active,
-              eq(users.isConfirmed, true),
-              eq(users.notifyByEmail, true),
-              exists(
-                executor
-                  .select({ userId: userRoles.userId })
-                  .from(userRoles)
-                  .where(and(eq(userRoles.userId, users.id), eq(userRoles.role, 'Participant'))),
-              ),
-            ),
-          )
-          .orderBy(users.id)
-      : await executor
-          .selectDistinct({ id: users.id })
-          .from(users)
-          .innerJoin(messengerUsers, eq(messengerUsers.userId, users.id))
-          .where(
-            and(
-              active,
-              eq(users.notifyByMessenger, true),
-              eq(messengerUsers.isSubscribed, true),
-              isNotNull(messengerUsers.userId),
-            ),
-          )
-          .orderBy(users.id);
-  return rows.map((row) => row.id);
-};
-
 /**
  * PATCH /v1/Notification/send-closest-events-notification (channel 'email') and
  * .../send-closest-events-notifications-to-tg-subscribers ('messenger'): each rider gets the
@@ -120,18 +68,11 @@ export const sendClosestEventsDigest = async (
   if (list.length === 0) return { notifications: 0, alreadyNotified: 0 };
   const userIds = await recipients(db, channel);
   if (userIds.length === 0) return { notifications: 0, alreadyNotified: 0 };
-  const favouriteRows = await db
-    .select({ userId: favoriteEvents.userId, eventId: favoriteEvents.eventId })
-    .from(favoriteEvents)
-    .where(
-      and(
-        inArray(favoriteEvents.userId, userIds),
-        inArray(
-          favoriteEvents.eventId,
-          list.map((event) => event.id),
-        ),
-      ),
-    );
+  const favouriteRows = await favouritesAmong(
+    db,
+    userIds,
+    list.map((event) => event.id),
+  );
   const week = weekOf(now);
   let created = 0;
   for (const userId of userIds) {

@@ -1,10 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
 import type { NotificationType } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
-import type { Executor } from '../../db/database.js';
-import { notificationDeliveries, notificationMessages, notifications, users } from '../../db/schema/index.js';
 import { requireBot } from '../messenger/bot.js';
 import type { DeliveryPayload } from './delivery-queue.js';
+import {
+  claim,
+  findDelivery,
+  hasAnyDelivery,
+  markDelivered,
+  markDeliveryFailed,
+  release,
+} from './deliveries-repository.js';
 import { notificationMailFor } from './notification-mail.js';
 import { markNotificationMessageSent, subscribedChatsOf } from './notification-messages-repository.js';
 
@@ -27,50 +32,6 @@ const OWN_MAIL_TYPES = new Set<NotificationType>([
 ]);
 
 export type DeliveryResult = { mails: number; chats: number; skipped?: string };
-
-/** Takes a delivery's key; false when it was taken before (that channel has it already). */
-const claim = async (
-  executor: Executor,
-  key: string,
-  notificationId: number,
-  channel: string,
-): Promise<boolean> => {
-  const rows = await executor
-    .insert(notificationDeliveries)
-    .values({ key, notificationId, channel })
-    .onConflictDoNothing()
-    .returning({ key: notificationDeliveries.key });
-  return rows.length > 0;
-};
-
-const release = (executor: Executor, key: string) =>
-  executor.delete(notificationDeliveries).where(eq(notificationDeliveries.key, key));
-
-const findDelivery = async (executor: Executor, notificationId: number) => {
-  const [row] = await executor
-    .select({
-      id: notifications.id,
-      type: notifications.notificationType,
-      subject: notifications.subject,
-      messageId: notificationMessages.id,
-      text: notificationMessages.text,
-      isSent: notificationMessages.isSent,
-      user: {
-        id: users.id,
-        email: users.email,
-        tokenVersion: users.tokenVersion,
-        isBlocked: users.isBlocked,
-        isRejected: users.isRejected,
-        notifyByEmail: users.notifyByEmail,
-        notifyByMessenger: users.notifyByMessenger,
-      },
-    })
-    .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.userId))
-    .leftJoin(notificationMessages, eq(notificationMessages.id, notifications.notificationMessageId))
-    .where(eq(notifications.id, notificationId));
-  return row ?? null;
-};
 
 /**
  * The delivery job: the notification's message by e-mail (into the outbox, which sends over SMTP
@@ -125,23 +86,12 @@ export const deliverNotification = async (
 
   if (failures.length > 0) {
     const message = `Не доставлено: ${failures.join('; ')}`.slice(0, 1000);
-    await db
-      .update(notifications)
-      .set({ deliveryError: message, deliveryAttempts: sql`${notifications.deliveryAttempts} + 1` })
-      .where(eq(notifications.id, found.id));
+    await markDeliveryFailed(db, found.id, message);
     throw new Error(message);
   }
   await db.transaction(async (tx) => {
-    await tx
-      .update(notifications)
-      .set({ deliveryError: null, deliveredOn: new Date() })
-      .where(eq(notifications.id, found.id));
-    const delivered = await tx
-      .select({ key: notificationDeliveries.key })
-      .from(notificationDeliveries)
-      .where(eq(notificationDeliveries.notificationId, found.id))
-      .limit(1);
-    if (found.messageId !== null && delivered.length > 0)
+    await markDelivered(tx, found.id);
+    if (found.messageId !== null && (await hasAnyDelivery(tx, found.id)))
       await markNotificationMessageSent(tx, found.messageId);
   });
   return { mails, chats };

@@ -36,12 +36,12 @@ export const RESULTS_WAIT_MS = 60 * 60 * 1000;
 export const RESULTS_RETRY_MS = 60 * 1000;
 
 /**
- * The 'event results added' notices of a new protocol (issues 18 and 19): each rider in it with an
+ * The 'event results added' notices of a new protocol: each rider in it with an
  * account gets their own result, each user who follows one of its riders those riders' results, and
  * each user who follows its event the winners — one notice per user, as their switches allow. A
  * rating protocol's lines carry the points and the rider's new place in the season (`withPoints`,
  * once the season is recalculated). Once per protocol and user, whatever runs it twice; and a rider's
- * result in an event, or its winners, once per user, whatever protocol brings them again (issue 36).
+ * result in an event, or its winners, once per user, whatever protocol brings them again.
  */
 export const notifyProtocolResults = async (
   ctx: AppContext,
@@ -63,7 +63,7 @@ export const notifyProtocolResults = async (
   let created = 0;
   for (const [userId, allLines] of byUser) {
     // What this user was told of this event already (an earlier protocol, or this one deleted and
-    // created again, or a partner's package sent anew) is not told again (issue 36).
+    // created again, or a partner's package sent anew) is not told again.
     const toldKey = (participantId: number) => `results:e${protocol.eventId}:u${userId}:p${participantId}`;
     const eventWinners = followsEvent.has(userId) ? winners : [];
     const id = await db.transaction(async (tx) => {
@@ -131,7 +131,7 @@ export const sendProtocolResultsNotices = async (
     );
     return { waitingForRecalculation: true, nextJobId: next.id };
   }
-  // An organizer's protocols tell their riders a bounded number of times a day (issue 36).
+  // An organizer's protocols tell their riders a bounded number of times a day.
   if (!(await allowOrganizerNotices(ctx, protocol.organizerId, 'results')))
     return { notifications: 0, skipped: 'the organizer’s notices of the day are spent' };
   return {

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.js';
 import { noticeKeys } from '../../db/schema/index.js';
 
 /**
- * The keys of things told already (issue 36, finding 12): a rider's result in an event to a user,
+ * The keys of things told already: a rider's result in an event to a user,
  * an event's winners to its follower, a podium to a channel. Kept in `notice_keys`.
  */
 export const toldAlready = async (executor: Executor, keys: string[]): Promise<Set<string>> => {

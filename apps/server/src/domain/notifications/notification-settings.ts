@@ -1,28 +1,22 @@
-import { eq } from 'drizzle-orm';
 import type { NotificationSettings, UpdateNotificationSettings } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
-import { findUnsubscribeAccount } from './unsubscribe-repository.js';
+import {
+  findUnsubscribeAccount,
+  readNotificationSettings,
+  writeNotificationSettings,
+} from './unsubscribe-repository.js';
 import { maskedEmail, readUnsubscribeToken } from './unsubscribe-token.js';
 
 const USER_NOT_FOUND = 'Пользователь не найден';
 export const BAD_UNSUBSCRIBE_LINK = 'Ссылка для отписки недействительна';
-
-const settingsColumns = {
-  notifyByEmail: users.notifyByEmail,
-  notifyByMessenger: users.notifyByMessenger,
-  notifyOwnResults: users.notifyOwnResults,
-  notifyFavoriteParticipants: users.notifyFavoriteParticipants,
-  notifyFavoriteEvents: users.notifyFavoriteEvents,
-};
 
 /** GET /v1/User/notification-settings: the caller's channels and results-notice switches. */
 export const getNotificationSettings = async (
   ctx: AppContext,
   userId: number,
 ): Promise<NotificationSettings> => {
-  const [row] = await ctx.database.db.select(settingsColumns).from(users).where(eq(users.id, userId));
+  const row = await readNotificationSettings(ctx.database.db, userId);
   if (!row) throw notFound(USER_NOT_FOUND);
   return row;
 };
@@ -35,11 +29,7 @@ export const updateNotificationSettings = async (
 ): Promise<NotificationSettings> => {
   const set = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
   if (Object.keys(set).length === 0) return getNotificationSettings(ctx, userId);
-  const [row] = await ctx.database.db
-    .update(users)
-    .set({ ...set, updatedOn: new Date() })
-    .where(eq(users.id, userId))
-    .returning(settingsColumns);
+  const row = await writeNotificationSettings(ctx.database.db, userId, set);
   if (!row) throw notFound(USER_NOT_FOUND);
   return row;
 };
@@ -63,9 +53,6 @@ export const unsubscribeTarget = async (
 export const unsubscribeByToken = async (ctx: AppContext, token: string): Promise<string | null> => {
   const target = await unsubscribeTarget(ctx, token);
   if (!target) return null;
-  await ctx.database.db
-    .update(users)
-    .set({ notifyByEmail: false, updatedOn: new Date() })
-    .where(eq(users.id, target.userId));
+  await writeNotificationSettings(ctx.database.db, target.userId, { notifyByEmail: false });
   return target.maskedEmail;
 };

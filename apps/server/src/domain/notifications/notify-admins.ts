@@ -1,8 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { NotificationType } from '@velo/contracts';
 import type { Executor } from '../../db/database.js';
-import { notificationMessages, notifications } from '../../db/schema/index.js';
 import { queueDelivery, type DeliveryChannel } from './delivery-queue.js';
+import {
+  insertAdminNotification,
+  insertNotificationMessage,
+  insertUserNotification,
+  isNotificationKeyTaken,
+} from './notifications-repository.js';
 
 /** What a notification says, and whom or what it is about (the inbox links to them). */
 export type NotificationInput = {
@@ -20,10 +24,7 @@ const messageText = (notification: NotificationInput) =>
   [notification.subject, notification.body ?? ''].filter((part) => part.trim() !== '').join('\n\n');
 
 const valuesOf = async (executor: Executor, notification: NotificationInput) => {
-  const [message] = await executor
-    .insert(notificationMessages)
-    .values({ text: messageText(notification) })
-    .returning({ id: notificationMessages.id });
+  const messageId = await insertNotificationMessage(executor, messageText(notification));
   return {
     notificationType: notification.type,
     subject: notification.subject,
@@ -31,13 +32,13 @@ const valuesOf = async (executor: Executor, notification: NotificationInput) => 
     participantId: notification.participantId ?? null,
     aboutUserId: notification.aboutUserId ?? null,
     eventId: notification.eventId ?? null,
-    notificationMessageId: message!.id,
+    notificationMessageId: messageId,
   };
 };
 
 /** A notification for every administrator (userId null): shown in the administrators' list. */
 export const notifyAdmins = async (executor: Executor, notification: NotificationInput): Promise<void> => {
-  await executor.insert(notifications).values(await valuesOf(executor, notification));
+  await insertAdminNotification(executor, await valuesOf(executor, notification));
 };
 
 export type NotifyUserOptions = {
@@ -61,19 +62,13 @@ export const notifyUser = async (
   notification: NotificationInput,
   options: NotifyUserOptions = {},
 ): Promise<number | null> => {
-  if (options.dedupeKey) {
-    const [taken] = await executor
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(eq(notifications.dedupeKey, options.dedupeKey));
-    if (taken) return null;
-  }
-  const [row] = await executor
-    .insert(notifications)
-    .values({ userId, dedupeKey: options.dedupeKey ?? null, ...(await valuesOf(executor, notification)) })
-    .onConflictDoNothing({ target: notifications.dedupeKey })
-    .returning({ id: notifications.id });
-  if (!row) return null;
-  await queueDelivery(executor, row.id, options.channels);
-  return row.id;
+  if (options.dedupeKey && (await isNotificationKeyTaken(executor, options.dedupeKey))) return null;
+  const id = await insertUserNotification(executor, {
+    userId,
+    dedupeKey: options.dedupeKey ?? null,
+    ...(await valuesOf(executor, notification)),
+  });
+  if (id === null) return null;
+  await queueDelivery(executor, id, options.channels);
+  return id;
 };

@@ -3,8 +3,8 @@ import { countRequest } from '../../infra/rate-limits/database-limiters.js';
 
 /**
  * How many protocols of one organizer tell their riders and followers (`results`), or post to its
- * channels (`channel`), in a day: NOTICES_PER_ORGANIZER_PER_DAY each, counted in the database
- * (issue 36, finding 12). Past it the protocol's notices are skipped, and the log says so; the
+ * channels (`channel`), in a day: NOTICES_PER_ORGANIZER_PER_DAY each, counted in the database.
+ * Past it the protocol's notices are skipped, and the log says so; the
  * results are published all the same. Deleting and creating protocols again and again, or a partner
  * sending the same results under new package ids, cannot flood mailboxes and channels.
  */

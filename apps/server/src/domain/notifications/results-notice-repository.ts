@@ -3,7 +3,7 @@ import { queryRows, type Executor } from '../../db/database.js';
 import { publicRiderColumn, publicRiderColumns } from '../participant-privacy/privacy-repository.js';
 import { RESULT_POINTS } from '../rating/result-points-sql.js';
 
-// The reads of the results notices of a new protocol (issue 19, «Follow»): the protocol and its
+// The reads of the results notices of a new protocol («Follow»): the protocol and its
 // season's state, the riders' results with their points and season places, who follows what, and
 // the protocol's winners.
 
@@ -13,13 +13,13 @@ export type NoticeProtocol = {
   /** A rating protocol of a rating event: its results carry points and move the season's places. */
   isRating: boolean;
   eventId: number;
-  /** The event's organizer, whose protocols' notices are limited per day (issue 36). */
+  /** The event's organizer, whose protocols' notices are limited per day. */
   organizerId: number;
   eventName: string;
   eventDate: string;
   /** The protocol's season waits for a recalculation: its points and places are not there yet. */
   seasonStale: boolean;
-  /** When the protest window of a provisional protocol closes (issue 38); null when official. */
+  /** When the protest window of a provisional protocol closes; null when official. */
   provisionalUntil: string | null;
 };
 

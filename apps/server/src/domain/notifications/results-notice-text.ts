@@ -1,8 +1,8 @@
 import { provisionalText } from '@velo/contracts';
-import { pointsPhrase } from '../public-pages/russian-text.js';
+import { pointsPhrase } from '../../lib/russian-text.js';
 import type { NoticeProtocol, NoticeResultRow, NoticeWinner } from './results-notice-repository.js';
 
-// The text of a results notice (issue 19): the mail and the bot send the same subject and body
+// The text of a results notice: the mail and the bot send the same subject and body
 // (the notification's message), so this is written once.
 
 export const dayText = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
@@ -49,7 +49,7 @@ export const resultsNoticeText = (input: {
 }): ResultsNoticeText => {
   const { protocol, lines, winners, withPoints, link } = input;
   const parts = [`Протокол «${protocol.name}»`];
-  // Provisional results say so, with the time the protests close (issue 38).
+  // Provisional results say so, with the time the protests close.
   if (protocol.provisionalUntil) parts[0] += `\n${provisionalText(protocol.provisionalUntil)}`;
   if (winners?.length) parts.push(winners.map(winnerLine).join('\n'));
   if (lines.length)

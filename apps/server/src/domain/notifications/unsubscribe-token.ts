@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /**
- * The unsubscribe link's token (issue 36, finding 6): `<userId>.<version>.<signature>`, the
+ * The unsubscribe link's token: `<userId>.<version>.<signature>`, the
  * signature an HMAC-SHA256 of the user's id and token version under a key of its own, derived
  * from the server's secret (HKDF), so a link is never a session's signature nor the other way
  * round. The version is the user's token version: «Выйти на всех устройствах», a new password or

@@ -1,11 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
 import type { NotificationBroadcastResponse, YearResults } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
-import { queryRows } from '../../db/database.js';
-import { notifications } from '../../db/schema/index.js';
 import { yearResults } from '../public-participants/year-results.js';
 import { assertSupportedSeason } from '../rating/supported-season.js';
 import { notifyUser } from './notify-admins.js';
+import { ridersOfSeasonWithMail, takenNotificationKeys } from './notifications-repository.js';
 
 const timesWord = (count: number) => {
   const tens = count % 100;
@@ -48,32 +46,11 @@ export const sendYearResultsNotifications = async (
 ): Promise<NotificationBroadcastResponse> => {
   assertSupportedSeason(year);
   const db = ctx.database.db;
-  const riders = await queryRows<{ participant_id: number; user_id: number }>(
-    db,
-    sql`select distinct pa.id as participant_id, u.id as user_id
-        from participants pa join users u on u.id = pa.user_id
-        where u.is_blocked = false and u.is_rejected = false and u.notify_by_email = true
-          and exists (select 1 from protocol_results r join protocols p on p.id = r.protocol_id
-                      join events e on e.id = p.event_id
-                      where r.participant_id = pa.id and r.status <> 'DNS'
-                        and e.event_date between ${`${year}-01-01`} and ${`${year}-12-31`})
-        order by pa.id`,
-  );
+  const riders = await ridersOfSeasonWithMail(db, year);
   const keyOf = (userId: number) => `yearResults:${year}:user:${userId}`;
-  const taken = new Set(
-    riders.length === 0
-      ? []
-      : (
-          await db
-            .select({ key: notifications.dedupeKey })
-            .from(notifications)
-            .where(
-              inArray(
-                notifications.dedupeKey,
-                riders.map((rider) => keyOf(rider.user_id)),
-              ),
-            )
-        ).map((row) => row.key),
+  const taken = await takenNotificationKeys(
+    db,
+    riders.map((rider) => keyOf(rider.user_id)),
   );
   let created = 0;
   for (const rider of riders) {

@@ -1,11 +1,15 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { organizers, users } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
 import { notifyUser } from '../notifications/notify-admins.js';
 import { removeBlobs } from '../files/store-file.js';
-import { dropUnusedFiles } from './file-cleanup.js';
-import { getOrganizer, organizerUsage, type OrganizerUsage } from './organizers-repository.js';
+import { dropUnusedFiles } from '../files/file-references-repository.js';
+import {
+  deleteOrganizerRow,
+  getOrganizer,
+  organizerUsage,
+  usersOfOrganizerIds,
+  type OrganizerUsage,
+} from './organizers-repository.js';
 import { forgetSessions } from '../users/forget-sessions.js';
 
 const USAGE_WORDS: Record<keyof OrganizerUsage, string> = {
@@ -33,18 +37,18 @@ export const deleteOrganizer = async (ctx: AppContext, id: number): Promise<void
         refs,
       );
     }
-    const bound = await tx.select({ id: users.id }).from(users).where(eq(users.organizerId, id));
-    for (const user of bound) {
-      await notifyUser(tx, user.id, {
+    const bound = await usersOfOrganizerIds(tx, id);
+    for (const userId of bound) {
+      await notifyUser(tx, userId, {
         type: 'organizerDeleted',
         subject: `Организатор «${organizer.name}» удалён`,
         body: 'Учётная запись больше не привязана к организатору. Обратитесь к администратору.',
       });
     }
-    await tx.delete(organizers).where(eq(organizers.id, id));
+    await deleteOrganizerRow(tx, id);
     return {
       dropped: await dropUnusedFiles(tx, [organizer.logoFileId]),
-      unbound: bound.map((user) => user.id),
+      unbound: bound,
     };
   });
   // Its organizers' accounts no longer reach its data.

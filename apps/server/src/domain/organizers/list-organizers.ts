@@ -1,30 +1,11 @@
-import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
-import type { Organizer, PagedOrganizersRequest, PagedResponse, Sort } from '@velo/contracts';
+import type { Organizer, PagedOrganizersRequest, PagedResponse } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
-import { organizers } from '../../db/schema/index.js';
+import { allOrganizers, pageOfOrganizers } from './organizers-repository.js';
 import { presentOrganizer } from './present-organizer.js';
-import { containsPattern, orderIn, pageOffset, sortDirection, sortFields } from '../../lib/paging.js';
-
-const sortColumn = sortFields({
-  name: organizers.name,
-  createdOn: organizers.createdOn,
-  updatedOn: organizers.updatedOn,
-  id: organizers.id,
-});
-
-/** Sort by name (the default, ascending), createdOn, updatedOn or id; ties by id. */
-const organizerOrder = (sort: Sort | null | undefined): SQL[] => {
-  const column = sortColumn(sort) ?? organizers.name;
-  const direction = orderIn(sortDirection(sort, 'asc'));
-  return [direction(column), direction(organizers.id)];
-};
 
 /** GET /v1/EventOrganizer/list: every organizer, alphabetical. One query. */
 export const listOrganizers = async (ctx: AppContext): Promise<Organizer[]> => {
-  const rows = await ctx.database.db
-    .select()
-    .from(organizers)
-    .orderBy(...organizerOrder(null));
+  const rows = await allOrganizers(ctx.database.db);
   return rows.map(presentOrganizer);
 };
 
@@ -36,21 +17,6 @@ export const pagedOrganizers = async (
   ctx: AppContext,
   request: PagedOrganizersRequest,
 ): Promise<PagedResponse<Organizer>> => {
-  const name = request.name?.trim();
-  const where = and(
-    request.id ? eq(organizers.id, request.id) : undefined,
-    name ? ilike(organizers.name, containsPattern(name)) : undefined,
-  );
-  const db = ctx.database.db;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(organizers)
-      .where(where)
-      .orderBy(...organizerOrder(request.sort))
-      .limit(request.size)
-      .offset(pageOffset(request)),
-    db.select({ n: count() }).from(organizers).where(where),
-  ]);
-  return { items: rows.map(presentOrganizer), totalCount: total?.n ?? 0 };
+  const { rows, totalCount } = await pageOfOrganizers(ctx.database.db, request);
+  return { items: rows.map(presentOrganizer), totalCount };
 };

@@ -1,15 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { CreateOrganizerForm, Organizer, UpdateOrganizerForm } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/database.js';
-import { organizers } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { storeFile } from '../files/store-file.js';
 import { removeBlobs } from '../files/store-file.js';
-import { dropUnusedFiles } from './file-cleanup.js';
-import { assertOrganizerNameFree, getOrganizer } from './organizers-repository.js';
+import { dropUnusedFiles } from '../files/file-references-repository.js';
+import {
+  assertOrganizerNameFree,
+  getOrganizer,
+  insertOrganizerRow,
+  updateOrganizerRow,
+} from './organizers-repository.js';
 import { presentOrganizer } from './present-organizer.js';
 
 /** Stores an uploaded logo: an image by its content (JPEG, PNG, WebP, GIF; never SVG), at most 30 MB. */
@@ -26,11 +29,12 @@ export const createOrganizer = async (
   ctx.database.db.transaction(async (tx) => {
     await assertOrganizerNameFree(tx, form.name);
     const stored = logo ? await storeLogo(ctx, tx, logo, user.id) : null;
-    const [row] = await tx
-      .insert(organizers)
-      .values({ name: form.name, description: form.description, logoFileId: stored?.id ?? null })
-      .returning();
-    return presentOrganizer(row!);
+    const row = await insertOrganizerRow(tx, {
+      name: form.name,
+      description: form.description,
+      logoFileId: stored?.id ?? null,
+    });
+    return presentOrganizer(row);
   });
 
 type OrganizerChange = {
@@ -52,18 +56,13 @@ const changeOrganizer = async (
     if (change.name !== undefined) await assertOrganizerNameFree(tx, change.name, current.id);
     const stored = change.logo ? await storeLogo(ctx, tx, change.logo, user.id) : null;
     const replacesLogo = Boolean(stored) || Boolean(change.needToDeleteLogo);
-    const [row] = await tx
-      .update(organizers)
-      .set({
-        ...(change.name !== undefined ? { name: change.name } : {}),
-        ...(change.description !== undefined ? { description: change.description } : {}),
-        ...(replacesLogo ? { logoFileId: stored?.id ?? null } : {}),
-        updatedOn: new Date(),
-      })
-      .where(eq(organizers.id, current.id))
-      .returning();
+    const row = await updateOrganizerRow(tx, current.id, {
+      ...(change.name !== undefined ? { name: change.name } : {}),
+      ...(change.description !== undefined ? { description: change.description } : {}),
+      ...(replacesLogo ? { logoFileId: stored?.id ?? null } : {}),
+    });
     const keys = replacesLogo ? await dropUnusedFiles(tx, [current.logoFileId]) : [];
-    return { organizer: presentOrganizer(row!), dropped: keys };
+    return { organizer: presentOrganizer(row), dropped: keys };
   });
   await removeBlobs(ctx, dropped);
   return organizer;

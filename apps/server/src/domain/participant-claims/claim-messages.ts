@@ -1,4 +1,4 @@
-/** The refusals of claims, in the words the user reads (issue 34). */
+/** The refusals of claims, in the words the user reads. */
 export const CLAIM_MESSAGES = {
   notFound: 'Заявка не найдена',
   riderNotFound: 'Участник не найден',

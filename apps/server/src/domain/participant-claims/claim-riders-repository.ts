@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Gender, ResultStatus } from '@velo/contracts';
 import { queryRows, type Executor } from '../../db/database.js';
-import { participantNameMatches } from '../participants/name-search.js';
+import { participantNameMatches } from '../participants/name-search-repository.js';
 
-/** Riders as claims show them: the card, the races and the account now linked (issue 34). */
+/** Riders as claims show them: the card, the races and the account now linked. */
 
 export type RiderRace = {
   participantId: number;

@@ -4,10 +4,10 @@ import type { Executor } from '../../db/database.js';
 import { externalLogins, participantClaims, participants, users } from '../../db/schema/index.js';
 import { transliterate } from '../../lib/transliterate.js';
 import { containsPattern } from '../../lib/paging.js';
-import { participantNameMatches } from '../participants/name-search.js';
+import { participantNameMatches } from '../participants/name-search-repository.js';
 import { normalizedParticipantName } from '../participants/participant-name.js';
 
-/** The claims of riders' profiles and the links between accounts and riders (issue 34). */
+/** The claims of riders' profiles and the links between accounts and riders. */
 
 export type ClaimRow = typeof participantClaims.$inferSelect;
 export type NewClaim = typeof participantClaims.$inferInsert;

@@ -21,7 +21,7 @@ import { presentUnreviewedLink } from './present-claim.js';
 import { noteChanges } from '../../infra/changes.js';
 
 /**
- * Links the old name rule made (issue 34): every account linked to a rider before claims existed is
+ * Links the old name rule made: every account linked to a rider before claims existed is
  * listed, the oldest registrations first, until an administrator marks the link reviewed or undoes it.
  */
 

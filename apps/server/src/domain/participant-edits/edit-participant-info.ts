@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   editParticipantInfoFormSchema,
   type EditParticipantInfoForm,
@@ -7,15 +6,16 @@ import {
 import type { AuthUser } from '../../auth/auth-user.js';
 import { authorize, canChangeStrava, canEditParticipant, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
-import { participants } from '../../db/schema/index.js';
+import type { participants } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { FormFields, UploadedFile } from '../../lib/multipart.js';
 import { parseForm } from '../../lib/request-validation.js';
+import { withStoredFileCleanup } from '../documents/participant-files.js';
 import {
   dropReleasedParticipantFiles,
   participantRowForUpdate,
-  withStoredFileCleanup,
-} from '../documents/participant-files.js';
+  updateParticipantColumns,
+} from '../documents/participant-files-repository.js';
 import { removeBlobs, storeFile } from '../files/store-file.js';
 import { participantProfile } from '../public-participants/participant-profile.js';
 import { noteChanges } from '../../infra/changes.js';
@@ -79,14 +79,10 @@ export const editParticipantInfo = async (
           )
         : null;
       const replacesPhoto = stored !== null || form.needToDeletePhoto;
-      await tx
-        .update(participants)
-        .set({
-          ...changedColumns(form),
-          ...(replacesPhoto ? { photoFileId: stored?.id ?? null } : {}),
-          updatedOn: new Date(),
-        })
-        .where(eq(participants.id, current.id));
+      await updateParticipantColumns(tx, current.id, {
+        ...changedColumns(form),
+        ...(replacesPhoto ? { photoFileId: stored?.id ?? null } : {}),
+      });
       return replacesPhoto ? dropReleasedParticipantFiles(tx, [current.photoFileId]) : [];
     }),
   );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ResultStatus } from '@velo/contracts';
 import { queryRows, type Executor } from '../../db/database.js';
-import { participantNameMatches } from '../participants/name-search.js';
+import { participantNameMatches } from '../participants/name-search-repository.js';
 import { RESULT_POINTS } from '../rating/result-points-sql.js';
 
 /** What the merge preview shows of a rider beyond the row: the history and the account's e-mail. */

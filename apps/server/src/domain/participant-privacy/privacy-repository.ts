@@ -3,7 +3,7 @@ import { queryRows, type Executor } from '../../db/database.js';
 import { participants } from '../../db/schema/index.js';
 
 /**
- * A hidden rider in SQL (issue 34). Every public read of riders' names, years, clubs and cities
+ * A hidden rider in SQL. Every public read of riders' names, years, clubs and cities
  * selects them through these, so a hidden rider shows initials only, with no year, club, city or
  * photo, and a name search never finds a hidden rider by the real name. Points, places and the
  * rider's id stay: nobody else's place changes. `alias` is a code constant naming the participants
@@ -55,9 +55,6 @@ export const publicRiderColumns = (alias: string, columns: readonly PublicRiderC
 /** A result row's own club or city, as the public sees it: empty for a hidden rider. */
 export const publicResultColumn = (riderAlias: string, resultAlias: string, column: 'club' | 'city'): SQL =>
   sql.raw(`(case when ${riderAlias}.hidden_at is null then ${resultAlias}.${column} else '' end)`);
-
-/** Whether the rider is hidden. */
-export const isHiddenRider = (alias: string): SQL => sql.raw(`(${alias}.hidden_at is not null)`);
 
 /** Public riders only (a name search must not find a hidden rider by the real name). */
 export const isPublicRider = (alias: string): SQL => sql.raw(`(${alias}.hidden_at is null)`);

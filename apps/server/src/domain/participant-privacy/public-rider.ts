@@ -1,7 +1,7 @@
 import type { ParticipantPrivacy } from '@velo/contracts';
 
 /**
- * A hidden rider in the answers built in code (issue 34), as privacy-repository.ts does it in SQL:
+ * A hidden rider in the answers built in code, as privacy-repository.ts does it in SQL:
  * initials only, with no year, club or city.
  */
 

@@ -72,3 +72,65 @@ export const findParticipantNames = async (
   );
   return new Map(rows.map((row) => [row.id, { lastName: row.last_name, firstName: row.first_name }]));
 };
+
+/** A rider offered as like a new one, as the query of similarCandidates answers it. */
+export type SimilarCandidateRow = {
+  ord: number;
+  id: number;
+  last_name: string;
+  first_name: string;
+  middle_name: string;
+  year_of_birth: number | null;
+  club: string;
+  city: string;
+  normalized_name: string;
+  latin_name: string;
+};
+
+/** What a new rider is compared by: the normalized name, the names swapped, the Latin key, the year. */
+export type SimilarityQuery = { name: string; swapped: string; latin: string; yearOfBirth: number | null };
+
+/**
+ * The riders like each query (by its index, `ord`), best first, at most `limit` each (similar-
+ * participants.ts says by which keys). One query for all of them: candidates by keys that b-tree
+ * indexes answer (record linkage's blocking), ranked by pg_trgm similarity.
+ */
+export const similarCandidates = async (
+  executor: Executor,
+  queries: SimilarityQuery[],
+  limit: number,
+  threshold: number,
+): Promise<SimilarCandidateRow[]> => {
+  const column = <T>(pick: (query: SimilarityQuery) => T) => sql.param(queries.map(pick));
+  const latinOf = sql.raw(`lower(p.last_name_transliteration || ' ' || p.first_name_transliteration)`);
+  return queryRows<SimilarCandidateRow>(
+    executor,
+    sql`with q as (
+          select q.*, split_part(q.name, ' ', 1) as surname, split_part(q.name, ' ', 2) as first
+          from unnest(${sql.param(queries.map((_, index) => index))}::int[], ${column((q) => q.name)}::text[],
+            ${column((q) => q.swapped)}::text[], ${column((q) => q.latin)}::text[],
+            ${column((q) => q.yearOfBirth)}::int[]) as q(ord, name, swapped, latin, year)
+        ), pairs as (
+          select q.ord, p.id from q join participants p on p.normalized_name = q.name
+          union select q.ord, p.id from q join participants p on p.normalized_name = q.swapped
+          union select q.ord, p.id from q join participants p on ${latinOf} = q.latin
+          union select q.ord, p.id from q join participants p on split_part(p.normalized_name, ' ', 1) = q.surname
+            and left(split_part(p.normalized_name, ' ', 2), 1) = left(q.first, 1)
+            and similarity(split_part(p.normalized_name, ' ', 2), q.first) >= ${threshold}
+          union select q.ord, p.id from q join participants p on split_part(p.normalized_name, ' ', 2) = q.first
+            and p.year_of_birth = q.year
+            and similarity(split_part(p.normalized_name, ' ', 1), q.surname) >= ${threshold}
+        ), ranked as (
+          select q.ord, p.id, p.last_name, p.first_name, p.middle_name, p.year_of_birth, p.club, p.city,
+            p.normalized_name, ${latinOf} as latin_name,
+            row_number() over (partition by q.ord order by
+              (p.normalized_name in (q.name, q.swapped) or ${latinOf} = q.latin) desc,
+              similarity(p.normalized_name, q.name) desc,
+              abs(coalesce(p.year_of_birth, 0) - coalesce(q.year, 0)), p.id) as rank
+          from pairs join q on q.ord = pairs.ord join participants p on p.id = pairs.id
+          where not (p.normalized_name = q.name and p.year_of_birth is not distinct from q.year)
+        )
+        select ord, id, last_name, first_name, middle_name, year_of_birth, club, city, normalized_name, latin_name
+        from ranked where rank <= ${limit} order by ord, rank`,
+  );
+};

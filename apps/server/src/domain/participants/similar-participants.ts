@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { SIMILAR_PARTICIPANTS_LIMIT, type SimilarityReason, type SimilarParticipant } from '@velo/contracts';
-import { queryRows, type Executor } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import { transliterate } from '../../lib/transliterate.js';
 import { normalizedParticipantName, type PersonNames } from './participant-name.js';
+import { similarCandidates, type SimilarCandidateRow } from './participants-repository.js';
 
 /**
  * How alike the differing part of two names must be (pg_trgm similarity, 0 to 1) for a rider to be
@@ -17,18 +17,7 @@ const CYRILLIC = /[а-яё]/i;
 export const latinNameKey = (lastName: string, firstName: string): string =>
   `${transliterate(lastName)} ${transliterate(firstName)}`.toLowerCase().replace(/\s+/g, ' ').trim();
 
-type Candidate = {
-  ord: number;
-  id: number;
-  last_name: string;
-  first_name: string;
-  middle_name: string;
-  year_of_birth: number | null;
-  club: string;
-  city: string;
-  normalized_name: string;
-  latin_name: string;
-};
+type Candidate = SimilarCandidateRow;
 
 type Query = { name: string; swapped: string; latin: string; person: PersonNames };
 
@@ -58,7 +47,6 @@ const reasonOf = (query: Query, candidate: Candidate): SimilarityReason => {
  * - the same name in Latin letters (the stored transliteration), either way;
  * - the same surname with a similar first name (of the same first letter);
  * - the same first name and year with a similar surname (a typo).
- * Probing the trigram index for every person instead cost 25–55 ms each on the large dataset.
  * Riders in `excludeIds` (already in the file) are left out. Answers by the person's index in `people`.
  */
 export const findSimilarParticipants = async (
@@ -74,39 +62,18 @@ export const findSimilarParticipants = async (
     swapped: normalizedParticipantName(person.firstName, person.lastName),
     latin: latinNameKey(person.lastName, person.firstName),
   }));
-  const column = <T>(pick: (query: Query) => T) => sql.param(queries.map(pick));
   // The excluded riders are dropped after the query; the limit leaves room for them.
   const limit = SIMILAR_PARTICIPANTS_LIMIT + Math.min(excludeIds.size, SIMILAR_PARTICIPANTS_LIMIT);
-  const latinOf = sql.raw(`lower(p.last_name_transliteration || ' ' || p.first_name_transliteration)`);
-  const rows = await queryRows<Candidate>(
+  const rows = await similarCandidates(
     executor,
-    sql`with q as (
-          select q.*, split_part(q.name, ' ', 1) as surname, split_part(q.name, ' ', 2) as first
-          from unnest(${sql.param(queries.map((_, index) => index))}::int[], ${column((q) => q.name)}::text[],
-            ${column((q) => q.swapped)}::text[], ${column((q) => q.latin)}::text[],
-            ${column((q) => q.person.yearOfBirth)}::int[]) as q(ord, name, swapped, latin, year)
-        ), pairs as (
-          select q.ord, p.id from q join participants p on p.normalized_name = q.name
-          union select q.ord, p.id from q join participants p on p.normalized_name = q.swapped
-          union select q.ord, p.id from q join participants p on ${latinOf} = q.latin
-          union select q.ord, p.id from q join participants p on split_part(p.normalized_name, ' ', 1) = q.surname
-            and left(split_part(p.normalized_name, ' ', 2), 1) = left(q.first, 1)
-            and similarity(split_part(p.normalized_name, ' ', 2), q.first) >= ${SIMILARITY_THRESHOLD}
-          union select q.ord, p.id from q join participants p on split_part(p.normalized_name, ' ', 2) = q.first
-            and p.year_of_birth = q.year
-            and similarity(split_part(p.normalized_name, ' ', 1), q.surname) >= ${SIMILARITY_THRESHOLD}
-        ), ranked as (
-          select q.ord, p.id, p.last_name, p.first_name, p.middle_name, p.year_of_birth, p.club, p.city,
-            p.normalized_name, ${latinOf} as latin_name,
-            row_number() over (partition by q.ord order by
-              (p.normalized_name in (q.name, q.swapped) or ${latinOf} = q.latin) desc,
-              similarity(p.normalized_name, q.name) desc,
-              abs(coalesce(p.year_of_birth, 0) - coalesce(q.year, 0)), p.id) as rank
-          from pairs join q on q.ord = pairs.ord join participants p on p.id = pairs.id
-          where not (p.normalized_name = q.name and p.year_of_birth is not distinct from q.year)
-        )
-        select ord, id, last_name, first_name, middle_name, year_of_birth, club, city, normalized_name, latin_name
-        from ranked where rank <= ${limit} order by ord, rank`,
+    queries.map((q) => ({
+      name: q.name,
+      swapped: q.swapped,
+      latin: q.latin,
+      yearOfBirth: q.person.yearOfBirth,
+    })),
+    limit,
+    SIMILARITY_THRESHOLD,
   );
   for (const row of rows) {
     if (excludeIds.has(row.id)) continue;

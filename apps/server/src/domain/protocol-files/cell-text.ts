@@ -16,5 +16,3 @@ export const cellText = (value: CellValue | undefined): string => {
   if (typeof value === 'boolean') return value ? 'да' : 'нет';
   return Number.isNaN(value.getTime()) ? '' : formatDay(value);
 };
-
-export const isBlankCell = (value: CellValue | undefined): boolean => cellText(value) === '';

@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { StartPoint } from '@velo/contracts';
 import { AppError } from '../../errors.js';
-import { readGpxStartPoint as readStartPoint } from '../geo/read-gpx.js';
+import { readGpxStartPoint as readStartPoint } from './read-gpx.js';
 import { readProtocolFileInThread } from './read-protocol-file.js';
 import type { ProtocolFileReport, ReadProtocolFileOptions } from './types.js';
 
@@ -45,7 +45,7 @@ export type GpxOutcome =
   { kind: 'point'; point: StartPoint } | { kind: 'refused'; code: AppError['code']; message: string };
 
 /**
- * The second task of the same threads (issue 36): a GPX track's start point, read as a stream with
+ * The second task of the same threads: a GPX track's start point, read as a stream with
  * the threads' heap and time limits, away from the server's main thread.
  */
 export const readGpxStartPoint = async (task: GpxTask): Promise<GpxOutcome> => {

@@ -53,8 +53,8 @@ const WARM_UP_FILE = 'Место;Фамилия;Имя;Год рождения\n
 
 /**
  * Starts one reading thread now and keeps it, its modules loaded by reading a two-line file, so an
- * organizer's file after a quiet spell does not wait for a thread to start: a fresh thread took
- * 0.1–0.3 s more to read the 5,000-row benchmark file than a ready one. The server calls it at
+ * organizer's file after a quiet spell does not wait for a thread to start (a fresh thread reads a
+ * large file measurably slower than a ready one: docs/decisions/foundation.md). The server calls it at
  * start, before it listens, without waiting; it resolves once the thread has read that file.
  * Tests and scripts start threads when they first read a file, and let them end.
  */
@@ -123,8 +123,8 @@ const runInReader = async (
 };
 
 /**
- * A GPX track's start point, read in a reading thread with the same bounds as a protocol file
- * (issue 36): an upload by its path on disk, a stored map by its bytes.
+ * A GPX track's start point, read in a reading thread with the same bounds as a protocol file:
+ * an upload by its path on disk, a stored map by its bytes.
  */
 export const readGpxStartPointInWorker = async (source: Buffer | { path: string }): Promise<StartPoint> => {
   const outcome = (await runInReader(

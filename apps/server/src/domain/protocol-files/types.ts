@@ -43,7 +43,7 @@ export type ReadProtocolFileOptions = {
   /** Mappings remembered by header signature: the file's is applied when no columnMapping is given. */
   rememberedMappings?: ReadonlyMap<string, readonly ColumnAssignment[]>;
   /**
-   * What the file is: a protocol (the default), or a start list (issue 19), whose rows are people
+   * What the file is: a protocol (the default), or a start list, whose rows are people
    * without results: no place or time column is required, and places are not checked.
    */
   kind?: 'protocol' | 'startList';

@@ -18,14 +18,14 @@ export const RESULT_CORRECTED_JOB = 'notifications.result-corrected';
  *   from the race day; its riders, their followers and the event's followers get 'results added' (held
  *   until that recalculation ran, so that they carry the points); its organizer's messenger channels
  *   get its first three.
- *   It is provisional while its organizer's protest window is open (issue 38): a job queued here
+ *   It is provisional while its organizer's protest window is open: a job queued here
  *   makes it official when the window closes.
  * - `corrected`: the rows of a protocol that was already there changed (a corrected upload, a fixed
  *   row, a dispute's decision or its undoing, a deleted protocol put back). The recalculation, and
  *   for a new version that asks for it, a 'your result was corrected' notice to each rider whose
  *   result or place changed (queued after the recalculation); the riders, the followers and the
  *   channels were told when it was new and get no second 'results published'.
- * Either way the skill rating (issue 39) is recalculated from the race day, after the season's points.
+ * Either way the skill rating is recalculated from the race day, after the season's points.
  */
 export type ProtocolChangeKind = 'new' | 'corrected';
 

@@ -55,7 +55,7 @@ const loadParts = async (ctx: AppContext, user: AuthUser, input: CreateProtocolR
     findConfigRow(db, input.configId),
     findAgeCategory(db, input.clusterAgeCategoryId),
   ]);
-  // Someone else's upload is as missing as an expired one, and so is a start list's (issue 19).
+  // Someone else's upload is as missing as an expired one, and so is a start list's.
   const isUsable = upload && upload.kind === 'protocol' && canUseCachedUpload(user, upload);
   return { upload: isUsable ? upload : null, event, config, category };
 };

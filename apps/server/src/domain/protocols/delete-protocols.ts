@@ -18,7 +18,7 @@ const day = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.s
 /**
  * DELETE /v1/Protocol/{id}, POST /v1/Protocol/batch-delete: deletes protocols of the caller's
  * organizer (any, for an administrator) with their results, then recalculates the seasons they were
- * in. Each keeps its versions and original files (issue 38), and an audit record holds the protocol
+ * in. Each keeps its versions and original files, and an audit record holds the protocol
  * and its rows as they were, so an administrator can put it back (the record's undo). Answers the
  * message the cabinet shows.
  */

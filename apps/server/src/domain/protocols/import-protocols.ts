@@ -23,7 +23,7 @@ export type ImportRow = NewParticipant & {
   points: number | null;
   category: string;
   comment: string;
-  /** An existing rider the organizer said this row is (issue 13): no matching by name, no new rider. */
+  /** An existing rider the organizer said this row is: no matching by name, no new rider. */
   participantId?: number;
 };
 

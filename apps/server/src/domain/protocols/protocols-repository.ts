@@ -25,8 +25,6 @@ export const protocolsWithEvents = (executor: Executor, ids: number[]) =>
     .innerJoin(events, eq(events.id, protocols.eventId))
     .where(inArray(protocols.id, ids));
 
-export type ProtocolWithEvent = Awaited<ReturnType<typeof protocolsWithEvents>>[number];
-
 /** What the step after a protocol exists needs of it: its event, the event's day and organizer. */
 export const findProtocolEvent = async (executor: Executor, id: number) => {
   const [row] = await executor

@@ -26,7 +26,7 @@ export const updateProtocol = async (ctx: AppContext, user: AuthUser, input: Upd
   if (!current) throw notFound('Протокол не найден');
   authorize(canManageOrganizer(user, current.organizerId), DENIED.otherOrganizer);
   const years = new Set([seasonOf(current.eventDate)]);
-  /** Given an event (another, or the same): the skill rating from the earlier of the two race days (issue 39). */
+  /** Given an event (another, or the same): the skill rating from the earlier of the two race days. */
   let movedFrom: string | null = null;
   if (input.eventId) {
     const event = await findEventRow(db, input.eventId);

@@ -5,7 +5,7 @@ import { getEvent } from '../events/list-events.js';
 import { pagedShortInfo } from '../public-protocols/protocol-lists.js';
 import type { Page, PageRequest } from './page.js';
 import { PORTAL_IMAGE, notFoundPage } from './static-pages.js';
-import { clip, formatDay, plural } from './russian-text.js';
+import { clip, formatDay, plural } from '../../lib/russian-text.js';
 
 const findEvent = async (ctx: AppContext, id: number): Promise<EventView | null> => {
   try {

@@ -1,7 +1,7 @@
 import { imageDimensions } from '../../lib/image-dimensions.js';
 
 /**
- * What a share picture may decode of a rider's photo (issue 36, finding 5): JPEG or PNG whose header
+ * What a share picture may decode of a rider's photo: JPEG or PNG whose header
  * says at most 16 megapixels (a 12-megapixel phone photo fits; decoded, 64 MB of pixels), one photo
  * at a time. A photo past it, or whose header cannot be read, is not decoded: the card shows the
  * initials. The header is read before any pixel is: a small PNG may declare 20,000 × 20,000.

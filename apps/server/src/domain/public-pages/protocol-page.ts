@@ -6,7 +6,7 @@ import type { Page, PageRequest } from './page.js';
 import { SHARE_IMAGE, cardAlt, type ProtocolCard } from './share-card-svg.js';
 import { cardVersion } from './share-images.js';
 import { notFoundPage } from './static-pages.js';
-import { clip, formatDay, formatPoints, fullName, ridersPhrase } from './russian-text.js';
+import { clip, formatDay, formatPoints, fullName, ridersPhrase } from '../../lib/russian-text.js';
 
 /** A protocol as the API answers it to a guest, or null when there is none. */
 export const findProtocol = async (db: Database, id: number): Promise<ProtocolView | null> => {
@@ -53,7 +53,7 @@ export const protocolPage = async (db: Database, id: number, { readable }: PageR
   const day = formatDay(protocol.event.eventDate);
   const outside = protocol.event.isRating ? '' : ' (мероприятие вне рейтинга)';
   const podium = card.podium.map((p) => `${p.place}. ${p.name}${p.time ? ` (${p.time})` : ''}`).join(', ');
-  // Provisional results say so first, with the time the protests close (issue 38).
+  // Provisional results say so first, with the time the protests close.
   const state = protocol.lifecycle?.isProvisional
     ? provisionalText(protocol.lifecycle.protestClosesAt)
     : RESULTS_LIFECYCLE_TEXTS.official;

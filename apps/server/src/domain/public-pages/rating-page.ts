@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   lastYearOfActivityRequestSchema,
   ratingFilterSchema,
@@ -6,7 +5,6 @@ import {
   type RatingPage,
 } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
-import { queryRows } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { lastYearOfActivityItems } from '../public-participants/activity.js';
 import { getRatingPage } from '../public-rating/get-rating-page.js';
@@ -14,7 +12,8 @@ import type { Block, Page, PageRequest } from './page.js';
 import { tag } from '../../infra/cache-tags.js';
 import { cachedData } from './page-cache.js';
 import { PORTAL_IMAGE } from './static-pages.js';
-import { clip, formatDay, formatPoints, fullName, ridersPhrase } from './russian-text.js';
+import { organizerAndCategoryNames } from './pages-repository.js';
+import { clip, formatDay, formatPoints, fullName, ridersPhrase } from '../../lib/russian-text.js';
 
 /** The filters of /rating/overview a head describes (part 1 §2.7); the rest (name, page, sort) it does not. */
 export type RatingView = {
@@ -30,12 +29,7 @@ const READABLE_ROWS = 100;
 /** The names of the filter's organizer and category; an id nobody has is dropped. */
 const scopeNames = async (ctx: AppContext, view: RatingView) => {
   if (!view.organizerId && !view.clusterAgeCategoryId) return { organizer: null, category: null };
-  const [row] = await queryRows<{ organizer: string | null; category: string | null }>(
-    ctx.database.db,
-    sql`select (select name from organizers where id = ${view.organizerId ?? 0}) as organizer,
-          (select c.name from cluster_age_categories c where c.id = ${view.clusterAgeCategoryId ?? 0}) as category`,
-  );
-  return { organizer: row?.organizer ?? null, category: row?.category ?? null };
+  return organizerAndCategoryNames(ctx.database.db, view.organizerId ?? 0, view.clusterAgeCategoryId ?? 0);
 };
 
 const GENDER_TITLE: Record<GenderFilter, string> = { all: '', male: 'мужчины', female: 'женщины' };

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { pagedResults } from '../public-results/paged-results.js';
 import type { Page, PageRequest } from './page.js';
 import { resultsOverviewHead } from './static-pages.js';
-import { formatDay, fullName } from './russian-text.js';
+import { formatDay, fullName } from '../../lib/russian-text.js';
 
 /** Protocols a readable results page lists (the largest page the app offers). */
 const READABLE_PROTOCOLS = 100;

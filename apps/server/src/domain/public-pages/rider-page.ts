@@ -7,7 +7,14 @@ import type { Block, Page, PageRequest } from './page.js';
 import { SHARE_IMAGE, cardAlt, type RiderCard, type ShareCard } from './share-card-svg.js';
 import { cardVersion } from './share-images.js';
 import { PORTAL_IMAGE, notFoundPage } from './static-pages.js';
-import { clip, formatDay, formatPoints, fullName, pointsPhrase, racesPhrase } from './russian-text.js';
+import {
+  clip,
+  formatDay,
+  formatPoints,
+  fullName,
+  pointsPhrase,
+  racesPhrase,
+} from '../../lib/russian-text.js';
 
 /** How many of the season's races a readable profile lists (newest first). */
 const READABLE_RESULTS = 50;
@@ -56,7 +63,7 @@ export const riderShareCard = (profile: ParticipantProfile): ShareCard =>
   profile.isHidden ? { kind: 'portal' } : riderCard(profile);
 
 /**
- * A hidden rider's page (issue 34): the short notice, kept out of search engines, with the portal's
+ * A hidden rider's page: the short notice, kept out of search engines, with the portal's
  * picture; the owner and administrators read the profile in the app, signed in.
  */
 const hiddenRiderPage = (participantId: number): Page => ({

@@ -1,6 +1,13 @@
 import { moscowDateTimeText, RESULTS_LIFECYCLE_TEXTS } from '@velo/contracts';
 import { SITE_NAME } from './page.js';
-import { formatDay, formatPoints, plural, pointsPhrase, racesPhrase, ridersPhrase } from './russian-text.js';
+import {
+  formatDay,
+  formatPoints,
+  plural,
+  pointsPhrase,
+  racesPhrase,
+  ridersPhrase,
+} from '../../lib/russian-text.js';
 
 /**
  * The pictures a shared link shows (Open Graph, 1200×630): what goes on them (a card) and the SVG
@@ -32,7 +39,7 @@ export type ProtocolCard = {
   organizerName: string;
   resultsCount: number;
   podium: readonly { place: number; name: string; time: string }[];
-  /** When the protests of provisional results close (issue 38); null for official ones. */
+  /** When the protests of provisional results close; null for official ones. */
   provisionalUntil: string | null;
 };
 

@@ -1,7 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { isSupportedSeason } from '@velo/contracts';
-import { queryRows, type Database } from '../../db/database.js';
-import { isPublicRider } from '../participant-privacy/privacy-repository.js';
+import type { Database } from '../../db/database.js';
+import { countSitemapRows, seasonsWithProtocols, sitemapRows } from './pages-repository.js';
 
 /**
  * /sitemap.xml: a sitemap index pointing at pages of URLs by kind: the portal's own pages with the
@@ -71,50 +70,8 @@ export const urlsPerPage = (kind: SitemapKind, publicUrl: string, limits: Sitema
 const day = (value: unknown): string | null =>
   value ? new Date(value as string).toISOString().slice(0, 10) : null;
 
-/** Rows of a kind, ordered by id, for one page. */
-const ROWS: Record<
-  Exclude<SitemapKind, 'pages'>,
-  { count: SQL; page: (limit: number, offset: number) => SQL }
-> = {
-  events: {
-    count: sql`select count(*)::int as n from events e where exists (select 1 from protocols p where p.event_id = e.id)`,
-    page: (limit, offset) =>
-      sql`select e.id, max(p.upload_date) as lastmod from events e join protocols p on p.event_id = e.id
-          group by e.id order by e.id limit ${limit} offset ${offset}`,
-  },
-  protocols: {
-    count: sql`select count(*)::int as n from protocols`,
-    page: (limit, offset) =>
-      sql`select p.id, p.upload_date as lastmod from protocols p order by p.id limit ${limit} offset ${offset}`,
-  },
-  // Riders with a result they started (as the participant-activity call counts them); a hidden
-  // rider's page (issue 34) asks not to be listed, and is not.
-  riders: {
-    count: sql`select count(*)::int as n from participants pa
-               where ${isPublicRider('pa')}
-                 and exists (select 1 from protocol_results r where r.participant_id = pa.id and r.status <> 'DNS')`,
-    page: (limit, offset) =>
-      sql`select r.participant_id as id, max(p.upload_date) as lastmod
-          from protocol_results r join protocols p on p.id = r.protocol_id
-          join participants pa on pa.id = r.participant_id and ${isPublicRider('pa')}
-          where r.status <> 'DNS' group by r.participant_id order by r.participant_id limit ${limit} offset ${offset}`,
-  },
-};
-
-/** The seasons that have protocols: their rating and results pages. */
-const seasonsWithProtocols = async (db: Database): Promise<number[]> =>
-  (
-    await queryRows<{ year: number }>(
-      db,
-      sql`select distinct extract(year from e.event_date)::int as year from events e
-          where exists (select 1 from protocols p where p.event_id = e.id) order by 1 desc`,
-    )
-  )
-    .map((r) => r.year)
-    .filter((year) => isSupportedSeason(year));
-
 const pagesEntries = async (db: Database): Promise<Entry[]> => {
-  const years = await seasonsWithProtocols(db);
+  const years = (await seasonsWithProtocols(db)).filter((year) => isSupportedSeason(year));
   return [
     ...STATIC_PATHS.map((path) => ({ path, lastmod: null })),
     ...years.flatMap((year) => [
@@ -126,8 +83,7 @@ const pagesEntries = async (db: Database): Promise<Entry[]> => {
 
 const countOf = async (db: Database, kind: SitemapKind): Promise<number> => {
   if (kind === 'pages') return (await pagesEntries(db)).length;
-  const [row] = await queryRows<{ n: number }>(db, ROWS[kind].count);
-  return row?.n ?? 0;
+  return countSitemapRows(db, kind);
 };
 
 /** How many pages each kind has: a page past its kind's last is a 404 without a read of it. */
@@ -168,7 +124,7 @@ export const sitemapPage = async (
   if (kind === 'pages') {
     entries = (await pagesEntries(db)).slice(offset, offset + perPage);
   } else {
-    const rows = await queryRows<{ id: number; lastmod: unknown }>(db, ROWS[kind].page(perPage, offset));
+    const rows = await sitemapRows(db, kind, perPage, offset);
     entries = rows.map((row) => ({ path: PATH_OF[kind](Number(row.id)), lastmod: day(row.lastmod) }));
   }
   if (entries.length === 0) return null;

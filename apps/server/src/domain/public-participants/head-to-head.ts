@@ -24,7 +24,7 @@ export const aheadOf = (a: Side, b: Side): 'a' | 'b' | null => {
 };
 
 /**
- * Two riders' common races (issue 19, beyond the spec): every protocol both started (DNS rows are not
+ * Two riders' common races (beyond the spec): every protocol both started (DNS rows are not
  * starts), with each one's place, time and points, who finished ahead, and the time gap.
  */
 export const headToHead = async (
@@ -90,7 +90,7 @@ export const headToHead = async (
 };
 
 /**
- * The skill rating's chance that a finishes ahead of b next time (issue 39): in the family both are
+ * The skill rating's chance that a finishes ahead of b next time: in the family both are
  * rated in with the most races of the two, each uncertainty grown by the time away until today.
  */
 const skillChance = async (db: Database, a: number, b: number): Promise<HeadToHead['skill']> => {

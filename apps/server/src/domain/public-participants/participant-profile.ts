@@ -51,7 +51,7 @@ const topResultsOfYear = async (db: Database, participantId: number, year: numbe
 };
 
 /**
- * What everyone but the owner and administrators gets of a hidden rider (issue 34): initials and
+ * What everyone but the owner and administrators gets of a hidden rider: initials and
  * the notice's flag, none of the card, the standing or the results (the favourite marks stay, so a
  * follower may stop following).
  */

@@ -44,7 +44,7 @@ export const yearResults = async (
 
 /**
  * POST /v1/Participant/year-results: a hidden rider's year in review is for the owner and
- * administrators (issue 34); others get the initials and nothing more.
+ * administrators; others get the initials and nothing more.
  */
 export const publicYearResults = async (
   db: Database,

@@ -21,7 +21,9 @@ export const getRatingPage = async (
 ): Promise<{ page: RatingPage; freshness: TableFreshness }> => {
   const db = ctx.database.db;
   const scope = await resolveRatingScope(ctx, filter);
-  const { rows, totalCount } = await readRatingPage(db, scope, resolveTableFilter(user, filter), filter);
+  const { rows, totalCount } = await readRatingPage(db, scope, resolveTableFilter(user, filter), filter, {
+    withSkill: true,
+  });
   const ids = rows.map((row) => row.participant_id);
   const [followed, nextStarts] = await Promise.all([
     followedParticipants(db, user, ids),

@@ -1,4 +1,4 @@
-import type { RatingEntry } from '@velo/contracts';
+import type { RatingEntry, SkillMark } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { showsFavoriteIcon } from '../../auth/policies.js';
 import type { RatingRow } from './rating-repository.js';
@@ -14,6 +14,7 @@ export const presentRatingRows = (
   user: AuthUser | null,
   followed: ReadonlySet<number>,
   nextStarts?: ReadonlyMap<number, NextStart>,
+  today: string = new Date().toISOString().slice(0, 10),
 ): RatingEntry[] =>
   rows.map((r) => ({
     id: r.participant_id,
@@ -36,4 +37,15 @@ export const presentRatingRows = (
     inCurrentUserFavorites: followed.has(r.participant_id),
     showFavoriteIcon: showsFavoriteIcon(user, r.participant_id),
     ...(nextStarts ? { nextStart: nextStarts.get(r.participant_id) ?? null } : {}),
+    ...(r.skill_display === undefined ? {} : { skill: skillMarkOf(r, today) }),
   }));
+
+/** The rating page's 'Сила' (issue 39): provisional unless settled on `today`. */
+const skillMarkOf = (r: RatingRow, today: string): SkillMark | null =>
+  r.skill_display === null || r.skill_display === undefined || !r.skill_family
+    ? null
+    : {
+        display: r.skill_display,
+        family: r.skill_family,
+        provisional: !r.skill_settled_until || r.skill_settled_until < today,
+      };

@@ -1,9 +1,10 @@
 import { desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Gender, GenderFilter, Sort } from '@velo/contracts';
+import type { DisciplineFamily } from '@velo/contracts/constants';
 import { queryRows, type Database, type Executor } from '../../db/database.js';
 import { seasons } from '../../db/schema/index.js';
 import { pageOffset, sortDirection, sortFields } from '../../lib/paging.js';
-import { participantNameMatches } from '../participants/name-search.js';
+import { participantNameMatches } from '../participants/name-search-repository.js';
 import {
   isPublicRider,
   publicRiderColumn,
@@ -47,6 +48,11 @@ export type RatingRow = {
   country: string;
   club: string;
   photo_file_id: string | null;
+  /** The skill ('Сила', issue 39) in the rider's most raced family: read by the rating page only. */
+  skill_display?: number | null;
+  skill_family?: DisciplineFamily | null;
+  /** YYYY-MM-DD; null when never settled. */
+  skill_settled_until?: string | null;
 };
 
 /** The WHERE of a rating table: its stored scope, then gender, name and favourites. */
@@ -57,7 +63,7 @@ const ratingConditions = (scope: RatingScope, filter: RatingTableFilter): SQL =>
     sql`s.cluster_age_category_id = ${scope.clusterAgeCategoryId}`,
   ];
   if (filter.gender !== 'all') parts.push(sql`s.gender = ${filter.gender}`);
-  // A hidden rider (issue 34) is never found by the real name.
+  // A hidden rider is never found by the real name.
   if (filter.name) parts.push(sql`${isPublicRider('p')} and ${participantNameMatches('p', filter.name)}`);
   if (filter.onlyFavoritesOf !== null) {
     parts.push(
@@ -79,7 +85,23 @@ const sortColumn = sortFields({
   // Ё sorts with Е, as in a Russian dictionary (the databases compare by code point).
   lastName: LAST_NAME_KEY,
   racesCount: 's.races_count',
+  // A rider without a rated race (or hidden) last, whichever the direction's end.
+  skill: 'coalesce(k.display, -1)',
 });
+
+/**
+ * The rider's skill in the family they raced most in (issue 39), as the profile shows it by default:
+ * a hidden rider's (issue 34) is nobody else's. `k` of the rating's queries.
+ */
+const SKILL_JOIN = sql.raw(`left join lateral (
+    select k.display, k.family, k.settled_until from skill_ratings k
+    where k.participant_id = s.participant_id and p.hidden_at is null
+    order by k.races desc, k.family limit 1) k on true`);
+
+const SKILL_COLUMNS = sql.raw(`, k.display as skill_display, k.family as skill_family,
+    to_char(k.settled_until, 'YYYY-MM-DD') as skill_settled_until`);
+
+const sortsBySkill = (sort: Sort | null | undefined) => (sort?.fieldName ?? '').toLowerCase() === 'skill';
 
 /**
  * Within one gender, gender places come in the order of the places (both rank the same points), so
@@ -132,6 +154,8 @@ export const readRatingPage = async (
   scope: RatingScope,
   filter: RatingTableFilter,
   paging: { page: number; size: number; sort?: Sort | null },
+  /** With each rider's skill (the rating page's 'Сила'); a sort by skill joins it anyway. */
+  { withSkill = false }: { withSkill?: boolean } = {},
 ): Promise<{ rows: RatingRow[]; totalCount: number }> => {
   const where = ratingConditions(scope, filter);
   const [rows, totalCount] = await Promise.all([
@@ -140,7 +164,9 @@ export const readRatingPage = async (
       sql`select s.participant_id, s.place, s.gender_place, s.rating::float8 as rating, s.races_count, s.gender,
             ${publicRiderColumns('p', ['first_name', 'last_name', 'middle_name', 'year_of_birth', 'city', 'country', 'club'])},
             ${publicRiderColumn('p', 'photo_file_id')}::text as photo_file_id
+            ${withSkill ? SKILL_COLUMNS : sql``}
           from standings s join participants p on p.id = s.participant_id
+            ${withSkill || sortsBySkill(paging.sort) ? SKILL_JOIN : sql``}
           where ${where}
           order by ${ratingOrder(filter, paging.sort)}
           limit ${paging.size} offset ${pageOffset(paging)}`,
@@ -162,7 +188,8 @@ export const ratingPosition = async (
     executor,
     sql`select position from (
           select s.participant_id, row_number() over (order by ${ratingOrder(filter, sort)})::int as position
-          from standings s join participants p on p.id = s.participant_id where ${ratingConditions(scope, filter)}) ranked
+          from standings s join participants p on p.id = s.participant_id ${sortsBySkill(sort) ? SKILL_JOIN : sql``}
+          where ${ratingConditions(scope, filter)}) ranked
         where participant_id = ${participantId}`,
   );
   return row?.position ?? null;

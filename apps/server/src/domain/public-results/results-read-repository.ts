@@ -3,7 +3,7 @@ import type { pagedResultsRequestSchema } from '@velo/contracts';
 import type { z } from 'zod';
 import { queryRows, type Database } from '../../db/database.js';
 import { RESULT_POINTS } from '../rating/result-points-sql.js';
-import { participantNameMatches } from '../participants/name-search.js';
+import { participantNameMatches } from '../participants/name-search-repository.js';
 import { isPublicRider, publicRiderColumns } from '../participant-privacy/privacy-repository.js';
 import { containsPattern, pageOffset, sortDirection } from '../../lib/paging.js';
 

@@ -89,15 +89,3 @@ export const riderReach = async (executor: Executor, participantId: number): Pro
     startList: starts.map((s) => s.event_id),
   };
 };
-
-/** Two reaches together (a protocol moved from one event to another: both sides). */
-export const joinReach = (...reaches: Changes[]): Changes => {
-  const joined: Record<string, Set<number | string>> = {};
-  for (const reach of reaches)
-    for (const [kind, ids] of Object.entries(reach)) {
-      if (!Array.isArray(ids)) continue;
-      joined[kind] ??= new Set();
-      for (const id of ids as (number | string)[]) joined[kind].add(id);
-    }
-  return Object.fromEntries(Object.entries(joined).map(([kind, ids]) => [kind, [...ids]])) as Changes;
-};

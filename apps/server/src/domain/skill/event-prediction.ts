@@ -13,7 +13,14 @@ const parameters = DEFAULT_SKILL_PARAMETERS;
  * new rider. The points of the predicted place are the start list's forecast (F, Q and the default
  * distribution). 404 without the event or its start list, as the start list answers.
  */
-export const eventPrediction = async (executor: Executor, eventId: number): Promise<EventPrediction> => {
+export const eventPrediction = async (executor: Executor, eventId: number): Promise<EventPrediction> =>
+  (await predictEvent(executor, eventId)).prediction;
+
+/** The prediction with the event's day (YYYY-MM-DD). */
+export const predictEvent = async (
+  executor: Executor,
+  eventId: number,
+): Promise<{ prediction: EventPrediction; eventDate: string }> => {
   const list = await getStartList(executor, null, eventId);
   const family = await findEventFamily(executor, eventId);
   const ids = list.entries.flatMap((entry) => (entry.participantId === null ? [] : [entry.participantId]));
@@ -47,5 +54,5 @@ export const eventPrediction = async (executor: Executor, eventId: number): Prom
     riders.sort((a, b) => a.order - b.order);
     return { gender: forecast.gender, riders };
   });
-  return { eventId, family, groups };
+  return { prediction: { eventId, family, groups }, eventDate: list.eventDate };
 };

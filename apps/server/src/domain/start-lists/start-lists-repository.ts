@@ -63,7 +63,7 @@ export const findStartListEntries = async (executor: Executor, eventId: number, 
       rankGender: standings.gender,
       seasonPlace: standings.genderPlace,
       seasonPoints: standings.rating,
-      /** The linked rider hid the profile (issue 34): the row shows initials only. */
+      /** The linked rider hid the profile: the row shows initials only. */
       isHidden: sql<boolean>`${participants.hiddenAt} is not null`,
     })
     .from(startListEntries)

@@ -134,7 +134,7 @@ export const findProtocolPodium = async (
   const podium = await executor
     .select({
       place: protocolResults.place,
-      // A channel is public: a hidden rider (issue 34) is posted as initials.
+      // A channel is public: a hidden rider is posted as initials.
       lastName: publicRiderColumn('participants', 'last_name').mapWith(String),
       firstName: publicRiderColumn('participants', 'first_name').mapWith(String),
       resultTime: protocolResults.resultTime,

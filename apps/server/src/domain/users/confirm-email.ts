@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import { consumeOneTimeToken } from '../../lib/one-time-tokens.js';
 import { notifyUser } from '../notifications/notify-admins.js';
 import { noteChanges } from '../../infra/changes.js';
+import { updateUser } from './users-repository.js';
 
 const FAILED = 'Ссылка подтверждения недействительна: возможно, почта уже подтверждена или ссылка устарела';
 
@@ -14,7 +13,7 @@ export const confirmEmail = async (ctx: AppContext, userId: number, code: string
     const token = await consumeOneTimeToken(tx, 'email-confirmation', code);
     if (!token || token.userId !== userId) throw badRequest(FAILED);
     noteChanges({ user: [userId] });
-    await tx.update(users).set({ isEmailConfirmed: true, updatedOn: new Date() }).where(eq(users.id, userId));
+    await updateUser(tx, userId, { isEmailConfirmed: true });
     // The user's own notice (spec part 2 §3, «email confirmed»): by the messenger only, the mail
     // being the one just confirmed (notifications/delivery.ts); once per user.
     await notifyUser(

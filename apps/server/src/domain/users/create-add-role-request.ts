@@ -1,17 +1,21 @@
-import { and, eq } from 'drizzle-orm';
 import { ROLE_WORDS_RU, type CreatedAddRoleRequest } from '@velo/contracts';
 import type { z } from 'zod';
 import type { createAddRoleRequestSchema } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { AppContext } from '../../context.js';
-import { addRoleRequests } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../errors.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
 import { countMailTo } from '../mail/recipient-limit.js';
 import { notifyRegistrationAttempt } from './notify-registration-attempt.js';
 import { presentAddRoleRequest } from './present-user.js';
 import { issueRoleRequestSecret } from './role-request-secret.js';
-import { findUserByEmail, getUserById } from './users-repository.js';
+import {
+  findUserByEmail,
+  getUserById,
+  hasRoleRequestUnderReview,
+  insertAddRoleRequest,
+  type NewAddRoleRequest,
+} from './users-repository.js';
 import { noteChanges } from '../../infra/changes.js';
 
 type Input = z.output<typeof createAddRoleRequestSchema>;
@@ -34,18 +38,15 @@ export const createAddRoleRequest = async (
   return ctx.database.db.transaction(async (tx) => {
     // A signed-in caller's session shows the role under review; an anonymous request has no session.
     noteChanges({ user: caller ? [caller.id] : [] });
-    let values: typeof addRoleRequests.$inferInsert;
+    let values: NewAddRoleRequest;
     let taken = false;
     if (caller) {
       const user = await getUserById(tx, caller.id);
       if (caller.roles.includes(input.roleName)) {
         throw badRequest(`У вас уже есть роль «${ROLE_WORDS_RU[input.roleName]}»`);
       }
-      const [pending] = await tx
-        .select({ id: addRoleRequests.id })
-        .from(addRoleRequests)
-        .where(and(eq(addRoleRequests.userId, caller.id), eq(addRoleRequests.status, 'review')));
-      if (pending) throw conflict('У вас уже есть заявка на рассмотрении');
+      if (await hasRoleRequestUnderReview(tx, caller.id))
+        throw conflict('У вас уже есть заявка на рассмотрении');
       if (input.roleName === 'Organizer' && !input.organizerName) {
         throw badRequest('Укажите название организации');
       }
@@ -75,21 +76,16 @@ export const createAddRoleRequest = async (
       taken = owner !== null;
       values = { ...input, userId: null };
     }
-    const [request] = await tx
-      .insert(addRoleRequests)
-      .values({ ...values, status: 'review' })
-      .returning();
+    const request = await insertAddRoleRequest(tx, { ...values, status: 'review' });
     if (!taken)
       await notifyAdmins(tx, {
         type: 'participantAddRoleRequest',
-        subject: `Заявка на роль «${ROLE_WORDS_RU[input.roleName]}»: ${request!.lastName} ${request!.firstName}`,
-        body: request!.comment,
-        aboutUserId: request!.userId,
+        subject: `Заявка на роль «${ROLE_WORDS_RU[input.roleName]}»: ${request.lastName} ${request.firstName}`,
+        body: request.comment,
+        aboutUserId: request.userId,
       });
-    const presented = presentAddRoleRequest(request!)!;
+    const presented = presentAddRoleRequest(request)!;
     // Only an anonymous request's creator needs (and gets) the secret for what follows the sign-up.
-    return caller
-      ? presented
-      : { ...presented, requestSecret: await issueRoleRequestSecret(tx, request!.id) };
+    return caller ? presented : { ...presented, requestSecret: await issueRoleRequestSecret(tx, request.id) };
   });
 };

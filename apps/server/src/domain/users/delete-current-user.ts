@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { participants, users } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import { isDefaultAdminEmail } from './get-current-user.js';
-import { getUserById } from './users-repository.js';
+import { deleteUserRow, getUserById, unlinkRidersOfUser } from './users-repository.js';
 import { noteChanges } from '../../infra/changes.js';
 import { forgetSessions } from './forget-sessions.js';
 
@@ -17,14 +15,10 @@ export const deleteCurrentUser = async (ctx: AppContext, userId: number): Promis
     if (isDefaultAdminEmail(ctx, user.email)) {
       throw badRequest('Учётную запись администратора по умолчанию удалить нельзя');
     }
-    const unlinked = await tx
-      .update(participants)
-      .set({ userId: null, updatedOn: new Date() })
-      .where(eq(participants.userId, userId))
-      .returning({ id: participants.id });
+    const unlinked = await unlinkRidersOfUser(tx, userId);
     // The rider's profile says whether it has an account; the user's session and follows go.
-    noteChanges({ user: [userId], follows: [userId], rider: unlinked.map((rider) => rider.id) });
-    await tx.delete(users).where(eq(users.id, userId));
+    noteChanges({ user: [userId], follows: [userId], rider: unlinked });
+    await deleteUserRow(tx, userId);
   });
   await forgetSessions(ctx, userId);
 };

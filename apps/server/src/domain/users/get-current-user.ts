@@ -1,44 +1,27 @@
-import { and, count, eq } from 'drizzle-orm';
 import { currentSeason, type CurrentUser } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
-import { organizers, protocolResults, protocols, events, standings } from '../../db/schema/index.js';
-import { sql } from 'drizzle-orm';
 import { presentAddRoleRequest, presentRoles } from './present-user.js';
-import { getUserById, latestAddRoleRequest, participantOfUser, rolesOf } from './users-repository.js';
+import {
+  getUserById,
+  latestAddRoleRequest,
+  organizerOfUser,
+  participantOfUser,
+  participantSeasonStatistics,
+  rolesOf,
+} from './users-repository.js';
 
 /** The season whose statistics the header shows: the current one (Moscow time). */
 export const statisticsSeason = (today: Date = new Date()): number => currentSeason(today);
 
 const participantStatistics = async (executor: Executor, participantId: number, year: number) => {
-  const [standing] = await executor
-    .select({ rating: standings.rating, place: standings.place, genderPlace: standings.genderPlace })
-    .from(standings)
-    .where(
-      and(
-        eq(standings.year, year),
-        eq(standings.organizerId, 0),
-        eq(standings.clusterAgeCategoryId, 0),
-        eq(standings.participantId, participantId),
-      ),
-    );
-  const [races] = await executor
-    .select({ n: count() })
-    .from(protocolResults)
-    .innerJoin(protocols, eq(protocols.id, protocolResults.protocolId))
-    .innerJoin(events, eq(events.id, protocols.eventId))
-    .where(
-      and(
-        eq(protocolResults.participantId, participantId),
-        sql`extract(year from ${events.eventDate}) = ${year}`,
-      ),
-    );
+  const { standing, racesCount } = await participantSeasonStatistics(executor, participantId, year);
   return {
     year,
     rating: standing?.rating ?? 0,
     place: standing?.place ?? null,
     genderPlace: standing?.genderPlace ?? null,
-    racesCount: races?.n ?? 0,
+    racesCount,
   };
 };
 
@@ -50,9 +33,7 @@ export const getCurrentUser = async (ctx: AppContext, userId: number): Promise<C
     latestAddRoleRequest(db, userId),
     participantOfUser(db, userId),
   ]);
-  const [organizer] = user.organizerId
-    ? await db.select().from(organizers).where(eq(organizers.id, user.organizerId))
-    : [];
+  const organizer = user.organizerId ? await organizerOfUser(db, user.organizerId) : null;
   return {
     id: user.id,
     email: user.email,

@@ -1,7 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
-import { mailOutbox } from '../../db/schema/index.js';
+import { wasMailQueuedSince } from '../mail/mail-outbox-repository.js';
 import { registrationAttemptMail } from '../mail/templates.js';
 import type { UserRow } from './users-repository.js';
 
@@ -18,18 +17,8 @@ export const notifyRegistrationAttempt = async (
   executor: Executor,
   owner: UserRow,
 ): Promise<void> => {
-  const [recent] = await executor
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.toAddress, owner.email),
-        eq(mailOutbox.template, 'registration-attempt'),
-        gt(mailOutbox.createdOn, new Date(Date.now() - QUIET_MS)),
-      ),
-    )
-    .limit(1);
-  if (recent) return;
+  const since = new Date(Date.now() - QUIET_MS);
+  if (await wasMailQueuedSince(executor, owner.email, 'registration-attempt', since)) return;
   const signInLink = `${ctx.config.PUBLIC_URL}/auth/participant`;
   await ctx.mail.enqueue(
     { to: owner.email, ...registrationAttemptMail(owner.firstName, signInLink) },

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema/index.js';
 import { badRequest } from '../../errors.js';
 import {
   PASSWORD_LINK_PURPOSES,
@@ -12,7 +10,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { countMailTo } from '../mail/recipient-limit.js';
 import { passwordResetMail, type SecretLink } from '../mail/templates.js';
 import { clearSignInFailures } from './sign-in-throttle.js';
-import { findUserByEmail } from './users-repository.js';
+import { bumpTokenVersion, findUserByEmail, updateUser } from './users-repository.js';
 import { noteChanges } from '../../infra/changes.js';
 import { forgetSessions } from './forget-sessions.js';
 
@@ -63,18 +61,14 @@ export const resetPassword = async (
     const user = record?.userId ? await findUserByEmail(tx, input.email) : null;
     if (!record || !user || user.id !== record.userId) throw badRequest(INVALID_RESET_LINK);
     noteChanges({ user: [user.id] });
-    await tx
-      .update(users)
-      .set({
-        passwordHash,
-        // A password of the user's own: no longer one the installation set (issue 36).
-        mustChangePassword: false,
-        tokenVersion: user.tokenVersion + 1,
-        // Following a link from the mailbox proves the address.
-        isEmailConfirmed: true,
-        updatedOn: new Date(),
-      })
-      .where(eq(users.id, user.id));
+    await updateUser(tx, user.id, {
+      passwordHash,
+      // A password of the user's own: no longer one the installation set.
+      mustChangePassword: false,
+      // Following a link from the mailbox proves the address.
+      isEmailConfirmed: true,
+    });
+    await bumpTokenVersion(tx, user.id);
     await revokeOneTimeTokens(tx, user.id, PASSWORD_LINK_PURPOSES);
     await clearSignInFailures(tx, user.email);
     return user.id;

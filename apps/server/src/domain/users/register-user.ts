@@ -1,13 +1,12 @@
 import type { RegisterRequest } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
-import { addRoleRequests, users } from '../../db/schema/index.js';
 import { issueOneTimeToken } from '../../lib/one-time-tokens.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { countMailTo } from '../mail/recipient-limit.js';
 import { emailConfirmationMail } from '../mail/templates.js';
 import { notifyAdmins } from '../notifications/notify-admins.js';
 import { notifyRegistrationAttempt } from './notify-registration-attempt.js';
-import { findUserByEmail } from './users-repository.js';
+import { findUserByEmail, insertAddRoleRequest, insertUser } from './users-repository.js';
 
 const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -30,18 +29,15 @@ export const registerUser = async (
       await notifyRegistrationAttempt(ctx, tx, owner);
       return null;
     }
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phoneNumber: input.phoneNumber,
-      })
-      .returning();
-    await tx.insert(addRoleRequests).values({
-      userId: user!.id,
+    const user = await insertUser(tx, {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phoneNumber: input.phoneNumber,
+    });
+    await insertAddRoleRequest(tx, {
+      userId: user.id,
       roleName: input.roleType,
       organizerName: input.roleType === 'Organizer' ? input.organizerName : '',
       comment: input.comment,
@@ -52,10 +48,10 @@ export const registerUser = async (
     });
     const code = await issueOneTimeToken(tx, {
       purpose: 'email-confirmation',
-      userId: user!.id,
+      userId: user.id,
       ttlMs: CONFIRMATION_TTL_MS,
     });
-    const href = `${ctx.config.PUBLIC_URL}/auth/confirm-email?userId=${user!.id}&code=${encodeURIComponent(code)}`;
+    const href = `${ctx.config.PUBLIC_URL}/auth/confirm-email?userId=${user.id}&code=${encodeURIComponent(code)}`;
     const mail = emailConfirmationMail(input.firstName, { href, secret: code });
     await ctx.mail.enqueue({ to: input.email, ...mail }, tx);
     await notifyAdmins(tx, {
@@ -64,8 +60,8 @@ export const registerUser = async (
         input.roleType === 'Organizer'
           ? `Заявка организатора: ${input.organizerName || input.lastName}`
           : `Новый участник ждёт подтверждения: ${input.lastName} ${input.firstName}`,
-      aboutUserId: user!.id,
+      aboutUserId: user.id,
     });
-    return user!.id;
+    return user.id;
   });
 };

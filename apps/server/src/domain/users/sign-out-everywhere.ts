@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema/index.js';
 import { noteChanges } from '../../infra/changes.js';
 import { forgetSessions } from './forget-sessions.js';
+import { bumpTokenVersion } from './users-repository.js';
 
 /**
  * 'Выйти на всех устройствах' (beyond the catalogue): the user's token version goes up, so every
@@ -11,9 +10,6 @@ import { forgetSessions } from './forget-sessions.js';
  */
 export const signOutEverywhere = async (ctx: AppContext, userId: number): Promise<void> => {
   noteChanges({ user: [userId] });
-  await ctx.database.db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedOn: new Date() })
-    .where(eq(users.id, userId));
+  await bumpTokenVersion(ctx.database.db, userId);
   await forgetSessions(ctx, userId);
 };

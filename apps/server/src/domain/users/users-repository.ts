@@ -1,11 +1,25 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { HeldRole } from '@velo/contracts';
 import type { Executor } from '../../db/database.js';
-import { addRoleRequests, participants, userRoles, users } from '../../db/schema/index.js';
+import {
+  addRoleRequests,
+  events,
+  organizers,
+  participants,
+  protocolResults,
+  protocols,
+  standings,
+  userRoles,
+  users,
+} from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 
 export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
 export type AddRoleRequestRow = typeof addRoleRequests.$inferSelect;
+export type NewAddRoleRequest = typeof addRoleRequests.$inferInsert;
+/** The account's own fields a use case sets; the token version moves only through bumpTokenVersion. */
+export type UserChanges = Partial<Omit<NewUser, 'id' | 'tokenVersion' | 'updatedOn' | 'createdOn'>>;
 
 export const findUserByEmail = async (executor: Executor, email: string): Promise<UserRow | null> => {
   const [user] = await executor.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
@@ -47,7 +61,6 @@ export const revokeRole = async (executor: Executor, userId: number, role: HeldR
   await executor.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
 };
 
-/** The newest role request of a user (pending or decided). */
 /** Closes a role request with the administrator's decision. */
 export const setAddRoleRequestStatus = async (
   executor: Executor,
@@ -60,6 +73,49 @@ export const setAddRoleRequestStatus = async (
     .where(eq(addRoleRequests.id, requestId));
 };
 
+export const findAddRoleRequest = async (
+  executor: Executor,
+  id: number,
+): Promise<AddRoleRequestRow | null> => {
+  const [request] = await executor.select().from(addRoleRequests).where(eq(addRoleRequests.id, id));
+  return request ?? null;
+};
+
+/** An anonymous request under review for the role, not yet bound to an account, or null. */
+export const openAddRoleRequestWithoutAccount = async (
+  executor: Executor,
+  id: number,
+  roleName: HeldRole,
+): Promise<AddRoleRequestRow | null> => {
+  const [request] = await executor
+    .select()
+    .from(addRoleRequests)
+    .where(
+      and(
+        eq(addRoleRequests.id, id),
+        isNull(addRoleRequests.userId),
+        eq(addRoleRequests.status, 'review'),
+        eq(addRoleRequests.roleName, roleName),
+      ),
+    );
+  return request ?? null;
+};
+
+/** Binds an anonymous request to its new account; false when another bound it first. */
+export const bindAddRoleRequestToUser = async (
+  executor: Executor,
+  requestId: number,
+  userId: number,
+): Promise<boolean> => {
+  const bound = await executor
+    .update(addRoleRequests)
+    .set({ userId, updatedOn: new Date() })
+    .where(and(eq(addRoleRequests.id, requestId), isNull(addRoleRequests.userId)))
+    .returning({ id: addRoleRequests.id });
+  return bound.length === 1;
+};
+
+/** The newest role request of a user (pending or decided). */
 export const latestAddRoleRequest = async (
   executor: Executor,
   userId: number,
@@ -78,13 +134,109 @@ export const participantOfUser = async (executor: Executor, userId: number) => {
   return participant ?? null;
 };
 
-/** Ends every session of a user (password change, block, role change). */
+/**
+ * Ends every session of a user (password change, block, rejection, sign-out everywhere): session
+ * tokens and calendar links carry the version, and those issued before stop working.
+ */
 export const bumpTokenVersion = async (executor: Executor, userId: number): Promise<void> => {
-  const user = await getUserById(executor, userId);
   await executor
     .update(users)
-    .set({ tokenVersion: user.tokenVersion + 1, updatedOn: new Date() })
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedOn: new Date() })
     .where(eq(users.id, userId));
+};
+
+/** Sets an account's fields (its `updatedOn` too). */
+export const updateUser = async (executor: Executor, userId: number, changes: UserChanges): Promise<void> => {
+  await executor
+    .update(users)
+    .set({ ...changes, updatedOn: new Date() })
+    .where(eq(users.id, userId));
+};
+
+export const insertUser = async (executor: Executor, values: NewUser): Promise<UserRow> => {
+  const [user] = await executor.insert(users).values(values).returning();
+  return user!;
+};
+
+/**
+ * Deletes the login record; its participant stays, unlinked (the rider keeps their results and may
+ * be claimed again). Answers the unlinked riders' ids.
+ */
+export const unlinkRidersOfUser = async (executor: Executor, userId: number): Promise<number[]> => {
+  const unlinked = await executor
+    .update(participants)
+    .set({ userId: null, updatedOn: new Date() })
+    .where(eq(participants.userId, userId))
+    .returning({ id: participants.id });
+  return unlinked.map((rider) => rider.id);
+};
+
+export const deleteUserRow = async (executor: Executor, userId: number): Promise<void> => {
+  await executor.delete(users).where(eq(users.id, userId));
+};
+
+export const hasRoleRequestUnderReview = async (executor: Executor, userId: number): Promise<boolean> => {
+  const [pending] = await executor
+    .select({ id: addRoleRequests.id })
+    .from(addRoleRequests)
+    .where(and(eq(addRoleRequests.userId, userId), eq(addRoleRequests.status, 'review')));
+  return pending !== undefined;
+};
+
+export const insertAddRoleRequest = async (
+  executor: Executor,
+  values: NewAddRoleRequest,
+): Promise<AddRoleRequestRow> => {
+  const [request] = await executor.insert(addRoleRequests).values(values).returning();
+  return request!;
+};
+
+/** Declines every request of a user still under review (a rejected account). */
+export const rejectPendingAddRoleRequests = async (executor: Executor, userId: number): Promise<void> => {
+  await executor
+    .update(addRoleRequests)
+    .set({ status: 'rejected', updatedOn: new Date() })
+    .where(and(eq(addRoleRequests.userId, userId), eq(addRoleRequests.status, 'review')));
+};
+
+/** The organizer an account works for, as the header shows it. */
+export const organizerOfUser = async (executor: Executor, organizerId: number) => {
+  const [organizer] = await executor
+    .select({ id: organizers.id, name: organizers.name, logoFileId: organizers.logoFileId })
+    .from(organizers)
+    .where(eq(organizers.id, organizerId));
+  return organizer ?? null;
+};
+
+/** The rider's overall standing and number of races in a season, for the header's statistics. */
+export const participantSeasonStatistics = async (
+  executor: Executor,
+  participantId: number,
+  year: number,
+) => {
+  const [standing] = await executor
+    .select({ rating: standings.rating, place: standings.place, genderPlace: standings.genderPlace })
+    .from(standings)
+    .where(
+      and(
+        eq(standings.year, year),
+        eq(standings.organizerId, 0),
+        eq(standings.clusterAgeCategoryId, 0),
+        eq(standings.participantId, participantId),
+      ),
+    );
+  const [races] = await executor
+    .select({ n: count() })
+    .from(protocolResults)
+    .innerJoin(protocols, eq(protocols.id, protocolResults.protocolId))
+    .innerJoin(events, eq(events.id, protocols.eventId))
+    .where(
+      and(
+        eq(protocolResults.participantId, participantId),
+        sql`extract(year from ${events.eventDate}) = ${year}`,
+      ),
+    );
+  return { standing: standing ?? null, racesCount: races?.n ?? 0 };
 };
 
 /**
@@ -96,15 +248,8 @@ export const setChosenPassword = async (
   userId: number,
   passwordHash: string,
 ): Promise<void> => {
-  await executor
-    .update(users)
-    .set({
-      passwordHash,
-      mustChangePassword: false,
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-      updatedOn: new Date(),
-    })
-    .where(eq(users.id, userId));
+  await updateUser(executor, userId, { passwordHash, mustChangePassword: false });
+  await bumpTokenVersion(executor, userId);
 };
 
 /** Confirms an account (a participant's, when an administrator approved their claim). */

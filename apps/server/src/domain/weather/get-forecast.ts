@@ -16,7 +16,7 @@ export const pointOf = (query: string): string | null => {
 
 /**
  * GET /v1/Weather/forecast/{query}: the forecast for a start point ("lat,lon") or a place, from the
- * forecasts the weather refresh keeps for the start points of the next 14 days' events (issue 35):
+ * forecasts the weather refresh keeps for the start points of the next 14 days' events:
  * an anonymous request never calls the weather service, so it cannot be made to spend the portal's
  * quota. Days before today are left out. Switched off (not configured): an empty forecast, not an
  * error. Nothing kept for the place: 404.

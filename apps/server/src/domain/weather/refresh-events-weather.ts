@@ -1,9 +1,7 @@
-import { and, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Weather, WeatherRefreshResult } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
-import { events } from '../../db/schema/index.js';
 import { weatherClientFor } from '../../infra/weather/weather-client.js';
-import { keepForecast } from './forecasts-repository.js';
+import { eventsWithStartPointBetween, keepForecast, setEventWeather } from './forecasts-repository.js';
 import { daysBetween, forecastWindow, todayUtc } from './weather-window.js';
 import { noteChanges } from '../../infra/changes.js';
 
@@ -26,24 +24,7 @@ export const refreshEventsWeather = async (
 ): Promise<WeatherRefreshResult> => {
   const db = ctx.database.db;
   const { from, to } = forecastWindow(today);
-  const rows = await db
-    .select({
-      id: events.id,
-      eventDate: events.eventDate,
-      latitude: events.startLatitude,
-      longitude: events.startLongitude,
-    })
-    .from(events)
-    .where(
-      and(
-        gte(events.eventDate, from),
-        lte(events.eventDate, to),
-        isNotNull(events.startLatitude),
-        isNotNull(events.startLongitude),
-        eventIds ? inArray(events.id, eventIds.length ? eventIds : [0]) : undefined,
-      ),
-    );
-  const candidates = rows as Candidate[];
+  const candidates: Candidate[] = await eventsWithStartPointBetween(db, from, to, eventIds);
   const client = weatherClientFor(ctx.config);
   const result: WeatherRefreshResult = {
     isConfigured: Boolean(client),
@@ -80,10 +61,7 @@ export const refreshEventsWeather = async (
         if (!result.errors.includes(message)) result.errors.push(message);
         continue;
       }
-      await db
-        .update(events)
-        .set({ weather: { location: forecast.location, forecast: [day] }, weatherUpdatedOn: new Date() })
-        .where(eq(events.id, event.id));
+      await setEventWeather(db, event.id, { location: forecast.location, forecast: [day] });
       // The event's page and the lists that show its forecast, and the forecasts read from events.
       noteChanges({ event: [event.id] });
       result.refreshed += 1;

@@ -6,7 +6,7 @@ const nothing = z.object({});
 /**
  * Every background job's type and the schema of its payload: `enqueue` is typed by it, and the runner
  * parses a claimed job's payload with it before its handler sees it. The handlers are the other half
- * of the registry (domain/jobs/job-registry.ts): they import the areas that queue jobs, so the
+ * of the registry (domain/job-registry.ts): they import the areas that queue jobs, so the
  * schemas sit below them, as db/schema sits below the repositories.
  */
 export const JOB_PAYLOADS = {
@@ -14,9 +14,9 @@ export const JOB_PAYLOADS = {
   'rating.recalculate': z.object({ years: z.array(z.int()).optional(), requestedBy: z.int().optional() }),
   /** A season from its first changed race day, when it is still stale (the step after a protocol exists). */
   'rating.recalculate-stale-season': z.object({ year: z.int() }),
-  /** The skill rating (issue 39) from its first changed race day (skill_state), when it is stale. */
+  /** The skill rating from its first changed race day (skill_state), when it is stale. */
   'skill.recalculate': nothing,
-  /** A provisional protocol whose protest window closes becomes official (issue 38). */
+  /** A provisional protocol whose protest window closes becomes official. */
   'protocols.close-protest-window': z.object({ protocolId: id }),
   /** Hourly on PGlite: VACUUM ANALYZE. */
   'database.vacuum': nothing,
@@ -31,7 +31,7 @@ export const JOB_PAYLOADS = {
   }),
   /** A protocol's 'results added' notices; `waitingSince` while it waits for the season's recalculation. */
   'notifications.event-results': z.object({ protocolId: id, waitingSince: z.iso.datetime().optional() }),
-  /** The riders whose result or place a protocol's new version changed are told (issue 38). */
+  /** The riders whose result or place a protocol's new version changed are told. */
   'notifications.result-corrected': z.object({ protocolId: id, versionNumber: id }),
   /** Monday's digest of the closest races. */
   'notifications.weekly-digest': nothing,

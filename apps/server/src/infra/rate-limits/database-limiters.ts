@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.js';
 import { rateLimits } from '../../db/schema/index.js';
 
 /**
- * Request limits whose counts live in the database (issue 36, finding 3): every server process
+ * Request limits whose counts live in the database: every server process
  * sharing it counts together, where @fastify/rate-limit's memory store gave each process a count of
  * its own (N processes, N times the limit). rate-limiter-flexible's Drizzle store, through the
  * portal's own Drizzle database (PGlite or node-postgres), one atomic upsert per counted request on

@@ -19,7 +19,7 @@ import {
   listPartnerConfigs,
   listPartnerEvents,
 } from '../../domain/integration/partner-lists.js';
-import { PARTNER_KEY_MESSAGE, partnerOrganizerOf } from '../../domain/integration/partner-keys.js';
+import { PARTNER_KEY_MESSAGE, partnerOrganizerOf } from '../../auth/partner-keys.js';
 import { getPackageStatus } from '../../domain/integration/read-sagas.js';
 import { personalRead, privateWrite } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';

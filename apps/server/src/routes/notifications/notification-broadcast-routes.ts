@@ -13,7 +13,7 @@ const TAGS = ['Уведомления'];
 
 /**
  * The administrators' broadcasts (part 2 §7.6; issue 18): each creates notifications with their
- * messages and queues their delivery (the jobs are in domain/jobs/job-registry.ts).
+ * messages and queues their delivery (the jobs are in domain/job-registry.ts).
  */
 export const notificationBroadcastRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -32,9 +32,17 @@ const tableTags = (filter: Filter) => [
   ...(filter.organizerId ? [tag.organizer(filter.organizerId)] : []),
   ...(!filter.organizerId && filter.clusterAgeCategoryId ? [tag.organizer()] : []),
 ];
-const tableOf = ({ body }: BodyOf<typeof ratingFilterSchema>) => tableTags(body);
-/** The rating page also shows each rider's next start. */
-const ratingTags = ({ body }: BodyOf<typeof ratingFilterSchema>) => [...tableTags(body), tag.startList()];
+/** The rating page also shows each rider's next start and skill ('Сила', issue 39). */
+const ratingTags = ({ body }: BodyOf<typeof ratingFilterSchema>) => [
+  ...tableTags(body),
+  tag.startList(),
+  tag.skill(),
+];
+/** A table (or a rider's page of it) in the skill's order moves with the skill. */
+const orderedTags = ({ body }: BodyOf<typeof ratingFilterSchema>) => [
+  ...tableTags(body),
+  ...(body.sort?.fieldName?.toLowerCase() === 'skill' ? [tag.skill()] : []),
+];
 
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.ctx.database.db;
@@ -69,7 +77,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'public',
-        cache: publicRead(({ body }: BodyOf<typeof participantRatingPageRequestSchema>) => tableTags(body)),
+        cache: publicRead(orderedTags),
       },
       schema: {
         tags: TAGS,
@@ -112,7 +120,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         access: 'public',
         // Up to 100,000 rows: kept like the table, and a miss is limited per address.
-        cache: publicRead(tableOf, { missesPerMinute: 20 }),
+        cache: publicRead(orderedTags, { missesPerMinute: 20 }),
       },
       schema: {
         tags: TAGS,

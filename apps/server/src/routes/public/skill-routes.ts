@@ -1,15 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  clubKeyParamsSchema,
+  clubSkillQuerySchema,
+  clubSkillSchema,
   eventPredictionQuerySchema,
   eventPredictionSchema,
+  myPredictionQuerySchema,
+  myPredictionSchema,
   participantSkillQuerySchema,
   participantSkillSchema,
+  protocolPredictionQuerySchema,
+  protocolPredictionSchema,
 } from '@velo/contracts';
+import { clubSkill } from '../../domain/skill/club-skill.js';
 import { eventPrediction } from '../../domain/skill/event-prediction.js';
+import { myPrediction } from '../../domain/skill/my-prediction.js';
 import { participantSkill } from '../../domain/skill/participant-skill.js';
-import { canSeeHiddenProfile } from '../../auth/policies.js';
+import { protocolPrediction } from '../../domain/skill/protocol-prediction.js';
+import { canSeeHiddenProfile, requireUser } from '../../auth/policies.js';
 import { tag } from '../../infra/cache-tags.js';
-import { ownReadFor, publicRead, type QueryOf, type RequestParts } from '../../plugins/cache-class.js';
+import {
+  ownReadFor,
+  personalRead,
+  publicRead,
+  type QueryOf,
+  type RequestParts,
+} from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 
 const TAGS = ['Сила'];
@@ -74,5 +90,68 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => eventPrediction(db(), request.query.eventId),
+  );
+
+  app.get(
+    '/v1/Skill/club/:key',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Сильнейшие гонщики клуба по силе, по группам дисциплин (вне спецификации)',
+        description:
+          'До пяти гонщиков в группе: сначала устоявшаяся сила, затем по числу. 404 — клуб не называет ни один участник; 400 — неизвестная группа.',
+        params: clubKeyParamsSchema,
+        querystring: clubSkillQuerySchema,
+        response: withErrors({ 200: clubSkillSchema }),
+      },
+      config: {
+        access: 'public',
+        // Riders' clubs and names are the riders' own; merges are any club's.
+        cache: publicRead(() => [tag.club(), tag.rider(), tag.skill()], { signedIn: 'same' }),
+      },
+    },
+    async (request) => clubSkill(db(), request.params.key, request.query.family),
+  );
+
+  app.get(
+    '/v1/Skill/my-prediction',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Личный прогноз заявленного участника: диапазон мест, очки за прогнозное место, место в рейтинге (вне спецификации)',
+        description:
+          'Только вошедшему пользователю; line = null, если он не гонщик стартового листа. 404 без мероприятия или его стартового листа.',
+        querystring: myPredictionQuerySchema,
+        response: withErrors({ 200: myPredictionSchema }),
+      },
+      config: { access: 'signedIn', cache: personalRead },
+    },
+    async (request) => myPrediction(db(), requireUser(request.user), request.query.eventId),
+  );
+
+  app.get(
+    '/v1/Skill/protocol-prediction',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Как сбылся прогноз гонки: доля пар, упорядоченных как предсказано, и главные неожиданности (вне спецификации)',
+        description: 'Прогноз — по силе финишировавших до дня гонки. 404 для неизвестного протокола.',
+        querystring: protocolPredictionQuerySchema,
+        response: withErrors({ 200: protocolPredictionSchema }),
+      },
+      config: {
+        access: 'public',
+        cache: publicRead(
+          ({ query }: QueryOf<typeof protocolPredictionQuerySchema>) => [
+            tag.protocol(query.protocolId),
+            tag.skill(),
+          ],
+          { signedIn: 'same' },
+        ),
+      },
+    },
+    async (request) => protocolPrediction(db(), request.query.protocolId),
   );
 };

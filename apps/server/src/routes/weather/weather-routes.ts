@@ -14,7 +14,7 @@ const TAGS = ['Погода'];
 
 /**
  * Weather (part 2 §7.5): the forecast call and the administrators' refresh. The weather jobs are in
- * the job registry (domain/jobs/job-registry.ts).
+ * the job registry (domain/job-registry.ts).
  */
 export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { isSupportedSeason } from '@velo/contracts/constants';
+import { lazy, Suspense } from 'react';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { InvalidYearAlert } from '@/components/display/invalid-year';
 import { YearTabs } from '@/components/filters/year-tabs';
@@ -14,6 +15,11 @@ import { clubFilterOf } from './club-filter';
 import type { ClubPageSearch } from './search';
 
 const route = getRouteApi('/shell/rating/clubs/$key');
+
+// The club's strongest by skill (issue 39) sits below its riders: its code loads on its own.
+const ClubSkillCard = lazy(() =>
+  import('./components/club-skill-card').then((module) => ({ default: module.ClubSkillCard })),
+);
 
 export const CLUB_NOT_FOUND = 'Клуб не найден';
 
@@ -105,6 +111,11 @@ export const ClubPage = () => {
           )}
         </div>
       </Paper>
+      {data ? (
+        <Suspense fallback={null}>
+          <ClubSkillCard clubKey={data.key} />
+        </Suspense>
+      ) : null}
     </div>
   );
 };

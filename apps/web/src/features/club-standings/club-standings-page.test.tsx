@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ClubPage as ClubPageAnswer, ClubStandings } from '@velo/contracts';
+import type { ClubPage as ClubPageAnswer, ClubSkill, ClubStandings } from '@velo/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderRoute } from '@/testing/render-screen';
 import { ClubPage } from './club-page';
@@ -45,6 +45,39 @@ const club: ClubPageAnswer = {
   })),
 };
 
+const clubSkill: ClubSkill = {
+  key: 'альфа',
+  families: [
+    {
+      family: 'road',
+      riders: [
+        {
+          participantId: 3,
+          lastName: 'Котов',
+          firstName: 'Пётр',
+          display: 540,
+          provisional: false,
+          races: 30,
+        },
+        { participantId: 1, lastName: 'Орлов', firstName: 'Илья', display: 610, provisional: true, races: 3 },
+      ],
+    },
+    {
+      family: 'mtb',
+      riders: [
+        {
+          participantId: 2,
+          lastName: 'Смирнова',
+          firstName: 'Анна',
+          display: 480,
+          provisional: false,
+          races: 8,
+        },
+      ],
+    },
+  ],
+};
+
 const asked: string[] = [];
 const serve = () =>
   vi.stubGlobal(
@@ -52,6 +85,7 @@ const serve = () =>
     fakeFetch((url) => {
       asked.push(url);
       const params = new URL(url, 'http://x').searchParams;
+      if (url.startsWith(`/v1/Skill/club/${encodeURIComponent('альфа')}`)) return { body: clubSkill };
       if (url.startsWith('/v1/Club/standings')) return { body: standings(Number(params.get('best'))) };
       if (url.startsWith(`/v1/Club/${encodeURIComponent('альфа')}`)) return { body: club };
       if (url.startsWith('/v1/Club/')) return { status: 404, body: { Error: 'Клуб не найден' } };
@@ -105,5 +139,27 @@ describe('club standings (issue 19)', () => {
     serve();
     await renderRoute(<ClubPage />, { path: '/rating/clubs/nobody?year=2025' });
     expect(await screen.findByRole('heading', { name: 'Клуб не найден', level: 1 })).toBeInTheDocument();
+  });
+
+  it('lists the club’s strongest riders by skill per discipline family, settled first (issue 39)', async () => {
+    serve();
+    await renderRoute(<ClubPage />, {
+      path: `/rating/clubs/${encodeURIComponent('альфа')}?year=2025`,
+    });
+    const card = await screen.findByRole('region', { name: 'Сильнейшие по силе' });
+    const lists = within(card).getAllByRole('list');
+    expect(
+      within(card)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['шоссе', 'МТБ']);
+    const road = within(lists[0]!).getAllByRole('listitem');
+    expect(road[0]).toHaveTextContent('Котов Пётр 540');
+    expect(road[1]).toHaveTextContent('Орлов Илья 610 (предварительный)');
+    expect(within(road[1]!).getByRole('link', { name: 'Орлов Илья' })).toHaveAttribute(
+      'href',
+      '/rating/details/1',
+    );
+    expect(asked).toContain(`/v1/Skill/club/${encodeURIComponent('альфа')}`);
   });
 });

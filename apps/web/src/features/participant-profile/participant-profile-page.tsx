@@ -28,7 +28,6 @@ import { ProfileData } from './components/profile-data';
 import { ProfileHead } from './components/profile-head';
 import { ProtocolsTable } from './components/protocols-table';
 import { SeasonChart } from './components/season-chart';
-import { SkillCard } from './components/skill-card';
 import { TelegramLink } from './components/telegram-link';
 import { TopResults } from './components/top-results';
 import { UpcomingStarts } from './components/upcoming-starts';
@@ -42,6 +41,10 @@ import classes from './participant-profile-page.module.css';
 
 // Only the owner and administrators edit and see documents: their code loads for them alone.
 // 'Поделиться' loads its code with the page's data: its chunk stays out of the first load's map.
+// The skill (issue 39) sits below the season's charts: its code loads after the first screen.
+const SkillCard = lazy(() =>
+  import('./components/skill-card').then((module) => ({ default: module.SkillCard })),
+);
 const ShareButton = lazy(() =>
   import('@/components/share/share-button').then((module) => ({ default: module.ShareButton })),
 );
@@ -323,7 +326,9 @@ export const ParticipantProfilePage = () => {
           </div>
           <PlaceHistory participantId={profile.id} year={year} gender={profile.gender} />
 
-          <SkillCard participantId={profile.id} gender={profile.gender} />
+          <Suspense fallback={null}>
+            <SkillCard participantId={profile.id} gender={profile.gender} />
+          </Suspense>
 
           <ProtocolsTable
             participantId={profile.id}

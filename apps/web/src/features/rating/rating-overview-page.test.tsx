@@ -142,4 +142,47 @@ describe('rating overview (spec part 1 §2.7)', () => {
     // /auth opens the participant's sign-in (the real routes redirect it).
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/participant'));
   });
+
+  it("shows 'Сила' beside the points and sorts by it from its header, then back by place (issue 39)", async () => {
+    localStorage.setItem('isRatingDisclaimerShown', 'true');
+    serve(
+      page([
+        entry(1, 1, 'Васильев', 1099.88, { skill: { display: 612, provisional: false, family: 'road' } }),
+        entry(2, 4, 'Соколов', 703.6, { skill: { display: 655, provisional: true, family: 'mtb' } }),
+        entry(3, 5, 'Белов', 700, { skill: null }),
+      ]),
+    );
+    const { router } = await renderRoute(<RatingOverviewPage />, { path: '/rating/overview' });
+    const table = await screen.findByRole('table', { name: 'Рейтинг участников' });
+    await within(table).findByText('612');
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toContain('Очки');
+    const first = within(rows[1]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    // The points stay; the number follows them.
+    expect(first.slice(-2)).toEqual([expect.stringMatching(/^1\s099,88$/), '612']);
+    expect(rows[2]).toHaveTextContent('655, предварительный');
+    expect(within(rows[2]!).getByTitle('предварительный, МТБ')).toBeInTheDocument();
+    expect(rows[3]).toHaveTextContent('нет');
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Сила' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ sortFieldName: 'skill', sortDirection: -1 }),
+    );
+    await waitFor(() =>
+      expect(requests.at(-1)).toMatchObject({ sort: { fieldName: 'skill', direction: -1 } }),
+    );
+    const header = screen.getByRole('columnheader', { name: 'Сила ↓' });
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+
+    await userEvent.click(within(header).getByRole('button'));
+    await waitFor(() =>
+      expect(requests.at(-1)).toMatchObject({ sort: { fieldName: 'place', direction: 1 } }),
+    );
+  });
 });

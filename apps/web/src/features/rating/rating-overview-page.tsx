@@ -237,6 +237,14 @@ export const RatingOverviewPage = () => {
               loading={rating.isFetching}
               pageSize={state.size}
               highlightId={highlightId}
+              sortedBySkill={state.sortFieldName === 'skill'}
+              onSortBySkill={() =>
+                go(
+                  state.sortFieldName === 'skill'
+                    ? { sortFieldName: undefined, sortDirection: undefined }
+                    : { sortFieldName: 'skill', sortDirection: -1 },
+                )
+              }
             />
           )}
         </div>

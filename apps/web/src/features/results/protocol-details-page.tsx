@@ -24,6 +24,11 @@ const ShareButton = lazy(() =>
   import('@/components/share/share-button').then((module) => ({ default: module.ShareButton })),
 );
 
+// How the race went against the prediction by skill (issue 39): below the results, its own chunk.
+const PredictionVerdict = lazy(() =>
+  import('./components/prediction-verdict').then((module) => ({ default: module.PredictionVerdict })),
+);
+
 const route = getRouteApi('/shell/results/details/$id');
 
 /** Protocol details (spec part 1 §2.6): the event, the protocol, F and Q, and the results. */
@@ -123,6 +128,11 @@ export const ProtocolDetailsPage = () => {
               <ResultsTable results={data.results} />
             )}
           </Paper>
+          {data.results.length > 1 ? (
+            <Suspense fallback={null}>
+              <PredictionVerdict protocolId={data.id} />
+            </Suspense>
+          ) : null}
         </>
       )}
     </div>

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import type { EventPrediction, StartList } from '@velo/contracts';
+import type { EventPrediction, MyPrediction, StartList } from '@velo/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, formatDay, isoDay } from '@/components/format';
 import { buildEvent } from '@/testing/build-event';
+import { forgetSessionSnapshot } from '@/lib/session';
+import { signInForTest } from '@/testing/fake-server';
 import { fakeFetch, renderRoute, renderScreen } from '@/testing/render-screen';
 import { EventProtocolsPage } from '../event-protocols-page';
 import { StartListSection } from './start-list-section';
@@ -115,11 +117,17 @@ const prediction: EventPrediction = {
 
 const asked: string[] = [];
 let predictionAnswer: EventPrediction | null = null;
+let myAnswer: MyPrediction = { eventId: 5, line: null };
+const authorizations: (string | null)[] = [];
 const serve = (answer: StartList | null) =>
   vi.stubGlobal(
     'fetch',
-    fakeFetch((url) => {
+    fakeFetch((url, init) => {
       asked.push(url);
+      if (url === '/v1/Skill/my-prediction?eventId=5') {
+        authorizations.push(new Headers(init?.headers).get('authorization'));
+        return { body: myAnswer };
+      }
       if (url === '/v1/Event/5') return { body: upcomingEvent(answer ? answer.entries.length : 0) };
       if (url === '/v1/StartList/5')
         return answer ? { body: answer } : { status: 404, body: { Error: 'Нет' } };
@@ -135,6 +143,9 @@ afterEach(() => {
   asked.length = 0;
   eventDays = 7;
   predictionAnswer = null;
+  myAnswer = { eventId: 5, line: null };
+  authorizations.length = 0;
+  localStorage.clear();
 });
 
 const AHEAD = 'Мероприятие еще впереди: протоколы появятся после старта';
@@ -237,5 +248,36 @@ describe('the start list on the event page (issue 19)', () => {
     await screen.findByRole('table', { name: 'Заявленные участники' });
     await vi.waitFor(() => expect(asked).toContain('/v1/Skill/event-prediction?eventId=5'));
     expect(screen.queryByRole('heading', { name: 'Прогноз мест' })).toBeNull();
+  });
+
+  it('gives a signed-in registered rider their own line, asked with their token (issue 39)', async () => {
+    signInForTest('rider-token');
+    predictionAnswer = prediction;
+    myAnswer = {
+      eventId: 5,
+      line: { low: 8, high: 15, order: 10, points: 34.2, year: 2026, placeNow: 260, placeAfter: 210 },
+    };
+    serve(startList);
+    renderScreen(<StartListSection eventId={5} />);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Прогноз: 8–15 место; за 10 место ≈ 34 очка, рейтинг поднимется до ~210 места',
+    );
+    expect(authorizations).toEqual(['Bearer rider-token']);
+  });
+
+  it('asks no personal line for a guest, and shows none to a user who is not registered', async () => {
+    predictionAnswer = prediction;
+    serve(startList);
+    const guest = renderScreen(<StartListSection eventId={5} />);
+    await screen.findByRole('table', { name: 'Прогноз мест по силе: мужчины' });
+    expect(asked).not.toContain('/v1/Skill/my-prediction?eventId=5');
+    guest.unmount();
+
+    signInForTest();
+    forgetSessionSnapshot();
+    renderScreen(<StartListSection eventId={5} />);
+    await vi.waitFor(() => expect(authorizations).toHaveLength(1));
+    await screen.findByRole('table', { name: 'Прогноз мест по силе: мужчины' });
+    expect(screen.queryByText(/^Прогноз:/)).toBeNull();
   });
 });

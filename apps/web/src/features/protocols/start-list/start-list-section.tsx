@@ -5,11 +5,21 @@ import { Link } from '@tanstack/react-router';
 import type { StartListEntry } from '@velo/contracts';
 import { LoadError } from '@/components/display/empty-state';
 import { formatDate, formatDay, formatPoints, fullName, genderLabel, plural } from '@/components/format';
+import { lazy, Suspense } from 'react';
+import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
 import { useStartList } from './api/get-start-list';
 import { ForecastCard } from './forecast-card';
-import { PredictionTable } from './prediction-table';
 import classes from './start-list.module.css';
+
+// The skill's prediction (issue 39) loads its code beside the list: the list comes first.
+const PredictionTable = lazy(() =>
+  import('./prediction-table').then((module) => ({ default: module.PredictionTable })),
+);
+// A signed-in rider's own line: a guest's load does not carry it.
+const MyPredictionLine = lazy(() =>
+  import('./my-prediction-line').then((module) => ({ default: module.MyPredictionLine })),
+);
 
 const RiderName = ({ entry }: { entry: StartListEntry }) => {
   const name = fullName(entry);
@@ -41,6 +51,7 @@ const detailsOf = (entry: StartListEntry): string =>
  */
 export const StartListSection = ({ eventId }: { eventId: number }) => {
   const startList = useStartList(eventId);
+  const session = useSession();
   if (startList.isPending || startList.data === null) return null;
   if (startList.isError) {
     return (
@@ -80,7 +91,10 @@ export const StartListSection = ({ eventId }: { eventId: number }) => {
           </div>
         </Stack>
       ) : null}
-      <PredictionTable eventId={eventId} />
+      <Suspense fallback={null}>
+        {session ? <MyPredictionLine eventId={eventId} /> : null}
+        <PredictionTable eventId={eventId} />
+      </Suspense>
       <Title order={3} size="h4" mb={4}>
         Заявленные участники
       </Title>

@@ -1,8 +1,9 @@
-import { Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import tableClasses from '@/components/display/data-table.module.css';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { GenderFilter, RatingEntry } from '@velo/contracts';
+import { DISCIPLINE_FAMILY_NAMES, SKILL_PROVISIONAL_WORD } from '@velo/contracts/constants';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
 import { formatPoints, fullName } from '@/components/format';
 import { Medal, hasMedal } from '@/components/display/medal';
@@ -15,7 +16,33 @@ export const shownPlace = (entry: RatingEntry, gender: GenderFilter): number =>
 const details = (entry: RatingEntry): string =>
   [entry.participant.city, entry.participant.club].filter(Boolean).join(' · ');
 
-/** Place ('М' on screens up to 768 px), favourite star, surname and first name, points (§2.7). */
+/**
+ * The rider's skill ('Сила', issue 39) in their most raced family, beside the points: a provisional
+ * number is pale and says so to a screen reader.
+ */
+const SkillCell = ({ skill }: { skill: RatingEntry['skill'] }) => {
+  if (!skill)
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <VisuallyHidden>нет</VisuallyHidden>
+      </>
+    );
+  const family = DISCIPLINE_FAMILY_NAMES[skill.family];
+  return skill.provisional ? (
+    <span className={classes.provisional} title={`${SKILL_PROVISIONAL_WORD}, ${family}`}>
+      {skill.display}
+      <VisuallyHidden>, {SKILL_PROVISIONAL_WORD}</VisuallyHidden>
+    </span>
+  ) : (
+    <span title={family}>{skill.display}</span>
+  );
+};
+
+/**
+ * Place ('М' on screens up to 768 px), favourite star, surname and first name, points (§2.7), and the
+ * skill, whose header sorts the table by it (strongest first; again: back to the places).
+ */
 // A followed rider's «Заявлен» (issue 19) loads its own code, only when a row shows it.
 const NextStartBadge = lazy(() =>
   import('./next-start-badge').then((module) => ({ default: module.NextStartBadge })),
@@ -27,6 +54,8 @@ export const RatingTable = ({
   loading,
   pageSize,
   highlightId,
+  sortedBySkill = false,
+  onSortBySkill,
 }: {
   entries: RatingEntry[] | undefined;
   gender: GenderFilter;
@@ -34,6 +63,10 @@ export const RatingTable = ({
   pageSize: number;
   /** The signed-in rider's row after 'Найти меня в рейтинге'. */
   highlightId?: number;
+  /** The table is sorted by skill, strongest first. */
+  sortedBySkill?: boolean;
+  /** Sorts by skill, or back by place when it is. */
+  onSortBySkill?: () => void;
 }) => {
   return (
     <table
@@ -56,13 +89,26 @@ export const RatingTable = ({
           </th>
           <th>Фамилия и имя</th>
           <th className={classes.points}>Очки</th>
+          <th className={classes.skill} aria-sort={sortedBySkill ? 'descending' : undefined}>
+            {onSortBySkill ? (
+              <UnstyledButton
+                className={classes.sortButton}
+                onClick={onSortBySkill}
+                title={sortedBySkill ? 'Вернуть порядок по местам' : 'Сортировать по силе'}
+              >
+                Сила{sortedBySkill ? ' ↓' : ''}
+              </UnstyledButton>
+            ) : (
+              'Сила'
+            )}
+          </th>
         </tr>
       </thead>
       <tbody>
         {!entries
           ? Array.from({ length: Math.min(pageSize, 10) }, (_, i) => (
               <tr key={i}>
-                <td colSpan={4}>
+                <td colSpan={5}>
                   <Skeleton height={22} radius="sm" />
                 </td>
               </tr>
@@ -108,6 +154,9 @@ export const RatingTable = ({
                     ) : null}
                   </td>
                   <td className={classes.points}>{formatPoints(entry.rating)}</td>
+                  <td className={classes.skill}>
+                    <SkillCell skill={entry.skill} />
+                  </td>
                 </tr>
               );
             })}

@@ -1,6 +1,6 @@
 /**
  * How the server's pages write numbers, days and names: as the web app's screens do
- * (apps/web/src/components/format.ts; ui.md: dd/MM/yyyy, a decimal comma).
+ * (apps/web/src/components/format.ts: dd/MM/yyyy, a decimal comma).
  */
 
 const pointsFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 0, maximumFractionDigits: 2 });

@@ -3,7 +3,7 @@ import { GPX_MESSAGES, type StartPoint } from '@velo/contracts';
 import { badRequest } from '../../errors.js';
 
 /**
- * What a GPX track may be, past what any real track is (issue 36): its elements nested 32 deep at
+ * What a GPX track may be, past what any real track is: its elements nested 32 deep at
  * most (a track is 4: gpx, trk, trkseg, trkpt), 64 attributes to an element. A deeper or wider file
  * is refused while it is read, before it costs memory.
  */

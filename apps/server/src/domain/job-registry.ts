@@ -1,19 +1,19 @@
-import type { AppContext } from '../../context.js';
-import type { JobRun } from '../../infra/jobs/job-runner.js';
-import { JOB_PAYLOADS, JOB_TYPES, type JobPayload, type JobType } from '../../infra/jobs/job-types.js';
-import { processDueSagas, resumeUnfinishedSagas } from '../integration/process-sagas.js';
-import { purgeUploads, vacuumDatabase } from '../maintenance-jobs.js';
-import { scheduleWeeklyDigest, sendWeeklyDigest } from '../notifications/closest-events.js';
-import { deliverNotification } from '../notifications/delivery.js';
-import { sendProtocolResultsNotices } from '../notifications/event-notifications.js';
-import { recalculateStaleSeason } from '../protocols/recalculate-protocol-season.js';
-import { closeProtestWindow } from '../protocol-lifecycle/close-protest-window.js';
-import { sendCorrectionNotices } from '../protocol-versions/correction-notices.js';
-import { runRecalculationJob } from '../rating/recalculation-job.js';
-import { queueSkillRecalculation, runSkillRecalculation, scheduleStaleSkill } from '../skill/skill-job.js';
-import { postProtocolResults } from '../telegram-channels/post-protocol-results.js';
-import { refreshEventsWeather } from '../weather/refresh-events-weather.js';
-import { refreshWeatherDaily, scheduleDailyWeatherRefresh } from '../weather/weather-jobs.js';
+import type { AppContext } from '../context.js';
+import type { JobRun } from '../infra/jobs/job-runner.js';
+import { JOB_PAYLOADS, JOB_TYPES, type JobPayload, type JobType } from '../infra/jobs/job-types.js';
+import { processDueSagas, resumeUnfinishedSagas } from './integration/process-sagas.js';
+import { purgeUploads, vacuumDatabase } from './maintenance-jobs.js';
+import { scheduleWeeklyDigest, sendWeeklyDigest } from './notifications/closest-events.js';
+import { deliverNotification } from './notifications/delivery.js';
+import { sendProtocolResultsNotices } from './notifications/event-notifications.js';
+import { recalculateStaleSeason } from './protocols/recalculate-protocol-season.js';
+import { closeProtestWindow } from './protocol-lifecycle/close-protest-window.js';
+import { sendCorrectionNotices } from './protocol-versions/correction-notices.js';
+import { runRecalculationJob } from './rating/recalculation-job.js';
+import { queueSkillRecalculation, runSkillRecalculation, scheduleStaleSkill } from './skill/skill-job.js';
+import { postProtocolResults } from './telegram-channels/post-protocol-results.js';
+import { refreshEventsWeather } from './weather/refresh-events-weather.js';
+import { refreshWeatherDaily, scheduleDailyWeatherRefresh } from './weather/weather-jobs.js';
 
 type Handler<T extends JobType> = (ctx: AppContext, payload: JobPayload<T>, run: JobRun) => Promise<unknown>;
 

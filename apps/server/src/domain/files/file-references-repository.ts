@@ -1,5 +1,5 @@
-import { eq, inArray, or } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/database.js';
 import { events, files, organizers } from '../../db/schema/index.js';
 
 /** Ids of the given files that an event (logo or map) or an organizer (logo) still refers to. */
@@ -40,4 +40,32 @@ export const dropUnusedFiles = async (
     .where(unused.length === 1 ? eq(files.id, unused[0]!) : inArray(files.id, unused))
     .returning({ storageKey: files.storageKey });
   return dropped.map((row) => row.storageKey);
+};
+
+/**
+ * Uploaded documents, photos and maps older than `hours` that no column of `references`
+ * (`table.column`) keeps; the oldest thousand.
+ */
+export const abandonedFileIds = async (
+  executor: Executor,
+  hours: number,
+  references: readonly string[],
+): Promise<string[]> => {
+  const referencedFileIds = sql.raw(
+    references
+      .map((reference) => {
+        const [table, column] = reference.split('.');
+        return `select ${column} as id from ${table} where ${column} is not null`;
+      })
+      .join(' union all '),
+  );
+  const rows = await queryRows<{ id: string }>(
+    executor,
+    sql`select f.id from files f
+        where f.kind in ('document', 'photo', 'map')
+          and f.created_on < now() - make_interval(hours => ${hours})
+          and f.id not in (${referencedFileIds})
+        order by f.created_on limit 1000`,
+  );
+  return rows.map((row) => row.id);
 };

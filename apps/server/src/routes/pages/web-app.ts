@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppRoutePath } from '@velo/contracts/app-routes';
-import { parseTemplate } from '../domain/public-pages/render-page.js';
-import { notFoundPage, otherScreenPage } from '../domain/public-pages/static-pages.js';
-import { readPagePreloads } from '../routes/pages/page-assets.js';
-import { registerPageRoutes } from '../routes/pages/page-routes.js';
-import { sendStaticPage } from '../routes/pages/send-page.js';
-import { exemptFromRouteRules } from './route-rules.js';
+import { parseTemplate } from '../../domain/public-pages/render-page.js';
+import { notFoundPage, otherScreenPage } from '../../domain/public-pages/static-pages.js';
+import { exemptFromRouteRules } from '../../plugins/route-rules.js';
+import { readPagePreloads } from './page-assets.js';
+import { registerPageRoutes } from './page-routes.js';
+import { sendStaticPage } from './send-page.js';
 
 const API_PREFIXES = ['/v1/', '/integration-api/', '/api/'];
 const isApiPath = (url: string) =>
@@ -21,7 +21,7 @@ const normalizedPath = (url: string) => url.split('?')[0]!.toLowerCase().replace
 
 /**
  * Serves the built web app (apps/web/dist): hashed assets as files; the public pages with their own
- * head (routes/pages/page-routes.ts); every other path the app knows with status 200 and a plain
+ * head (page-routes.ts); every other path the app knows with status 200 and a plain
  * head; any other path with the 404 page's head and status 404 (the app shows its 404 page). The
  * app's route table is mirrored in @velo/contracts/app-routes. Unknown API paths answer JSON 404.
  */

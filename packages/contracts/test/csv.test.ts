@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv';
+import { toCsv } from '../src/csv.js';
 
 describe('toCsv', () => {
   it('writes UTF-8 with a BOM, semicolons and CRLF line ends', () => {

@@ -1,4 +1,4 @@
-import { isSameSecret } from '../../lib/same-secret.js';
+import { isSameSecret } from '../lib/same-secret.js';
 
 /** One timing partner's key and the organizer whose data it reaches (INTEGRATION_API_KEYS). */
 export type PartnerKey = { organizerId: number; key: string };
