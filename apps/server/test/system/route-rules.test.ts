@@ -44,14 +44,15 @@ describe('route rules', () => {
   });
 
   it('builds the tags of a public read from its parsed parameters', async () => {
-    // Each public read of the rating tags its season; a request without a year, every season.
+    // Each public read of the rating tags its season; a request without a year, every season. It shows
+    // the riders' skill too ('Сила').
     const byUrl = new Map(t().app.routeRules.map((route) => [`${route.method} ${route.url}`, route.cache]));
     const rating = byUrl.get('POST /v1/Statistic/paged-rating');
     expect(rating?.class).toBe('public');
     if (rating?.class !== 'public') return;
     const tagsOf = (body: object) => rating.tags({ body } as never);
-    expect(tagsOf({ year: 2025, organizerId: 3 })).toEqual(['season:2025', 'organizer:3', 'startList']);
-    expect(tagsOf({ year: null })).toEqual(['season', 'startList']);
+    expect(tagsOf({ year: 2025, organizerId: 3 })).toEqual(['season:2025', 'organizer:3', 'startList', 'skill']);
+    expect(tagsOf({ year: null })).toEqual(['season', 'startList', 'skill']);
     for (const tag of tagsOf({ year: 2024, clusterAgeCategoryId: 9 })) expect(kindOf(tag)).not.toBeNull();
   });
 

@@ -28,11 +28,18 @@ export const queueSkillRecalculation = async (
 export const runSkillRecalculation = async (ctx: AppContext) => {
   const state = await readSkillState(ctx.database.db);
   if (!state.isStale) return { upToDate: true };
-  // Every answer showing the skill rating goes when the job ends, failed or not (infra/cache-tags.ts,
-  // `skill`): one rider's change moves the others' places, and telling which answers it moved would
-  // cost a read of them all.
-  noteChanges({ skill: 'all' });
-  return ctx.rating.recalculateSkill();
+  // Every answer showing the skill rating goes when the job has changed a rating, or failed
+  // (infra/cache-tags.ts, `skill`): one rider's change moves the others' places, and telling which
+  // answers it moved would cost a read of them all. The rating tables show the skill too, so a
+  // recalculation that changed nothing (a season recalculated as it was) keeps them.
+  try {
+    const done = await ctx.rating.recalculateSkill();
+    if (done.writes.inserted + done.writes.updated + done.writes.deleted > 0) noteChanges({ skill: 'all' });
+    return done;
+  } catch (error) {
+    noteChanges({ skill: 'all' });
+    throw error;
+  }
 };
 
 /** At start: a rating left stale (or never computed, as after the migration) is queued. */

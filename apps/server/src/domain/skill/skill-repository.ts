@@ -202,16 +202,8 @@ const insertRows = async (executor: Executor, rows: readonly SkillRow[]) => {
   }
 };
 
-/** Writes ratings: those of the given keys (changed or removed) deleted, then the given rows inserted. */
-export const writeSkillRatings = async (
-  executor: Executor,
-  rows: readonly SkillRow[],
-  remove: readonly { participantId: number; family: DisciplineFamily }[],
-): Promise<{ inserted: number; updated: number; deleted: number }> => {
-  await deleteKeys(executor, remove);
-  await insertRows(executor, rows);
-  return { inserted: rows.length, updated: 0, deleted: remove.length };
-};
+type SkillKey = { participantId: number; family: DisciplineFamily };
+type StoredDigest = { participant_id: number; family: DisciplineFamily; digest: string };
 
 /** A row's columns as one text, the same in SQL (`storedDigest`) and here: its md5 stands for the row. */
 const rowText = (row: SkillRow) =>
@@ -220,21 +212,19 @@ const storedDigest = sql`md5(concat_ws('|', mu, sigma, races, last_day - date '1
   coalesce((settled_until - date '1970-01-01')::text, ''), history))`;
 
 /**
- * Replaces every rating by the given ones (a full recalculation), writing only the difference: rows
- * no longer rated deleted, rows whose columns changed updated, new ones inserted. Each stored row is
- * compared by the md5 of its columns, so an administrator's recalculation over unchanged results
- * writes nothing, and a changed rider's row is updated in place: an insert checks the participant's
- * foreign key row by row, which was half of writing the large dataset's 209,000 rows. A number
- * written in another form than the engine's (a float's text) only makes the row written again.
+ * Writes the difference between the stored rows and the given ones: `stored` rows not among `rows`
+ * deleted, rows whose columns changed updated in place, new ones inserted. Each stored row is compared
+ * by the md5 of its columns, so a recalculation that changed nothing writes nothing (and the answers
+ * showing the skill are kept, skill-job.ts), and a changed rider's row is updated in place: an insert
+ * checks the participant's foreign key row by row, which was half of writing the large dataset's
+ * 209,000 rows. A number written in another form than the engine's (a float's text) only makes the
+ * row written again.
  */
-export const replaceSkillRatings = async (
+const writeDifference = async (
   executor: Executor,
+  stored: readonly StoredDigest[],
   rows: readonly SkillRow[],
 ): Promise<{ inserted: number; updated: number; deleted: number }> => {
-  const stored = await queryRows<{ participant_id: number; family: DisciplineFamily; digest: string }>(
-    executor,
-    sql`select participant_id, family, ${storedDigest} as digest from skill_ratings`,
-  );
   const digests = new Map(stored.map((row) => [skillKey(row.participant_id, row.family), row.digest]));
   const inserted: SkillRow[] = [];
   const updated: SkillRow[] = [];
@@ -261,6 +251,43 @@ export const replaceSkillRatings = async (
   await insertRows(executor, inserted);
   return { inserted: inserted.length, updated: updated.length, deleted: deleted.length };
 };
+
+/**
+ * Writes the ratings of the given keys (a recalculation from a day): `rows` as they are now, the
+ * `remove` keys not among them deleted; rows equal to the stored ones are left alone.
+ */
+export const writeSkillRatings = async (
+  executor: Executor,
+  rows: readonly SkillRow[],
+  remove: readonly SkillKey[],
+): Promise<{ inserted: number; updated: number; deleted: number }> => {
+  const keys = [...rows, ...remove];
+  if (keys.length === 0) return { inserted: 0, updated: 0, deleted: 0 };
+  const stored = await queryRows<StoredDigest>(
+    executor,
+    sql`select s.participant_id, s.family, ${storedDigest} as digest
+        from skill_ratings s join unnest(${arrayParam(keys.map((k) => k.participantId))}::int[],
+          ${arrayParam(keys.map((k) => k.family))}::text[]) as k(participant_id, family)
+          on s.participant_id = k.participant_id and s.family = k.family`,
+  );
+  // A key named twice (written and removed) is read twice: once is enough.
+  const once = [...new Map(stored.map((row) => [skillKey(row.participant_id, row.family), row])).values()];
+  return writeDifference(executor, once, rows);
+};
+
+/** Replaces every rating by the given ones (a full recalculation), writing only the difference. */
+export const replaceSkillRatings = async (
+  executor: Executor,
+  rows: readonly SkillRow[],
+): Promise<{ inserted: number; updated: number; deleted: number }> =>
+  writeDifference(
+    executor,
+    await queryRows<StoredDigest>(
+      executor,
+      sql`select participant_id, family, ${storedDigest} as digest from skill_ratings`,
+    ),
+    rows,
+  );
 
 /** The skill rating's state row: stale or not, from which day, and the generation of its marks. */
 /** One skill recalculation at a time, also across server processes (until the transaction ends). */
