@@ -2,14 +2,15 @@
 // and the browser tests call it, so a second start takes seconds instead of a full build. Each
 // build leaves a fingerprint of its inputs (the files' contents, the lock file, the build-time
 // settings) beside its output; the same fingerprint and the output still there = nothing to do.
-// `--force` (or FORCE_BUILD=1) builds anyway. `npm run build` always builds.
+// `--force` (or FORCE_BUILD=1) builds anyway. `npm run build` always builds. scripts/start.mjs
+// (`npm start`) imports it and calls `buildChanged()`; `npm run test:e2e` runs it as a script.
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
-const force = process.argv.includes('--force') || process.env.FORCE_BUILD === '1';
 
 /** Folders never read as inputs (outputs, dependencies, local data). */
 const SKIPPED = new Set(['node_modules', 'dist', 'data', '.bench', 'test-results', 'coverage']);
@@ -73,19 +74,34 @@ const fingerprint = (target) => {
   return { digest: hash.digest('hex'), count: files.length };
 };
 
-for (const target of TARGETS) {
-  const started = performance.now();
-  const { digest, count } = fingerprint(target);
-  const stampPath = path.join(root, target.stamp);
-  const built = existsSync(path.join(root, target.output)) && existsSync(stampPath);
-  if (!force && built && readFileSync(stampPath, 'utf8').trim() === digest) {
-    const ms = Math.round(performance.now() - started);
-    console.log(
-      `${target.name}: its ${count} input files are unchanged since the last build, not rebuilt (checked in ${ms} ms)`,
-    );
-    continue;
+/**
+ * Builds each target whose inputs changed since its last build (or whose output is gone); answers
+ * false when a build failed (its output is on the terminal).
+ */
+export const buildChanged = ({ force = process.env.FORCE_BUILD === '1' } = {}) => {
+  for (const target of TARGETS) {
+    const started = performance.now();
+    const { digest, count } = fingerprint(target);
+    const stampPath = path.join(root, target.stamp);
+    const built = existsSync(path.join(root, target.output)) && existsSync(stampPath);
+    if (!force && built && readFileSync(stampPath, 'utf8').trim() === digest) {
+      const ms = Math.round(performance.now() - started);
+      console.log(
+        `${target.name}: its ${count} input files are unchanged since the last build, not rebuilt (checked in ${ms} ms)`,
+      );
+      continue;
+    }
+    const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) return false;
+    writeFileSync(stampPath, `${digest}\n`);
   }
-  const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stampPath, `${digest}\n`);
+  return true;
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (!buildChanged({ force: process.argv.includes('--force') || process.env.FORCE_BUILD === '1' }))
+    process.exit(1);
 }

@@ -3,7 +3,12 @@
 // for the home, results, rating, a rider's profile and the start-list pages the JS and CSS transferred on first load (gzip) and the
 // Largest Contentful Paint, measured in headless Chromium (playwright-core, /usr/bin/chromium).
 //
-// Options (environment): BENCH_RUNS (LCP runs per page, median reported; default 5),
+// Then the throttled-phone profile (e2e/bench/phone-profile.mjs): six public pages on Slow 4G with
+// the CPU slowed four times, each cold, with first paint, LCP, content on screen, bytes, a repeat
+// visit and the input delay of one tap.
+//
+// Options (environment): BENCH_PROFILE (desktop, phone, or both: the default),
+// BENCH_RUNS (LCP runs per page, median reported; default 5), BENCH_PHONE_RUNS (default 3), BENCH_PAGES (phone pages whose path starts so, comma-separated),
 // BENCH_FILES=1 (list each page's files with their gzip size), BENCH_KEEP_DATA=1 (reuse .bench/web-data between runs: the first start seeds about a minute),
 // CHROMIUM_PATH.
 import { spawn } from 'node:child_process';
@@ -12,12 +17,15 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BENCH_DIR, buildWeb, launchChromium, ROOT } from './browser-bench.mjs';
+import { measurePhone } from './phone-profile.mjs';
 
 const root = ROOT;
 const work = BENCH_DIR;
 const distDir = path.join(work, 'web-dist');
 const dataDir = path.join(work, 'web-data');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+const phoneRuns = Number(process.env.BENCH_PHONE_RUNS ?? 3);
+const profile = process.env.BENCH_PROFILE ?? 'both';
 const TARGET_JS_KB = 150;
 const TARGET_LCP_MS = 1000;
 
@@ -166,58 +174,101 @@ const load = async (page) => {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-step(`measuring (${runs} cold loads per page, 1280×800)`);
-// A warm-up load, so the server's first answers (database caches) do not count.
-for (const page of PAGES) await load(page);
-const rows = [];
-for (const page of PAGES) {
-  const samples = [];
-  for (let i = 0; i < runs; i += 1) samples.push(await load(page));
-  const first = samples[0];
-  rows.push({
-    page: page.name,
-    path: page.path,
-    jsFiles: first.jsFiles,
-    jsGzip: first.jsGzip,
-    cssGzip: first.cssGzip,
-    wireJs: first.wire.js,
-    wireCss: first.wire.css,
-    lcp: median(samples.map((s) => s.lcp)),
-  });
-}
-await browser.close();
-stopServer();
-
-const line = (cells, widths) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
-const widths = [10, 22, 9, 13, 14, 22, 10];
-console.log('');
-console.log(
-  line(
-    ['page', 'path', 'JS files', 'JS gzip (KB)', 'CSS gzip (KB)', 'on the wire JS/CSS (KB)', 'LCP (ms)'],
-    widths,
-  ),
-);
-for (const r of rows) {
+const measureDesktop = async () => {
+  step(`measuring (${runs} cold loads per page, 1280×800)`);
+  // A warm-up load, so the server's first answers (database caches) do not count.
+  for (const page of PAGES) await load(page);
+  const rows = [];
+  for (const page of PAGES) {
+    const samples = [];
+    for (let i = 0; i < runs; i += 1) samples.push(await load(page));
+    const first = samples[0];
+    rows.push({
+      page: page.name,
+      path: page.path,
+      jsFiles: first.jsFiles,
+      jsGzip: first.jsGzip,
+      cssGzip: first.cssGzip,
+      wireJs: first.wire.js,
+      wireCss: first.wire.css,
+      lcp: median(samples.map((s) => s.lcp)),
+    });
+  }
+  const line = (cells, widths) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  const widths = [10, 22, 9, 13, 14, 22, 10];
+  console.log('');
   console.log(
     line(
-      [
-        r.page,
-        r.path,
-        r.jsFiles,
-        kb(r.jsGzip),
-        kb(r.cssGzip),
-        `${kb(r.wireJs)} / ${kb(r.wireCss)}`,
-        Math.round(r.lcp),
-      ],
+      ['page', 'path', 'JS files', 'JS gzip (KB)', 'CSS gzip (KB)', 'on the wire JS/CSS (KB)', 'LCP (ms)'],
       widths,
     ),
   );
+  for (const r of rows) {
+    console.log(
+      line(
+        [
+          r.page,
+          r.path,
+          r.jsFiles,
+          kb(r.jsGzip),
+          kb(r.cssGzip),
+          `${kb(r.wireJs)} / ${kb(r.wireCss)}`,
+          Math.round(r.lcp),
+        ],
+        widths,
+      ),
+    );
+  }
+  const failures = rows.filter((r) => r.jsGzip / 1024 > TARGET_JS_KB || r.lcp > TARGET_LCP_MS);
+  console.log(
+    `\ntargets: ≤ ${TARGET_JS_KB} KB gzip JS on first load, LCP ≤ ${TARGET_LCP_MS} ms — ` +
+      (failures.length ? `missed on ${failures.map((r) => r.page).join(', ')}` : 'met on every page'),
+  );
+  console.log(
+    '(JS/CSS gzip: the files the page loaded, gzip level 6; on the wire: as the server sent them, e.g. brotli, with headers)',
+  );
+};
+
+/** The rider and protocol pages to measure: the first ones the rating and results pages link to. */
+const firstLinks = async () => {
+  const context = await browser.newContext({ locale: 'ru-RU' });
+  const tab = await context.newPage();
+  const href = async (path, selector) => {
+    await tab.goto(base + path);
+    return tab.locator(selector).first().getAttribute('href', { timeout: 30_000 });
+  };
+  const rider = await href(
+    '/rating/overview',
+    'table[aria-label="Рейтинг участников"] tbody a[href^="/rating/details/"]',
+  );
+  const protocol = await href('/results/overview', 'a[href^="/results/details/"]');
+  await context.close();
+  return { rider, protocol };
+};
+
+if (profile !== 'phone') await measureDesktop();
+if (profile !== 'desktop') {
+  step(`measuring the phone profile (${phoneRuns} cold loads per page, 375 px, Slow 4G, CPU ×4)`);
+  const { rider, protocol } = await firstLinks();
+  const only = process.env.BENCH_PAGES?.split(',');
+  const pick = (pages) => (only ? pages.filter((p) => only.some((o) => p.path.startsWith(o))) : pages);
+  await measurePhone(
+    browser,
+    base,
+    pick([
+      { path: '/home', ready: PAGES[0].ready, tap: 'section[aria-labelledby="home-rating"] ol li a' },
+      { path: '/rating/overview', ready: PAGES[2].ready, tap: PAGES[2].ready },
+      { path: '/results/overview', ready: 'article a', tap: 'article a' },
+      {
+        path: '/calendar',
+        ready: 'table[aria-label="Календарь месяца"]',
+        tap: 'main h1',
+      },
+      { path: rider, label: 'rider ' + rider, ready: 'main h1', tap: 'main h1' },
+      { path: protocol, label: 'protocol ' + protocol, ready: 'main h1', tap: 'main h1' },
+    ]),
+    phoneRuns,
+  );
 }
-const failures = rows.filter((r) => r.jsGzip / 1024 > TARGET_JS_KB || r.lcp > TARGET_LCP_MS);
-console.log(
-  `\ntargets: ≤ ${TARGET_JS_KB} KB gzip JS on first load, LCP ≤ ${TARGET_LCP_MS} ms — ` +
-    (failures.length ? `missed on ${failures.map((r) => r.page).join(', ')}` : 'met on every page'),
-);
-console.log(
-  '(JS/CSS gzip: the files the page loaded, gzip level 6; on the wire: as the server sent them, e.g. brotli, with headers)',
-);
+await browser.close();
+stopServer();

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
 
 /** The demo accounts of the README (seeded on first start). */
 export const DEMO = {
@@ -46,3 +46,21 @@ export const uniqueEmail = (testInfo: TestInfo, prefix: string) =>
 /** The text of the toasts on screen. */
 export const toastWith = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+/**
+ * A second person of a flow in a browser of their own (axe needs a context made by newContext), the
+ * notices skipped, signed in when an account is given. Close its context at the end.
+ */
+export const personInOwnBrowser = async (
+  browser: Browser,
+  options: BrowserContextOptions,
+  account?: { email: string; password: string },
+  role: SignInRole = 'participant',
+) => {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await skipCookieNotice(page);
+  await page.addInitScript(() => localStorage.setItem('isRatingDisclaimerShown', 'true'));
+  if (account) await signIn(page, account, role);
+  return { context, page };
+};

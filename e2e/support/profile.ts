@@ -123,6 +123,23 @@ export const quietRider = async (request: APIRequestContext, year: number, page:
   return id;
 };
 
+/** The demo rider's record as the own profile reads it (GET /v1/Participant/participant-lk). */
+export type DemoRiderRecord = {
+  id: number;
+  lastName: string;
+  firstName: string;
+  yearOfBirth: number;
+  gender: 'male' | 'female';
+};
+
+export const demoRiderRecord = async (request: APIRequestContext): Promise<DemoRiderRecord> => {
+  const own = await request.get('/v1/Participant/participant-lk', {
+    headers: bearer(await apiSignIn(request, DEMO.rider)),
+  });
+  expect(own.ok()).toBe(true);
+  return (await own.json()) as DemoRiderRecord;
+};
+
 /** The demo rider (the owner of the specs) and their participant id. */
 export const demoRider = async (request: APIRequestContext) => {
   const session = await apiSignIn(request, DEMO.rider);

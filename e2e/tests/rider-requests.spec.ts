@@ -1,13 +1,6 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContextOptions,
-  type Page,
-} from '../support/test';
-import { DEMO, signIn, skipCookieNotice, toastWith } from '../support/auth';
-import { apiSignIn, bearer, type Session } from '../support/profile';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { DEMO, personInOwnBrowser, signIn, skipCookieNotice, toastWith } from '../support/auth';
+import { apiSignIn, bearer, demoRiderRecord, type DemoRiderRecord, type Session } from '../support/profile';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 
 // A rider's requests (issue 34): disputing a result, which the protocol's organizer moves to another
@@ -15,22 +8,6 @@ import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens
 // merges. The demo rider is the rider; each test sets up its own protocols (January 2018, when the
 // demo has no races) and puts everything back at its end, as the worker's database is shared with
 // the specs that run after this one.
-
-type Rider = {
-  id: number;
-  lastName: string;
-  firstName: string;
-  yearOfBirth: number;
-  gender: 'male' | 'female';
-};
-
-/** The demo rider as the profile reads it. */
-const demoRider = async (request: APIRequestContext): Promise<Rider> => {
-  const session = await apiSignIn(request, DEMO.rider);
-  const own = await request.get('/v1/Participant/participant-lk', { headers: bearer(session) });
-  expect(own.ok()).toBe(true);
-  return (await own.json()) as Rider;
-};
 
 /** An event of the demo organizer on a day of January 2018, and a protocol of these rows on it. */
 const protocolOn = async (request: APIRequestContext, day: string, eventName: string, rows: string[]) => {
@@ -75,22 +52,7 @@ const removeProtocol = async (request: APIRequestContext, session: Session, prot
   expect(removed.ok(), await removed.text()).toBe(true);
 };
 
-/** A second person in a browser of their own (axe needs a context made by newContext). */
-const secondPerson = async (
-  browser: Browser,
-  options: BrowserContextOptions,
-  account?: { email: string; password: string },
-  role: 'participant' | 'organizer' | 'admin' = 'participant',
-) => {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  await skipCookieNotice(page);
-  await page.addInitScript(() => localStorage.setItem('isRatingDisclaimerShown', 'true'));
-  if (account) await signIn(page, account, role);
-  return { context, page };
-};
-
-const riderLine = (rider: Rider) => `${rider.lastName} ${rider.firstName}`;
+const riderLine = (rider: DemoRiderRecord) => `${rider.lastName} ${rider.firstName}`;
 const protocolsTable = (page: Page) => page.getByRole('table', { name: 'Протоколы участника за 2018 год' });
 
 test.describe('a rider’s requests (issue 34)', () => {
@@ -108,7 +70,7 @@ test.describe('a rider’s requests (issue 34)', () => {
     timezoneId,
     baseURL,
   }, testInfo) => {
-    const rider = await demoRider(request);
+    const rider = await demoRiderRecord(request);
     const stamp = `${testInfo.project.name} ${Date.now()}`;
     const disputed = await protocolOn(request, '2018-01-06', `Спорный старт ${stamp}`, [
       `1;${rider.lastName};${rider.firstName};${rider.yearOfBirth};${rider.gender === 'female' ? 'Ж' : 'М'};1:00:00`,
@@ -136,7 +98,7 @@ test.describe('a rider’s requests (issue 34)', () => {
       await expect(report).toBeHidden();
 
       // The protocol's organizer moves it to the rider it belongs to, found by name.
-      const organizer = await secondPerson(
+      const organizer = await personInOwnBrowser(
         browser,
         { viewport, locale, timezoneId, baseURL },
         DEMO.organizer,
@@ -183,7 +145,7 @@ test.describe('a rider’s requests (issue 34)', () => {
     timezoneId,
     baseURL,
   }, testInfo) => {
-    const rider = await demoRider(request);
+    const rider = await demoRiderRecord(request);
     const session = await apiSignIn(request, DEMO.rider);
     try {
       await signIn(page, DEMO.rider);
@@ -199,7 +161,7 @@ test.describe('a rider’s requests (issue 34)', () => {
       await captureScreen(page, testInfo, 'rider-privacy-hidden');
       await expectNoSeriousA11yViolations(page);
 
-      const guest = await secondPerson(browser, { viewport, locale, timezoneId, baseURL });
+      const guest = await personInOwnBrowser(browser, { viewport, locale, timezoneId, baseURL });
       try {
         await guest.page.goto(`/rating/details/${rider.id}`);
         await expect(
@@ -237,7 +199,7 @@ test.describe('a rider’s requests (issue 34)', () => {
     timezoneId,
     baseURL,
   }, testInfo) => {
-    const rider = await demoRider(request);
+    const rider = await demoRiderRecord(request);
     const twinYear = rider.yearOfBirth + 1;
     const stamp = `${testInfo.project.name} ${Date.now()}`;
     // An old record of the rider with a misread year of birth, on a day the rider did not race.
@@ -260,7 +222,7 @@ test.describe('a rider’s requests (issue 34)', () => {
       await expect(toastWith(page, 'Запрос отправлен администраторам')).toBeVisible();
       await expect(section.getByText('Запрос отправлен')).toBeVisible();
 
-      const reviewer = await secondPerson(
+      const reviewer = await personInOwnBrowser(
         browser,
         { viewport, locale, timezoneId, baseURL },
         DEMO.admin,

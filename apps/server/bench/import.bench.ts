@@ -9,6 +9,9 @@
  * swapped, ё for е, another year, Latin letters, a typo): one query each time. Last (issue 13), the
  * same file through the upload wizard in Chromium against the real server: the preview on screen
  * (target ≤ 1.5 s) and, after saving, the new points on the rating page (target ≤ 3 s).
+ * Between them (issue 38, correction-case.ts): a corrected 200-row file saved over a protocol of the
+ * latest race day, its diff (target ≤ 1 s) and its save with the recalculation (≤ 0.5 s on
+ * PostgreSQL, ≤ 1 s on PGlite), over `--runs=N` runs (3); `--correction-only` runs that case alone.
  * BENCH_IMPORT_CPU_PROF=<dir> makes that server write CPU profiles.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -27,8 +30,12 @@ import { BENCH_DIR, buildWeb } from '../../../e2e/bench/browser-bench.mjs';
 import { importInBrowser } from '../../../e2e/bench/import-in-browser.mjs';
 import { benchServerEnv, buildBenchApp, waitForServer } from './bench-app.js';
 import { openBenchDatabase, parseEngine } from './bench-database.js';
+import { benchCorrection } from './correction-case.js';
 
-const engine = parseEngine(process.argv.slice(2));
+const args = process.argv.slice(2);
+const engine = parseEngine(args);
+const correctionOnly = args.includes('--correction-only');
+const correctionRuns = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
 const bench = await openBenchDatabase(engine, console.log);
 const db = bench.handle.db;
 // Dead rows left by earlier runs (every benchmark's creates and deletes) slow every figure down from
@@ -49,6 +56,14 @@ const removeLeftovers = async (database: typeof db) => {
 };
 await removeLeftovers(db);
 const { app, ctx } = await buildBenchApp(bench.handle);
+if (correctionOnly) {
+  console.log(`\nbench:import on ${engine} — the correction case alone`);
+  console.log((await benchCorrection({ app, ctx, db, engine, runs: correctionRuns })).join('\n'));
+  await app.close();
+  await removeLeftovers(db);
+  await bench.close();
+  process.exit(0);
+}
 
 // An organizer of the demo world with a 2025 event, a category and the default config.
 const [event] = await db
@@ -210,6 +225,7 @@ for (const size of [100, 1000]) {
   );
 }
 console.log(lookups.join('\n'));
+console.log((await benchCorrection({ app, ctx, db, engine, runs: correctionRuns })).join('\n'));
 
 await app.inject({ method: 'DELETE', url: `/v1/Protocol/${createdBody.protocolId}`, headers: auth });
 await app.close();

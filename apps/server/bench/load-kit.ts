@@ -7,8 +7,13 @@ import { queryRows, type Database } from '../src/db/database.js';
 import { createTokenService } from '../src/auth/tokens.js';
 import { BENCH_JWT_SECRET, benchServerEnv } from './bench-app.js';
 import { openBenchDatabase, parseEngine, type BenchDatabase, type Engine } from './bench-database.js';
-import { NEW_RIDER_FIRST_NAME, NEW_RIDER_LAST_NAME_PREFIX, type KnownRider } from './load-protocol.js';
-import { METRICS_TOKEN, sleep, type Stats } from './load-stats.js';
+import {
+  buildProtocolUpload,
+  NEW_RIDER_FIRST_NAME,
+  NEW_RIDER_LAST_NAME_PREFIX,
+  type KnownRider,
+} from './load-protocol.js';
+import { createStats, METRICS_TOKEN, sample, sleep, type Rng, type Stats } from './load-stats.js';
 
 export * from './load-stats.js';
 
@@ -232,6 +237,87 @@ export const startServer = async (bench: BenchDatabase, port: number, extra: Rec
 };
 
 export type Organizer = Awaited<ReturnType<typeof uploadingOrganizer>>;
+
+/**
+ * A traffic profile's subjects, read from the dataset in this process before its server starts: the
+ * 2025 season's pools, `members` signed-in riders, the uploading organizer (load.bench.ts,
+ * load-monday.ts).
+ */
+export const prepareSubjects = async (engine: Engine, members: number) => {
+  const bench = await openDataset(engine);
+  const db = bench.handle.db;
+  const pools = await seasonPools(db);
+  const memberTokens = await memberAccounts(db, members);
+  const organizer = await uploadingOrganizer(db);
+  return { bench, pools, memberTokens, organizer };
+};
+export type Subjects = Awaited<ReturnType<typeof prepareSubjects>>;
+
+/**
+ * The uploads' files, built before the load so that building them does not slow the clients: `count`
+ * protocols of `rows` rows, a tenth of them new riders named from `nameBase` on, the rest riders the
+ * portal knows drawn with `rng`.
+ */
+export const buildUploads = async (
+  rng: Rng,
+  organizer: Organizer,
+  options: { count: number; rows: number; nameBase: number },
+) => {
+  const newPerUpload = Math.round(options.rows / 10);
+  const files: Awaited<ReturnType<typeof buildProtocolUpload>>[] = [];
+  for (let n = 0; n < options.count; n += 1)
+    files.push(
+      await buildProtocolUpload(sample(rng, organizer.known, options.rows - newPerUpload), {
+        from: options.nameBase + n * newPerUpload,
+        count: newPerUpload,
+      }),
+    );
+  return { files, newPerUpload };
+};
+
+/**
+ * The subjects' connection closed, the compiled server started on the dataset with its request
+ * statistics, and the protocols an interrupted run left removed.
+ */
+export const startLoadServer = async (subjects: Subjects, port: number) => {
+  await subjects.bench.close();
+  const server = await startServer(subjects.bench, port);
+  const kit = createStats(server.base);
+  const { leftovers } = subjects.pools;
+  if (leftovers.length) {
+    await removeUploads(server.base, subjects.organizer, leftovers, []);
+    console.log(`removed ${leftovers.length} protocol(s) left by an interrupted run`);
+  }
+  return { server, kit };
+};
+
+/** A read as a guest (`token` null) or a signed-in rider: JSON body when it has one. */
+export const sendRead = (
+  kit: Stats,
+  key: string,
+  read: { method: 'GET' | 'POST'; url: string; body?: object | undefined },
+  token: string | null,
+) =>
+  kit.send(key, read.method, read.url, {
+    headers: {
+      ...(read.body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(read.body ? { body: JSON.stringify(read.body) } : {}),
+  });
+
+export const HEALTH_PROBE = 'probe: health every 100 ms';
+
+/**
+ * A probe of the server's event loop until `until`: the health check (one indexed query) every
+ * 100 ms; its latency is the time a request waits for the server's main thread.
+ */
+export const probeHealth = async (kit: Stats, until: number) => {
+  while (performance.now() < until) {
+    await kit.send(HEALTH_PROBE, 'GET', '/api/health');
+    await sleep(100);
+  }
+};
 
 /**
  * One upload as the wizard makes it: process-file, then create with the recalculation of its season.

@@ -13,36 +13,29 @@
  *   (name, rating flag) with the recalculation.
  * Targets: 0 errors, read p99 ≤ 250 ms on PostgreSQL, ≤ 500 ms on PGlite.
  */
-import os from 'node:os';
 import {
   benchArguments,
-  cacheCounters,
-  cpuTicks,
-  createStats,
-  describeHitRate,
-  describeRepeats,
-  machineLine,
-  mb,
-  memberAccounts,
-  memoryOf,
+  buildUploads,
+  HEALTH_PROBE,
+  measureServer,
   ms,
-  openDataset,
   percentile,
   PROTOCOL_NAME,
+  prepareSubjects,
+  printErrorsAndFootprint,
   printTable,
+  probeHealth,
   random,
   removeUploads,
   sample,
-  seasonPools,
+  sendRead as sendAs,
   sleep,
-  startServer,
-  uploadingOrganizer,
+  startLoadServer,
   uploadProtocol,
   zipf,
   type Rng,
   type Stat,
 } from './load-kit.js';
-import { buildProtocolUpload } from './load-protocol.js';
 
 const { engine } = benchArguments(['monday']);
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -52,12 +45,9 @@ const protocolRows = Number(process.env.BENCH_LOAD_PROTOCOL_ROWS ?? 1000);
 const port = Number(process.env.BENCH_LOAD_PORT ?? 3197);
 const TARGET_P99 = engine === 'postgres' ? 250 : 500;
 
-const bench = await openDataset(engine);
-const db = bench.handle.db;
-const pools = await seasonPools(db);
 const memberCount = Math.round(clients / 5);
-const memberTokens = await memberAccounts(db, memberCount);
-const organizer = await uploadingOrganizer(db);
+const subjects = await prepareSubjects(engine, memberCount);
+const { pools, memberTokens, organizer } = subjects;
 const setupRng = random(35);
 // Popularity: a shuffled order of the season's protocols and riders, read by rank (Zipf).
 const protocolsByPopularity = sample(setupRng, pools.protocolIds, pools.protocolIds.length);
@@ -67,23 +57,14 @@ const protocolRank = zipf(protocolsByPopularity.length);
 const riderRank = zipf(ridersByPopularity.length);
 const eventRank = zipf(eventsByPopularity.length);
 const pageRank = zipf(20);
-const uploads = Math.max(1, Math.ceil(seconds / writeEvery)) + 2;
-const newPerUpload = Math.round(protocolRows / 10);
-const nameBase = (Date.now() % 100_000) * 10_000 + 5_000;
-const files: Awaited<ReturnType<typeof buildProtocolUpload>>[] = [];
-for (let n = 0; n < uploads; n += 1)
-  files.push(
-    await buildProtocolUpload(sample(setupRng, organizer.known, protocolRows - newPerUpload), {
-      from: nameBase + n * newPerUpload,
-      count: newPerUpload,
-    }),
-  );
-await bench.close();
+const { files } = await buildUploads(setupRng, organizer, {
+  count: Math.max(1, Math.ceil(seconds / writeEvery)) + 2,
+  rows: protocolRows,
+  nameBase: (Date.now() % 100_000) * 10_000 + 5_000,
+});
 
-const server = await startServer(bench, port);
-const kit = createStats(server.base);
+const { server, kit } = await startLoadServer(subjects, port);
 const { send, statOf, merge, problems, stats } = kit;
-if (pools.leftovers.length) await removeUploads(server.base, organizer, pools.leftovers, []);
 
 /** The week's new protocols: the most read of all. */
 const fresh: number[] = [];
@@ -140,13 +121,7 @@ const READ_NAMES = [
 ];
 const keyOf = (name: string, signedIn: boolean) => `${name} · ${signedIn ? 'signed-in' : 'guest'}`;
 const sendRead = (read: Read, token: string | null) =>
-  send(keyOf(read.name, token !== null), read.method, read.url, {
-    headers: {
-      ...(read.body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(read.body ? { body: JSON.stringify(read.body) } : {}),
-  });
+  sendAs(kit, keyOf(read.name, token !== null), read, token);
 
 // Warm-up, not counted: the most read pages once, as a server up since the weekend has them.
 const warmRng = random(9);
@@ -154,14 +129,8 @@ for (let i = 0; i < 300; i += 1) await sendRead(drawRead(warmRng), null);
 stats.clear();
 problems.clear();
 
-const machine = machineLine();
-const rssBefore = memoryOf(server.pid, 'VmRSS');
-let rssPeak = rssBefore ?? 0;
-const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, memoryOf(server.pid, 'VmRSS') ?? 0)), 500);
-const countersBefore = await cacheCounters(server.base);
-const cpuBefore = cpuTicks(server.pid);
-const benchCpuBefore = process.cpuUsage();
-const started = performance.now();
+const measuring = await measureServer(server);
+const started = measuring.started;
 const until = started + seconds * 1000;
 
 const reader = async (index: number, token: string | null) => {
@@ -224,27 +193,13 @@ const writer = async () => {
     }
   }
 };
-// The health check every 100 ms: how long a request waits for the server's main thread.
-const probe = async () => {
-  while (performance.now() < until) {
-    await send('probe: health every 100 ms', 'GET', '/api/health');
-    await sleep(100);
-  }
-};
-
 await Promise.all([
   ...Array.from({ length: clients - memberCount }, (_, i) => reader(i, null)),
   ...memberTokens.map((token, i) => reader(10_000 + i, token)),
   writer(),
-  probe(),
+  probeHealth(kit, until),
 ]);
-const elapsed = (performance.now() - started) / 1000;
-const cpuAfter = cpuTicks(server.pid);
-const benchCpu = process.cpuUsage(benchCpuBefore);
-const countersAfter = await cacheCounters(server.base);
-clearInterval(sampler);
-rssPeak = Math.max(rssPeak, memoryOf(server.pid, 'VmRSS') ?? 0);
-const hwm = memoryOf(server.pid, 'VmHWM');
+const { elapsed, footprint } = await measuring.finish();
 await removeUploads(server.base, organizer, created, cachedUploads);
 await server.stop(engine);
 
@@ -258,7 +213,7 @@ const rows: [string, Stat][] = [
   ['all reads · signed-in', merge(READ_NAMES.map((n) => keyOf(n, true)))],
   ['all reads', allReads],
   ...writeKeys.map((k): [string, Stat] => [k, statOf(k)]),
-  ['probe: health every 100 ms', statOf('probe: health every 100 ms')],
+  [HEALTH_PROBE, statOf(HEALTH_PROBE)],
   ['total', total],
 ];
 console.log(
@@ -267,26 +222,9 @@ console.log(
     `${protocolsByPopularity.length.toLocaleString('en')} protocols and ${ridersByPopularity.length.toLocaleString('en')} riders, ` +
     `+ an upload of ${protocolRows.toLocaleString('en')} rows every ${writeEvery} s and a correction half-way between`,
 );
-console.log(machine);
+console.log(measuring.machine);
 printTable(rows, elapsed);
-console.log(
-  `errors: ${total.non2xx} non-2xx (${total.server5xx} of them 5xx), ${total.network} network errors`,
-);
-for (const [text, count] of [...problems.entries()].slice(0, 10)) console.log(`  ${count}× ${text}`);
-const hitRate = describeHitRate(countersBefore, countersAfter);
-console.log(hitRate.text);
-console.log(describeRepeats(allReads).text);
-console.log(`server memory (RSS): ${mb(rssBefore)} before the load, peak ${mb(rssPeak)}, VmHWM ${mb(hwm)}`);
-if (cpuBefore && cpuAfter) {
-  const busy = cpuAfter.busy - cpuBefore.busy;
-  const serverCpu = cpuAfter.server - cpuBefore.server;
-  const generator = (benchCpu.user + benchCpu.system) / 1e6;
-  console.log(
-    `CPU over the load (${(os.cpus().length * elapsed).toFixed(0)} core-seconds available): busy ${busy.toFixed(1)} s — ` +
-      `the server ${serverCpu.toFixed(1)} s, the load generator ${generator.toFixed(1)} s, ` +
-      `the rest (the database, other work) ${(busy - serverCpu - generator).toFixed(1)} s`,
-  );
-}
+printErrorsAndFootprint(total, problems, allReads, footprint);
 const readP99 = percentile(
   [...allReads.latencies].sort((a, b) => a - b),
   99,

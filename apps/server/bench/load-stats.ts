@@ -269,3 +269,67 @@ export const machineLine = () => {
 };
 
 export type Stats = ReturnType<typeof createStats>;
+
+/**
+ * The server's footprint over a load, from now until `finish()`: the machine's load before it, its
+ * memory (RSS sampled every 500 ms, and its peak VmHWM), the CPU it and the load generator used, and
+ * the read cache's counters.
+ */
+export const measureServer = async (server: { base: string; pid: number }) => {
+  const machine = machineLine();
+  const rssBefore = memoryOf(server.pid, 'VmRSS');
+  let rssPeak = rssBefore ?? 0;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, memoryOf(server.pid, 'VmRSS') ?? 0)), 500);
+  const countersBefore = await cacheCounters(server.base);
+  const cpuBefore = cpuTicks(server.pid);
+  const benchCpuBefore = process.cpuUsage();
+  const started = performance.now();
+  return {
+    machine,
+    started,
+    /** Ends the measuring (before the run's clean-up): its seconds and the server's footprint. */
+    finish: async () => {
+      const elapsed = (performance.now() - started) / 1000;
+      const cpuAfter = cpuTicks(server.pid);
+      const benchCpu = process.cpuUsage(benchCpuBefore);
+      const countersAfter = await cacheCounters(server.base);
+      clearInterval(sampler);
+      rssPeak = Math.max(rssPeak, memoryOf(server.pid, 'VmRSS') ?? 0);
+      const hwm = memoryOf(server.pid, 'VmHWM');
+      const hitRate = describeHitRate(countersBefore, countersAfter);
+      const lines = [
+        `server memory (RSS): ${mb(rssBefore)} before the load, peak ${mb(rssPeak)} sampled every 500 ms, VmHWM ${mb(hwm)}`,
+      ];
+      if (cpuBefore && cpuAfter) {
+        const busy = cpuAfter.busy - cpuBefore.busy;
+        const serverCpu = cpuAfter.server - cpuBefore.server;
+        const generator = (benchCpu.user + benchCpu.system) / 1e6;
+        lines.push(
+          `CPU over the load (${(os.cpus().length * elapsed).toFixed(0)} core-seconds available): busy ${busy.toFixed(1)} s — ` +
+            `the server ${serverCpu.toFixed(1)} s (all its threads), the load generator ${generator.toFixed(1)} s, ` +
+            `the rest (the database, other work) ${(busy - serverCpu - generator).toFixed(1)} s`,
+        );
+      }
+      return { elapsed, hitRate: hitRate.rate, footprint: { hitRate: hitRate.text, rest: lines } };
+    },
+  };
+};
+
+/**
+ * The errors of a run (the first ten kinds of problem), the cache's hit rate beside the share of
+ * reads asked before, then the server's memory and CPU.
+ */
+export const printErrorsAndFootprint = (
+  total: Stat,
+  problems: Map<string, number>,
+  reads: Stat,
+  footprint: { hitRate: string; rest: string[] },
+) => {
+  console.log(
+    `errors: ${total.non2xx} non-2xx (${total.server5xx} of them 5xx), ${total.network} network errors`,
+  );
+  for (const [text, count] of [...problems.entries()].slice(0, 10)) console.log(`  ${count}× ${text}`);
+  console.log(footprint.hitRate);
+  console.log(describeRepeats(reads).text);
+  for (const line of footprint.rest) console.log(line);
+};

@@ -21,35 +21,27 @@
  * server's memory and CPU, and the machine's load averages (the machine may be shared).
  * Everything the bench adds (accounts, protocols, new riders, favourites) is removed at the end.
  */
-import os from 'node:os';
 import {
   benchArguments,
-  cacheCounters,
-  cpuTicks,
-  createStats,
-  describeHitRate,
-  describeRepeats,
-  machineLine,
-  mb,
-  memberAccounts,
-  memoryOf,
+  buildUploads,
+  HEALTH_PROBE,
+  measureServer,
   ms,
-  openDataset,
   percentile,
   pick,
+  prepareSubjects,
+  printErrorsAndFootprint,
   printTable,
+  probeHealth,
   random,
   removeUploads,
-  sample,
-  seasonPools,
+  sendRead,
   sleep,
-  startServer,
-  uploadingOrganizer,
+  startLoadServer,
   uploadProtocol,
   type Rng,
   type Stat,
 } from './load-kit.js';
-import { buildProtocolUpload } from './load-protocol.js';
 
 const { engine, profile } = benchArguments(['default', 'monday', 'memory']);
 if (profile === 'monday') await import('./load-monday.js');
@@ -64,28 +56,16 @@ async function runDefault() {
   const port = Number(process.env.BENCH_LOAD_PORT ?? 3197);
   const FAVOURITE_EVERY = 10;
 
-  // Phase 1: the subjects, from the database in this process.
-  const bench = await openDataset(engine);
-  const db = bench.handle.db;
-  const pools = await seasonPools(db);
+  // Phase 1: the subjects, from the database in this process, and the uploads' files.
   const guestCount = Math.ceil(clients / 2);
-  const memberTokens = await memberAccounts(db, clients - guestCount);
-  const organizer = await uploadingOrganizer(db);
-  // The uploads' files, built before the load so that building them does not slow the clients.
-  const setupRng = random(16);
+  const subjects = await prepareSubjects(engine, clients - guestCount);
+  const { pools, memberTokens, organizer } = subjects;
   const uploadCount = uploadEverySeconds > 0 ? Math.ceil(seconds / uploadEverySeconds) : 0;
-  const newPerUpload = Math.round(protocolRows / 10);
-  const nameBase = (Date.now() % 100_000) * 10_000;
-  const files: Awaited<ReturnType<typeof buildProtocolUpload>>[] = [];
-  for (let n = 0; n < uploadCount; n += 1) {
-    files.push(
-      await buildProtocolUpload(sample(setupRng, organizer.known, protocolRows - newPerUpload), {
-        from: nameBase + n * newPerUpload,
-        count: newPerUpload,
-      }),
-    );
-  }
-  await bench.close();
+  const { files, newPerUpload } = await buildUploads(random(16), organizer, {
+    count: uploadCount,
+    rows: protocolRows,
+    nameBase: (Date.now() % 100_000) * 10_000,
+  });
 
   // The six public calls of bench:api, each drawn from the dataset's 2025 season.
   type Call = {
@@ -135,30 +115,17 @@ async function runDefault() {
   ];
 
   // Phase 2: the compiled server in its own process.
-  const server = await startServer(bench, port);
-  const kit = createStats(server.base);
+  const { server, kit } = await startLoadServer(subjects, port);
   const { send, statOf, merge, problems, stats } = kit;
-  const sendRead = (call: Call, rng: Rng, token: string | null, key: string) => {
-    const body = call.body?.(rng);
-    return send(key, call.method, call.url(rng), {
-      headers: {
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-  };
-  if (pools.leftovers.length) {
-    await removeUploads(server.base, organizer, pools.leftovers, []);
-    console.log(`removed ${pools.leftovers.length} protocol(s) left by an interrupted run`);
-  }
+  const sendCall = (call: Call, rng: Rng, token: string | null, key: string) =>
+    sendRead(kit, key, { method: call.method, url: call.url(rng), body: call.body?.(rng) }, token);
 
   // Warm-up, not counted: each call once as a guest and once signed in (lazily computed standings),
   // and every organizer's standings, as a server that has been up a while has them.
   const warmRng = random(7);
   for (const call of reads) {
-    await sendRead(call, warmRng, null, 'warm-up');
-    if (memberTokens[0]) await sendRead(call, warmRng, memberTokens[0], 'warm-up');
+    await sendCall(call, warmRng, null, 'warm-up');
+    if (memberTokens[0]) await sendCall(call, warmRng, memberTokens[0], 'warm-up');
   }
   for (const c of pools.categories) {
     await send('warm-up', 'POST', '/v1/Statistic/paged-rating', {
@@ -169,16 +136,9 @@ async function runDefault() {
   stats.delete('warm-up');
   problems.clear();
 
-  const machine = machineLine();
-  const rssBefore = memoryOf(server.pid, 'VmRSS');
-  let rssPeak = rssBefore ?? 0;
-  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, memoryOf(server.pid, 'VmRSS') ?? 0)), 500);
-  const countersBefore = await cacheCounters(server.base);
-
   // Phase 3: the load.
-  const cpuBefore = cpuTicks(server.pid);
-  const benchCpuBefore = process.cpuUsage();
-  const loadStarted = performance.now();
+  const measuring = await measureServer(server);
+  const loadStarted = measuring.started;
   const until = loadStarted + seconds * 1000;
   const keyOf = (call: Call, signedIn: boolean) => `${call.name} · ${signedIn ? 'signed-in' : 'guest'}`;
 
@@ -186,7 +146,7 @@ async function runDefault() {
     const rng = random(1000 + index);
     while (performance.now() < until) {
       const call = pick(rng, reads);
-      await sendRead(call, rng, null, keyOf(call, false));
+      await sendCall(call, rng, null, keyOf(call, false));
     }
   };
   const member = async (index: number) => {
@@ -213,16 +173,8 @@ async function runDefault() {
           );
       } else {
         const call = pick(rng, reads);
-        await sendRead(call, rng, token, keyOf(call, true));
+        await sendCall(call, rng, token, keyOf(call, true));
       }
-    }
-  };
-  // A probe of the server's event loop: a small static answer every 100 ms (the health check, one
-  // indexed query): its latency is the time a request waits for the server's main thread.
-  const probe = async () => {
-    while (performance.now() < until) {
-      await send('probe: health every 100 ms', 'GET', '/api/health');
-      await sleep(100);
     }
   };
   const created: number[] = [];
@@ -254,15 +206,9 @@ async function runDefault() {
     ...Array.from({ length: guestCount }, (_, i) => guest(i)),
     ...Array.from({ length: memberTokens.length }, (_, i) => member(i)),
     uploader(),
-    probe(),
+    probeHealth(kit, until),
   ]);
-  const elapsed = (performance.now() - loadStarted) / 1000;
-  const cpuAfter = cpuTicks(server.pid);
-  const benchCpu = process.cpuUsage(benchCpuBefore);
-  const countersAfter = await cacheCounters(server.base);
-  clearInterval(sampler);
-  rssPeak = Math.max(rssPeak, memoryOf(server.pid, 'VmRSS') ?? 0);
-  const hwm = memoryOf(server.pid, 'VmHWM');
+  const { elapsed, hitRate, footprint } = await measuring.finish();
 
   // Phase 4: the dataset as it was.
   await removeUploads(server.base, organizer, created, cachedUploads);
@@ -281,7 +227,7 @@ async function runDefault() {
     ['favorites-event (toggle)', statOf('favorites-event')],
     ['process-file', statOf('process-file')],
     ['create (with recalculation)', statOf('create (with recalculation)')],
-    ['probe: health every 100 ms', statOf('probe: health every 100 ms')],
+    [HEALTH_PROBE, statOf(HEALTH_PROBE)],
     ['total', total],
   ];
   console.log(
@@ -291,31 +237,12 @@ async function runDefault() {
         ? `+ 1 organizer uploading a ${protocolRows.toLocaleString('en')}-row protocol (${newPerUpload} new riders) every ${uploadEverySeconds} s`
         : '(no uploads: BENCH_LOAD_UPLOAD_SECONDS=0)'),
   );
-  console.log(machine);
+  console.log(measuring.machine);
   printTable(rows, elapsed);
   console.log(
     `uploads: ${created.length} created of ${statOf('process-file').latencies.length + statOf('process-file').network} started, ${uploadFailures} failed`,
   );
-  console.log(
-    `errors: ${total.non2xx} non-2xx (${total.server5xx} of them 5xx), ${total.network} network errors`,
-  );
-  for (const [text, count] of [...problems.entries()].slice(0, 10)) console.log(`  ${count}× ${text}`);
-  const hitRate = describeHitRate(countersBefore, countersAfter);
-  console.log(hitRate.text);
-  console.log(describeRepeats(allReads).text);
-  console.log(
-    `server memory (RSS): ${mb(rssBefore)} before the load, peak ${mb(rssPeak)} sampled every 500 ms, VmHWM ${mb(hwm)}`,
-  );
-  if (cpuBefore && cpuAfter) {
-    const busy = cpuAfter.busy - cpuBefore.busy;
-    const serverCpu = cpuAfter.server - cpuBefore.server;
-    const generator = (benchCpu.user + benchCpu.system) / 1e6;
-    console.log(
-      `CPU over the load (${(os.cpus().length * elapsed).toFixed(0)} core-seconds available): busy ${busy.toFixed(1)} s — ` +
-        `the server ${serverCpu.toFixed(1)} s (all its threads), the load generator ${generator.toFixed(1)} s, ` +
-        `the rest (the database, other work) ${(busy - serverCpu - generator).toFixed(1)} s`,
-    );
-  }
+  printErrorsAndFootprint(total, problems, allReads, footprint);
   const readP99 = percentile(
     [...allReads.latencies].sort((a, b) => a - b),
     99,
@@ -323,7 +250,7 @@ async function runDefault() {
   const met = total.non2xx === 0 && total.network === 0 && total.server5xx === 0 && readP99 <= 250;
   console.log(
     `targets (issues 16 and 35, on PostgreSQL): 0 errors, 0 5xx, read p99 ≤ 250 ms, hit rate ≥ 90 % — ` +
-      `${engine === 'postgres' ? (met && hitRate.rate >= 90 ? 'met' : 'MISSED') : `this run is on ${engine}`} ` +
-      `(errors ${total.non2xx + total.network}, 5xx ${total.server5xx}, read p99 ${ms(readP99)}, hit rate ${hitRate.rate.toFixed(1)} %)`,
+      `${engine === 'postgres' ? (met && hitRate >= 90 ? 'met' : 'MISSED') : `this run is on ${engine}`} ` +
+      `(errors ${total.non2xx + total.network}, 5xx ${total.server5xx}, read p99 ${ms(readP99)}, hit rate ${hitRate.toFixed(1)} %)`,
   );
 }

@@ -9,8 +9,9 @@
  * the CPU time this process spent per call (with PGlite the database runs in it too), which a busy
  * shared machine inflates less than the wall time. The load average is printed with the figures.
  *
- * A dataset seeded before the protocols' gains were kept (migration rating_gains) has none: the
- * season is recalculated once first, untimed.
+ * A dataset seeded before the protocols' gains were kept (migration rating_gains) has none, or, if
+ * recalculated only from some day on since, those of the later days alone: the season is then
+ * recalculated once first, untimed. Each rider's place in the history is checked against the table.
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -32,13 +33,19 @@ try {
     sql`select max(year) as year from standings where organizer_id = 0 and cluster_age_category_id = 0`,
   );
   const year = season!.year;
-  const [gains] = await queryRows<{ n: number; stale: boolean }>(
+  const [gains] = await queryRows<{ n: number; counting: number; stale: boolean }>(
     db,
     sql`select (select count(*)::int from rating_gains where year = ${year}) as n,
+          (select count(*)::int from protocols p join events e on e.id = p.event_id
+            where e.event_date between ${`${year}-01-01`} and ${`${year}-12-31`}
+              and p.is_rating_protocol and e.is_rating
+              and exists (select 1 from protocol_results r where r.protocol_id = p.id and r.status <> 'DNS')) as counting,
           coalesce((select is_stale from seasons where year = ${year}), false) as stale`,
   );
-  // A season left stale (the server's start recalculates it) has no gains or outdated ones.
-  if (gains!.n === 0 || gains!.stale) {
+  // A season left stale (the server's start recalculates it) has no gains or outdated ones; a dataset
+  // recalculated only from some day on since the gains were kept has those of the later days alone,
+  // and every rider without a start then reads as 0 points (all at one place).
+  if (gains!.n < gains!.counting || gains!.stale) {
     const started = performance.now();
     await db.execute(sql`update seasons set is_stale = true, stale_from = null where year = ${year}`);
     await recalculateSeasons(db, [year]);
@@ -98,6 +105,11 @@ try {
       cpu.push((used.user + used.system) / 1000);
       if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
     }
+    // The history's last line is the table's: a different place means the stored gains are not the season's.
+    if (answer.standing?.place !== rider.place)
+      console.log(
+        `  WARNING: rider ${rider.participant_id} is ${rider.place} in the table but ${answer.standing?.place} in the history`,
+      );
     const p95 = percentile(times, 95);
     worst = Math.max(worst, p95);
     console.log(

@@ -8,6 +8,7 @@ import {
   finishingOrder,
   orderAgreement,
   predictPlaces,
+  racesOfPacked,
   replaySkill,
   skillKey,
   spearman,
@@ -96,7 +97,7 @@ const lastSeasonPlaces = async (db: Database, season: number) => {
 
 const measure = async (name: string, db: Database) => {
   log(`\n— ${name} —`);
-  const races = await loadSkillRaces(db, null);
+  const races = racesOfPacked(await loadSkillRaces(db, null));
   const thisYear = new Date().getUTCFullYear();
   const seasons = [...new Set(races.map((race) => Number(dayText(race.day).slice(0, 4))))].filter(
     (year) => year < thisYear,

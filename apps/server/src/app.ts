@@ -8,6 +8,7 @@ import { COMPRESSION } from './plugins/compression.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerPublicReadCache } from './plugins/public-read-cache.js';
+import { registerReadClassMark } from './plugins/read-class-mark.js';
 import { registerRouteRules } from './plugins/route-rules.js';
 import { registerWriteChanges } from './plugins/write-changes.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -68,6 +69,7 @@ export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promis
   registerAuthorization(app);
   registerMetrics(app);
   registerPublicReadCache(app);
+  registerReadClassMark(app);
   registerWriteChanges(app);
 
   await app.register(fastifyCompress, { global: true, ...COMPRESSION });

@@ -24,15 +24,29 @@ export type RunningServer = { app: FastifyInstance; url: string; close: () => Pr
 export const startServer = async (config: Config): Promise<RunningServer> => {
   const log = pino(loggerOptions(config.LOG_LEVEL) as pino.LoggerOptions);
   const started = performance.now();
+  // Where a start's seconds go, logged with 'server ready': each step's milliseconds, the first being
+  // all before this function from the process's start (performance.now()'s origin): Node, loading the
+  // code, and under `npm start` the build check (and the builds when something changed).
+  const steps: Record<string, number> = { 'process start to here': Math.round(started) };
+  let stepStarted = started;
+  const step = (name: string) => {
+    const now = performance.now();
+    steps[name] = Math.round(now - stepStarted);
+    stepStarted = now;
+  };
   // The embedded database takes one process: refuse to start beside another server or a restore.
   const claim = config.DATABASE_URL ? null : await claimDataDir(config.DATA_DIR, 'server');
+  step('claim data folder');
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.DATA_DIR, 'pglite'),
   });
+  step('open database');
   const ctx = createAppContext(config, database, log);
+  step('context');
   await database.withStartupLock(async () => {
     await database.migrate();
+    step('migrations');
     log.info({ engine: database.engine, ms: Math.round(performance.now() - started) }, 'database ready');
 
     if (config.DEFAULT_ADMIN_EMAIL && config.DEFAULT_ADMIN_PASSWORD) {
@@ -46,6 +60,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     if (config.DEMO_DATA) {
       const demo = await loadDemoDataIfEmpty(database.db, { log, rating: ctx.rating });
       if (demo) log.info({ ...demo.counts, ms: demo.ms }, 'demo data loaded');
+      step('demo data');
     }
     // On a public address no demo account keeps the README's password (issue 36): new ones are
     // printed once, to the terminal, never into the log.
@@ -56,19 +71,25 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     }
     await ensureDefaultConfig(database.db);
     await scheduleMaintenance(ctx);
+    step('accounts, config, maintenance');
   });
 
   await ctx.blobStore.check();
   await ctx.publicCacheInvalidation.ready;
   log.info({ blobStore: ctx.blobStore.kind }, 'file store ready');
+  step('file store');
 
-  // One thread for reading protocol files, started now rather than on an organizer's first upload.
+  const app = await buildApp({ ctx, loggerInstance: log });
+  step('routes');
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  step('listen');
+  // Optional work once the server answers (issue 37: a restart answers first): the jobs, one thread
+  // for reading protocol files started now rather than on an organizer's first upload, and the
+  // rating's warm-up.
+  ctx.jobRunner.start();
   void keepProtocolFileReaderReady().catch((err: unknown) =>
     log.warn({ err }, 'protocol file reader: the thread kept ready did not start'),
   );
-  const app = await buildApp({ ctx, loggerInstance: log });
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
-  ctx.jobRunner.start();
   // A failure here only costs the first recalculation the sort it makes anyway. On PGlite the main
   // thread ranks the riders (a quarter of a second on the large dataset), once, now rather than in the
   // first upload's answer; on PostgreSQL the rating thread does.
@@ -94,7 +115,8 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
       )
     : null;
   mailTimer?.unref();
-  log.info({ address, ms: Math.round(performance.now() - started) }, 'server ready');
+  step('control channel');
+  log.info({ address, ms: Math.round(performance.now() - started), steps }, 'server ready');
 
   return {
     app,

@@ -8,3 +8,4 @@ export * from './predict.js';
 export * from './evaluate.js';
 export * from './normal.js';
 export * from './bradley-terry-part.js';
+export * from './packed-replay.js';

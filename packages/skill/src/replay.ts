@@ -1,7 +1,13 @@
 import { DISCIPLINE_FAMILIES, type DisciplineFamily } from '@velo/contracts/constants';
 import type { SkillParameters } from './parameters.js';
-import { rateBradleyTerryPart } from './bradley-terry-part.js';
-import { ratePlackettLuce, type Belief } from './plackett-luce.js';
+import {
+  entriesBySlot,
+  NO_PLACE,
+  PackedRacesBuilder,
+  replayPacked,
+  type PackedRaces,
+} from './packed-replay.js';
+import type { Belief } from './plackett-luce.js';
 import { sigmaAfterTimeAway } from './time-away.js';
 
 /** A finisher of a race, as the protocol's row has it: what the finishing order is read from. */
@@ -46,12 +52,6 @@ export type RiderSkill = {
 /** One key per rider and family (a number: maps of numbers are the fastest). */
 export const skillKey = (participantId: number, family: DisciplineFamily): number =>
   participantId * 8 + DISCIPLINE_FAMILIES.indexOf(family);
-
-/**
- * Means and sigmas are kept to six decimals after every race, so that a rating stored as text and read
- * back is the same number: a replay that starts from stored ratings equals one from the first race.
- */
-const kept = (value: number): number => Math.round(value * 1e6) / 1e6;
 
 /** A rider's belief on the morning of `day`: the last race's, its uncertainty grown with the time away. */
 export const beliefOn = (rider: RiderSkill | undefined, day: number, parameters: SkillParameters): Belief =>
@@ -103,26 +103,6 @@ export const finishingOrder = (
   return placed;
 };
 
-/** The finishers of one gender of a race, as ranked matches: the overall one and each category's. */
-type Match = { keys: number[]; ranks: number[] };
-
-const matchesOf = (finishers: readonly SkillFinisher[], family: DisciplineFamily) => {
-  const overall: Match = { keys: [], ranks: [] };
-  const byCategory = new Map<string, Match>();
-  for (const { finisher, place } of finishingOrder(finishers)) {
-    const key = skillKey(finisher.participantId, family);
-    overall.keys.push(key);
-    overall.ranks.push(place);
-    let match = byCategory.get(finisher.category);
-    if (!match) byCategory.set(finisher.category, (match = { keys: [], ranks: [] }));
-    match.keys.push(key);
-    match.ranks.push(place);
-  }
-  // One category: the category's match is the overall one, rated once.
-  const categories = byCategory.size > 1 ? [...byCategory.values()].filter((m) => m.keys.length > 1) : [];
-  return { overall, categories };
-};
-
 export type ReplayOutcome = {
   /** Every rider's rating after the last race (those given and those the races added). */
   riders: Map<number, RiderSkill>;
@@ -137,11 +117,11 @@ export type BeforeRace = (race: SkillRace, beliefs: ReadonlyMap<number, Belief>)
  * Walks the races in race order (day, then protocol id) from the given ratings (a full recalculation
  * starts from none; an incremental one from the ratings as they stood before its first day, see
  * `skillBefore`). Each gender of a protocol is a ranked match in its finishing order (`finishingOrder`,
- * rating.md's gender places), and, when the protocol
- * holds several age categories, so is each category: a rider's change is then the mean of the two
- * changes, both computed from the belief before the race (the race counts once). Only finishers are
- * rated: DNF, DSQ and DNS rows move nobody (the caller leaves them out). A lone finisher of a gender
- * is not a match and is not rated.
+ * rating.md's gender places), and, when the protocol holds several age categories, so is each
+ * category: a rider's change is then the mean of the two changes, both computed from the belief
+ * before the race (the race counts once). Only finishers are rated: DNF, DSQ and DNS rows move nobody
+ * (the caller leaves them out). A lone finisher of a gender is not rated. The walk itself is
+ * packed-replay.ts's over column arrays; this packs the races and answers riders as objects.
  */
 export const replaySkill = (
   races: readonly SkillRace[],
@@ -149,62 +129,99 @@ export const replaySkill = (
   parameters: SkillParameters,
   beforeRace?: BeforeRace,
 ): ReplayOutcome => {
-  const riders = new Map(start);
-  const changed = new Set<number>();
-  for (const race of inRaceOrder(races)) {
-    const beliefs = new Map<number, Belief>();
-    for (const finisher of race.finishers) {
-      const key = skillKey(finisher.participantId, race.family);
-      beliefs.set(key, beliefOn(riders.get(key), race.day, parameters));
-    }
-    beforeRace?.(race, beliefs);
-    for (const gender of ['male', 'female'] as const) {
-      const finishers = race.finishers.filter((finisher) => finisher.gender === gender);
-      if (finishers.length < 2) continue;
-      const { overall, categories } = matchesOf(finishers, race.family);
-      const rate = (match: Match) =>
-        (parameters.model === 'bradley-terry-part' ? rateBradleyTerryPart : ratePlackettLuce)(
-          match.keys.map((key) => beliefs.get(key)!),
-          match.ranks,
-          parameters,
-        );
-      const after = new Map<number, Belief>();
-      rate(overall).forEach((belief, i) => after.set(overall.keys[i]!, belief));
-      for (const match of categories) {
-        rate(match).forEach((belief, i) => {
-          const key = match.keys[i]!;
-          const whole = after.get(key)!;
-          after.set(key, {
-            mu: (whole.mu + belief.mu) / 2,
-            sigma: Math.sqrt((whole.sigma * whole.sigma + belief.sigma * belief.sigma) / 2),
-          });
-        });
-      }
-      for (const finisher of finishers) {
-        const key = skillKey(finisher.participantId, race.family);
-        const belief = after.get(key)!;
-        const previous = riders.get(key);
-        const entry = {
-          protocolId: race.protocolId,
-          day: race.day,
-          mu: kept(belief.mu),
-          sigma: kept(belief.sigma),
-        };
-        // The first change of a rider given at the start copies its history: the start stays as it was.
-        const history = previous && changed.has(key) ? previous.history : [...(previous?.history ?? [])];
-        history.push(entry);
-        riders.set(key, {
-          participantId: finisher.participantId,
-          family: race.family,
-          mu: entry.mu,
-          sigma: entry.sigma,
-          races: history.length,
-          lastDay: race.day,
-          history,
-        });
-        changed.add(key);
-      }
+  const ordered = inRaceOrder(races);
+  const builder = new PackedRacesBuilder();
+  const orderedFinishers: SkillFinisher[][] = [];
+  for (const race of ordered) {
+    builder.race(race.protocolId, race.day, race.family);
+    const categories = new Map<string, number>();
+    const finishers = finishingOrder(race.finishers).map(({ finisher }) => finisher);
+    orderedFinishers.push(finishers);
+    for (const finisher of finishers) {
+      let category = categories.get(finisher.category);
+      if (category === undefined) categories.set(finisher.category, (category = categories.size));
+      builder.finisher(
+        finisher.participantId,
+        finisher.gender === 'female',
+        finisher.place ?? NO_PLACE,
+        category,
+      );
     }
   }
+  const startRiders = [...start.values()];
+  const outcome = replayPacked(
+    builder.build(),
+    startRiders,
+    parameters,
+    beforeRace &&
+      ((r, mu, sigma) => {
+        const race = ordered[r]!;
+        const beliefs = new Map<number, Belief>();
+        orderedFinishers[r]!.forEach((finisher, k) =>
+          beliefs.set(skillKey(finisher.participantId, race.family), { mu: mu[k]!, sigma: sigma[k]! }),
+        );
+        beforeRace(race, beliefs);
+      }),
+  );
+  const riders = new Map(start);
+  const changed = new Set<number>();
+  const { offset, order } = entriesBySlot(outcome);
+  for (let slot = 0; slot < outcome.riders; slot += 1) {
+    if (!outcome.changed[slot]) continue;
+    const family = DISCIPLINE_FAMILIES[outcome.family[slot]!]!;
+    const participantId = outcome.participantId[slot]!;
+    // A rider given at the start keeps its history as it was: the new one is a copy.
+    const history: SkillHistoryEntry[] = slot < startRiders.length ? [...startRiders[slot]!.history] : [];
+    for (let i = offset[slot]!; i < offset[slot + 1]!; i += 1) {
+      const e = order[i]!;
+      history.push({
+        protocolId: outcome.entryProtocol[e]!,
+        day: outcome.entryDay[e]!,
+        mu: outcome.entryMu[e]!,
+        sigma: outcome.entrySigma[e]!,
+      });
+    }
+    const key = skillKey(participantId, family);
+    riders.set(key, {
+      participantId,
+      family,
+      mu: outcome.mu[slot]!,
+      sigma: outcome.sigma[slot]!,
+      races: history.length,
+      lastDay: outcome.lastDay[slot]!,
+      history,
+    });
+    changed.add(key);
+  }
   return { riders, changed };
+};
+
+/**
+ * Packed races back as objects (bench:predict walks them with `replaySkill`): each finisher's place
+ * as it was, its position in the race as its row order and no time, so `finishingOrder` keeps the
+ * packed order; categories by number.
+ */
+export const racesOfPacked = (races: PackedRaces): SkillRace[] => {
+  const result: SkillRace[] = [];
+  for (let r = 0; r < races.count; r += 1) {
+    const finishers: SkillFinisher[] = [];
+    for (let i = races.first[r]!; i < races.first[r + 1]!; i += 1) {
+      const place = races.place[i]!;
+      finishers.push({
+        participantId: races.participantId[i]!,
+        gender: races.female[i] ? 'female' : 'male',
+        place: place === NO_PLACE ? null : place,
+        timeMs: null,
+        rowOrder: i,
+        category: String(races.category[i]),
+      });
+    }
+    result.push({
+      protocolId: races.protocolId[r]!,
+      day: races.day[r]!,
+      family: DISCIPLINE_FAMILIES[races.family[r]!]!,
+      finishers,
+    });
+  }
+  return result;
 };

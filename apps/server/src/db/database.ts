@@ -63,6 +63,25 @@ export const readMigrationState = async (db: Database): Promise<MigrationState> 
   return { applied, latestTag: journal[applied - 1]?.tag ?? 'none' };
 };
 
+/**
+ * Whether the journal has a migration the database has not applied. Drizzle's migrator applies every
+ * migration created after the newest one applied; with none, a start skips it (its schema and table
+ * statements and its transaction) and only reads this one row.
+ */
+export const hasPendingMigrations = async (db: Database): Promise<boolean> => {
+  const [table] = await queryRows<{ name: string | null }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
+  );
+  if (!table?.name) return true;
+  const [newest] = await queryRows<{ created_at: number | string | null }>(
+    db,
+    sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`,
+  );
+  const applied = Number(newest?.created_at ?? 0);
+  return readMigrationJournal().some((entry) => entry.when > applied);
+};
+
 export const readServerVersion = async (db: Database): Promise<string> => {
   const rows = await queryRows<{ server_version: string }>(db, sql`show server_version`);
   return String(rows[0]?.server_version ?? '');

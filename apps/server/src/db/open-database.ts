@@ -9,7 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'drizzle-orm';
 import * as schema from './schema/index.js';
-import { MIGRATIONS_DIR, type Database, type DatabaseHandle } from './database.js';
+import { hasPendingMigrations, MIGRATIONS_DIR, type Database, type DatabaseHandle } from './database.js';
 
 export type OpenDatabaseOptions = {
   /** postgres://… for a PostgreSQL server; unset = embedded PGlite. */
@@ -48,7 +48,10 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
     db,
     engine: 'pglite',
     close: () => client.close(),
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      if (await hasPendingMigrations(db))
+        await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    },
     withStartupLock: (work) => work(),
     pglite: client,
   };
@@ -69,8 +72,12 @@ const openPostgres = async (
     engine: 'postgres',
     pool,
     close: () => pool.end(),
-    migrate: () =>
-      migratePostgres(drizzlePostgres({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      if (await hasPendingMigrations(db))
+        await migratePostgres(drizzlePostgres({ client: pool, schema }), {
+          migrationsFolder: MIGRATIONS_DIR,
+        });
+    },
     async withStartupLock(work) {
       // A connection of its own holds the lock; the work uses the pool's others.
       const holder = await pool.connect();

@@ -214,6 +214,48 @@ describe('why did my place move: a rider’s place history (issue 38)', () => {
     ]);
   });
 
+  it('reads the corrections from the protocols’ recorded versions: an organizer’s row fix, on its day', async () => {
+    const app = t1();
+    const s = await season(app);
+    const protocolId = s.protocols[0]!.protocolId;
+    const [result] = await app.db
+      .select()
+      .from(t.protocolResults)
+      .where(
+        and(eq(t.protocolResults.protocolId, protocolId), eq(t.protocolResults.participantId, s.orlovId)),
+      );
+    // A row fixed in place (issue 38) is a version of the protocol, with no dispute and no audit record.
+    const fixed = await app.app.inject({
+      method: 'POST',
+      url: `/v1/Protocol/${protocolId}/rows/${result!.id}/fix`,
+      headers: s.organizer,
+      payload: { place: 2, resultTime: '1:59:00', note: 'Ошибка судей на финише' },
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+
+    const answer = await history(app, s.orlovId);
+    expect(answer.days[0]!.ownResults[0]).toMatchObject({ place: 2 });
+    expect(answer.amendments).toEqual([
+      {
+        kind: 'protocolCorrected',
+        protocolId,
+        date: '2025-05-10',
+        on: expect.any(String),
+        undoneOn: null,
+        ownRowChange: expect.stringMatching(/^место 3 → 2, время .+ → 1:59:00$/),
+      },
+    ]);
+    expect(await afterFullRecalculation(app, s.orlovId)).toEqual(answer);
+    // Котова's row stayed as it was: her day says others' results changed.
+    const kotova = await history(app, await participantIdOf(app.db, 'Котова'));
+    expect(kotova.amendments).toEqual([
+      expect.objectContaining({ kind: 'protocolCorrected', protocolId, ownRowChange: null }),
+    ]);
+    // A rider of another protocol only hears of it when it names that protocol: Петров does not.
+    const petrov = await history(app, await participantIdOf(app.db, 'Петров'));
+    expect(petrov.amendments).toEqual([]);
+  });
+
   it('says the results came with a merged record, and is what a full recalculation gives after the merge', async () => {
     const app = t1();
     const s = await season(app);

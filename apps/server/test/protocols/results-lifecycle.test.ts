@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.js';
 import { bearer, buildAccount, tokenFor } from '../helpers/actors.js';
+import { buildParticipant } from '../helpers/factories.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { useTestApp } from '../helpers/test-app.js';
 import { webDistFixture } from '../pages/page-helpers.js';
@@ -424,6 +425,87 @@ describe('corrected uploads, versions and row fixes (issue 38)', () => {
       note: 'Ещё раз',
     });
     expect(stale.statusCode).toBe(409);
+  });
+
+  it('links the corrected file’s riders as the first upload does: by name and year, or to the rider the organizer names', async () => {
+    const app = t1();
+    const { world, protocolId, riders } = await withProtocol(app);
+    const orlov = await buildParticipant(app.db, { lastName: 'Орлов', firstName: 'Пётр', yearOfBirth: 1981 });
+    const file = [
+      'Место;Фамилия;Имя;Год рождения;Пол;Команда;Время',
+      '1;Петров;Иван;1980;М;Вперёд;2:10:00',
+      '2;Сидоров;Пётр;1982;М;;2:10:30',
+      // Кузнецова with another year, Орлов (not in the protocol yet) with his names swapped.
+      '3;Кузнецова;Анна;1986;Ж;;2:19:00',
+      '4;Пётр;Орлов;1981;М;;2:25:00',
+      '5;Смирнов;Олег;1979;М;;2:40:00',
+    ].join('\r\n');
+    const read = (await upload(world, file)).json();
+    const offered = new Map<string, { rowNumber: number; ids: number[] }>(
+      read.newParticipantsFromProtocol.map(
+        (rider: { lastName: string; rowNumber: number; similarParticipants: { id: number }[] }) => [
+          rider.lastName,
+          { rowNumber: rider.rowNumber, ids: rider.similarParticipants.map((similar) => similar.id) },
+        ],
+      ),
+    );
+    // Only the two written differently are new, each with the rider the portal knows offered.
+    expect([...offered.keys()].sort()).toEqual(['Кузнецова', 'Пётр']);
+    expect(offered.get('Кузнецова')!.ids).toContain(riders.kuznetsova.participantId);
+    expect(offered.get('Пётр')!.ids).toContain(orlov.id);
+    const linkedParticipants = [
+      { rowNumber: offered.get('Кузнецова')!.rowNumber, participantId: riders.kuznetsova.participantId },
+      { rowNumber: offered.get('Пётр')!.rowNumber, participantId: orlov.id },
+    ];
+
+    const diff = (
+      await call(
+        app,
+        'POST',
+        `/v1/Protocol/${protocolId}/correction-preview`,
+        world.actors.headers.organizerA,
+        {
+          cachedProtocolDataId: read.cachedProtocolDataId,
+          linkedParticipants,
+        },
+      )
+    ).json();
+    expect(diff.errors).toEqual([]);
+    const changeOf = new Map(
+      diff.rows.map((row: { participantId: number | null; change: string }) => [
+        row.participantId,
+        row.change,
+      ]),
+    );
+    expect(changeOf.get(riders.kuznetsova.participantId)).toBe('changed');
+    expect(changeOf.get(orlov.id)).toBe('added');
+    expect(diff.counts).toMatchObject({ added: 1, removed: 0 });
+
+    const kuznetsovaResult = await resultIdOf(app, protocolId, riders.kuznetsova.participantId);
+    const ridersBefore = await app.db.$count(t.participants);
+    const saved = await save(world, protocolId, {
+      cachedProtocolDataId: read.cachedProtocolDataId,
+      baseVersion: 1,
+      note: 'Время Кузнецовой, Орлов добавлен',
+      linkedParticipants,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Nobody new: Кузнецова keeps her row (and its id), Орлов's start is his.
+    expect(await app.db.$count(t.participants)).toBe(ridersBefore);
+    expect(await resultIdOf(app, protocolId, riders.kuznetsova.participantId)).toBe(kuznetsovaResult);
+    expect(await resultIdOf(app, protocolId, orlov.id)).not.toBeNull();
+    const results = (await call(app, 'GET', `/v1/Protocol/${protocolId}`, {})).json().results as {
+      participantId: number;
+    }[];
+    expect(results.map((row) => row.participantId).sort()).toEqual(
+      [
+        riders.petrov.participantId,
+        riders.sidorov.participantId,
+        riders.kuznetsova.participantId,
+        orlov.id,
+        riders.smirnov.participantId,
+      ].sort(),
+    );
   });
 
   it('leaves the version in force untouched when the corrected file is broken', async () => {

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/database.js';
 import { recalculateSkill } from '../../src/domain/skill/recalculate-skill.js';
 import { queueSkillRecalculation } from '../../src/domain/skill/skill-job.js';
 import { buildEvent } from '../helpers/factories.js';
@@ -76,6 +78,41 @@ describe('the skill rating', () => {
     expect(sidorov.biggestMoves).toHaveLength(2);
     const sizes = sidorov.biggestMoves.map((move: { change: number }) => Math.abs(move.change));
     expect(sizes[0]).toBeGreaterThanOrEqual(sizes[1]);
+  });
+
+  it("gives a full recalculation's ratings after a protocol on an earlier day: riders who raced later are cut back and replayed", async () => {
+    const world = await setUp(t());
+    await publishProtocol(world);
+    const later = await buildEvent(t().db, {
+      organizerId: world.actors.organizerAId,
+      eventDate: '2024-07-01',
+      isRating: true,
+    });
+    await publishProtocol({ ...world, eventId: later.id }, REVERSED);
+    await t().ctx.jobRunner.drain();
+    // Between the two: the job recalculates from its day, not from the first race.
+    const between = await buildEvent(t().db, {
+      organizerId: world.actors.organizerAId,
+      eventDate: '2024-06-15',
+      isRating: true,
+    });
+    await publishProtocol({ ...world, eventId: between.id }, REVERSED);
+    await t().ctx.jobRunner.drain();
+
+    const sidorov = await participantIdOf(t().db, 'Сидоров');
+    const history = (await readSkill(t(), `participantId=${sidorov}`)).json().history;
+    expect(history.map((entry: { eventId: number }) => entry.eventId)).toEqual([
+      world.eventId,
+      between.id,
+      later.id,
+    ]);
+    const stored = () => queryRows(t().db, sql`select * from skill_ratings order by participant_id, family`);
+    const incremental = await stored();
+    expect(incremental).toHaveLength(2);
+    // From nothing: every row computed anew, none kept from the incremental run.
+    await t().db.execute(sql`delete from skill_ratings`);
+    await recalculateSkill(t().db, { full: true });
+    expect(await stored()).toEqual(incremental);
   });
 
   it('answers 404 for an unknown rider and 400 for a family or id outside the list', async () => {

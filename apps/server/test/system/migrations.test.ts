@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows, readMigrationJournal } from '../../src/db/database.js';
+import { hasPendingMigrations, queryRows, readMigrationJournal } from '../../src/db/database.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 describe('migrations', () => {
@@ -59,6 +59,26 @@ describe('migrations', () => {
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
     expect(rows[0]!.count).toBe(readMigrationJournal().length);
+  });
+
+  it('are found all applied (a restart skips the migrator), and pending when the newest is not', async () => {
+    expect(await hasPendingMigrations(t().db)).toBe(false);
+    const [newest] = await queryRows<{ id: number }>(
+      t().db,
+      sql`select id from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    );
+    // As if the journal had a migration created after the newest one the database has.
+    await t().db.execute(
+      sql`update drizzle.__drizzle_migrations set created_at = created_at - 1 where id = ${newest!.id}`,
+    );
+    try {
+      expect(await hasPendingMigrations(t().db)).toBe(true);
+    } finally {
+      await t().db.execute(
+        sql`update drizzle.__drizzle_migrations set created_at = created_at + 1 where id = ${newest!.id}`,
+      );
+    }
+    expect(await hasPendingMigrations(t().db)).toBe(false);
   });
 
   it('index the public queries (rating by season and place, name search by trigrams)', async () => {

@@ -1,10 +1,5 @@
-import {
-  FIRST_SEASON,
-  INVALID_YEAR_MESSAGE,
-  currentSeason,
-  isSupportedSeason,
-  supportedSeasons,
-} from '@velo/contracts/constants';
+import { INVALID_YEAR_MESSAGE, isSupportedSeason, supportedSeasons } from '@velo/contracts/constants';
+import { defaultSeason } from '@velo/contracts/page-requests';
 
 /*
  * How screens choose a season. The seasons themselves (2018 to the current season in Moscow time)
@@ -19,8 +14,7 @@ export const seasonsNewestFirst = (today: Date = new Date()): readonly number[] 
 export { INVALID_YEAR_MESSAGE };
 
 /** The current season is preselected (never before the first one). */
-export const defaultSeason = (today: Date = new Date()): number =>
-  Math.max(FIRST_SEASON, currentSeason(today));
+export { defaultSeason };
 
 /**
  * The season a screen shows for the year in its URL: no year → the default season; a supported
@@ -36,7 +30,4 @@ export const resolveSeason = (
 };
 
 /** The first and last day of a season, as the wire sends days. */
-export const seasonPeriod = (season: number) => ({
-  start: `${season}-01-01`,
-  end: `${season}-12-31`,
-});
+export { seasonPeriod } from '@velo/contracts/page-requests';

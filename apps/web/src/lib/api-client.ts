@@ -1,5 +1,9 @@
 import type { ErrorBody } from '@velo/contracts';
 import type { ApiCall, ApiRequest, ApiResponse, FileData } from '@velo/contracts/api';
+import { callUrl } from '@velo/contracts/page-requests';
+import { noteAnswer } from './offline-note';
+import { takePreloaded } from './preloaded-calls';
+import { carriesFavouriteMarks, queryClient } from './query-client';
 import { readSession } from './session';
 
 /** An answer with a 4xx/5xx status: the server's `{ Error, Errors }` when it sent one. */
@@ -17,6 +21,9 @@ export class ApiError extends Error {
     return this.body?.Error || (this.body?.Errors?.length ? this.body.Errors.join(', ') : null);
   }
 }
+
+// The address of a call and its query, shared with the server's page data (issue 41).
+export { callUrl, toQueryString } from '@velo/contracts/page-requests';
 
 export type GlobalErrorHandler = (error: ApiError) => void;
 let globalErrorHandler: GlobalErrorHandler = () => {};
@@ -36,9 +43,6 @@ export type CallOptions = {
   quiet?: boolean | 'auth';
 };
 
-/** One part of a call's request (params, query, body or form), when the call has it. */
-type PartOf<R, P extends string> = R extends { [Q in P]?: infer V } ? V : undefined;
-
 /** A call's request (params, query, body or form, as the contracts' map says) and its options. */
 export type CallInput<K extends ApiCall> = ApiRequest<K> & CallOptions;
 /** The input may be left out when the call needs none. */
@@ -52,19 +56,6 @@ type TextCall = Answering<string>;
 type FileCall = Answering<FileData>;
 export type JsonCall = Exclude<ApiCall, BooleanCall | TextCall | FileCall>;
 
-type QueryValues = Record<string, string | number | boolean | null | undefined>;
-
-/** Query parameters in form style (part 1 §7); empty values are left out. */
-export const toQueryString = (query: object | undefined): string => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries((query ?? {}) as QueryValues)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.append(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
-
 /** A multipart body from a form's fields: texts as they are, numbers and flags as text, files as parts. */
 export const formDataOf = (fields: object): FormData => {
   const form = new FormData();
@@ -74,20 +65,6 @@ export const formDataOf = (fields: object): FormData => {
     else form.append(key, String(value));
   }
   return form;
-};
-
-/**
- * The address of a call: its path with the `{name}` parts filled from `params`, and its query.
- * For links and images (a stored file, the calendar feed) as well as for requests.
- */
-export const callUrl = <K extends ApiCall>(
-  call: K,
-  request: { params?: PartOf<ApiRequest<K>, 'params'>; query?: PartOf<ApiRequest<K>, 'query'> } = {},
-): string => {
-  const template = call.slice(call.indexOf(' ') + 1);
-  const params = (request.params ?? {}) as Record<string, string | number>;
-  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
-  return `${path}${toQueryString(request.query as object | undefined)}`;
 };
 
 const readError = async (response: Response): Promise<ErrorBody | null> => {
@@ -117,6 +94,8 @@ export const authorizationHeader = (): Record<string, string> => {
   return session ? { authorization: `Bearer ${session.token}` } : {};
 };
 
+const refreshFavouriteMarks = () => void queryClient.invalidateQueries({ predicate: carriesFavouriteMarks });
+
 const send = async <K extends ApiCall>(call: K, input: CallInput<K> | undefined): Promise<Response> => {
   const {
     body: json,
@@ -131,12 +110,28 @@ const send = async <K extends ApiCall>(call: K, input: CallInput<K> | undefined)
     headers['content-type'] = 'application/json';
     body = JSON.stringify(json);
   }
-  const response = await fetch(callUrl(call, input as Parameters<typeof callUrl<K>>[1]), {
-    method: call.slice(0, call.indexOf(' ')),
+  const method = call.slice(0, call.indexOf(' '));
+  const url = callUrl(call, input as Parameters<typeof callUrl<K>>[1]);
+  if (!form) {
+    const answer = takePreloaded(method, url, json);
+    if (answer !== undefined) {
+      // The page's answer is anonymous: someone signed in gets their favourite marks right after
+      // (and only an anonymous answer is kept for reading offline).
+      if (headers.authorization) setTimeout(refreshFavouriteMarks, 0);
+      else
+        void import('./offline-cache').then(({ keepAnswer }) =>
+          keepAnswer(method, url, typeof body === 'string' ? body : null, answer),
+        );
+      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+    }
+  }
+  const response = await fetch(url, {
+    method,
     headers,
     body,
     signal,
   });
+  noteAnswer(response);
   if (!response.ok) throw reportedError(new ApiError(response.status, await readError(response)), quiet);
   return response;
 };

@@ -5,12 +5,12 @@ import { arrayParam } from '../../lib/bulk-insert.js';
 /**
  * What changed a season's data after its race days, so a place history can say why a day reads
  * differently from what the rider saw before: «исправлен протокол …». Each source answers the
- * amendments of the rider's season; a new source (a corrected upload's protocol version, issue 38)
- * is one more function in AMENDMENT_SOURCES.
+ * amendments of the rider's season (AMENDMENT_SOURCES): the protocols' recorded versions (issue 38),
+ * and the merges of records, which change no protocol.
  */
 
 export type AmendmentKind =
-  /** A row of the protocol was corrected (a dispute's correction; later a protocol's new version). */
+  /** A new version of the protocol: a corrected upload, a row fix, a dispute's correction, an undo. */
   | 'protocolCorrected'
   /** The rider's result came from another rider's record (a dispute's move). */
   | 'resultMovedIn'
@@ -19,7 +19,7 @@ export type AmendmentKind =
   /** Another record of the rider was merged into theirs, with this result (an administrators' merge). */
   | 'profilesMerged';
 
-/** Text of a corrected row's columns, as the audit keeps them (result-disputes/result-rows-repository.ts). */
+/** Text of a corrected row's columns (null: the row was not in the protocol on that side). */
 export type CorrectedColumns = Partial<
   Record<'result_time' | 'place' | 'category_text' | 'club' | 'status', string | null>
 >;
@@ -45,63 +45,102 @@ export type AmendmentQuery = {
 const iso = (value: string | Date | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
-/** Rows corrected by a dispute's decision (audit `correctDisputedResult`) in the named protocols. */
-const disputeCorrections = async (executor: Executor, query: AmendmentQuery): Promise<Amendment[]> => {
-  if (query.protocolIds.length === 0) return [];
+/** A version's row of the rider, the columns the history names (protocol_versions.rows). */
+type VersionRowColumns = {
+  place: number | null;
+  resultTime: string;
+  status: string;
+  categoryText: string;
+  club: string;
+};
+
+const columnsOf = (row: VersionRowColumns): CorrectedColumns => ({
+  place: row.place === null ? null : String(row.place),
+  result_time: row.resultTime || null,
+  status: row.status,
+  category_text: row.categoryText || null,
+  club: row.club || null,
+});
+
+/** A row added or removed: its place and time on its side, nothing on the other ('место — → 4'). */
+const placeAndTime = (row: VersionRowColumns): CorrectedColumns => {
+  const { place, result_time } = columnsOf(row);
+  return { place, result_time };
+};
+
+const ownRowOf = (before: VersionRowColumns | null, after: VersionRowColumns | null) => {
+  if (before && after) return { before: columnsOf(before), after: columnsOf(after) };
+  if (after) return { before: {}, after: placeAndTime(after) };
+  if (before) return { before: placeAndTime(before), after: { place: null, result_time: null } };
+  return null;
+};
+
+/** The versions whose change moves a result from one rider to another rather than correcting a row. */
+const MOVING_KINDS = new Set(['disputeMove', 'undo']);
+
+/**
+ * The protocols' recorded versions (issue 38): every version after the first of a protocol of the
+ * rider's season, against the version before it: a corrected upload, a row fix, a dispute's move or
+ * correction and their undoing. A version that changed the rider's own row says how (its columns
+ * before and after; a row added or removed by a correction has none on the other side); a move's or
+ * undo's version that brought the rider's result in or took it away is a move; a version of a
+ * protocol the history names that left the rider's row alone changed others' results.
+ */
+const protocolVersions = async (executor: Executor, query: AmendmentQuery): Promise<Amendment[]> => {
+  const rider = JSON.stringify({ participantId: query.participantId });
+  const own = JSON.stringify([{ participantId: query.participantId }]);
   const rows = await queryRows<{
     protocol_id: number;
-    is_own: boolean;
+    kind: string;
     created_on: string | Date;
-    undone_on: string | Date | null;
-    before: CorrectedColumns | null;
-    after: CorrectedColumns | null;
+    before: VersionRowColumns | null;
+    after: VersionRowColumns | null;
   }>(
     executor,
-    sql`select r.protocol_id, r.participant_id = ${query.participantId} as is_own, a.created_on, a.undone_on,
-          a.changes -> 'resultRowsUpdated' -> 0 -> 'before' as before, a.changes -> 'resultRowsUpdated' -> 0 -> 'after' as after
-        from audit_records a join protocol_results r on r.id = (a.parameters ->> 'resultId')::int
-        where a.action = 'correctDisputedResult' and r.protocol_id = any(${arrayParam(query.protocolIds)}::int[])
-        order by a.created_on, a.id`,
+    sql`select v.protocol_id, v.kind, v.created_on,
+          (select x.value from jsonb_array_elements(prev.rows) as x(value) where x.value @> ${rider}::jsonb limit 1) as before,
+          (select x.value from jsonb_array_elements(v.rows) as x(value) where x.value @> ${rider}::jsonb limit 1) as after
+        from protocol_versions v
+        join protocol_versions prev on prev.protocol_id = v.protocol_id and prev.number = v.number - 1
+        join protocols p on p.id = v.protocol_id join events e on e.id = p.event_id
+        where e.event_date between ${`${query.year}-01-01`} and ${`${query.year}-12-31`}
+          and (v.protocol_id = any(${arrayParam(query.protocolIds)}::int[])
+               or v.rows @> ${own}::jsonb or prev.rows @> ${own}::jsonb)
+        order by v.created_on, v.id`,
   );
-  return rows.map((row) => ({
-    kind: 'protocolCorrected',
-    protocolId: row.protocol_id,
-    on: iso(row.created_on)!,
-    undoneOn: iso(row.undone_on),
-    ownRow: row.is_own && row.before && row.after ? { before: row.before, after: row.after } : null,
-  }));
+  return rows.map((row): Amendment => {
+    const base = { protocolId: row.protocol_id, on: iso(row.created_on)!, undoneOn: null };
+    if (MOVING_KINDS.has(row.kind) && (row.before === null) !== (row.after === null))
+      return { ...base, kind: row.after ? 'resultMovedIn' : 'resultMovedOut', ownRow: null };
+    return { ...base, kind: 'protocolCorrected', ownRow: ownRowOf(row.before, row.after) };
+  });
 };
 
 /**
- * Results of the season moved to or from the rider: a dispute's move, or a merge of records (the pair
- * merge and the bulk ones). Read from the audit records about the rider (`participant_ids`).
+ * Results of the season that came to the rider with a merge of records (the pair merge and the bulk
+ * ones), which changes no protocol's version. Read from the audit records about the rider
+ * (`participant_ids`); a dispute's move is a version (above).
  */
-const riderMoves = async (executor: Executor, query: AmendmentQuery): Promise<Amendment[]> => {
+const mergedRecords = async (executor: Executor, query: AmendmentQuery): Promise<Amendment[]> => {
   const rows = await queryRows<{
-    action: string;
-    moved_in: boolean;
     protocol_id: number;
     created_on: string | Date;
     undone_on: string | Date | null;
   }>(
     executor,
-    sql`select a.action, (m ->> 2)::int = ${query.participantId} as moved_in, r.protocol_id, a.created_on, a.undone_on
+    sql`select r.protocol_id, a.created_on, a.undone_on
         from audit_records a
         cross join lateral jsonb_array_elements(coalesce(a.changes -> 'resultsMoved', '[]'::jsonb)) m
         join protocol_results r on r.id = (m ->> 0)::int
         join protocols p on p.id = r.protocol_id join events e on e.id = p.event_id
-        where a.participant_ids @> array[${query.participantId}]::int[] and a.action <> 'undo'
+        where a.participant_ids @> array[${query.participantId}]::int[]
+          and a.action not in ('undo', 'moveDisputedResult')
           and ${query.participantId} in ((m ->> 1)::int, (m ->> 2)::int)
           and e.event_date between ${`${query.year}-01-01`} and ${`${query.year}-12-31`}
         order by a.created_on, a.id`,
   );
   return rows.map((row) => ({
-    kind:
-      row.action === 'moveDisputedResult'
-        ? row.moved_in
-          ? 'resultMovedIn'
-          : 'resultMovedOut'
-        : 'profilesMerged',
+    kind: 'profilesMerged',
     protocolId: row.protocol_id,
     on: iso(row.created_on)!,
     undoneOn: iso(row.undone_on),
@@ -109,11 +148,11 @@ const riderMoves = async (executor: Executor, query: AmendmentQuery): Promise<Am
   }));
 };
 
-/** Where amendments come from today; a protocol's versions (corrected uploads) will be one more. */
+/** Where amendments come from: the protocols' versions, and the merges of records. */
 export const AMENDMENT_SOURCES: readonly ((
   executor: Executor,
   query: AmendmentQuery,
-) => Promise<Amendment[]>)[] = [disputeCorrections, riderMoves];
+) => Promise<Amendment[]>)[] = [protocolVersions, mergedRecords];
 
 /** Every source's amendments of the rider's season, oldest first. */
 export const amendmentsOf = async (executor: Executor, query: AmendmentQuery): Promise<Amendment[]> =>

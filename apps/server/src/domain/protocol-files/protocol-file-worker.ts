@@ -9,6 +9,9 @@ import { readFile } from 'node:fs/promises';
 import type { StartPoint } from '@velo/contracts';
 import { AppError } from '../../errors.js';
 import { readGpxStartPoint as readStartPoint } from './read-gpx.js';
+// A reading thread loads exceljs's workbook reader as it starts, before its first file (the server's
+// main thread loads it only when it reads a workbook itself: read-xlsx-grid.ts).
+import 'exceljs/lib/stream/xlsx/workbook-reader.js';
 import { readProtocolFileInThread } from './read-protocol-file.js';
 import type { ProtocolFileReport, ReadProtocolFileOptions } from './types.js';
 

@@ -1,5 +1,3 @@
-import ExcelJS from 'exceljs';
-
 /** The canonical header of protocol-files.md, in order: what GET /v1/Protocol/sample hands out. */
 export const PROTOCOL_TEMPLATE_COLUMNS: readonly string[] = [
   'Место',
@@ -32,6 +30,9 @@ const WIDTHS = [8, 8, 16, 14, 14, 6, 22, 14, 12, 9, 8, 8, 8];
  * makes the protocol 'rating from file').
  */
 export const buildProtocolTemplate = async (): Promise<Buffer> => {
+  // exceljs whole (writers included) is loaded at the first template asked for, not at the server's
+  // start, where it took half a second of a restart on a busy 2-core machine (issue 37).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Протокол');
   sheet.addRow([...PROTOCOL_TEMPLATE_COLUMNS]).font = { bold: true };

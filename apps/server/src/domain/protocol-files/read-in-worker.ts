@@ -55,7 +55,7 @@ const WARM_UP_FILE = 'Место;Фамилия;Имя;Год рождения\n
  * Starts one reading thread now and keeps it, its modules loaded by reading a two-line file, so an
  * organizer's file after a quiet spell does not wait for a thread to start (a fresh thread reads a
  * large file measurably slower than a ready one: docs/decisions/foundation.md). The server calls it at
- * start, before it listens, without waiting; it resolves once the thread has read that file.
+ * start, once it listens, without waiting; it resolves once the thread has read that file.
  * Tests and scripts start threads when they first read a file, and let them end.
  */
 export const keepProtocolFileReaderReady = async (): Promise<void> => {

@@ -1,6 +1,6 @@
 import path from 'node:path/posix';
 import type { Readable } from 'node:stream';
-import WorkbookReader from 'exceljs/lib/stream/xlsx/workbook-reader.js';
+import type WorkbookReader from 'exceljs/lib/stream/xlsx/workbook-reader.js';
 import { AppError, badRequest } from '../../errors.js';
 import { FILE_MESSAGES } from './file-messages.js';
 import { readSheetXml, type SheetContext } from './read-sheet-xml.js';
@@ -29,8 +29,17 @@ type WorkbookPartsReader = {
   sharedStrings?: unknown[];
 };
 
-const newPartsReader = (): WorkbookPartsReader =>
-  new WorkbookReader(undefined, {
+let workbookReader: Promise<typeof WorkbookReader> | null = null;
+
+/**
+ * exceljs's reader, loaded at the first workbook read rather than at the server's start (the main
+ * thread seldom reads one; the reading thread loads it as it starts, protocol-file-worker.ts).
+ */
+export const loadWorkbookReader = () =>
+  (workbookReader ??= import('exceljs/lib/stream/xlsx/workbook-reader.js').then((module) => module.default));
+
+const newPartsReader = async (): Promise<WorkbookPartsReader> =>
+  new (await loadWorkbookReader())(undefined, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -78,7 +87,7 @@ const readWorkbookParts = async (
 ): Promise<Workbook> => {
   const find = entryFinder(entries);
   const open = (entry: ZipEntry, afterChunk?: () => void) => openEntryText(bytes, entry, budget, afterChunk);
-  const reader = newPartsReader();
+  const reader = await newPartsReader();
 
   let workbookPart = 'xl/workbook.xml';
   const rootRels = find('_rels/.rels');

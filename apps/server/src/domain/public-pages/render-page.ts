@@ -11,6 +11,8 @@ export type HtmlTemplate = {
   beforeRoot: string;
   beforeNoscript: string;
   rest: string;
+  /** A public page's preload tags for its path (routes/pages/page-assets.ts); none by default. */
+  preloads?: (pathname: string) => string;
 };
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
@@ -152,6 +154,12 @@ const readableContent = (page: Page): string =>
 const noscript = (head: PageHead): string =>
   `<noscript><h1>${escapeHtml(head.title)}</h1><p>${escapeHtml(head.description)}</p><p>Чтобы открыть портал, включите JavaScript.</p></noscript>`;
 
+/** Tags put last in the head: the entry's own script and CSS are asked for first. */
+const withBeforeHeadEnd = (html: string, tags: string): string => {
+  const at = html.search(/<\/head>/i);
+  return at < 0 ? html : `${html.slice(0, at)}  ${tags}\n  ${html.slice(at)}`;
+};
+
 /**
  * The app's HTML with the page's head. Readable: the content in the root (the app, when it runs,
  * replaces it); otherwise the root stays empty, so a browser sees no flash and downloads no data twice.
@@ -159,13 +167,21 @@ const noscript = (head: PageHead): string =>
 export const renderPage = (
   template: HtmlTemplate,
   page: Page,
-  options: { publicUrl: string; readable: boolean },
+  options: {
+    publicUrl: string;
+    readable: boolean;
+    /** Tags at the end of the head (after the entry's script and CSS): the page's preloads. */
+    extraHead?: string;
+    /** After the root: the page's data for the app (routes/pages/page-calls.ts). */
+    data?: string;
+  },
 ): string =>
   template.beforeHead +
   headTags(page.head, options.publicUrl) +
   '\n  ' +
-  template.beforeRoot +
+  (options.extraHead ? withBeforeHeadEnd(template.beforeRoot, options.extraHead) : template.beforeRoot) +
   (options.readable ? readableContent(page) : '') +
   template.beforeNoscript +
   (options.readable ? '' : noscript(page.head)) +
+  (options.data ?? '') +
   template.rest;

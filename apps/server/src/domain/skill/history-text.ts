@@ -22,3 +22,35 @@ export const historyOf = (text: string): SkillHistoryEntry[] => {
     return { protocolId: Number(protocolId), day: Number(day), mu: Number(mu), sigma: Number(sigma) };
   });
 };
+
+/** One entry's text, as `historyText` writes it. */
+export const entryText = (protocolId: number, day: number, mu: number, sigma: number): string =>
+  `${protocolId},${day},${mu},${sigma}`;
+
+/**
+ * A stored history cut back to the races before `day` (a day number): the kept text, how many races
+ * it holds and the last one's belief; null when no race is left. Reads only the entries it keeps.
+ */
+export const historyBefore = (
+  text: string,
+  day: number,
+): { text: string; races: number; lastDay: number; mu: number; sigma: number } | null => {
+  if (text === '') return null;
+  const parts = text.split(';');
+  let kept = 0;
+  let last: string[] | null = null;
+  for (const part of parts) {
+    const fields = part.split(',');
+    if (Number(fields[1]) >= day) break;
+    last = fields;
+    kept += 1;
+  }
+  if (last === null) return null;
+  return {
+    text: kept === parts.length ? text : parts.slice(0, kept).join(';'),
+    races: kept,
+    lastDay: Number(last[1]),
+    mu: Number(last[2]),
+    sigma: Number(last[3]),
+  };
+};

@@ -1,20 +1,24 @@
+import { DISCIPLINE_FAMILIES } from '@velo/contracts/constants';
 import {
   DEFAULT_SKILL_PARAMETERS,
   dayNumber,
   displayedSkill,
-  replaySkill,
+  entriesBySlot,
+  replayPacked,
   settledUntil,
-  skillBefore,
   skillKey,
-  type RiderSkill,
+  type PackedOutcome,
+  type SkillStart,
 } from '@velo/skill';
-import type { Database } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
+import { entryText, historyBefore } from './history-text.js';
 import {
   loadSkillRaces,
   loadStoredSkill,
   lockSkillRecalculation,
   markSkillComputed,
   readSkillState,
+  replaceSkillRatings,
   writeSkillRatings,
   type SkillRow,
 } from './skill-repository.js';
@@ -27,6 +31,8 @@ export type SkillRecalculation = {
   /** Rider-and-family ratings written, and removed (no rated race left). */
   written: number;
   removed: number;
+  /** The rows the write touched (a full recalculation writes only the rows that changed). */
+  writes: { inserted: number; updated: number; deleted: number };
   ms: number;
   phases: { readMs: number; computeMs: number; writeMs: number };
 };
@@ -34,11 +40,48 @@ export type SkillRecalculation = {
 /** `full`: every race since 2018, whatever skill_state says. */
 export type SkillRecalculationMode = { full?: boolean };
 
-const rowOf = (rider: RiderSkill): SkillRow => ({
-  rider,
-  display: displayedSkill(rider.mu, rider.sigma, DEFAULT_SKILL_PARAMETERS),
-  settledUntil: settledUntil(rider.races, rider.sigma, rider.lastDay, DEFAULT_SKILL_PARAMETERS),
+const parameters = DEFAULT_SKILL_PARAMETERS;
+
+const rowOf = (start: Omit<SkillRow, 'display' | 'settledUntil'>): SkillRow => ({
+  ...start,
+  display: displayedSkill(start.mu, start.sigma, parameters),
+  settledUntil: settledUntil(start.races, start.sigma, start.lastDay, parameters),
 });
+
+/** The replayed riders' rows: each one the races rated, its history the start's text and the new races. */
+const changedRows = (outcome: PackedOutcome, startHistory: readonly string[]): SkillRow[] => {
+  const { offset, order } = entriesBySlot(outcome);
+  const rows: SkillRow[] = [];
+  for (let slot = 0; slot < outcome.riders; slot += 1) {
+    if (!outcome.changed[slot]) continue;
+    const parts: string[] = [];
+    const kept = slot < startHistory.length ? startHistory[slot]! : '';
+    if (kept !== '') parts.push(kept);
+    for (let i = offset[slot]!; i < offset[slot + 1]!; i += 1) {
+      const e = order[i]!;
+      parts.push(
+        entryText(
+          outcome.entryProtocol[e]!,
+          outcome.entryDay[e]!,
+          outcome.entryMu[e]!,
+          outcome.entrySigma[e]!,
+        ),
+      );
+    }
+    rows.push(
+      rowOf({
+        participantId: outcome.participantId[slot]!,
+        family: DISCIPLINE_FAMILIES[outcome.family[slot]!]!,
+        mu: outcome.mu[slot]!,
+        sigma: outcome.sigma[slot]!,
+        races: outcome.races[slot]!,
+        lastDay: outcome.lastDay[slot]!,
+        history: parts.join(';'),
+      }),
+    );
+  }
+  return rows;
+};
 
 /**
  * Recalculates the skill rating (issue 39) in one transaction: readers see the old ratings or the new
@@ -49,7 +92,7 @@ const rowOf = (rider: RiderSkill): SkillRow => ({
  * the rating runner's) is the caller's choice.
  */
 export const recalculateSkill = async (
-  db: Database,
+  db: Executor,
   mode: SkillRecalculationMode = {},
 ): Promise<SkillRecalculation> => {
   const started = performance.now();
@@ -59,38 +102,61 @@ export const recalculateSkill = async (
     const state = await readSkillState(tx);
     const fromDay = mode.full ? null : state.isStale ? state.staleFrom : null;
     const races = await loadSkillRaces(tx, fromDay);
-    const start = new Map<number, RiderSkill>();
-    const cutBack: RiderSkill[] = [];
-    const removed: RiderSkill[] = [];
+    const start: SkillStart[] = [];
+    // The stored history each start rider keeps (its text, cut back to before the first day).
+    const startHistory: string[] = [];
+    /** Riders cut back by the first day: written as cut, unless the races rate them again. */
+    const cutBack: SkillRow[] = [];
+    const removed: { participantId: number; family: SkillRow['family'] }[] = [];
     if (fromDay !== null) {
-      const riders = new Set<number>();
-      for (const race of races) for (const finisher of race.finishers) riders.add(finisher.participantId);
-      const stored = await loadStoredSkill(tx, fromDay, [...riders]);
+      const stored = await loadStoredSkill(tx, fromDay, [...new Set(races.participantId)]);
       const day = dayNumber(fromDay);
-      for (const [key, rider] of stored) {
-        const before = skillBefore(rider, day);
-        if (before === null) removed.push(rider);
-        else start.set(key, before);
-        if (before !== null && before !== rider) cutBack.push(before);
+      for (const row of stored.values()) {
+        const rider = { participantId: row.participant_id, family: row.family };
+        if (row.last_day < day) {
+          start.push({ ...rider, mu: row.mu, sigma: row.sigma, races: row.races, lastDay: row.last_day });
+          startHistory.push(row.history);
+          continue;
+        }
+        const before = historyBefore(row.history, day);
+        if (before === null) {
+          removed.push(rider);
+          continue;
+        }
+        const cut = {
+          ...rider,
+          mu: before.mu,
+          sigma: before.sigma,
+          races: before.races,
+          lastDay: before.lastDay,
+        };
+        start.push(cut);
+        startHistory.push(before.text);
+        cutBack.push(rowOf({ ...cut, history: before.text }));
       }
     }
     const computing = performance.now();
-    const outcome = replaySkill(races, start, DEFAULT_SKILL_PARAMETERS);
+    const outcome = replayPacked(races, start, parameters);
     const writing = performance.now();
-    const written = new Map<number, RiderSkill>();
-    for (const rider of cutBack) written.set(skillKey(rider.participantId, rider.family), rider);
-    for (const key of outcome.changed) written.set(key, outcome.riders.get(key)!);
-    const rows = [...written.values()].map(rowOf);
+    const written = new Map<number, SkillRow>();
+    for (const row of cutBack) written.set(skillKey(row.participantId, row.family), row);
+    for (const row of changedRows(outcome, startHistory))
+      written.set(skillKey(row.participantId, row.family), row);
+    const rows = [...written.values()];
     // A rider cut back to nothing who raced again is written anew (deleted first like every other).
-    await writeSkillRatings(tx, rows, fromDay === null ? 'all' : [...removed, ...written.values()]);
+    const writes =
+      fromDay === null
+        ? await replaceSkillRatings(tx, rows)
+        : await writeSkillRatings(tx, rows, [...removed, ...rows]);
     await markSkillComputed(tx, state.generation);
     const done = performance.now();
     return {
       fromDay,
-      races: races.length,
-      results: races.reduce((sum, race) => sum + race.finishers.length, 0),
+      races: races.count,
+      results: races.participantId.length,
       written: rows.length,
       removed: removed.filter((rider) => !written.has(skillKey(rider.participantId, rider.family))).length,
+      writes,
       ms: Math.round(done - started),
       phases: {
         readMs: Math.round(computing - started),

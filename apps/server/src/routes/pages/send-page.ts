@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Page } from '../../domain/public-pages/page.js';
 import { isReadableClient } from '../../domain/public-pages/readable-clients.js';
 import { renderPage, type HtmlTemplate } from '../../domain/public-pages/render-page.js';
+import { pageCalls, preloadedCallsScript } from './page-calls.js';
 import { portalUrl } from './portal-url.js';
 
 const HTML = 'text/html; charset=utf-8';
@@ -23,6 +24,23 @@ export const sendStaticPage = (
   const readable = isReadableClient(request.headers['user-agent']);
   const html = renderPage(template, page, { publicUrl: portalUrl(request.server.ctx.config), readable });
   return pageHeaders(reply).status(page.status).send(html);
+};
+
+/**
+ * What a browser's copy of a public page carries besides its head (issue 41): the preloads of the
+ * page's own code and, in the HTML, the answers of the calls its first render makes. Without them
+ * the page still works (the app asks for its data), so a failure here only costs the round trip.
+ */
+const appExtras = async (request: FastifyRequest, template: HtmlTemplate) => {
+  const pathname = request.url.split('?')[0]!.toLowerCase().replace(/\/+$/, '') || '/';
+  const query = (request.query ?? {}) as Record<string, string | string[] | undefined>;
+  let data = '';
+  try {
+    data = await preloadedCallsScript(request.server, pageCalls(pathname, query));
+  } catch (err) {
+    request.log.warn({ err }, 'page data: the page is sent without its data');
+  }
+  return { extraHead: template.preloads?.(pathname) ?? '', data };
 };
 
 /**
@@ -52,7 +70,11 @@ export const servePage = async (
     page = options.fallback();
     status = readable ? 503 : 200;
   }
-  const html = renderPage(template, page, { publicUrl: portalUrl(ctx.config), readable });
+  const html = renderPage(template, page, {
+    publicUrl: portalUrl(ctx.config),
+    readable,
+    ...(readable || status !== 200 ? {} : await appExtras(request, template)),
+  });
   if (status === 503) reply.header('retry-after', '60');
   return pageHeaders(reply).status(status).send(html);
 };

@@ -6,6 +6,7 @@ import { isAppRoutePath } from '@velo/contracts/app-routes';
 import { parseTemplate } from '../../domain/public-pages/render-page.js';
 import { notFoundPage, otherScreenPage } from '../../domain/public-pages/static-pages.js';
 import { exemptFromRouteRules } from '../../plugins/route-rules.js';
+import { readPagePreloads } from './page-assets.js';
 import { registerPageRoutes } from './page-routes.js';
 import { sendStaticPage } from './send-page.js';
 
@@ -28,7 +29,9 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
   const indexFile = path.join(distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   // Read once: a deploy replaces the build and restarts the server.
-  const template = hasWebApp ? parseTemplate(readFileSync(indexFile, 'utf8')) : null;
+  const template = hasWebApp
+    ? { ...parseTemplate(readFileSync(indexFile, 'utf8')), preloads: readPagePreloads(distDir) }
+    : null;
   if (template) {
     // The build's files are served as they are: not routes of ours, they declare no rules.
     await exemptFromRouteRules(app, () =>

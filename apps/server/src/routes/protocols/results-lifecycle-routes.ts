@@ -45,6 +45,7 @@ import { getProtestOptions } from '../../domain/result-disputes/protest-options.
 import { personalRead, privateWrite, writes } from '../../plugins/cache-class.js';
 import { fileAnswers, sendAttachment, withErrors } from '../http.js';
 import { perAccountLimit } from '../rate-limits.js';
+import { organizerRecordAction } from '../record-action.js';
 
 const TAGS = ['Жизненный цикл результатов'];
 const BEYOND = 'Вне спецификации (задача 38).';
@@ -113,74 +114,65 @@ export const resultsLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getManagedProtocol(app.ctx, requireUser(request.user), request.params.id),
   );
 
-  app.post(
+  organizerRecordAction(
+    app,
     '/v1/Protocol/:id/make-official',
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Сделать результаты официальными до закрытия окна протестов (с причиной)',
-        description: OWN,
-        params: idParamsSchema,
-        body: makeOfficialRequestSchema,
-        response: withErrors({ 200: protocolLifecycleChangeSchema }),
-      },
-      config: { access: 'organizer', cache: MARK_CHANGE, rateLimit: changeLimit },
+      tags: TAGS,
+      summary: 'Сделать результаты официальными до закрытия окна протестов (с причиной)',
+      description: OWN,
+      body: makeOfficialRequestSchema,
+      answer: protocolLifecycleChangeSchema,
+      cache: MARK_CHANGE,
+      rateLimit: changeLimit,
     },
-    async (request) =>
-      makeProtocolOfficial(app.ctx, requireUser(request.user), request.params.id, request.body),
+    (user, id, body) => makeProtocolOfficial(app.ctx, user, id, body),
   );
 
-  app.post(
+  organizerRecordAction(
+    app,
     '/v1/Protocol/:id/extend-protest-window',
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Продлить окно протестов один раз (с причиной)',
-        description: OWN,
-        params: idParamsSchema,
-        body: extendProtestWindowRequestSchema,
-        response: withErrors({ 200: protocolLifecycleChangeSchema }),
-      },
-      config: { access: 'organizer', cache: MARK_CHANGE, rateLimit: changeLimit },
+      tags: TAGS,
+      summary: 'Продлить окно протестов один раз (с причиной)',
+      description: OWN,
+      body: extendProtestWindowRequestSchema,
+      answer: protocolLifecycleChangeSchema,
+      cache: MARK_CHANGE,
+      rateLimit: changeLimit,
     },
-    async (request) =>
-      extendProtestWindow(app.ctx, requireUser(request.user), request.params.id, request.body),
+    (user, id, body) => extendProtestWindow(app.ctx, user, id, body),
   );
 
-  app.post(
+  organizerRecordAction(
+    app,
     '/v1/Protocol/:id/correction-preview',
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Исправленный протокол против текущей версии: добавленные и убранные участники, места, время, статусы, очки после пересчёта',
-        description: `${OWN} Файл сначала разбирается через process-file; ничего не сохраняется.`,
-        params: idParamsSchema,
-        body: correctionPreviewRequestSchema,
-        response: withErrors({ 200: correctionPreviewSchema }),
-      },
-      config: { access: 'organizer', cache: privateWrite },
+      tags: TAGS,
+      summary:
+        'Исправленный протокол против текущей версии: добавленные и убранные участники, места, время, статусы, очки после пересчёта',
+      description: `${OWN} Файл сначала разбирается через process-file; ничего не сохраняется.`,
+      body: correctionPreviewRequestSchema,
+      answer: correctionPreviewSchema,
+      cache: privateWrite,
     },
-    async (request) =>
-      previewProtocolCorrection(app.ctx, requireUser(request.user), request.params.id, request.body),
+    (user, id, body) => previewProtocolCorrection(app.ctx, user, id, body),
   );
 
-  app.post(
+  organizerRecordAction(
+    app,
     '/v1/Protocol/:id/correction',
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Сохранить исправленный протокол новой версией (примечание обязательно); пересчёт с дня гонки, уведомления участникам',
-        description: OWN,
-        params: idParamsSchema,
-        body: saveCorrectionRequestSchema,
-        response: withErrors({ 200: correctionSavedSchema }),
-      },
-      config: { access: 'organizer', cache: ROWS_CHANGE, rateLimit: changeLimit },
+      tags: TAGS,
+      summary:
+        'Сохранить исправленный протокол новой версией (примечание обязательно); пересчёт с дня гонки, уведомления участникам',
+      description: OWN,
+      body: saveCorrectionRequestSchema,
+      answer: correctionSavedSchema,
+      cache: ROWS_CHANGE,
+      rateLimit: changeLimit,
     },
-    async (request) =>
-      saveProtocolCorrection(app.ctx, requireUser(request.user), request.params.id, request.body),
+    (user, id, body) => saveProtocolCorrection(app.ctx, user, id, body),
   );
 
   app.post(

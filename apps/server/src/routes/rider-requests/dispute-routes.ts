@@ -23,6 +23,7 @@ import { rejectResultDispute } from '../../domain/result-disputes/reject-result-
 import { undoDisputeDecision } from '../../domain/result-disputes/undo-dispute-decision.js';
 import { withErrors } from '../http.js';
 import { perAccountLimit } from '../rate-limits.js';
+import { organizerRecordAction } from '../record-action.js';
 import { personalRead, privateWrite, writes } from '../../plugins/cache-class.js';
 
 /**
@@ -33,6 +34,7 @@ const RESULT_CHANGES = writes('protocol', 'event', 'season', 'rider', 'club');
 
 const TAGS = ['Запросы участников'];
 const BEYOND = 'Вне спецификации (задача 34).';
+const DECIDER = `${BEYOND} Организатор протокола или администратор.`;
 
 /**
  * Disputing a result (issue 34): the rider files a request about a result of their own; the
@@ -102,57 +104,51 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => suggestParticipants(app.ctx, request.query.query, request.query.takeCount),
   );
 
-  app.post(
+  organizerRecordAction(
+    app,
     '/v1/ResultDispute/:id/move',
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Перенести результат другому участнику или новому; пересчёт сезона с дня гонки, запись в журнал',
-        description: `${BEYOND} Организатор протокола или администратор.`,
-        params: idParamsSchema,
-        body: moveDisputedResultRequestSchema,
-        response: withErrors({ 200: resultDisputeDecisionSchema }),
-      },
-      config: { access: 'organizer', cache: RESULT_CHANGES, rateLimit: decisionLimit },
+      tags: TAGS,
+      summary:
+        'Перенести результат другому участнику или новому; пересчёт сезона с дня гонки, запись в журнал',
+      description: DECIDER,
+      body: moveDisputedResultRequestSchema,
+      answer: resultDisputeDecisionSchema,
+      cache: RESULT_CHANGES,
+      rateLimit: decisionLimit,
     },
-    async (request) =>
-      moveDisputedResult(app.ctx, requireUser(request.user), request.params.id, request.body),
+    (user, id, body) => moveDisputedResult(app.ctx, user, id, body),
   );
 
-  app.post(
+  organizerRecordAction(
+    app,
     '/v1/ResultDispute/:id/correct',
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Исправить строку результата (время, место, категория, клуб, статус); пересчёт, запись в журнал',
-        description: `${BEYOND} Организатор протокола или администратор.`,
-        params: idParamsSchema,
-        body: correctResultRequestSchema,
-        response: withErrors({ 200: resultDisputeDecisionSchema }),
-      },
-      config: { access: 'organizer', cache: RESULT_CHANGES, rateLimit: decisionLimit },
+      tags: TAGS,
+      summary:
+        'Исправить строку результата (время, место, категория, клуб, статус); пересчёт, запись в журнал',
+      description: DECIDER,
+      body: correctResultRequestSchema,
+      answer: resultDisputeDecisionSchema,
+      cache: RESULT_CHANGES,
+      rateLimit: decisionLimit,
     },
-    async (request) =>
-      correctDisputedResult(app.ctx, requireUser(request.user), request.params.id, request.body),
+    (user, id, body) => correctDisputedResult(app.ctx, user, id, body),
   );
 
-  app.post(
+  organizerRecordAction(
+    app,
     '/v1/ResultDispute/:id/reject',
     {
-      schema: {
-        tags: TAGS,
-        summary: 'Отклонить запрос с причиной (участник получит уведомление)',
-        description: `${BEYOND} Организатор протокола или администратор.`,
-        params: idParamsSchema,
-        body: rejectRequestSchema,
-        response: withErrors({ 200: resultDisputeDecisionSchema }),
-      },
-      config: { access: 'organizer', cache: privateWrite, rateLimit: decisionLimit },
+      tags: TAGS,
+      summary: 'Отклонить запрос с причиной (участник получит уведомление)',
+      description: DECIDER,
+      body: rejectRequestSchema,
+      answer: resultDisputeDecisionSchema,
+      cache: privateWrite,
+      rateLimit: decisionLimit,
     },
-    async (request) =>
-      rejectResultDispute(app.ctx, requireUser(request.user), request.params.id, request.body),
+    (user, id, body) => rejectResultDispute(app.ctx, user, id, body),
   );
 
   app.post(

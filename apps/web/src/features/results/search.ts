@@ -1,3 +1,4 @@
+import { RESULTS_SORT_FIELD } from '@velo/contracts/page-requests';
 import {
   idParam,
   oneOf,
@@ -16,7 +17,7 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
 /** The only field results are sorted by. */
-export const RESULTS_SORT_FIELD = 'EventDate';
+export { RESULTS_SORT_FIELD };
 
 /**
  * The query of /results/overview (spec part 1 §2.5): organizerId, clusterAgeCategoryId, page, size,

@@ -1,21 +1,15 @@
-import { DEFAULT_PAGE_SIZE } from '@velo/contracts/constants';
-import { Badge, Group, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { IconArrowBackUp, IconArrowsExchange, IconPencil, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { RESULT_DISPUTE_STATUS_LABELS, type ResultDispute } from '@velo/contracts';
 import { useState } from 'react';
-import { EmptyState, LoadError } from '@/components/display/empty-state';
-import { Pager } from '@/components/display/pager';
 import { formatDate, formatDay } from '@/components/format';
 import { toast } from '@/lib/toasts';
-import { ViewSkeleton } from '../kit/view-skeleton';
-import { listOrganizerId, useCabinetScope } from '../kit/cabinet-scope';
-import { CabinetTable } from '../kit/cabinet-table';
+import { listOrganizerId } from '../kit/cabinet-scope';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { errorText } from '../kit/error-text';
-import { pageHref } from '../kit/page-href';
+import { RequestQueue, useRequestQueueSearch } from '../kit/request-queue';
 import { RowAction } from '../kit/row-action';
-import { useCabinetSearch } from '../kit/use-cabinet-search';
 import { useDecideDispute } from './api/decide-dispute';
 import { useDisputes } from './api/get-disputes';
 import { CorrectDialog } from './correct-dialog';
@@ -23,15 +17,6 @@ import { hasRow, requestText, riderText, rowText, type RowDispute } from './disp
 import { MoveDialog } from './move-dialog';
 import { ReasonDialog } from './reason-dialog';
 import classes from './disputes-view.module.css';
-
-const FILTER = [
-  { value: 'open', label: 'Ждут решения' },
-  { value: 'closed', label: 'Рассмотренные' },
-  { value: 'all', label: 'Все' },
-];
-type State = 'open' | 'closed' | 'all';
-const stateOf = (value: string | undefined): State =>
-  value === 'closed' || value === 'all' ? value : 'open';
 
 const StatusBadge = ({ dispute }: { dispute: ResultDispute }) => (
   <Badge
@@ -54,11 +39,7 @@ type Dialog =
  * another rider, corrected or rejected with a reason, and a move or a correction can be undone.
  */
 export const DisputesView = () => {
-  const scope = useCabinetScope();
-  const { search, setSearch } = useCabinetSearch();
-  const page = search.page ?? 1;
-  const size = search.size ?? DEFAULT_PAGE_SIZE;
-  const state = stateOf(search.type);
+  const { scope, search, page, size, state } = useRequestQueueSearch();
   const organizerId = listOrganizerId(scope, search.organizerId) ?? null;
   const list = useDisputes(
     { page, size, state: state === 'all' ? null : state, organizerId: scope.isAdmin ? organizerId : null },
@@ -74,124 +55,94 @@ export const DisputesView = () => {
     onError: (error) => toast.error('Ошибка', errorText(error, 'Не удалось сохранить решение')),
   });
 
-  if (scope.readOnly) return <EmptyState title="Нет записей" />;
   return (
-    <Stack gap="md">
-      <SegmentedControl
-        aria-label="Какие запросы показать"
-        data={FILTER}
-        value={state}
-        onChange={(value) => setSearch({ type: value === 'open' ? undefined : value })}
-        w={{ base: '100%', xs: 'auto' }}
-      />
-      {list.isPending ? (
-        <ViewSkeleton />
-      ) : list.isError ? (
-        <LoadError />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title={state === 'open' ? 'Нет запросов, ждущих решения' : 'Нет запросов'} />
-      ) : (
+    <RequestQueue
+      list={list}
+      minWidth={900}
+      head={
         <>
-          <CabinetTable minWidth={900}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Когда</Table.Th>
-                <Table.Th>Участник</Table.Th>
-                <Table.Th>Протокол</Table.Th>
-                <Table.Th>Запрос</Table.Th>
-                <Table.Th>Строка сейчас</Table.Th>
-                <Table.Th>Решение</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Действия</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.items.map((dispute) => (
-                <Table.Tr key={dispute.id}>
-                  <Table.Td>{formatDate(dispute.createdOn)}</Table.Td>
-                  <Table.Td>
-                    <Link to="/rating/details/$id" params={{ id: String(dispute.participant.id) }}>
-                      {riderText(dispute.participant)}
-                    </Link>
-                  </Table.Td>
-                  <Table.Td>
-                    <Link to="/results/details/$id" params={{ id: String(dispute.protocol.id) }}>
-                      {dispute.protocol.name}
-                    </Link>
-                    <Text size="xs" c="dimmed">
-                      {dispute.event.name}, {formatDay(dispute.event.eventDate)}
-                      {scope.isAdmin ? ` · ${dispute.organizer.name}` : ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {requestText(dispute)}
-                    </Text>
-                    <Text size="sm" className={classes.comment} lineClamp={4}>
-                      {dispute.comment}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{rowText(dispute.result)}</Text>
-                  </Table.Td>
-                  <Table.Td className={classes.decision}>
-                    <StatusBadge dispute={dispute} />
-                    {dispute.resolution ? (
-                      <Text size="xs" c="dimmed" className={classes.comment}>
-                        {dispute.resolution}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      {dispute.status === 'open' ? (
-                        <>
-                          {hasRow(dispute) ? (
-                            <>
-                              <RowAction
-                                label={`Перенести результат: ${riderText(dispute.participant)}`}
-                                icon={<IconArrowsExchange size={18} aria-hidden="true" />}
-                                onClick={() => setDialog({ kind: 'move', dispute })}
-                              />
-                              <RowAction
-                                label={`Исправить результат: ${riderText(dispute.participant)}`}
-                                icon={<IconPencil size={18} aria-hidden="true" />}
-                                onClick={() => setDialog({ kind: 'correct', dispute })}
-                              />
-                            </>
-                          ) : null}
-                          <RowAction
-                            label={`Отклонить запрос: ${riderText(dispute.participant)}`}
-                            icon={<IconX size={18} aria-hidden="true" />}
-                            color="red"
-                            onClick={() => setDialog({ kind: 'reject', dispute })}
-                          />
-                        </>
-                      ) : null}
-                      {dispute.canUndo ? (
-                        <RowAction
-                          label={`Отменить решение: ${riderText(dispute.participant)}`}
-                          icon={<IconArrowBackUp size={18} aria-hidden="true" />}
-                          onClick={() => setDialog({ kind: 'undo', dispute })}
-                        />
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </CabinetTable>
-          <Pager
-            page={page}
-            size={size}
-            totalCount={list.data.totalCount}
-            hrefOf={pageHref}
-            onPage={(next) => setSearch({ page: next })}
-            onSize={(next) => setSearch({ size: next })}
-          />
+          <Table.Th>Когда</Table.Th>
+          <Table.Th>Участник</Table.Th>
+          <Table.Th>Протокол</Table.Th>
+          <Table.Th>Запрос</Table.Th>
+          <Table.Th>Строка сейчас</Table.Th>
+          <Table.Th>Решение</Table.Th>
         </>
+      }
+      row={(dispute) => (
+        <Table.Tr key={dispute.id}>
+          <Table.Td>{formatDate(dispute.createdOn)}</Table.Td>
+          <Table.Td>
+            <Link to="/rating/details/$id" params={{ id: String(dispute.participant.id) }}>
+              {riderText(dispute.participant)}
+            </Link>
+          </Table.Td>
+          <Table.Td>
+            <Link to="/results/details/$id" params={{ id: String(dispute.protocol.id) }}>
+              {dispute.protocol.name}
+            </Link>
+            <Text size="xs" c="dimmed">
+              {dispute.event.name}, {formatDay(dispute.event.eventDate)}
+              {scope.isAdmin ? ` · ${dispute.organizer.name}` : ''}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" fw={500}>
+              {requestText(dispute)}
+            </Text>
+            <Text size="sm" className={classes.comment} lineClamp={4}>
+              {dispute.comment}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{rowText(dispute.result)}</Text>
+          </Table.Td>
+          <Table.Td className={classes.decision}>
+            <StatusBadge dispute={dispute} />
+            {dispute.resolution ? (
+              <Text size="xs" c="dimmed" className={classes.comment}>
+                {dispute.resolution}
+              </Text>
+            ) : null}
+          </Table.Td>
+          <Table.Td>
+            <Group gap={4} wrap="nowrap" justify="flex-end">
+              {dispute.status === 'open' ? (
+                <>
+                  {hasRow(dispute) ? (
+                    <>
+                      <RowAction
+                        label={`Перенести результат: ${riderText(dispute.participant)}`}
+                        icon={<IconArrowsExchange size={18} aria-hidden="true" />}
+                        onClick={() => setDialog({ kind: 'move', dispute })}
+                      />
+                      <RowAction
+                        label={`Исправить результат: ${riderText(dispute.participant)}`}
+                        icon={<IconPencil size={18} aria-hidden="true" />}
+                        onClick={() => setDialog({ kind: 'correct', dispute })}
+                      />
+                    </>
+                  ) : null}
+                  <RowAction
+                    label={`Отклонить запрос: ${riderText(dispute.participant)}`}
+                    icon={<IconX size={18} aria-hidden="true" />}
+                    color="red"
+                    onClick={() => setDialog({ kind: 'reject', dispute })}
+                  />
+                </>
+              ) : null}
+              {dispute.canUndo ? (
+                <RowAction
+                  label={`Отменить решение: ${riderText(dispute.participant)}`}
+                  icon={<IconArrowBackUp size={18} aria-hidden="true" />}
+                  onClick={() => setDialog({ kind: 'undo', dispute })}
+                />
+              ) : null}
+            </Group>
+          </Table.Td>
+        </Table.Tr>
       )}
+    >
       {dialog?.kind === 'move' ? <MoveDialog dispute={dialog.dispute} onClose={close} /> : null}
       {dialog?.kind === 'correct' ? <CorrectDialog dispute={dialog.dispute} onClose={close} /> : null}
       {dialog?.kind === 'reject' ? (
@@ -215,6 +166,6 @@ export const DisputesView = () => {
         Строка результата вернётся такой, какой была до решения, запрос снова будет ждать решения, рейтинг
         пересчитается.
       </ConfirmDialog>
-    </Stack>
+    </RequestQueue>
   );
 };

@@ -1,47 +1,19 @@
-import { DEFAULT_PAGE_SIZE } from '@velo/contracts/constants';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconGitMerge, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { MERGE_REQUEST_STATUS_LABELS, type MergeRequest } from '@velo/contracts';
 import { useState } from 'react';
-import { EmptyState, LoadError } from '@/components/display/empty-state';
-import { Pager } from '@/components/display/pager';
 import { formatDate } from '@/components/format';
 import { MergePreview } from '@/components/merge-preview/merge-preview';
 import { toast } from '@/lib/toasts';
-import { ViewSkeleton } from '../kit/view-skeleton';
-import { useCabinetScope } from '../kit/cabinet-scope';
-import { CabinetTable } from '../kit/cabinet-table';
 import { errorText } from '../kit/error-text';
-import { pageHref } from '../kit/page-href';
+import { RequestQueue, useRequestQueueSearch } from '../kit/request-queue';
 import { RowAction } from '../kit/row-action';
-import { useCabinetSearch } from '../kit/use-cabinet-search';
 import { ReasonDialog } from '../disputes/reason-dialog';
 import { useApproveMergeRequest, useDeclineMergeRequest } from './api/decide-merge-request';
 import { useMergePreview } from './api/get-merge-preview';
 import { useMergeRequests } from './api/get-merge-requests';
-
-const FILTER = [
-  { value: 'open', label: 'Ждут решения' },
-  { value: 'closed', label: 'Рассмотренные' },
-  { value: 'all', label: 'Все' },
-];
-type State = 'open' | 'closed' | 'all';
-const stateOf = (value: string | undefined): State =>
-  value === 'closed' || value === 'all' ? value : 'open';
 
 const requesterOf = (request: MergeRequest) =>
   `${request.participant.lastName} ${request.participant.firstName}${
@@ -109,11 +81,7 @@ const ReviewDialog = ({
  * with a reason the rider reads.
  */
 export const MergeRequestsView = () => {
-  const scope = useCabinetScope();
-  const { search, setSearch } = useCabinetSearch();
-  const page = search.page ?? 1;
-  const size = search.size ?? DEFAULT_PAGE_SIZE;
-  const state = stateOf(search.type);
+  const { scope, page, size, state } = useRequestQueueSearch();
   const list = useMergeRequests({ page, size, state: state === 'all' ? null : state }, !scope.readOnly);
   const [dialog, setDialog] = useState<{ kind: 'review' | 'decline'; request: MergeRequest } | null>(null);
   const close = () => setDialog(null);
@@ -125,114 +93,82 @@ export const MergeRequestsView = () => {
     onError: (error) => toast.error('Ошибка', errorText(error, 'Не удалось отклонить запрос')),
   });
 
-  if (scope.readOnly) return <EmptyState title="Нет записей" />;
   return (
-    <Stack gap="md">
-      <SegmentedControl
-        aria-label="Какие запросы показать"
-        data={FILTER}
-        value={state}
-        onChange={(value) => setSearch({ type: value === 'open' ? undefined : value })}
-        w={{ base: '100%', xs: 'auto' }}
-      />
-      {list.isPending ? (
-        <ViewSkeleton />
-      ) : list.isError ? (
-        <LoadError />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title={state === 'open' ? 'Нет запросов, ждущих решения' : 'Нет запросов'} />
-      ) : (
+    <RequestQueue
+      list={list}
+      minWidth={760}
+      head={
         <>
-          <CabinetTable minWidth={760}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Когда</Table.Th>
-                <Table.Th>Участник</Table.Th>
-                <Table.Th>Считает своей запись</Table.Th>
-                <Table.Th>Комментарий</Table.Th>
-                <Table.Th>Решение</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Действия</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.items.map((request) => (
-                <Table.Tr key={request.id}>
-                  <Table.Td>{formatDate(request.createdOn)}</Table.Td>
-                  <Table.Td>
-                    <Link to="/rating/details/$id" params={{ id: String(request.participant.id) }}>
-                      {requesterOf(request)}
-                    </Link>
-                    {request.requesterEmail ? (
-                      <Text size="xs" c="dimmed">
-                        {request.requesterEmail}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    {request.otherParticipantId !== null ? (
-                      <Link to="/rating/details/$id" params={{ id: String(request.otherParticipantId) }}>
-                        {request.otherName} (№ {request.otherParticipantId})
-                      </Link>
-                    ) : (
-                      request.otherName
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={4}>
-                      {request.comment || '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge
-                      size="sm"
-                      variant={request.status === 'open' ? 'filled' : 'light'}
-                      color={
-                        request.status === 'open' ? 'red' : request.status === 'approved' ? 'green' : 'gray'
-                      }
-                    >
-                      {MERGE_REQUEST_STATUS_LABELS[request.status]}
-                    </Badge>
-                    {request.reason ? (
-                      <Text size="xs" c="dimmed">
-                        {request.reason}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    {request.status === 'open' ? (
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        {request.otherParticipantId !== null ? (
-                          <RowAction
-                            label={`Рассмотреть и объединить: ${requesterOf(request)}`}
-                            icon={<IconGitMerge size={18} aria-hidden="true" />}
-                            onClick={() => setDialog({ kind: 'review', request })}
-                          />
-                        ) : null}
-                        <RowAction
-                          label={`Отклонить запрос: ${requesterOf(request)}`}
-                          icon={<IconX size={18} aria-hidden="true" />}
-                          color="red"
-                          onClick={() => setDialog({ kind: 'decline', request })}
-                        />
-                      </Group>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </CabinetTable>
-          <Pager
-            page={page}
-            size={size}
-            totalCount={list.data.totalCount}
-            hrefOf={pageHref}
-            onPage={(next) => setSearch({ page: next })}
-            onSize={(next) => setSearch({ size: next })}
-          />
+          <Table.Th>Когда</Table.Th>
+          <Table.Th>Участник</Table.Th>
+          <Table.Th>Считает своей запись</Table.Th>
+          <Table.Th>Комментарий</Table.Th>
+          <Table.Th>Решение</Table.Th>
         </>
+      }
+      row={(request) => (
+        <Table.Tr key={request.id}>
+          <Table.Td>{formatDate(request.createdOn)}</Table.Td>
+          <Table.Td>
+            <Link to="/rating/details/$id" params={{ id: String(request.participant.id) }}>
+              {requesterOf(request)}
+            </Link>
+            {request.requesterEmail ? (
+              <Text size="xs" c="dimmed">
+                {request.requesterEmail}
+              </Text>
+            ) : null}
+          </Table.Td>
+          <Table.Td>
+            {request.otherParticipantId !== null ? (
+              <Link to="/rating/details/$id" params={{ id: String(request.otherParticipantId) }}>
+                {request.otherName} (№ {request.otherParticipantId})
+              </Link>
+            ) : (
+              request.otherName
+            )}
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" lineClamp={4}>
+              {request.comment || '—'}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Badge
+              size="sm"
+              variant={request.status === 'open' ? 'filled' : 'light'}
+              color={request.status === 'open' ? 'red' : request.status === 'approved' ? 'green' : 'gray'}
+            >
+              {MERGE_REQUEST_STATUS_LABELS[request.status]}
+            </Badge>
+            {request.reason ? (
+              <Text size="xs" c="dimmed">
+                {request.reason}
+              </Text>
+            ) : null}
+          </Table.Td>
+          <Table.Td>
+            {request.status === 'open' ? (
+              <Group gap={4} wrap="nowrap" justify="flex-end">
+                {request.otherParticipantId !== null ? (
+                  <RowAction
+                    label={`Рассмотреть и объединить: ${requesterOf(request)}`}
+                    icon={<IconGitMerge size={18} aria-hidden="true" />}
+                    onClick={() => setDialog({ kind: 'review', request })}
+                  />
+                ) : null}
+                <RowAction
+                  label={`Отклонить запрос: ${requesterOf(request)}`}
+                  icon={<IconX size={18} aria-hidden="true" />}
+                  color="red"
+                  onClick={() => setDialog({ kind: 'decline', request })}
+                />
+              </Group>
+            ) : null}
+          </Table.Td>
+        </Table.Tr>
       )}
+    >
       {dialog?.kind === 'review' ? (
         <ReviewDialog
           request={dialog.request}
@@ -249,6 +185,6 @@ export const MergeRequestsView = () => {
           onClose={close}
         />
       ) : null}
-    </Stack>
+    </RequestQueue>
   );
 };

@@ -130,12 +130,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const readFile = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) => {
+const readFile = async (
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  newParticipantsFromProtocol: unknown[] = [],
+) => {
   const input = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
   await user.upload(input!, new File(['Место;Фамилия\n'], 'fixed.csv', { type: 'text/csv' }));
   await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
   expect(FakeXhr.requests[0]!.url).toBe('/v1/Protocol/process-file');
-  FakeXhr.requests[0]!.respond(200, { cachedProtocolDataId: CACHED, errors: [], warnings: [] });
+  FakeXhr.requests[0]!.respond(200, {
+    cachedProtocolDataId: CACHED,
+    errors: [],
+    warnings: [],
+    newParticipantsFromProtocol,
+  });
 };
 
 describe('a corrected upload', () => {
@@ -200,5 +209,51 @@ describe('a corrected upload', () => {
     expect(within(dialog).getByText('Этот файл не может заменить результаты')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Сохранить новую версию' })).toBeDisabled();
     expect(within(dialog).queryByRole('table')).toBeNull();
+  });
+
+  it('lets the organizer say a new rider of the file is one the portal knows, as the wizard does', async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderScreen(<CorrectionDialog protocol={protocol} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Загрузить исправленный протокол' });
+    await readFile(user, dialog, [
+      {
+        rowNumber: 4,
+        lastName: 'Новиков',
+        firstName: 'Иван',
+        yearOfBirth: 1981,
+        similarParticipants: [
+          {
+            id: 42,
+            lastName: 'Новиков',
+            firstName: 'Иван',
+            middleName: '',
+            yearOfBirth: 1980,
+            club: '',
+            city: '',
+            reason: 'otherYear',
+          },
+        ],
+      },
+    ]);
+    await user.click(
+      await within(dialog).findByRole('radio', { name: 'Это Новиков Иван, 1980, другой год рождения' }),
+    );
+    // The diff is read again with the link: the row is then that rider's.
+    await waitFor(() =>
+      expect(sent.filter((call) => call.url === '/v1/Protocol/7/correction-preview').at(-1)?.body).toEqual({
+        cachedProtocolDataId: CACHED,
+        linkedParticipants: [{ rowNumber: 4, participantId: 42 }],
+      }),
+    );
+    await user.type(within(dialog).getByLabelText(/Что исправлено/), 'Новиков найден');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить новую версию' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent.find((call) => call.url === '/v1/Protocol/7/correction')?.body).toEqual({
+      cachedProtocolDataId: CACHED,
+      baseVersion: 3,
+      note: 'Новиков найден',
+      linkedParticipants: [{ rowNumber: 4, participantId: 42 }],
+    });
   });
 });

@@ -4,12 +4,14 @@ import {
   RESULTS_LIFECYCLE_LIMITS,
   RESULTS_LIFECYCLE_TEXTS,
   type CorrectionPreview,
+  type ProcessFileResponse,
   type ProtocolListItem,
 } from '@velo/contracts';
 import { useState } from 'react';
 import { toast } from '@/lib/toasts';
 import { errorText } from '../kit/error-text';
 import { useProcessFile } from '../upload/api/process-file';
+import { NewRiders } from '../upload/preview/new-riders';
 import { fileProblem } from '../upload/upload-rules';
 import { usePreviewCorrection, useSaveCorrection } from './api/correct-protocol';
 import { DiffTable } from './diff-table';
@@ -42,6 +44,9 @@ export const CorrectionDialog = ({
   const [problem, setProblem] = useState<string | null>(null);
   const [cachedId, setCachedId] = useState<string | null>(null);
   const [diff, setDiff] = useState<CorrectionPreview | null>(null);
+  /** The file's riders the portal does not know by name and year, and whom the organizer linked. */
+  const [newRiders, setNewRiders] = useState<ProcessFileResponse['newParticipantsFromProtocol']>([]);
+  const [links, setLinks] = useState<ReadonlyMap<number, number>>(new Map());
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
 
@@ -56,6 +61,7 @@ export const CorrectionDialog = ({
         return;
       }
       setCachedId(answer.cachedProtocolDataId);
+      setNewRiders(answer.newParticipantsFromProtocol);
       preview.mutate({ id: protocol.id, cachedProtocolDataId: answer.cachedProtocolDataId });
     },
     onError: (error) => setProblem(errorText(error, 'Не удалось прочитать файл')),
@@ -73,6 +79,8 @@ export const CorrectionDialog = ({
     setProblem(null);
     setDiff(null);
     setCachedId(null);
+    setNewRiders([]);
+    setLinks(new Map());
     if (!next) return;
     const wrong = fileProblem(next);
     if (wrong) {
@@ -80,6 +88,22 @@ export const CorrectionDialog = ({
       return;
     }
     read.mutate({ file: next, onProgress: () => {} });
+  };
+  const linkedParticipants = (of: ReadonlyMap<number, number>) =>
+    [...of].map(([rowNumber, participantId]) => ({ rowNumber, participantId }));
+  // As the wizard's step: a new rider said to be someone the portal knows is that rider's row, and the
+  // diff is read again with it (the row may then be a change of that rider's result, not an addition).
+  const link = (rowNumber: number, participantId: number | null) => {
+    if (!cachedId) return;
+    const next = new Map(links);
+    if (participantId === null) next.delete(rowNumber);
+    else next.set(rowNumber, participantId);
+    setLinks(next);
+    preview.mutate({
+      id: protocol.id,
+      cachedProtocolDataId: cachedId,
+      linkedParticipants: linkedParticipants(next),
+    });
   };
   const submit = () => {
     if (!diff || !cachedId) return;
@@ -92,6 +116,7 @@ export const CorrectionDialog = ({
       cachedProtocolDataId: cachedId,
       baseVersion: diff.baseVersion,
       note: note.trim(),
+      ...(links.size > 0 ? { linkedParticipants: linkedParticipants(links) } : {}),
     });
   };
   const busy = read.isPending || preview.isPending;
@@ -115,6 +140,7 @@ export const CorrectionDialog = ({
           value={file}
           onChange={choose}
           clearable
+          clearButtonProps={{ 'aria-label': 'Убрать файл' }}
           disabled={busy || save.isPending}
           error={problem}
         />
@@ -130,6 +156,9 @@ export const CorrectionDialog = ({
         ) : null}
         {diff && !diff.errors.length ? (
           <>
+            {newRiders.some((rider) => (rider.similarParticipants?.length ?? 0) > 0) ? (
+              <NewRiders riders={newRiders} links={links} onLink={link} />
+            ) : null}
             <DiffTable rows={diff.rows} counts={diff.counts} />
             <Textarea
               label={CORRECTION_WORDS.note}

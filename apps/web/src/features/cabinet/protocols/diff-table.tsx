@@ -1,4 +1,4 @@
-import { Badge, Group, Switch, Table, Text } from '@mantine/core';
+import { Group, Switch, Table, Text } from '@mantine/core';
 import {
   DIFF_CHANGE_LABELS,
   DIFF_FIELD_LABELS,
@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { formatPoints } from '@/components/format';
 import { CabinetTable } from '../kit/cabinet-table';
+import { StatusBadge } from '../kit/status-badge';
 
 const COLORS = { added: 'green', removed: 'red', changed: 'yellow', same: 'gray' } as const;
 
@@ -67,9 +68,9 @@ export const DiffTable = ({ rows, counts }: { rows: readonly DiffRow[]; counts: 
                   {row.yearOfBirth ? `, ${row.yearOfBirth}` : ''}
                 </Table.Td>
                 <Table.Td>
-                  <Badge size="sm" variant="light" color={COLORS[row.change]}>
+                  <StatusBadge size="sm" color={COLORS[row.change]}>
                     {DIFF_CHANGE_LABELS[row.change]}
-                  </Badge>
+                  </StatusBadge>
                   {row.changedFields.length ? (
                     <Text size="xs" c="dimmed">
                       {row.changedFields.map((field) => DIFF_FIELD_LABELS[field]).join(', ')}

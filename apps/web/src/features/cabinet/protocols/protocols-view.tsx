@@ -7,6 +7,7 @@ import {
   IconFileSpreadsheet,
   IconFileUpload,
   IconHistory,
+  IconRosetteDiscountCheck,
   IconTrash,
   IconUpload,
 } from '@tabler/icons-react';
@@ -29,6 +30,7 @@ import { useDownloadProtocolFile } from './api/download-protocol-file';
 import { useEventOptions } from './api/get-event-options';
 import { protocolsList } from './api/get-protocols';
 import { CorrectionDialog } from './correction-dialog';
+import { OFFICIAL_WORDS, OfficialDialog } from './official-dialog';
 import { ProtocolForm, RecalculationProgress } from './protocol-form';
 import { StaleSeasons } from './stale-seasons';
 import { VersionsDialog } from './versions-dialog';
@@ -52,6 +54,7 @@ export const ProtocolsView = () => {
   const [editing, setEditing] = useState<ProtocolListItem | null>(null);
   const [correcting, setCorrecting] = useState<ProtocolListItem | null>(null);
   const [history, setHistory] = useState<ProtocolListItem | null>(null);
+  const [makingOfficial, setMakingOfficial] = useState<ProtocolListItem | null>(null);
   const [deleting, setDeleting] = useState<number[] | null>(null);
   const download = useDownloadProtocolFile();
   const remove = useDeleteProtocols({
@@ -245,6 +248,13 @@ export const ProtocolsView = () => {
             icon={<IconFileUpload size={18} aria-hidden="true" />}
             onClick={() => setCorrecting(protocol)}
           />
+          {protocol.provisionalUntil ? (
+            <RowAction
+              label={OFFICIAL_WORDS.open}
+              icon={<IconRosetteDiscountCheck size={18} aria-hidden="true" />}
+              onClick={() => setMakingOfficial(protocol)}
+            />
+          ) : null}
           <RowAction
             label={RESULTS_LIFECYCLE_TEXTS.versions}
             icon={<IconHistory size={18} aria-hidden="true" />}
@@ -262,6 +272,9 @@ export const ProtocolsView = () => {
       {editing ? <ProtocolForm protocol={editing} onClose={() => setEditing(null)} /> : null}
       {correcting ? <CorrectionDialog protocol={correcting} onClose={() => setCorrecting(null)} /> : null}
       {history ? <VersionsDialog protocol={history} onClose={() => setHistory(null)} /> : null}
+      {makingOfficial ? (
+        <OfficialDialog protocol={makingOfficial} onClose={() => setMakingOfficial(null)} />
+      ) : null}
       <ConfirmDialog
         opened={deleting !== null}
         title={

@@ -5,17 +5,17 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
+import {
+  CALENDAR_MONTH_SIZE,
+  eventsRequest,
+  type EventFilters,
+  type EventPeriod,
+} from '@velo/contracts/page-requests';
 import { apiJson } from '@/lib/api-client';
 import { FAVOURITE_MARKS } from '@/lib/query-client';
 
-export type EventFilters = {
-  organizerId?: number;
-  disciplineTypeId?: number;
-  onlyFavourites: boolean;
-};
-
-/** A period of days (YYYY-MM-DD); an open end runs on. */
-export type EventPeriod = { from: string; to: string | null };
+/** The filters, and a period of days (YYYY-MM-DD; an open end runs on). */
+export type { EventFilters, EventPeriod };
 
 /** POST /v1/Event/paged: a page of the races of a period, with their weather, by date. */
 export const getEvents = (
@@ -25,17 +25,7 @@ export const getEvents = (
   signal?: AbortSignal,
 ) =>
   apiJson('POST /v1/Event/paged', {
-    body: {
-      searchStartDate: period.from,
-      searchEndDate: period.to,
-      organizerId: filters.organizerId ?? null,
-      disciplineTypeId: filters.disciplineTypeId ?? null,
-      includeWeather: true,
-      includeEventFavoritesMarks: true,
-      getOnlyUserFavoritesEvents: filters.onlyFavourites,
-      ...page,
-      sort: { fieldName: 'eventDate', direction: 1 },
-    },
+    body: eventsRequest(filters, period, page),
     signal,
   });
 
@@ -43,7 +33,7 @@ export const getEvents = (
 export const getPeriodEventsQueryOptions = (filters: EventFilters, period: EventPeriod, signedIn: boolean) =>
   queryOptions({
     queryKey: ['events', 'period', filters, period.from, period.to, signedIn] as const,
-    queryFn: ({ signal }) => getEvents(filters, period, { page: 1, size: 500 }, signal),
+    queryFn: ({ signal }) => getEvents(filters, period, { page: 1, size: CALENDAR_MONTH_SIZE }, signal),
     placeholderData: keepPreviousData,
     meta: FAVOURITE_MARKS,
   });

@@ -1,9 +1,8 @@
+import { type Month } from '@velo/contracts/page-requests';
 import { compactSearch } from '@/components/search-params';
 import { MONTH_PATTERN, type CalendarSearch, type EventListSearch } from '../search';
 
 // The calendar's and the event list's state, read from their URLs (the routes read them: ../search.ts).
-
-export type Month = { year: number; month: number };
 
 export const monthOf = (value: string | undefined, today: Date = new Date()): Month => {
   const match = value ? MONTH_PATTERN.exec(value) : null;
@@ -12,18 +11,12 @@ export const monthOf = (value: string | undefined, today: Date = new Date()): Mo
     : { year: today.getFullYear(), month: today.getMonth() + 1 };
 };
 
-export const monthKey = ({ year, month }: Month): string => `${year}-${String(month).padStart(2, '0')}`;
+// The month's key and days, shared with the server's page data (issue 41).
+export { monthKey, monthPeriod, type Month } from '@velo/contracts/page-requests';
 
 export const shiftMonth = ({ year, month }: Month, by: number): Month => {
   const index = year * 12 + (month - 1) + by;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-};
-
-/** The first and last day of a month (YYYY-MM-DD). */
-export const monthPeriod = ({ year, month }: Month) => {
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const prefix = monthKey({ year, month });
-  return { start: `${prefix}-01`, end: `${prefix}-${String(last).padStart(2, '0')}` };
 };
 
 /**

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { FAVOURITE_MARKS } from '@/lib/query-client';
-import { HOME_LIMITS } from '../lib/home-lists';
+import { latestResultsRequest, type LatestResults } from '@velo/contracts/page-requests';
 
-/** Which results a column shows: today's, or the last ones up to yesterday. */
-export type LatestResults = { kind: 'today'; today: string } | { kind: 'last'; yesterday: string };
+export type { LatestResults };
 
 /**
  * POST /v1/Statistic/paged-results, newest first: today's results (2 protocols of today) or the last
@@ -12,15 +11,7 @@ export type LatestResults = { kind: 'today'; today: string } | { kind: 'last'; y
  */
 export const getLatestResults = (which: LatestResults, signal?: AbortSignal) =>
   apiJson('POST /v1/Statistic/paged-results', {
-    body: {
-      includeParticipantFavoritesMarks: true,
-      topPlacesPresentation: 'onlyTopPlaces',
-      page: 1,
-      size: which.kind === 'today' ? HOME_LIMITS.todayResults : HOME_LIMITS.lastResults,
-      searchStartDate: which.kind === 'today' ? which.today : null,
-      endSearchDate: which.kind === 'today' ? which.today : which.yesterday,
-      sort: { fieldName: 'EventDate', direction: -1 },
-    },
+    body: latestResultsRequest(which),
     signal,
   });
 

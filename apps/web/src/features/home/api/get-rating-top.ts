@@ -1,27 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GenderFilter, RatingFilter } from '@velo/contracts';
+import { ratingTopRequest, type RatingTopFilter } from '@velo/contracts/page-requests';
 import { apiJson } from '@/lib/api-client';
 import { FAVOURITE_MARKS } from '@/lib/query-client';
-import { HOME_LIMITS } from '../lib/home-lists';
 
-export type RatingTopFilter = { gender: GenderFilter; organizerId?: number; clusterAgeCategoryId?: number };
-
-const ratingTopBody = (filter: RatingTopFilter): RatingFilter => ({
-  gender: filter.gender,
-  organizerId: filter.organizerId ?? null,
-  clusterAgeCategoryId: filter.clusterAgeCategoryId ?? null,
-  page: 1,
-  size: HOME_LIMITS.ratingRows,
-  sort: { fieldName: 'place', direction: 1 },
-});
+export type { RatingTopFilter };
 
 /** POST /v1/Statistic/paged-rating: the top of the season under the home filters. */
 export const getRatingTop = (filter: RatingTopFilter, signal?: AbortSignal) =>
-  apiJson('POST /v1/Statistic/paged-rating', { body: ratingTopBody(filter), signal });
+  apiJson('POST /v1/Statistic/paged-rating', { body: ratingTopRequest(filter), signal });
 
 export const getRatingTopQueryOptions = (filter: RatingTopFilter, signedIn: boolean) =>
   queryOptions({
-    queryKey: ['home', 'rating', ratingTopBody(filter), signedIn] as const,
+    queryKey: ['home', 'rating', ratingTopRequest(filter), signedIn] as const,
     queryFn: ({ signal }) => getRatingTop(filter, signal),
     placeholderData: keepPreviousData,
     meta: FAVOURITE_MARKS,

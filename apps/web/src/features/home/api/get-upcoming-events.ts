@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { FAVOURITE_MARKS } from '@/lib/query-client';
-import { HOME_LIMITS } from '../lib/home-lists';
+import { upcomingEventsRequest } from '@velo/contracts/page-requests';
 
 /** POST /v1/Event/paged: 15 races from today, by date ascending. */
 export const getUpcomingEvents = (today: string, signal?: AbortSignal) =>
   apiJson('POST /v1/Event/paged', {
-    body: {
-      searchStartDate: today,
-      page: 1,
-      size: HOME_LIMITS.upcomingPageSize,
-      sort: { fieldName: 'eventDate', direction: 1 },
-      includeWeather: false,
-      includeEventFavoritesMarks: true,
-    },
+    body: upcomingEventsRequest(today),
     signal,
   });
 

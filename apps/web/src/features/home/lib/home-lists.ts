@@ -1,13 +1,9 @@
 import type { EventView } from '@velo/contracts';
 
-/** The home page's lists (spec part 1 §9). */
-export const HOME_LIMITS = {
-  upcomingPageSize: 15,
-  nearestCount: 5,
-  todayResults: 2,
-  lastResults: 3,
-  ratingRows: 10,
-} as const;
+import { HOME_LIMITS } from '@velo/contracts/page-requests';
+
+/** The home page's lists (spec part 1 §9), with its requests (the server preloads them, issue 41). */
+export { HOME_LIMITS };
 
 /** The first 5 races are 'Ближайшие', positions 6 to 15 'Следующие'. */
 export const splitUpcoming = (events: EventView[]) => ({

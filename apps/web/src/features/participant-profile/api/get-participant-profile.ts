@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ParticipantProfile } from '@velo/contracts';
+import { participantInfoQuery } from '@velo/contracts/page-requests';
 import { ApiError, apiJson } from '@/lib/api-client';
 import { FAVOURITE_MARKS } from '@/lib/query-client';
 import { profileKeys } from './keys';
@@ -19,7 +20,7 @@ export const getParticipantProfile = async (
 ): Promise<ParticipantProfile> => {
   try {
     return await apiJson('GET /v1/Participant/participant-info', {
-      query: { participantId, year, includeParticipantFavoritesMark: true },
+      query: participantInfoQuery(participantId, year),
       signal,
     });
   } catch (error) {

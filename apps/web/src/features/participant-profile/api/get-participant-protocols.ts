@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { participantProtocolsRequest } from '@velo/contracts/page-requests';
 import { apiJson } from '@/lib/api-client';
 import type { ProfileState } from '../lib/profile-state';
 import { profileKeys } from './keys';
@@ -13,7 +14,7 @@ export const getParticipantProtocols = (
   signal?: AbortSignal,
 ) =>
   apiJson('POST /v1/Participant/participant-protocols', {
-    body: { participantId, year, page: table.page, size: table.size, sort: table.sort },
+    body: participantProtocolsRequest(participantId, year, table),
     signal,
   });
 

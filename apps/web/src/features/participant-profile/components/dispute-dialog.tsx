@@ -1,31 +1,22 @@
-import { Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  createResultDisputeRequestSchema,
-  DISPUTED_FIELD_LABELS,
-  DISPUTED_FIELDS,
-  RESULT_DISPUTE_KIND_LABELS,
-  RIDER_REQUEST_LIMITS,
-  type DisputedField,
-  type ParticipantProtocolRow,
-  type ResultDisputeKind,
-} from '@velo/contracts';
+import type { ParticipantProtocolRow } from '@velo/contracts';
 import { formatDay } from '@/components/format';
-import { useSchemaForm } from '@/hooks/use-schema-form';
+import {
+  RESULT_REQUEST_WORDS,
+  ResultRequestFields,
+  useResultRequestForm,
+} from '@/components/rider-requests/result-request-fields';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
 import { useCreateDispute } from '../api/create-dispute';
-
-type DisputeValues = { resultId: number; kind: ResultDisputeKind; fields: DisputedField[]; comment: string };
 
 export const DISPUTE_WORDS = {
   open: 'Сообщить об ошибке',
   title: 'Сообщить об ошибке в результате',
   sent: 'Запрос отправлен организатору и администраторам',
   submit: 'Отправить запрос',
-  fields: 'Что неверно',
-  comment: 'Комментарий',
-  commentHint: 'Как должно быть и чем это подтвердить: например, номер, время по треку, фото финиша',
+  ...RESULT_REQUEST_WORDS,
 } as const;
 
 /**
@@ -43,8 +34,11 @@ export const DisputeDialog = ({
   onClose: () => void;
 }) => {
   const isPhone = useMediaQuery('(max-width: 48em)');
-  const { form, field, onSubmit } = useSchemaForm<DisputeValues>(createResultDisputeRequestSchema, {
-    initialValues: { resultId: row.resultId, kind: 'notMine', fields: [], comment: '' },
+  const { onSubmit, fieldProps } = useResultRequestForm({
+    resultId: row.resultId,
+    kind: 'notMine',
+    fields: [],
+    comment: '',
   });
   const create = useCreateDispute(participantId, {
     onSuccess: () => {
@@ -57,11 +51,14 @@ export const DisputeDialog = ({
         (error instanceof ApiError && error.serverMessage) || 'Не удалось отправить запрос',
       ),
   });
-  const values = form.getValues();
   const submit = onSubmit((valid) =>
-    create.mutate({ ...valid, fields: valid.kind === 'wrongData' ? valid.fields : [] }),
+    create.mutate({
+      resultId: row.resultId,
+      kind: valid.kind,
+      fields: valid.kind === 'wrongData' ? valid.fields : [],
+      comment: valid.comment,
+    }),
   );
-  const fieldsError = field('fields').error;
 
   return (
     <Modal
@@ -77,48 +74,14 @@ export const DisputeDialog = ({
             {row.place !== null ? `, место ${row.place}` : ''}
             {row.resultTime ? `, время ${row.resultTime}` : ''}
           </Text>
-          <Radio.Group
-            label="Что не так"
-            value={values.kind}
-            onChange={(kind) => form.setFieldValue('kind', kind as ResultDisputeKind)}
-          >
-            <Stack gap={6} mt={6}>
-              {(['notMine', 'wrongData'] as const).map((kind) => (
-                <Radio key={kind} value={kind} label={RESULT_DISPUTE_KIND_LABELS[kind]} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          {values.kind === 'wrongData' ? (
-            <Checkbox.Group
-              label={DISPUTE_WORDS.fields}
-              value={values.fields}
-              onChange={(fields) => form.setFieldValue('fields', fields as DisputedField[])}
-              error={fieldsError}
-              required
-            >
-              <Group gap="md" mt={6}>
-                {DISPUTED_FIELDS.map((name) => (
-                  <Checkbox key={name} value={name} label={DISPUTED_FIELD_LABELS[name]} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          ) : null}
-          <Textarea
-            label={DISPUTE_WORDS.comment}
-            description={DISPUTE_WORDS.commentHint}
-            required
-            rows={3}
-            maxLength={RIDER_REQUEST_LIMITS.commentMax}
-            {...field('comment')}
+          <ResultRequestFields
+            {...fieldProps}
+            kindLabel="Что не так"
+            kinds={['notMine', 'wrongData']}
+            busy={create.isPending}
+            submitLabel={DISPUTE_WORDS.submit}
+            onCancel={onClose}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={create.isPending}>
-              Отмена
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {DISPUTE_WORDS.submit}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>

@@ -1,43 +1,12 @@
-import {
-  FIRST_SEASON,
-  currentSeason,
-  isSupportedSeason,
-  type ParticipantProtocolSortField,
-  type ProfileProtocolPageSize,
-} from '@velo/contracts/constants';
+import { FIRST_SEASON, currentSeason, type ParticipantProtocolSortField } from '@velo/contracts/constants';
+import { PROFILE_DEFAULTS, type ProfileState } from '@velo/contracts/page-requests';
 import { compactSearch } from '@/components/search-params';
 import type { ProfileSearch } from '../search';
 
 // The profile page's state, read from its URL (the route reads the URL: ../search.ts).
 
-/** The newest race first. */
-export const PROFILE_DEFAULTS = {
-  page: 1,
-  size: 10,
-  sortFieldName: 'eventDate',
-  sortDirection: -1,
-  registration: false,
-} as const;
-
-export type ProfileState = {
-  /** The year asked for, when it is a supported season; else the rider's last year decides. */
-  year: number | undefined;
-  fromRegistration: boolean;
-  page: number;
-  size: ProfileProtocolPageSize;
-  sort: { fieldName: ParticipantProtocolSortField; direction: 1 | -1 };
-};
-
-export const profileState = (search: ProfileSearch): ProfileState => ({
-  year: search.year !== undefined && isSupportedSeason(search.year) ? search.year : undefined,
-  fromRegistration: search.registration ?? false,
-  page: search.page ?? 1,
-  size: search.size ?? PROFILE_DEFAULTS.size,
-  sort: {
-    fieldName: search.sortFieldName ?? PROFILE_DEFAULTS.sortFieldName,
-    direction: search.sortDirection ?? PROFILE_DEFAULTS.sortDirection,
-  },
-});
+// The defaults and the state from the URL, shared with the server's page data (issue 41).
+export { PROFILE_DEFAULTS, profileState, type ProfileState } from '@velo/contracts/page-requests';
 
 /**
  * The year a profile opens on without a year in the link: the rider's last participated year,

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PROTOCOL_QUERY } from '@velo/contracts/page-requests';
 import { apiJson } from '@/lib/api-client';
 import { FAVOURITE_MARKS } from '@/lib/query-client';
 
@@ -6,7 +7,7 @@ import { FAVOURITE_MARKS } from '@/lib/query-client';
 export const getProtocol = (id: number, signal?: AbortSignal) =>
   apiJson('GET /v1/Protocol/{id}', {
     params: { id },
-    query: { includeParticipantFavoritesMarks: true },
+    query: PROTOCOL_QUERY,
     signal,
   });
 

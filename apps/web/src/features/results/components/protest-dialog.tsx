@@ -1,28 +1,14 @@
-import { Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { protestsUntilText, type ProtestOptions, type ResultDisputeKind } from '@velo/contracts';
 import {
-  createResultDisputeRequestSchema,
-  DISPUTED_FIELD_LABELS,
-  DISPUTED_FIELDS,
-  protestsUntilText,
-  RESULT_DISPUTE_KIND_LABELS,
-  RIDER_REQUEST_LIMITS,
-  type DisputedField,
-  type ProtestOptions,
-  type ResultDisputeKind,
-} from '@velo/contracts';
-import { useSchemaForm } from '@/hooks/use-schema-form';
+  RESULT_REQUEST_WORDS,
+  ResultRequestFields,
+  useResultRequestForm,
+} from '@/components/rider-requests/result-request-fields';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
 import { useCreateProtest } from '../api/create-protest';
-
-type ProtestValues = {
-  resultId?: number;
-  protocolId?: number;
-  kind: ResultDisputeKind;
-  fields: DisputedField[];
-  comment: string;
-};
 
 export const PROTEST_WORDS = {
   open: 'Подать протест',
@@ -30,9 +16,7 @@ export const PROTEST_WORDS = {
   sent: 'Протест отправлен организатору: ответ придёт в уведомлениях',
   submit: 'Отправить протест',
   kind: 'О чём протест',
-  fields: 'Что неверно',
-  comment: 'Комментарий',
-  commentHint: 'Как должно быть и чем это подтвердить: например, номер, время по треку, фото финиша',
+  ...RESULT_REQUEST_WORDS,
 } as const;
 
 /** The kinds the rider may choose: about their row (an error, or not theirs), or a missing result. */
@@ -58,13 +42,11 @@ export const ProtestDialog = ({
 }) => {
   const isPhone = useMediaQuery('(max-width: 48em)');
   const kinds = protestKinds(options);
-  const { form, field, onSubmit } = useSchemaForm<ProtestValues>(createResultDisputeRequestSchema, {
-    initialValues: {
-      ...(options.ownResultId !== null ? { resultId: options.ownResultId } : { protocolId }),
-      kind: kinds[0] ?? 'missing',
-      fields: [],
-      comment: '',
-    },
+  const { onSubmit, fieldProps } = useResultRequestForm({
+    ...(options.ownResultId !== null ? { resultId: options.ownResultId } : { protocolId }),
+    kind: kinds[0] ?? 'missing',
+    fields: [],
+    comment: '',
   });
   const create = useCreateProtest(protocolId, {
     onSuccess: () => {
@@ -77,7 +59,6 @@ export const ProtestDialog = ({
         (error instanceof ApiError && error.serverMessage) || 'Не удалось отправить протест',
       ),
   });
-  const values = form.getValues();
   const submit = onSubmit((valid) =>
     create.mutate(
       valid.kind === 'missing'
@@ -105,48 +86,14 @@ export const ProtestDialog = ({
               {protestsUntilText(options.lifecycle.protestClosesAt)}
             </Text>
           ) : null}
-          <Radio.Group
-            label={PROTEST_WORDS.kind}
-            value={values.kind}
-            onChange={(kind) => form.setFieldValue('kind', kind as ResultDisputeKind)}
-          >
-            <Stack gap={6} mt={6}>
-              {kinds.map((kind) => (
-                <Radio key={kind} value={kind} label={RESULT_DISPUTE_KIND_LABELS[kind]} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          {values.kind === 'wrongData' ? (
-            <Checkbox.Group
-              label={PROTEST_WORDS.fields}
-              value={values.fields}
-              onChange={(fields) => form.setFieldValue('fields', fields as DisputedField[])}
-              error={field('fields').error}
-              required
-            >
-              <Group gap="md" mt={6}>
-                {DISPUTED_FIELDS.map((name) => (
-                  <Checkbox key={name} value={name} label={DISPUTED_FIELD_LABELS[name]} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          ) : null}
-          <Textarea
-            label={PROTEST_WORDS.comment}
-            description={PROTEST_WORDS.commentHint}
-            required
-            rows={3}
-            maxLength={RIDER_REQUEST_LIMITS.commentMax}
-            {...field('comment')}
+          <ResultRequestFields
+            {...fieldProps}
+            kindLabel={PROTEST_WORDS.kind}
+            kinds={kinds}
+            busy={create.isPending}
+            submitLabel={PROTEST_WORDS.submit}
+            onCancel={onClose}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={create.isPending}>
-              Отмена
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {PROTEST_WORDS.submit}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>

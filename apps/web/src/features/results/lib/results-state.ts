@@ -1,30 +1,11 @@
-import type { PagedResultsRequest } from '@velo/contracts';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '@velo/contracts/constants';
+import { DEFAULT_PAGE_SIZE } from '@velo/contracts/constants';
 import { compactSearch } from '@/components/search-params';
-import { seasonPeriod } from '@/components/seasons';
-import { RESULTS_SORT_FIELD, type ResultsSearch, type SortOption } from '../search';
+import { RESULTS_SORT_FIELD, type ResultsSearch } from '../search';
 
 // The results page's state, read from its URL (the route reads the URL: ../search.ts).
 
-export type ResultsState = {
-  organizerId: number | undefined;
-  clusterAgeCategoryId: number | undefined;
-  page: number;
-  size: PageSize;
-  sortOption: SortOption;
-  searchText: string | undefined;
-  year: number | undefined;
-};
-
-export const resultsState = (search: ResultsSearch): ResultsState => ({
-  organizerId: search.organizerId,
-  clusterAgeCategoryId: search.organizerId === undefined ? undefined : search.clusterAgeCategoryId,
-  page: search.page ?? 1,
-  size: search.size ?? DEFAULT_PAGE_SIZE,
-  sortOption: search.sortOption ?? 'desc',
-  searchText: search.searchText,
-  year: search.year,
-});
+// The state and the request from the URL, shared with the server's page data (issue 41).
+export { resultsRequestOf, resultsState, type ResultsState } from '@velo/contracts/page-requests';
 
 const RESULTS_DEFAULTS: Partial<ResultsSearch> = { page: 1, size: DEFAULT_PAGE_SIZE, sortOption: 'desc' };
 
@@ -44,21 +25,4 @@ export const nextResultsSearch = (current: ResultsSearch, change: Partial<Result
   // The sort field travels with a non-default order only.
   next.fieldName = next.sortOption && next.sortOption !== 'desc' ? RESULTS_SORT_FIELD : undefined;
   return compactSearch(next, RESULTS_DEFAULTS);
-};
-
-/** The request of the results overview for a season (spec part 1 §2.5, §7). */
-export const resultsRequestOf = (state: ResultsState, season: number): PagedResultsRequest => {
-  const period = seasonPeriod(season);
-  return {
-    organizerId: state.organizerId ?? null,
-    clusterAgeCategoryId: state.clusterAgeCategoryId ?? null,
-    includeParticipantFavoritesMarks: true,
-    topPlacesPresentation: 'onlyTopPlaces',
-    page: state.page,
-    size: state.size,
-    searchText: state.searchText ?? null,
-    searchStartDate: period.start,
-    endSearchDate: period.end,
-    sort: { fieldName: RESULTS_SORT_FIELD, direction: state.sortOption === 'asc' ? 1 : -1 },
-  };
 };

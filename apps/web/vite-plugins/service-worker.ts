@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+
+/** The web app manifest's fields this app uses (installable, issue 41). */
+export type WebAppManifest = Record<string, unknown> & { name: string; icons: object[] };
+
+type PrecacheEntry = { url: string; revision: string | null };
+
+const revisionOf = (content: string | Uint8Array) =>
+  createHash('sha256').update(content).digest('hex').slice(0, 16);
+
+/**
+ * The files a first visit needs to start offline: the entry with its static imports and their
+ * CSS, and the chunks of the shell's own pieces loaded on demand (modules under `src/components`
+ * or `src/lib`: the offline note, the filters' dropdowns). A page's screen is not here: the worker
+ * keeps it once it is loaded, so a phone does not download the whole portal in the background.
+ */
+const precacheOf = (bundle: Rolldown.OutputBundle, root: string): PrecacheEntry[] => {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk] as const),
+  );
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    const chunk = chunks.get(fileName);
+    if (!chunk || files.has(fileName)) return;
+    files.add(fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const imported of chunk.imports) add(imported);
+  };
+  const shared = [path.join(root, 'src', 'components'), path.join(root, 'src', 'lib')];
+  for (const chunk of chunks.values()) {
+    const own =
+      chunk.facadeModuleId && shared.some((dir) => chunk.facadeModuleId!.startsWith(dir + path.sep));
+    if (chunk.isEntry || (chunk.isDynamicEntry && own)) add(chunk.fileName);
+  }
+  return [...files].sort().map((url) => ({ url, revision: null }));
+};
+
+/**
+ * Installable and readable offline (issue 41) with Workbox's runtime modules only: writes
+ * `manifest.webmanifest` (linked from index.html), then builds `src/sw.ts` into `sw.js` (one
+ * classic script) with its precache list, `self.__WB_MANIFEST`: the hashed files above (their
+ * name is their revision) and index.html with the favicon (revised by their content). It does
+ * what vite-plugin-pwa's `injectManifest` did without workbox-build and its dependencies
+ * (docs/decisions/web.md).
+ */
+export const serviceWorker = (options: { source: string; manifest: WebAppManifest }): Plugin => {
+  let config: ResolvedConfig;
+  let precache: PrecacheEntry[] = [];
+  return {
+    name: 'velo-service-worker',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' },
+    ],
+    generateBundle(_output, bundle) {
+      precache = precacheOf(bundle, config.root);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.webmanifest',
+        source: JSON.stringify(options.manifest),
+      });
+    },
+    async writeBundle(output, bundle) {
+      const outDir = output.dir ?? config.build.outDir;
+      const html = bundle['index.html'];
+      const revised = ['index.html', 'favicon.svg'].map((url) => ({
+        url,
+        revision: revisionOf(
+          html && url === 'index.html' && html.type === 'asset'
+            ? html.source
+            : readFileSync(path.join(outDir, url)),
+        ),
+      }));
+      await build({
+        configFile: false,
+        root: config.root,
+        logLevel: 'warn',
+        publicDir: false,
+        resolve: { alias: config.resolve.alias },
+        define: {
+          'self.__WB_MANIFEST': JSON.stringify([...revised, ...precache]),
+          // Workbox logs only outside production.
+          'process.env.NODE_ENV': JSON.stringify('production'),
+        },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: config.build.target,
+          sourcemap: false,
+          reportCompressedSize: false,
+          lib: {
+            entry: path.resolve(config.root, options.source),
+            formats: ['iife'],
+            name: 'serviceWorker',
+            fileName: () => 'sw.js',
+          },
+        },
+      });
+    },
+  };
+};

@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '../support/test';
+import { DEMO } from '../support/auth';
+import {
+  apiSignIn,
+  profileHeading,
+  quietRider,
+  readProfile,
+  skipNotices,
+  useSession,
+} from '../support/profile';
+import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
+import { CURRENT_SEASON } from '../support/seasons';
+
+// Fast on a phone (issue 41): a public page's first HTML carries the answers of the calls its first
+// render makes, so the app shows the page without asking the API again; and a page a rider opened
+// once reads offline from what the service worker kept, with 'Нет сети, данные от …'.
+
+test.beforeEach(async ({ page }) => skipNotices(page));
+
+/** Errors the page reports: console errors and uncaught exceptions. */
+const collectErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+};
+
+/** The API calls the page sends, as 'METHOD /path?query'. */
+const recordCalls = (page: Page) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/v1/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return calls;
+};
+
+/** The calls whose answers a page's HTML carries ('METHOD /path?query', without the bodies). */
+const preloadedCalls = (html: string): string[] => {
+  const script = /<script type="application\/json" id="preloaded-calls">([\s\S]*?)<\/script>/.exec(html);
+  if (!script) return [];
+  const { calls } = JSON.parse(script[1]!) as { calls: Record<string, unknown> };
+  return Object.keys(calls).map((key) => key.split(' ').slice(0, 2).join(' '));
+};
+
+const rider = async (page: Page) => {
+  const id = await quietRider(page.request, CURRENT_SEASON, 3);
+  const profile = await readProfile(page.request, id);
+  return { id, name: `${profile.lastName} ${profile.firstName}` };
+};
+
+/** The newest protocol of the season (its page is one of the preloaded ones). */
+const newestProtocol = async (page: Page) => {
+  const response = await page.request.post('/v1/Statistic/paged-results', {
+    data: {
+      page: 1,
+      size: 1,
+      searchStartDate: `${CURRENT_SEASON}-01-01`,
+      endSearchDate: `${CURRENT_SEASON}-12-31`,
+    },
+  });
+  const { items } = (await response.json()) as { items: { protocolId: number }[] };
+  return items[0]!.protocolId;
+};
+
+test.describe('the first HTML of a public page', () => {
+  test("carries the page's data and code, and the page shows without asking the API again", async ({
+    page,
+  }) => {
+    const { id, name } = await rider(page);
+    const protocol = await newestProtocol(page);
+    const pages = [
+      { path: '/home', content: page.getByRole('heading', { name: 'Рейтинг', level: 2 }) },
+      {
+        path: '/rating/overview',
+        content: page.getByRole('table', { name: 'Рейтинг участников' }).getByRole('link').first(),
+      },
+      { path: '/results/overview', content: page.locator('article').first() },
+      { path: '/calendar', content: page.getByRole('heading', { name: 'Календарь мероприятий', level: 1 }) },
+      { path: `/rating/details/${id}`, content: profileHeading(page).filter({ hasText: name }), text: name },
+      { path: `/results/details/${protocol}`, content: page.locator('main table tbody tr').first() },
+    ];
+    for (const { path, content, text } of pages) {
+      const html = await (await page.request.get(path)).text();
+      const preloaded = preloadedCalls(html);
+      expect(preloaded.length, `${path}: the answers in the HTML`).toBeGreaterThan(1);
+      expect(html, `${path}: its screen's code is preloaded`).toContain('rel="modulepreload"');
+      if (text) expect(html).toContain(text);
+
+      const errors = collectErrors(page);
+      const calls = recordCalls(page);
+      await page.goto(path);
+      await expect(content).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // None of the calls whose answers came with the page went to the network.
+      expect(
+        calls.filter((call) => preloaded.includes(call)),
+        `${path}: asked again`,
+      ).toEqual([]);
+      expect(errors, `${path}: console errors`).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('request');
+    }
+  });
+});
+
+test.describe('offline at the venue', () => {
+  test("a rider's page opened once reads offline, with the date of its data", async ({
+    page,
+    context,
+  }, testInfo) => {
+    const { id, name } = await rider(page);
+    await page.goto(`/rating/details/${id}`);
+    await expect(profileHeading(page)).toHaveText(name);
+    await expect(page.getByRole('table', { name: /^Протоколы участника за/ })).toBeVisible();
+    // The service worker runs, and the page's code and answers are kept.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const assets = await (await caches.open('assets-v1')).keys();
+          const answers = await (await caches.open('public-reads-v1')).keys();
+          return assets.length > 0 && answers.some((r) => r.url.includes('participant-info'));
+        }),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(profileHeading(page)).toHaveText(name);
+      await expect(
+        page.getByRole('status').filter({ hasText: /^Нет сети, данные от \d\d\/\d\d\/\d{4} \d\d:\d\d$/ }),
+      ).toBeVisible();
+      await expect(page.getByRole('table', { name: /^Протоколы участника за/ })).toBeVisible();
+      await captureScreen(page, testInfo, 'rider-offline');
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+test.describe('signed in', () => {
+  test('sees the page from its HTML, then the answers with their own marks, none of them kept', async ({
+    page,
+  }) => {
+    const { id, name } = await rider(page);
+    await useSession(page, await apiSignIn(page.request, DEMO.rider));
+    const calls = recordCalls(page);
+    await page.goto(`/rating/details/${id}`);
+    await expect(profileHeading(page)).toHaveText(name);
+    // The page's anonymous answer is shown first, then asked again with the session (its marks).
+    await expect
+      .poll(() => calls.some((call) => call.includes('/v1/Participant/participant-info?')))
+      .toBe(true);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect(profileHeading(page)).toHaveText(name);
+    await page.waitForLoadState('networkidle');
+    // Nothing a signed-in visitor got is kept for reading offline.
+    const kept = await page.evaluate(async () =>
+      (await (await caches.open('public-reads-v1')).keys()).map((request) => request.url),
+    );
+    expect(kept.filter((url) => url.includes(`participantId=${id}`))).toEqual([]);
+  });
+});
