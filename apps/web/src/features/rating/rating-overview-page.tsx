@@ -19,6 +19,7 @@ import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
 import { rememberUrl } from '@/lib/remembered-url';
 import { useRatingPage } from './api/get-rating-page';
+import { AboutRating } from './components/about-rating';
 import { CsvExportButton } from './components/csv-export-button';
 import { RatingTable } from './components/rating-table';
 import { isDisclaimerShown, storeDisclaimerShown } from './lib/disclaimer';
@@ -31,10 +32,6 @@ const FindMeButton = lazy(() =>
   import('./components/find-me-button').then((module) => ({ default: module.FindMeButton })),
 );
 
-// The about text sits below the table: its Russian prose (0.6 KB gzip) loads after the page's code.
-const AboutRating = lazy(() =>
-  import('./components/about-rating').then((module) => ({ default: module.AboutRating })),
-);
 const MethodologyDialog = lazy(() =>
   import('./components/methodology-dialog').then((module) => ({ default: module.MethodologyDialog })),
 );
@@ -265,9 +262,7 @@ export const RatingOverviewPage = () => {
         ) : null}
       </Paper>
 
-      <Suspense fallback={null}>
-        <AboutRating />
-      </Suspense>
+      <AboutRating />
 
       {dialogOpened ? (
         <Suspense fallback={null}>
