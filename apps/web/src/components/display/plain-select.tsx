@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import classes from './plain-select.module.css';
 
 type PlainSelectProps = {
@@ -11,6 +11,7 @@ type PlainSelectProps = {
   /** `xs`: the pager's compact box; `sm` (default): a filter's, as high as Mantine's inputs. */
   size?: 'xs' | 'sm';
   className?: string;
+  style?: CSSProperties;
 };
 
 /**
@@ -25,10 +26,11 @@ export const PlainSelect = ({
   options,
   size = 'sm',
   className,
+  style,
 }: PlainSelectProps) => {
   const id = useId();
   return (
-    <div className={className}>
+    <div className={className} style={style}>
       {label ? (
         <label htmlFor={id} className={classes.label}>
           {label}
