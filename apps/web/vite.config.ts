@@ -26,6 +26,17 @@ const PUBLIC_LISTS_GROUP = {
   ),
 };
 
+/**
+ * The screens behind a sign-in (the cabinets, the sign-in pages, a claim, the upload wizard, the
+ * external layout), by their chunks' names. The entry imports them lazily, and Vite's preload map
+ * in the entry lists every chunk each of them imports, deep down: a kilobyte of file names on every
+ * public page's first load, for a head start that only a signed-in visitor would use. Their own
+ * chunk is still fetched when they open (and their CSS preloaded); their imports follow it, one
+ * round trip later.
+ */
+const SIGNED_IN_SCREENS =
+  /^assets\/(cabinet-page|auth-routes|upload-page|claim-page|external-layout|require-access)-/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -61,12 +72,17 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // .vite/manifest.json: the server preloads a public page's own chunk from its HTML (web-app.ts).
+    // .vite/manifest.json: the server preloads a public page's own chunk from its HTML (web-app.ts),
+    // and the first-load budget's check reads it (scripts/check-first-load.mjs).
     manifest: true,
     reportCompressedSize: false,
     // No polyfill: a browser without modulepreload (Safari before 17) still loads every module,
     // only without the head start; the polyfill would cost every visitor its bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && SIGNED_IN_SCREENS.test(file) ? deps.filter((dep) => dep === file) : deps,
+    },
     rolldownOptions: {
       output: {
         // Fewer, larger files on a first load: each small file costs a request and compresses worse

@@ -3,5 +3,9 @@
 // same, so a page's preloaded answers are always those its app asks for.
 export * from './call-url.js';
 export * from './home.js';
-export * from './lists.js';
+export * from './calendar.js';
+export * from './defaults.js';
+export * from './profile.js';
+export * from './rating.js';
+export * from './results.js';
 export * from './read-mark.js';

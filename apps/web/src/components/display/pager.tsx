@@ -1,9 +1,10 @@
-import { Group, NativeSelect, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { PAGE_SIZES, type PageSize } from '@velo/contracts/constants';
 import { pageCount, pageWindow } from './page-window';
+import { PlainSelect } from './plain-select';
 import classes from './pager.module.css';
 
 type PagerProps = {
@@ -89,15 +90,14 @@ export const Pager = ({
         {control(current + 1, <IconChevronRight size={16} aria-hidden="true" />, 'Следующая страница')}
         {control(total, <IconChevronsRight size={16} aria-hidden="true" />, 'Последняя страница')}
       </nav>
-      <Group gap={6} wrap="nowrap" className={classes.size}>
-        <NativeSelect
-          size="xs"
-          aria-label="Строк на странице"
-          value={String(size)}
-          onChange={(event) => onSize(Number(event.currentTarget.value) as PageSize)}
-          data={sizes.map((option) => ({ value: String(option), label: `по ${option}` }))}
-        />
-      </Group>
+      <PlainSelect
+        size="xs"
+        className={classes.size}
+        aria-label="Строк на странице"
+        value={String(size)}
+        onChange={(value) => onSize(Number(value) as PageSize)}
+        options={sizes.map((option) => ({ value: String(option), label: `по ${option}` }))}
+      />
     </div>
   );
 };

@@ -1,4 +1,4 @@
-import { Button, NativeSelect, Paper, Skeleton, Stack, Group, Text, Title } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Group, Text, Title } from '@mantine/core';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { isoDay, plural } from '@/components/format';
@@ -12,6 +12,7 @@ import { ViewSwitch } from './components/view-switch';
 import { nextEventListSearch } from './lib/calendar-state';
 import type { EventListSearch } from './search';
 import classes from './components/calendar.module.css';
+import { PlainSelect } from '@/components/display/plain-select';
 
 /** Years the list offers: next year, this one, and the seasons with results. */
 const listYears = (today: Date = new Date()) => {
@@ -62,15 +63,12 @@ export const EventListPage = () => {
       </Group>
 
       <Paper p={{ base: 'sm', sm: 'md' }} mb="md">
-        <NativeSelect
+        <PlainSelect
           label="Период"
-          mb="sm"
-          maw={320}
+          style={{ maxWidth: 320, marginBottom: 'var(--mantine-spacing-sm)' }}
           value={year ? String(year) : ''}
-          onChange={(event) =>
-            go({ year: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })
-          }
-          data={[
+          onChange={(value) => go({ year: value ? Number(value) : undefined })}
+          options={[
             { value: '', label: 'Предстоящие' },
             ...years.map((option) => ({ value: String(option), label: `${option} год` })),
           ]}

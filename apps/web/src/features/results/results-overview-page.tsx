@@ -1,4 +1,4 @@
-import { ActionIcon, NativeSelect, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { useOrganizers } from '@/components/catalog/api/get-organizers';
 import { InvalidYearAlert } from '@/components/display/invalid-year';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { Pager } from '@/components/display/pager';
+import { PlainSelect } from '@/components/display/plain-select';
 import { ClusterSelect } from '@/components/filters/cluster-select';
 import { OrganizerSelect } from '@/components/filters/organizer-select';
 import { YearTabs } from '@/components/filters/year-tabs';
@@ -99,12 +100,12 @@ export const ResultsOverviewPage = () => {
               }
             />
           </form>
-          <NativeSelect
+          <PlainSelect
             className={filterClasses.field}
             label="Сортировка"
             value={state.sortOption}
-            onChange={(event) => go({ sortOption: event.currentTarget.value as SortOption })}
-            data={SORT_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+            onChange={(value) => go({ sortOption: value as SortOption })}
+            options={SORT_OPTIONS}
           />
           <OrganizerSelect
             className={filterClasses.field}

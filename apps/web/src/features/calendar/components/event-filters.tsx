@@ -1,4 +1,4 @@
-import { Anchor, Button, NativeSelect } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { IconCalendarEvent, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { OrganizerSelect } from '@/components/filters/organizer-select';
@@ -9,6 +9,7 @@ import { rememberUrl } from '@/lib/remembered-url';
 import { useDisciplines } from '@/components/catalog/api/get-disciplines';
 import { icalUrl } from '../lib/ical-url';
 import classes from './calendar.module.css';
+import { PlainSelect } from '@/components/display/plain-select';
 
 type Filters = { organizerId?: number; disciplineTypeId?: number; getOnlyUserFavoritesEvents?: boolean };
 
@@ -45,16 +46,12 @@ export const EventFilters = ({
           value={filters.organizerId}
           onChange={(organizerId) => onChange({ organizerId })}
         />
-        <NativeSelect
+        <PlainSelect
           className={filterClasses.field}
           label="Дисциплина"
           value={filters.disciplineTypeId ? String(filters.disciplineTypeId) : ''}
-          onChange={(event) =>
-            onChange({
-              disciplineTypeId: event.currentTarget.value ? Number(event.currentTarget.value) : undefined,
-            })
-          }
-          data={[
+          onChange={(value) => onChange({ disciplineTypeId: value ? Number(value) : undefined })}
+          options={[
             { value: '', label: 'Все дисциплины' },
             ...(disciplines.data ?? []).map((discipline) => ({
               value: String(discipline.id),

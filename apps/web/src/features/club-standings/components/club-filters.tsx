@@ -1,4 +1,3 @@
-import { NativeSelect } from '@mantine/core';
 import type { GenderFilter as Gender } from '@velo/contracts';
 import { useOrganizers } from '@/components/catalog/api/get-organizers';
 import { ClusterSelect } from '@/components/filters/cluster-select';
@@ -7,6 +6,7 @@ import { OrganizerSelect } from '@/components/filters/organizer-select';
 import filterClasses from '@/components/filters/filters.module.css';
 import { CLUB_BEST_CHOICES, type ClubFilter } from '../club-filter';
 import type { ClubPageSearch } from '../search';
+import { PlainSelect } from '@/components/display/plain-select';
 
 /** The rating's filters (gender, organizer, age category) and N, the number of best riders that count. */
 export const ClubFilters = ({
@@ -44,12 +44,12 @@ export const ClubFilters = ({
         value={filter.clusterAgeCategoryId}
         onChange={(clusterAgeCategoryId) => go({ clusterAgeCategoryId })}
       />
-      <NativeSelect
+      <PlainSelect
         className={filterClasses.field}
         label="Лучших гонщиков в зачёте"
         value={String(filter.best)}
-        onChange={(event) => go({ best: Number(event.currentTarget.value) })}
-        data={choices.map((n) => ({ value: String(n), label: String(n) }))}
+        onChange={(value) => go({ best: Number(value) })}
+        options={choices.map((n) => ({ value: String(n), label: String(n) }))}
       />
     </div>
   );
