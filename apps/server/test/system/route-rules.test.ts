@@ -51,7 +51,12 @@ describe('route rules', () => {
     expect(rating?.class).toBe('public');
     if (rating?.class !== 'public') return;
     const tagsOf = (body: object) => rating.tags({ body } as never);
-    expect(tagsOf({ year: 2025, organizerId: 3 })).toEqual(['season:2025', 'organizer:3', 'startList', 'skill']);
+    expect(tagsOf({ year: 2025, organizerId: 3 })).toEqual([
+      'season:2025',
+      'organizer:3',
+      'startList',
+      'skill',
+    ]);
     expect(tagsOf({ year: null })).toEqual(['season', 'startList', 'skill']);
     for (const tag of tagsOf({ year: 2024, clusterAgeCategoryId: 9 })) expect(kindOf(tag)).not.toBeNull();
   });
