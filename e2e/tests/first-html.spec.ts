@@ -145,7 +145,7 @@ test.describe('offline at the venue', () => {
 });
 
 test.describe('signed in', () => {
-  test('sees the page from its HTML, then the answers with their own marks, none of them kept', async ({
+  test('gets the answers with their own marks, none of the page’s anonymous ones, and keeps none', async ({
     page,
   }) => {
     const { id, name } = await rider(page);
@@ -153,7 +153,7 @@ test.describe('signed in', () => {
     const calls = recordCalls(page);
     await page.goto(`/rating/details/${id}`);
     await expect(profileHeading(page)).toHaveText(name);
-    // The page's anonymous answer is shown first, then asked again with the session (its marks).
+    // The page's anonymous answers are not used: its calls go with the session (its marks).
     await expect
       .poll(() => calls.some((call) => call.includes('/v1/Participant/participant-info?')))
       .toBe(true);

@@ -60,15 +60,41 @@ type PageRequest = { params: { id?: string }; query: Query; headers: FastifyRequ
  * kept by the read cache under the values it reads and whom it is rendered for (a crawler gets the
  * content), so `?utm_source=…` shares the entry.
  */
+/**
+ * What a browser's page may carry in its HTML besides its head: the answers of the page's calls
+ * (page-calls.ts, issue 41), each with tags of its own that this answer cannot know. A browser's page
+ * carries every kind of public data instead, so that any change of such data drops it (its calls'
+ * answers stay kept, so the page is made again cheaply); a crawler's page carries only what it shows.
+ */
+const INLINED_DATA: readonly Tag[] = [
+  'season',
+  'event',
+  'protocol',
+  'rider',
+  'organizer',
+  'club',
+  'news',
+  'reference',
+  'startList',
+  'standings',
+  'skill',
+];
+
 const page = (
   tags: (request: PageRequest) => readonly Tag[],
   values: (request: PageRequest) => unknown[] = () => [],
 ) => ({
   access: 'public' as const,
-  cache: publicRead(tags, {
-    signedIn: 'same',
-    key: (request: PageRequest) => [isReadableClient(request.headers['user-agent']), ...values(request)],
-  }),
+  cache: publicRead(
+    (request: PageRequest) => [
+      ...tags(request),
+      ...(isReadableClient(request.headers['user-agent']) ? [] : INLINED_DATA),
+    ],
+    {
+      signedIn: 'same',
+      key: (request: PageRequest) => [isReadableClient(request.headers['user-agent']), ...values(request)],
+    },
+  ),
 });
 const idTag = (make: (id: number) => Tag) => (request: PageRequest) => {
   const id = idFromPath(request.params.id ?? '');
