@@ -46,6 +46,12 @@ export const TAG_KINDS = [
 ] as const;
 export type TagKind = (typeof TAG_KINDS)[number];
 
+/** The kinds that never mark a public answer (a user's account, the riders they follow). */
+const PRIVATE_KINDS: ReadonlySet<TagKind> = new Set(['user', 'follows']);
+
+/** The kinds of public data: a public answer's tags are of these. */
+export const PUBLIC_TAG_KINDS: readonly TagKind[] = TAG_KINDS.filter((kind) => !PRIVATE_KINDS.has(kind));
+
 /** `kind` or `kind:id`. */
 export type Tag = TagKind | `${TagKind}:${string}`;
 

@@ -14,7 +14,7 @@ import {
   otherScreenPage,
   seasonFromQuery,
 } from '../../domain/public-pages/static-pages.js';
-import { tag, type Tag } from '../../infra/cache-tags.js';
+import { PUBLIC_TAG_KINDS, tag, type Tag } from '../../infra/cache-tags.js';
 import { publicRead } from '../../plugins/cache-class.js';
 import { isReadableClient } from '../../domain/public-pages/readable-clients.js';
 import { idFromPath } from './portal-url.js';
@@ -66,19 +66,7 @@ type PageRequest = { params: { id?: string }; query: Query; headers: FastifyRequ
  * carries every kind of public data instead, so that any change of such data drops it (its calls'
  * answers stay kept, so the page is made again cheaply); a crawler's page carries only what it shows.
  */
-const INLINED_DATA: readonly Tag[] = [
-  'season',
-  'event',
-  'protocol',
-  'rider',
-  'organizer',
-  'club',
-  'news',
-  'reference',
-  'startList',
-  'standings',
-  'skill',
-];
+const INLINED_DATA: readonly Tag[] = PUBLIC_TAG_KINDS;
 
 const page = (
   tags: (request: PageRequest) => readonly Tag[],
