@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /*
@@ -86,15 +87,26 @@ export const startServer = async (
   return { url, stop };
 };
 
-/** A worker's own server on a copy of the seeded demo database. */
-export const startWorkerServer = async (parallelIndex: number): Promise<RunningServer> => {
-  const dataDir = path.join(ARTIFACTS, `data-worker-${parallelIndex}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  // Not the seeding server's claim or socket, should it have left them (a stop cut short).
+/**
+ * Copies the seeded demo database to dataDir (created when missing), leaving out the seeding
+ * server's claim and backup socket should a stop cut short have left them: a socket cannot be copied.
+ */
+export const copyTemplateDataDir = (dataDir: string): string => {
   cpSync(TEMPLATE_DATA_DIR, dataDir, {
     recursive: true,
     filter: (source) => !['control.sock', 'in-use.json'].includes(path.basename(source)),
   });
-  rmSync(path.join(dataDir, 'in-use.json'), { force: true });
+  return dataDir;
+};
+
+/** A fresh temporary copy of the seeded demo database, for a spec that runs its own server. */
+export const copyTemplateToTemp = (prefix: string): string =>
+  copyTemplateDataDir(mkdtempSync(path.join(os.tmpdir(), `velo-${prefix}-`)));
+
+/** A worker's own server on a copy of the seeded demo database. */
+export const startWorkerServer = async (parallelIndex: number): Promise<RunningServer> => {
+  const dataDir = path.join(ARTIFACTS, `data-worker-${parallelIndex}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  copyTemplateDataDir(dataDir);
   return startServer(basePort() + 1 + parallelIndex, dataDir);
 };

@@ -1,12 +1,10 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '../support/test';
 import { DEMO, fillSignIn, skipCookieNotice } from '../support/auth';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
-import { basePort, startServer, TEMPLATE_DATA_DIR, type RunningServer } from '../support/worker-server';
+import { basePort, startServer, copyTemplateToTemp, type RunningServer } from '../support/worker-server';
 
 /*
  * Address suggestions (issue 18): a server of its own, on a copy of the demo database, pointed at a
@@ -59,9 +57,7 @@ const startFakeDadata = async (): Promise<string> => {
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern.
 test.beforeAll(async ({}, workerInfo) => {
   const dadataUrl = await startFakeDadata();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'velo-dadata-'));
-  cpSync(TEMPLATE_DATA_DIR, dataDir, { recursive: true });
-  rmSync(path.join(dataDir, 'in-use.json'), { force: true });
+  dataDir = copyTemplateToTemp('dadata');
   portal = await startServer(basePort() + 40 + workerInfo.parallelIndex, dataDir, {
     DADATA_URL: dadataUrl,
     DADATA_API_KEY: KEY,

@@ -1,11 +1,9 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '../support/test';
 import { DEMO, fillSignIn, skipCookieNotice, toastWith } from '../support/auth';
 import { viewLink } from '../support/cabinet';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
-import { basePort, startServer, TEMPLATE_DATA_DIR, type RunningServer } from '../support/worker-server';
+import { basePort, startServer, copyTemplateToTemp, type RunningServer } from '../support/worker-server';
 
 /*
  * The timing partner's imports (issue 42): a server of its own with a partner key for the demo's
@@ -22,13 +20,7 @@ let dataDir: string;
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern.
 test.beforeAll(async ({}, workerInfo) => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'velo-imports-'));
-  // Not the seeding server's claim or socket, should it have left them (as worker-server.ts).
-  cpSync(TEMPLATE_DATA_DIR, dataDir, {
-    recursive: true,
-    filter: (source) => !['control.sock', 'in-use.json'].includes(path.basename(source)),
-  });
-  rmSync(path.join(dataDir, 'in-use.json'), { force: true });
+  dataDir = copyTemplateToTemp('imports');
   portal = await startServer(basePort() + 70 + workerInfo.parallelIndex, dataDir, {
     INTEGRATION_API_KEYS: `1:${KEY}`,
   });

@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import {
   startFakeOAuthProvider,
   type FakeOAuthProvider,
@@ -10,7 +8,7 @@ import { DEMO, fillSignIn, toastWith } from '../support/auth';
 import { skipNotices } from '../support/profile';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 import { CURRENT_SEASON } from '../support/seasons';
-import { basePort, startServer, TEMPLATE_DATA_DIR, type RunningServer } from '../support/worker-server';
+import { basePort, startServer, copyTemplateToTemp, type RunningServer } from '../support/worker-server';
 
 /*
  * Claims instead of name matching (issue 34), the whole path in the browser: a stranger signs in
@@ -26,13 +24,9 @@ let dataDir: string;
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern.
 test.beforeAll(async ({}, workerInfo) => {
-  const port = basePort() + 40 + workerInfo.parallelIndex;
+  const port = basePort() + 80 + workerInfo.parallelIndex;
   fake = await startFakeOAuthProvider({ publicUrl: `http://127.0.0.1:${port}` });
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'velo-claims-'));
-  cpSync(TEMPLATE_DATA_DIR, dataDir, {
-    recursive: true,
-    filter: (source) => !['control.sock', 'in-use.json'].includes(path.basename(source)),
-  });
+  dataDir = copyTemplateToTemp('claims');
   server = await startServer(port, dataDir, fake.env('yandex'));
 });
 

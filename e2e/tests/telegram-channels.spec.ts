@@ -1,12 +1,10 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '../support/test';
 import { DEMO, fillSignIn, skipCookieNotice } from '../support/auth';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
-import { basePort, startServer, TEMPLATE_DATA_DIR, type RunningServer } from '../support/worker-server';
+import { basePort, startServer, copyTemplateToTemp, type RunningServer } from '../support/worker-server';
 
 /*
  * Messenger channels (issue 18): a server of its own, on a copy of the demo database, pointed at a
@@ -56,13 +54,7 @@ const startFakeBotApi = async (): Promise<string> => {
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern.
 test.beforeAll(async ({}, workerInfo) => {
   const apiUrl = await startFakeBotApi();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'velo-channels-'));
-  // Not the seeding server's claim or socket, should it have left them (as worker-server.ts).
-  cpSync(TEMPLATE_DATA_DIR, dataDir, {
-    recursive: true,
-    filter: (source) => !['control.sock', 'in-use.json'].includes(path.basename(source)),
-  });
-  rmSync(path.join(dataDir, 'in-use.json'), { force: true });
+  dataDir = copyTemplateToTemp('channels');
   portal = await startServer(basePort() + 50 + workerInfo.parallelIndex, dataDir, {
     TELEGRAM_BOT_TOKEN: TOKEN,
     TELEGRAM_BOT_NAME: 'velorating_e2e_bot',

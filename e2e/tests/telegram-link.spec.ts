@@ -1,12 +1,10 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '../support/test';
 import { demoRider, skipNotices, useSession } from '../support/profile';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
-import { basePort, startServer, TEMPLATE_DATA_DIR, type RunningServer } from '../support/worker-server';
+import { basePort, startServer, copyTemplateToTemp, type RunningServer } from '../support/worker-server';
 
 /*
  * 'Подключить Telegram' on the rider's profile (issue 18): a server of its own, on a copy of the demo
@@ -56,9 +54,7 @@ const startFakeBotApi = async (): Promise<string> => {
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern.
 test.beforeAll(async ({}, workerInfo) => {
   const apiUrl = await startFakeBotApi();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'velo-telegram-link-'));
-  cpSync(TEMPLATE_DATA_DIR, dataDir, { recursive: true });
-  rmSync(path.join(dataDir, 'in-use.json'), { force: true });
+  dataDir = copyTemplateToTemp('telegram-link');
   portal = await startServer(basePort() + 60 + workerInfo.parallelIndex, dataDir, {
     TELEGRAM_BOT_TOKEN: TOKEN,
     TELEGRAM_BOT_NAME: BOT_NAME,

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config.js';
-import { startServer } from './server.js';
+import { startServer, type RunningServer } from './server.js';
 
 const main = async () => {
   let config;
@@ -13,9 +13,21 @@ const main = async () => {
     }
     throw error;
   }
-  const server = await startServer(config);
+  let server: RunningServer | null = null;
+  let stopAsked: string | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
+    // A signal that comes while the server still starts (it may already answer /api/health) waits
+    // for the start to end: dying then would leave the data folder claimed and the database unclosed.
+    // A second signal breaks off at once (Ctrl+C twice during a long migration).
+    if (!server) {
+      if (stopAsked) process.exit(1);
+      stopAsked = signal;
+      console.error(
+        'Сервер ещё запускается и остановится, как только запустится; повторите, чтобы прервать сразу',
+      );
+      return;
+    }
     if (stopping) return;
     stopping = true;
     server.app.log.info({ signal }, 'stopping');
@@ -29,6 +41,8 @@ const main = async () => {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  server = await startServer(config);
+  if (stopAsked) await stop(stopAsked);
 };
 
 main().catch((error: unknown) => {

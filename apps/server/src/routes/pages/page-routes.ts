@@ -57,9 +57,6 @@ type PageRequest = { params: { id?: string }; query: Query; headers: FastifyRequ
 
 /**
  * A page of the portal: the same for everyone (it reads as a guest), with the tags of what it shows,
- * kept by the read cache under the values it reads and whom it is rendered for (a crawler gets the
- * content), so `?utm_source=…` shares the entry.
- */
 /**
  * What a browser's page may carry in its HTML besides its head: the answers of the page's calls
  * (page-calls.ts, issue 41), each with tags of its own that this answer cannot know. A browser's page
@@ -80,7 +77,13 @@ const page = (
     ],
     {
       signedIn: 'same',
-      key: (request: PageRequest) => [isReadableClient(request.headers['user-agent']), ...values(request)],
+      // A page asked for with a query carries no data (page-calls.ts): it must not be kept for the
+      // plain address, nor the plain one for it.
+      key: (request: PageRequest) => [
+        isReadableClient(request.headers['user-agent']),
+        Object.keys(request.query).length === 0,
+        ...values(request),
+      ],
     },
   ),
 });
