@@ -16,6 +16,8 @@ import { CURRENT_SEASON } from '../support/seasons';
 // once reads offline from what the service worker kept, with 'Нет сети, данные от …'.
 
 test.beforeEach(async ({ page }) => skipNotices(page));
+// The service worker is part of what this file tests (the suite blocks it elsewhere, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 /** Errors the page reports: console errors and uncaught exceptions. */
 const collectErrors = (page: Page) => {
@@ -80,7 +82,11 @@ test.describe('the first HTML of a public page', () => {
       { path: '/results/overview', content: page.locator('article').first() },
       { path: '/calendar', content: page.getByRole('heading', { name: 'Календарь мероприятий', level: 1 }) },
       { path: `/rating/details/${id}`, content: profileHeading(page).filter({ hasText: name }), text: name },
-      { path: `/results/details/${protocol}`, content: page.locator('main table tbody tr').first() },
+      {
+        path: `/results/details/${protocol}`,
+        // Its results (the folded 'Как считались очки' has a table of its own).
+        content: page.getByRole('table', { name: 'Результаты протокола' }).getByRole('row').nth(1),
+      },
     ];
     for (const { path, content, text } of pages) {
       const html = await (await page.request.get(path)).text();

@@ -242,6 +242,10 @@ test.describe('upload wizard: real files to the end (issue 13)', () => {
       .getByRole('listbox')
       .getByRole('option', { name: 'Федерация велосипедного спорта Москвы' })
       .click();
+    // The file step takes a file once the choice has rendered (before, its drop zone is disabled).
+    await expect(page.getByRole('combobox', { name: 'Организатор' })).toHaveValue(
+      'Федерация велосипедного спорта Москвы',
+    );
     await fileInput(page).setInputFiles({
       name: 'protocol.csv',
       mimeType: 'text/csv',

@@ -21,10 +21,17 @@ export const useSignOut = () => {
       const to = signOutPath(effectiveRoles(user));
       clearSession();
       queryClient.removeQueries({ queryKey: CURRENT_USER_KEY });
-      // Favourite marks and other per-user answers must not outlive the session.
-      await queryClient.invalidateQueries();
+      // Nothing the screen shows is asked again with the ended session: an administrator's list
+      // would answer 401, and its global handling would send the user to /auth with
+      // 'Авторизуйтесь в системе.' instead of this role's sign-in.
+      await queryClient.cancelQueries();
+      await queryClient.invalidateQueries({ refetchType: 'none' });
       await navigate({ to });
+      // Favourite marks and other per-user answers must not outlive the session: the screens left
+      // behind take theirs along; what still shows (the header's public lines) is asked again.
+      queryClient.removeQueries({ type: 'inactive' });
       toast.success(MESSAGES.successTitle, message);
+      void queryClient.refetchQueries({ type: 'active' });
     },
     [navigate, queryClient],
   );
