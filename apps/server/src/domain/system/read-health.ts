@@ -1,6 +1,6 @@
 import type { HealthResponse } from '@velo/contracts';
 import type { DatabaseHandle } from '../../db/database.js';
-import { readMigrationState, readServerVersion } from '../../db/database.js';
+import { readDatabaseHealth } from './health-repository.js';
 
 /** The health answer: the database engine, its version and the migrations applied, and the uptime. */
 export const readHealth = async (
@@ -8,14 +8,14 @@ export const readHealth = async (
   startedAt: Date,
   now: Date = new Date(),
 ): Promise<HealthResponse> => {
-  const [migrations, serverVersion] = await Promise.all([readMigrationState(db), readServerVersion(db)]);
+  const database = await readDatabaseHealth(db);
   return {
     status: 'ok',
     database: {
       engine,
-      serverVersion,
-      migration: migrations.latestTag,
-      migrationsApplied: migrations.applied,
+      serverVersion: database.serverVersion,
+      migration: database.latestTag,
+      migrationsApplied: database.applied,
     },
     uptimeSeconds: Math.round((now.getTime() - startedAt.getTime()) / 1000),
   };
