@@ -185,7 +185,7 @@ export const uploadingOrganizer = async (db: Database) => {
 
 /**
  * The Node flags production starts the server with: those of `npm start` (the root package.json's
- * start script, `node <flags> scripts/start.mjs`; docs/deploy.md «Memory»), so that the benchmarks
+ * start script, `node <flags> scripts/start.mjs`; none today, docs/decisions/read-path.md), so that the benchmarks
  * measure the server as it runs.
  */
 export const productionNodeFlags = (): string[] => {
