@@ -1,7 +1,7 @@
 import type { NotificationBroadcastResponse, YearResults } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import { yearResults } from '../public-participants/year-results.js';
-import { assertSupportedSeason } from '../rating/supported-season.js';
+import { assertSupportedSeason } from '../../lib/supported-season.js';
 import { notifyUser } from './notify-admins.js';
 import { ridersOfSeasonWithMail, takenNotificationKeys } from './notifications-repository.js';
 
