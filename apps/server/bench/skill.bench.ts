@@ -19,7 +19,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type DatabaseHandle } from '../src/db/database.js';
 import { openDatabase } from '../src/db/open-database.js';
 import { loadDemoDataIfEmpty } from '../src/demo/load-demo-data.js';
-import { recalculateSkill, type SkillRecalculation } from '../src/domain/skill/recalculate-skill.js';
+import { recalculateSkill } from '../src/domain/skill/recalculate-skill.js';
+import type { SkillRecalculation } from '../src/ports/rating.js';
 import { markSkillStaleFrom } from '../src/domain/skill/skill-repository.js';
 import { openBenchDatabase, parseEngine } from './bench-database.js';
 

@@ -10,9 +10,7 @@ import type { ResponseCache } from './infra/response-cache.js';
 import type { SessionCache } from './infra/session-cache.js';
 import type { FollowsCache } from './infra/follows-cache.js';
 import type { CacheInvalidation } from './infra/cache-invalidation.js';
-import type { RatingThread } from './domain/rating/rating-thread.js';
-import type { RatingRunner } from './domain/rating/rating-runner.js';
-import type { StandingsTables } from './domain/rating/standings-sets.js';
+import type { RatingRunner, RatingThreadHandle, StandingsTables } from './ports/rating.js';
 import type { AuthUser } from './auth/auth-user.js';
 import type { Transaction } from './db/database.js';
 import type { auditRecords } from './db/schema/index.js';
@@ -47,7 +45,7 @@ export type AppContext = {
    * organizers' tables over connections of its own; on PGlite it scores seasons the main thread reads
    * and writes. Null: all of it in the main thread.
    */
-  ratingThread: RatingThread | null;
+  ratingThread: RatingThreadHandle | null;
   /** Recalculates seasons and computes organizers' tables where they run (domain/rating/rating-runner.ts). */
   rating: RatingRunner;
   /** Organizers' and series tables made sure to exist when read (domain/rating/standings-sets.ts). */

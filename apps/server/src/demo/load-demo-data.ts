@@ -11,7 +11,7 @@ import { personKey } from '../domain/participants/participant-name.js';
 import { findParticipantsByKey } from '../domain/participants/participants-repository.js';
 import { recalculateSkill } from '../domain/skill/recalculate-skill.js';
 import { recalculateSeasons } from '../domain/rating/recalculate-seasons.js';
-import type { RatingRunner } from '../domain/rating/rating-runner.js';
+import type { RatingRunner } from '../ports/rating.js';
 import { demoProtocolCsv } from './protocol-csv.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import type { DemoParticipant, DemoProtocol, DemoScale, DemoWorld } from './demo-types.js';

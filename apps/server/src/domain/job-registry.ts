@@ -5,7 +5,7 @@ import { processDueSagas, resumeUnfinishedSagas } from './integration/process-sa
 import { purgeUploads, vacuumDatabase } from './maintenance-jobs.js';
 import { scheduleWeeklyDigest, sendWeeklyDigest } from './notifications/closest-events.js';
 import { deliverNotification } from './notifications/delivery.js';
-import { sendProtocolResultsNotices } from './notifications/event-notifications.js';
+import { sendProtocolResultsNotices } from './notices/event-notifications.js';
 import { recalculateStaleSeason } from './protocols/recalculate-protocol-season.js';
 import { closeProtestWindow } from './protocol-lifecycle/close-protest-window.js';
 import { sendCorrectionNotices } from './protocol-versions/correction-notices.js';

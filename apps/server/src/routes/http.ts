@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema } from '@velo/contracts';
 import type { CsvFile } from '../lib/csv.js';
-import type { TableFreshness } from '../domain/rating/standings-sets.js';
+import type { TableFreshness } from '../ports/rating.js';
 import { tagThisAnswer } from '../infra/changes.js';
 
 /** The error answers every route may give, for the OpenAPI document. */

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/database.js';
 import * as t from '../../src/db/schema/index.js';
-import { EVENT_RESULTS_JOB } from '../../src/domain/notifications/event-notifications.js';
+import { EVENT_RESULTS_JOB } from '../../src/domain/notices/event-notifications.js';
 import { pointsPhrase } from '../../src/lib/russian-text.js';
 import { RESULT_POINTS } from '../../src/domain/rating/result-points-sql.js';
 import { buildAccount, bearer, tokenFor } from '../helpers/actors.js';

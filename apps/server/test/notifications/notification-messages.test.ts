@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.js';
-import { notifyAdmins, notifyUser } from '../../src/domain/notifications/notify-admins.js';
+import { notifyAdmins, notifyUser } from '../../src/domain/notices/notify-admins.js';
 import { buildAccount, buildActors, type Actors } from '../helpers/actors.js';
 import { startFakeTelegram } from '../helpers/fake-telegram.js';
 import { multipart } from '../helpers/multipart.js';

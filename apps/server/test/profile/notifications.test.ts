@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { NotificationType } from '@velo/contracts';
 import * as schema from '../../src/db/schema/index.js';
-import { notifyAdmins, notifyUser } from '../../src/domain/notifications/notify-admins.js';
+import { notifyAdmins, notifyUser } from '../../src/domain/notices/notify-admins.js';
 import { useTestApp, type TestApp } from '../helpers/test-app.js';
 import { buildProfileWorld, notificationsOf, type ProfileWorld } from './profile-helpers.js';
 

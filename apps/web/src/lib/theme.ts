@@ -43,15 +43,6 @@ export const theme = createTheme({
   },
 });
 
-/** Breakpoints of the spec (px), for media queries in code. */
-export const BREAKPOINTS = {
-  mobileCalendar: 500,
-  dialog: 550,
-  card: 700,
-  header: 769,
-  yearButton: 1200,
-} as const;
-
 /** Secondary and error text darker than Mantine's defaults, so they pass WCAG AA contrast on white. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { issueOneTimeToken } from '../../lib/one-time-tokens.js';
 import { adminInvitationMail } from '../mail/templates.js';
-import { notifyUser } from '../notifications/notify-admins.js';
+import { notifyUser } from '../notices/notify-admins.js';
 import { passwordResetLink } from '../users/password-reset.js';
 import {
   findUserByEmail,

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/database.js';
 import { badRequest, notFound } from '../../errors.js';
 import { accountConfirmedMail } from '../mail/templates.js';
-import { notifyUser } from '../notifications/notify-admins.js';
+import { notifyUser } from '../notices/notify-admins.js';
 import {
   approveAddRoleRequest,
   getUserById,

@@ -1,7 +1,7 @@
 import { ROLE_WORDS_RU } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import { accountRejectedMail, roleRequestRejectedMail } from '../mail/templates.js';
-import { notifyUser } from '../notifications/notify-admins.js';
+import { notifyUser } from '../notices/notify-admins.js';
 import {
   bumpTokenVersion,
   getUserById,

@@ -3,7 +3,7 @@ import { clubDisplayNameOf, clubKeyOf } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { resolveRatingScope, type ResolvedRatingScope } from '../public-rating/rating-scope.js';
-import type { TableFreshness } from '../rating/standings-sets.js';
+import type { TableFreshness } from '../../ports/rating.js';
 import {
   readClubAliases,
   readClubRiders,

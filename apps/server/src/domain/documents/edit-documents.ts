@@ -13,7 +13,7 @@ import type { Transaction } from '../../db/database.js';
 import type { participants } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../errors.js';
 import { findFile, removeBlobs } from '../files/store-file.js';
-import { notifyAdmins } from '../notifications/notify-admins.js';
+import { notifyAdmins } from '../notices/notify-admins.js';
 import { participantProfile } from '../public-participants/participant-profile.js';
 import { documentColumns, documentOf, type DocumentState } from './document-columns.js';
 import {

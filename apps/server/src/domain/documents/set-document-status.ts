@@ -9,7 +9,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/database.js';
 import { badRequest, notFound } from '../../errors.js';
-import { notifyUser } from '../notifications/notify-admins.js';
+import { notifyUser } from '../notices/notify-admins.js';
 import { participantProfile } from '../public-participants/participant-profile.js';
 import { documentOf } from './document-columns.js';
 import { decisionLines, documentStatusMail, type DocumentDecision } from './document-status-mail.js';

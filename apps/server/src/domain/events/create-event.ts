@@ -6,7 +6,7 @@ import { badRequest } from '../../errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { getOrganizer } from '../organizers/organizers-repository.js';
 import { storeLogo } from '../organizers/save-organizer.js';
-import { notifyEventAdded } from '../notifications/event-notifications.js';
+import { notifyEventAdded } from '../notices/event-notifications.js';
 import { queueEventWeatherRefresh } from '../weather/weather-jobs.js';
 import { resolveEventMap } from './event-map.js';
 import { assertDisciplineExists, getEventView, insertEvent } from './events-repository.js';

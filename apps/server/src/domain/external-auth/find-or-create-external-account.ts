@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/database.js';
 import { conflict } from '../../errors.js';
 import type { OAuthProfile } from '../../infra/oauth/types.js';
 import { PROVIDER_LABELS } from '../../infra/oauth/provider-labels.js';
-import { notifyAdmins } from '../notifications/notify-admins.js';
+import { notifyAdmins } from '../notices/notify-admins.js';
 import {
   findUserByEmail,
   insertAddRoleRequest,

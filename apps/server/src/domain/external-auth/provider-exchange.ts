@@ -1,7 +1,7 @@
 import type { ExternalProvider } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import type { OAuthProfile } from '../../infra/oauth/types.js';
-import { notifyAdmins } from '../notifications/notify-admins.js';
+import { notifyAdmins } from '../notices/notify-admins.js';
 import { redirectUriFor, requireOAuthClient } from './provider-clients.js';
 
 /**

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/database.js';
 import { badRequest } from '../../errors.js';
 import type { OAuthProfile } from '../../infra/oauth/types.js';
-import { notifyAdmins } from '../notifications/notify-admins.js';
+import { notifyAdmins } from '../notices/notify-admins.js';
 import { notifyRegistrationAttempt } from '../users/notify-registration-attempt.js';
 import {
   bindAddRoleRequestToUser,

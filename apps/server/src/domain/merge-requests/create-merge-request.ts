@@ -4,7 +4,7 @@ import { authorize, canRequestMergeFor, DENIED } from '../../auth/policies.js';
 import type { AppContext } from '../../context.js';
 import { conflict, foundOr404 } from '../../errors.js';
 import { riderName } from '../admin-maintenance/merge-fields.js';
-import { notifyAdmins } from '../notifications/notify-admins.js';
+import { notifyAdmins } from '../notices/notify-admins.js';
 import { findPossibleDuplicates } from './find-possible-duplicates.js';
 import { findMergeRequest, insertMergeRequest } from './merge-requests-repository.js';
 import { presentMergeRequest } from './present-merge-request.js';

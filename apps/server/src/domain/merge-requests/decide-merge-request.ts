@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { conflict, foundOr404 } from '../../errors.js';
 import { lockPeopleChanges } from '../audit/audit-repository.js';
-import { notifyUser } from '../notifications/notify-admins.js';
+import { notifyUser } from '../notices/notify-admins.js';
 import { mergeParticipants } from '../participant-merge/merge-participants.js';
 import { decideMergeRequest, findMergeRequest, type MergeRequestRow } from './merge-requests-repository.js';
 import { presentMergeRequest } from './present-merge-request.js';

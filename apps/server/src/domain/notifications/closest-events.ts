@@ -9,8 +9,8 @@ import {
   upcomingEvents,
   type UpcomingEvent,
 } from './digest-repository.js';
-import type { DeliveryChannel } from './delivery-queue.js';
-import { notifyUser } from './notify-admins.js';
+import type { DeliveryChannel } from '../notices/delivery-queue.js';
+import { notifyUser } from '../notices/notify-admins.js';
 
 /** How far ahead the digest looks. */
 export const CLOSEST_EVENTS_DAYS = 14;

@@ -1,7 +1,7 @@
 import type { NotificationType } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import { requireBot } from '../messenger/bot.js';
-import type { DeliveryPayload } from './delivery-queue.js';
+import type { DeliveryPayload } from '../notices/delivery-queue.js';
 import {
   claim,
   findDelivery,

@@ -8,7 +8,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index.js';
-import type { DeliveryChannel } from './delivery-queue.js';
+import type { DeliveryChannel } from '../notices/delivery-queue.js';
 
 export type UpcomingEvent = { id: number; name: string; eventDate: string; organizer: string };
 

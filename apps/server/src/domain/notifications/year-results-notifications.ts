@@ -1,9 +1,9 @@
 import type { NotificationBroadcastResponse, YearResults } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import { yearResults } from '../public-participants/year-results.js';
-import { assertSupportedSeason } from '../rating/supported-season.js';
-import { notifyUser } from './notify-admins.js';
-import { ridersOfSeasonWithMail, takenNotificationKeys } from './notifications-repository.js';
+import { assertSupportedSeason } from '../../lib/supported-season.js';
+import { notifyUser } from '../notices/notify-admins.js';
+import { ridersOfSeasonWithMail, takenNotificationKeys } from '../notices/notifications-repository.js';
 
 const timesWord = (count: number) => {
   const tens = count % 100;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { conflict } from '../../errors.js';
-import { notifyUser } from '../notifications/notify-admins.js';
+import { notifyUser } from '../notices/notify-admins.js';
 import { removeBlobs } from '../files/store-file.js';
 import { dropUnusedFiles } from '../files/file-references-repository.js';
 import {

@@ -8,7 +8,7 @@ import type { UploadedFile } from '../../lib/multipart.js';
 import { withStoredFileCleanup } from '../documents/participant-files.js';
 import { isUniqueViolation } from '../external-auth/external-logins-repository.js';
 import { storeFile } from '../files/store-file.js';
-import { notifyAdmins } from '../notifications/notify-admins.js';
+import { notifyAdmins } from '../notices/notify-admins.js';
 import { CLAIM_MESSAGES } from './claim-messages.js';
 import {
   findAccount,

@@ -6,7 +6,7 @@ import type { Transaction } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
 import { insertAuditRecord } from '../audit/audit-repository.js';
 import { claimApprovedMail, claimRejectedMail } from '../mail/templates.js';
-import { notifyUser } from '../notifications/notify-admins.js';
+import { notifyUser } from '../notices/notify-admins.js';
 import {
   approveAddRoleRequest,
   confirmAccount,

@@ -7,7 +7,7 @@ import { notFound } from '../../errors.js';
 import { pageWindow } from '../../lib/paging.js';
 import { insertAuditRecord } from '../audit/audit-repository.js';
 import { linkRemovedMail } from '../mail/templates.js';
-import { notifyUser } from '../notifications/notify-admins.js';
+import { notifyUser } from '../notices/notify-admins.js';
 import { CLAIM_MESSAGES } from './claim-messages.js';
 import { riderSummaries } from './claim-riders-repository.js';
 import {

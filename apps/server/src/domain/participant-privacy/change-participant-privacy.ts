@@ -7,7 +7,7 @@ import { riderName } from '../admin-maintenance/merge-fields.js';
 import { emptyChangeSet } from '../admin-maintenance/participant-changes.js';
 import { updateRiders } from '../admin-maintenance/participant-changes-repository.js';
 import { insertAuditRecord, lockPeopleChanges } from '../audit/audit-repository.js';
-import { notifyUser } from '../notifications/notify-admins.js';
+import { notifyUser } from '../notices/notify-admins.js';
 import { noteChanges } from '../../infra/changes.js';
 import { riderReach } from '../read-path/reach-repository.js';
 import { findPrivacy } from './privacy-repository.js';

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { DENIED, authorize, canSeeHiddenProfile } from '../../auth/policies.js';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { assertSupportedSeason } from '../rating/supported-season.js';
+import { assertSupportedSeason } from '../../lib/supported-season.js';
 import { amendmentsOf } from './amendments-repository.js';
 import { historyRider, namedProtocols, ownRows, seasonAdjustments } from './place-history-repository.js';
 import { NAMED_OVERTAKING_PROTOCOLS, presentPlaceHistory } from './present-place-history.js';

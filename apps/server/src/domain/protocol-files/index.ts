@@ -11,14 +11,10 @@ export {
 } from './read-in-worker.js';
 export { readProtocolFileInThread } from './read-protocol-file.js';
 export { buildProtocolTemplate, PROTOCOL_TEMPLATE_COLUMNS } from './protocol-template.js';
-export { headerSignature } from './column-mapping.js';
 export type {
   ColumnAssignment,
   ColumnField,
-  ColumnReading,
-  ParsedGender,
   ParsedResultRow,
-  ParsedStatus,
   ProtocolFileReport,
   ReadProtocolFileOptions,
 } from './types.js';

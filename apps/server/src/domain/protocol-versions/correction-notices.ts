@@ -1,8 +1,8 @@
 import { provisionalText, type DiffRow, type DiffSide } from '@velo/contracts';
 import type { AppContext } from '../../context.js';
 import type { JobPayload } from '../../infra/jobs/job-types.js';
-import { notifyUser } from '../notifications/notify-admins.js';
-import { dayText } from '../notifications/results-notice-text.js';
+import { notifyUser } from '../notices/notify-admins.js';
+import { dayText } from '../notices/results-notice-text.js';
 import type { RESULT_CORRECTED_JOB } from '../protocols/after-protocol-exists.js';
 import { provisionalUntilOf } from '../protocol-lifecycle/present-lifecycle.js';
 import { accountsOfRiders, findManagedProtocol, findStoredVersion } from './protocol-versions-repository.js';

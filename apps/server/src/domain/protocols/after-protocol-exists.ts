@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
-import { EVENT_RESULTS_JOB } from '../notifications/event-notifications.js';
+import { EVENT_RESULTS_JOB } from '../notices/event-notifications.js';
 import { openProtestWindow } from '../protocol-lifecycle/open-protest-window.js';
 import { markSeasonStaleFrom, seasonOf } from '../rating/recalculate-seasons.js';
 import { queueSkillRecalculation } from '../skill/skill-job.js';

@@ -9,8 +9,6 @@ import { insertCachedUpload } from './cached-uploads-repository.js';
 import { loadRememberedMappings, mappingOwnerOf } from './column-mappings-repository.js';
 import { buildUploadPreview, cachedUploadContent, presentUploadPreview } from './upload-preview.js';
 
-export { CACHED_UPLOAD_TTL_MS } from './upload-preview.js';
-
 /**
  * Step 1 of the upload wizard: reads the file (with the organizer's mapping by hand remembered for
  * its headers, if any), keeps it and its rows as a cached upload, and says what it understood,

@@ -2,10 +2,10 @@ import type { HeadToHead, HeadToHeadRace } from '@velo/contracts';
 import { DEFAULT_SKILL_PARAMETERS, aheadProbability, dayNumber, sigmaOn } from '@velo/skill';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { assertSupportedSeason } from '../rating/supported-season.js';
+import { assertSupportedSeason } from '../../lib/supported-season.js';
 import { commonRaces } from './participant-results-repository.js';
 import { ridersNamed } from './participants-read-repository.js';
-import { findRiderSkills } from '../skill/skill-read-repository.js';
+import { findRiderSkills } from '../public-skill/skill-read-repository.js';
 
 type Side = HeadToHeadRace['a'];
 

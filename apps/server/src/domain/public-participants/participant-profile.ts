@@ -13,7 +13,7 @@ import {
 import { initialOf, privacyOf } from '../participant-privacy/public-rider.js';
 import { presentRatingAdjustment } from '../rating-adjustments/present-rating-adjustment.js';
 import { ratingAdjustmentsOf } from '../rating-adjustments/rating-adjustments-repository.js';
-import { assertSupportedSeason } from '../rating/supported-season.js';
+import { assertSupportedSeason } from '../../lib/supported-season.js';
 import { placedResultsOfYear } from './participant-results-repository.js';
 import { findParticipant, participatedYears, type ParticipantRow } from './participants-read-repository.js';
 

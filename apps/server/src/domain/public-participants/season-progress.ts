@@ -1,7 +1,7 @@
 import type { SeasonProgress } from '@velo/contracts';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { assertSupportedSeason } from '../rating/supported-season.js';
+import { assertSupportedSeason } from '../../lib/supported-season.js';
 import { seasonDaysOf, seasonRacesOf } from './participant-results-repository.js';
 import { findParticipantId } from './participants-read-repository.js';
 

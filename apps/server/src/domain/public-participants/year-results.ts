@@ -6,7 +6,7 @@ import { hiddenAmong } from '../participant-privacy/privacy-repository.js';
 import { initialOf } from '../participant-privacy/public-rider.js';
 import { notFound } from '../../errors.js';
 import { nationalStanding } from '../public-rating/rating-repository.js';
-import { assertSupportedSeason } from '../rating/supported-season.js';
+import { assertSupportedSeason } from '../../lib/supported-season.js';
 import { disciplinesOfYear, placeCountsOfYear } from './participant-results-repository.js';
 import { findParticipant } from './participants-read-repository.js';
 

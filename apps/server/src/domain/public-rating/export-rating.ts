@@ -2,7 +2,7 @@ import type { ratingFilterSchema } from '@velo/contracts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { AppContext } from '../../context.js';
-import type { TableFreshness } from '../rating/standings-sets.js';
+import type { TableFreshness } from '../../ports/rating.js';
 import { readRatingPage, type RatingRow } from './rating-repository.js';
 import { resolveRatingScope, resolveTableFilter } from './rating-scope.js';
 

@@ -2,7 +2,7 @@ import type { finalRatingRequestSchema, finalRatingResponseSchema } from '@velo/
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { AppContext } from '../../context.js';
-import type { TableFreshness } from '../rating/standings-sets.js';
+import type { TableFreshness } from '../../ports/rating.js';
 import { notFound } from '../../errors.js';
 import { followedParticipants } from '../favorites/favorites-repository.js';
 import { presentRatingRows } from './present-rating.js';

@@ -2,7 +2,7 @@ import type { RatingPage, ratingFilterSchema } from '@velo/contracts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { AppContext } from '../../context.js';
-import type { TableFreshness } from '../rating/standings-sets.js';
+import type { TableFreshness } from '../../ports/rating.js';
 import { followedParticipants } from '../favorites/favorites-repository.js';
 import { todayDay } from '../start-lists/start-list-event.js';
 import { nextStartsOf } from '../start-lists/start-lists-repository.js';

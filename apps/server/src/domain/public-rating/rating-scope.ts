@@ -2,8 +2,8 @@ import type { GenderFilter } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound, unauthorized } from '../../errors.js';
-import type { TableFreshness } from '../rating/standings-sets.js';
-import { assertSupportedSeason } from '../rating/supported-season.js';
+import type { TableFreshness } from '../../ports/rating.js';
+import { assertSupportedSeason } from '../../lib/supported-season.js';
 import { findAgeCategory } from '../clusters/clusters-repository.js';
 import {
   newestSeasonWithStandings,

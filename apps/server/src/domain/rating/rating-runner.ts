@@ -6,57 +6,11 @@ import {
   recalculateSeasonInDatabase,
   recalculateSeasons,
   recalculateSeasonsOverlapped,
-  type RecalculationMode,
-  type RecalculationProgress,
-  type SeasonRecalculation,
 } from './recalculate-seasons.js';
 import type { RatingThread } from './rating-thread.js';
-import {
-  recalculateSkill,
-  type SkillRecalculation,
-  type SkillRecalculationMode,
-} from '../skill/recalculate-skill.js';
+import { recalculateSkill } from '../skill/recalculate-skill.js';
 import { warmNameOrder } from './season-riders.js';
-
-/**
- * The rating's work, run where the runner chooses. The work functions (recalculate-seasons.ts,
- * compute-standings-sets.ts) know no thread; the runner is given the rating thread (the app's context
- * makes it) and decides:
- * - a connected thread (PostgreSQL with RATING_THREAD): every recalculation and organizer's table runs
- *   there, with its own connections; several seasons two at once;
- * - a thread without connections (PGlite with RATING_THREAD): a recalculation of several seasons reads
- *   and writes them here while the thread scores them, one season behind (they overlap); one season,
- *   and organizers' tables, here;
- * - no thread: everything here; on PostgreSQL several seasons two at once.
- */
-export type RatingRunner = {
-  /** Where a recalculation of several seasons runs (for the log and the tests). */
-  readonly seasonsRunIn: 'in the thread' | 'here, scored in the thread' | 'here';
-  /** Recalculates one season, in one transaction. */
-  recalculateSeason: (year: number, mode?: RecalculationMode) => Promise<SeasonRecalculation>;
-  /**
-   * Recalculates the given seasons (every season with protocols when none are given), reporting
-   * progress after each; the answer is in the order of the years.
-   */
-  recalculateSeasons: (
-    years?: number[],
-    onProgress?: RecalculationProgress,
-    mode?: RecalculationMode,
-  ) => Promise<SeasonRecalculation[]>;
-  /** Computes an organizer's missing or outdated tables (standings-sets.ts decides when). */
-  computeStandingsSets: (year: number, organizerId: number, clusterAgeCategoryId: number) => Promise<void>;
-  /**
-   * Brings the skill rating up to date (skill/recalculate-skill.ts): in the connected thread, so that its
-   * replay and its writes (seconds after a protocol on an early day) do not hold the main thread that
-   * answers readers (bench:load's CPU profile found them there); here otherwise.
-   */
-  recalculateSkill: (mode?: SkillRecalculationMode) => Promise<SkillRecalculation>;
-  /**
-   * Reads and ranks every rider while nobody waits (at start), where recalculations will need them,
-   * and starts the thread.
-   */
-  warm: () => Promise<void>;
-};
+import type { RatingRunner, SeasonRecalculation } from '../../ports/rating.js';
 
 /**
  * How many seasons a recalculation of several runs at once on PostgreSQL: the database reads and

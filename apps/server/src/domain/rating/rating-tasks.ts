@@ -1,7 +1,12 @@
-import type { RecalculationMode, ScoreOptions, SeasonRecalculation } from './recalculate-seasons.js';
+import type { ScoreOptions } from './recalculate-seasons.js';
 import type { SeasonRiders, SeasonRows } from './season-data.js';
 import type { SeasonScores } from './score-season.js';
-import type { SkillRecalculation, SkillRecalculationMode } from '../skill/recalculate-skill.js';
+import type {
+  RecalculationMode,
+  SeasonRecalculation,
+  SkillRecalculation,
+  SkillRecalculationMode,
+} from '../../ports/rating.js';
 
 /*
  * What the main thread asks of the rating thread (rating-thread.ts sends, rating-worker.ts answers):

@@ -1,9 +1,14 @@
 import { Piscina } from 'piscina';
-import type { RecalculationMode, ScoreOptions, SeasonRecalculation } from './recalculate-seasons.js';
+import type { ScoreOptions } from './recalculate-seasons.js';
 import { RIDERS_UNKNOWN, type RatingAnswer, type RatingTask, type RidersMessage } from './rating-tasks.js';
 import type { SeasonRiders, SeasonRows } from './season-data.js';
 import type { SeasonScores } from './score-season.js';
-import type { SkillRecalculation, SkillRecalculationMode } from '../skill/recalculate-skill.js';
+import type {
+  RecalculationMode,
+  SeasonRecalculation,
+  SkillRecalculation,
+  SkillRecalculationMode,
+} from '../../ports/rating.js';
 
 /**
  * Where the worker's entry is: beside this module when it runs from source (tsx, vitest), beside

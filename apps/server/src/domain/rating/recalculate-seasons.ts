@@ -4,8 +4,15 @@ import { lacksRiders, unpackSeason, withRiders, type SeasonRiders, type SeasonRo
 import { loadSeason, readSeasonRows, yearsWithProtocols } from './season-repository.js';
 import { rankedRiders, type ParticipantCache } from './season-riders.js';
 import { changedDayOf, lockSeasonRecalculation, seasonVersion } from './season-state-repository.js';
-import { scoreSeason, type ScoresReach, type SeasonScores } from './score-season.js';
-import { writeSeasonScores, type WritePhases } from './write-season-scores.js';
+import { scoreSeason, type SeasonScores } from './score-season.js';
+import { writeSeasonScores } from './write-season-scores.js';
+import type {
+  RecalculationMode,
+  RecalculationProgress,
+  ScoresReach,
+  SeasonRecalculation,
+  WritePhases,
+} from '../../ports/rating.js';
 
 /*
  * The work of recalculating seasons: read a season, score it with the engine, write what changed, in
@@ -15,45 +22,6 @@ import { writeSeasonScores, type WritePhases } from './write-season-scores.js';
 
 // Where the rest of the server marks seasons stale: the names it has always imported from here.
 export { markSeasonsStale, markSeasonStaleFrom, seasonOf } from './season-state-repository.js';
-
-export type SeasonRecalculation = {
-  year: number;
-  /** The first race day recalculated when the days before it were kept (an incremental recalculation). */
-  fromDay: string | null;
-  protocols: number;
-  results: number;
-  changedResults: number;
-  /** The protocols and riders whose points or places moved (the read path drops their answers). */
-  reach: ScoresReach;
-  ms: number;
-  /**
-   * Where the time went: reading the season, the engine, writing what changed (ms), and within the
-   * write. With the engine in another thread, its time overlaps this thread's reading and writing.
-   */
-  phases: { readMs: number; computeMs: number; writeMs: number; write: WritePhases };
-};
-
-export type RecalculationMode = {
-  /**
-   * Start at the first race day that changed since the last recalculation (seasons.stale_from), when
-   * the season records one: the days before it are as that recalculation left them (rating.md: a
-   * protocol's Q reads only earlier days). Otherwise, and always without this flag, the whole season.
-   */
-  fromChangedDay?: boolean;
-  /**
-   * Leave the season's checkpoint (season-checkpoint.ts); on by default. A recalculation of several
-   * seasons leaves it for the newest only: the others rarely get a protocol, and a first one sums
-   * their season as before and leaves a checkpoint then (a tenth of a second per season saved).
-   */
-  checkpoint?: boolean;
-};
-
-/** Progress after each season: how many are done of how many, and the last one. */
-export type RecalculationProgress = (
-  done: number,
-  total: number,
-  last: SeasonRecalculation,
-) => Promise<void> | void;
 
 /** The years that may be asked for; any other answers 400 «не валидный год». */
 export const isSeasonYear = (year: number): boolean => Number.isInteger(year) && year >= 2000 && year <= 2100;

@@ -2,6 +2,7 @@ import { recalculateSeason, type ScoredProtocol, type StandingsRow } from '@velo
 import { packSeasonGains, type SeasonGains } from '../place-history/rating-gains-codec.js';
 import { checkpointAfter, packCheckpoint } from './season-checkpoint.js';
 import { packNationalStandings, type SeasonData, type StoredResult } from './season-data.js';
+import type { ScoresReach } from '../../ports/rating.js';
 
 /*
  * A season scored by the engine, and what of it differs from what is stored: the writes a
@@ -71,9 +72,6 @@ export type SeasonScores = {
   /** The engine's time (ms). */
   computeMs: number;
 };
-
-/** The protocols and riders whose answers a recalculation changed (the read path drops them). */
-export type ScoresReach = { protocols: number[]; riders: number[] };
 
 /** JSON with sorted keys, so stored and new coefficients compare by content. */
 const canonicalJson = (value: unknown): string =>

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.js';
 import { describeError } from '../../lib/safe-error.js';
 import { tag, type Tag } from '../../infra/cache-tags.js';
+import type { StandingsTables, TableFreshness } from '../../ports/rating.js';
 import { findStandingsSet } from './standings-set-repository.js';
 
 /*
@@ -8,12 +9,6 @@ import { findStandingsSet } from './standings-set-repository.js';
  * (who computes, who waits, for how long). The computation itself is compute-standings-sets.ts; where
  * it runs, the rating runner's choice (`compute`).
  */
-
-/** Whether a table read now shows the season as it is, or as it was before the last recalculation. */
-export type TableFreshness =
-  | { outdated: false }
-  /** Shown as it was: its answers may be kept until the table has been computed again, under `tag`. */
-  | { outdated: true; tag: Tag };
 
 const FRESH: TableFreshness = { outdated: false };
 
@@ -30,14 +25,6 @@ export type StandingsTablesOptions = {
   log: { warn: (fields: object, message: string) => void } | null;
   /** Told when an organizer's tables of a season have been computed (`outdatedTablesTag`). */
   computed: (tables: Tag) => void;
-};
-
-export type StandingsTables = {
-  /**
-   * Makes sure the organizer's table (categoryId 0) or the series table of one of its age categories
-   * is in `standings` for the season, and says whether it shows the season as it is.
-   */
-  ensure: (year: number, organizerId: number, clusterAgeCategoryId: number) => Promise<TableFreshness>;
 };
 
 const settled = (work: Promise<void>, ms: number): Promise<boolean> =>

@@ -1,16 +1,11 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { seasons, standings, standingsSets } from '../../db/schema/index.js';
-import type { ChangedResults, NationalTable, ScoresReach, SeasonScores } from './score-season.js';
+import type { ChangedResults, NationalTable, SeasonScores } from './score-season.js';
+import type { ScoresReach, WritePhases } from '../../ports/rating.js';
 import { loadStoredNationalStandings } from './season-repository.js';
 import { lockSeasonStandings } from './standings-lock.js';
 import { writeRatingGains } from '../place-history/rating-gains-repository.js';
-
-/**
- * Where a write's time went (ms): result rows and coefficients, the national table, the counting
- * protocols' gains (a rider's place history reads them), the season's row.
- */
-export type WritePhases = { resultsMs: number; tableMs: number; gainsMs: number; seasonMs: number };
 
 const writeResults = async (executor: Executor, changed: ChangedResults) => {
   for (const chunk of changed.chunks) {

@@ -12,9 +12,6 @@ import {
 
 /** The audit actions of a dispute's decisions (undone by revertDisputeDecision). */
 export const DISPUTE_ACTIONS = ['moveDisputedResult', 'correctDisputedResult'] as const;
-export type DisputeAction = (typeof DISPUTE_ACTIONS)[number];
-export const isDisputeAction = (action: string): action is DisputeAction =>
-  (DISPUTE_ACTIONS as readonly string[]).includes(action);
 
 /** What a move or a correction changed, as the audit keeps it and its undo reads it. */
 export type DisputeChanges = {

@@ -5,7 +5,7 @@ import {
   type ResultDisputeKind,
 } from '@velo/contracts';
 import type { Executor } from '../../db/database.js';
-import { notifyAdmins, notifyUser } from '../notifications/notify-admins.js';
+import { notifyAdmins, notifyUser } from '../notices/notify-admins.js';
 import { riderName } from '../admin-maintenance/merge-fields.js';
 import { organizerAccounts } from './disputes-repository.js';
 

@@ -22,23 +22,7 @@ import {
   writeSkillRatings,
   type SkillRow,
 } from './skill-repository.js';
-
-export type SkillRecalculation = {
-  /** The first race day replayed; null for every race (a full recalculation). */
-  fromDay: string | null;
-  races: number;
-  results: number;
-  /** Rider-and-family ratings written, and removed (no rated race left). */
-  written: number;
-  removed: number;
-  /** The rows the write touched (a full recalculation writes only the rows that changed). */
-  writes: { inserted: number; updated: number; deleted: number };
-  ms: number;
-  phases: { readMs: number; computeMs: number; writeMs: number };
-};
-
-/** `full`: every race since 2018, whatever skill_state says. */
-export type SkillRecalculationMode = { full?: boolean };
+import type { SkillRecalculation, SkillRecalculationMode } from '../../ports/rating.js';
 
 const parameters = DEFAULT_SKILL_PARAMETERS;
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context.js';
-import { markTold, toldAlready } from '../notifications/notice-keys-repository.js';
-import { allowOrganizerNotices } from '../notifications/organizer-notice-limit.js';
+import { markTold, toldAlready } from '../notices/notice-keys-repository.js';
+import { allowOrganizerNotices } from '../notices/organizer-notice-limit.js';
 import { isChannelBotEnabled, requireChannelBot } from './channel-bot.js';
 import {
   channelChatsOfOrganizer,

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../errors.js';
 import { consumeOneTimeToken } from '../../lib/one-time-tokens.js';
-import { notifyUser } from '../notifications/notify-admins.js';
+import { notifyUser } from '../notices/notify-admins.js';
 import { noteChanges } from '../../infra/changes.js';
 import { updateUser } from './users-repository.js';
 

@@ -4,7 +4,7 @@ import type { createAddRoleRequestSchema } from '@velo/contracts';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict } from '../../errors.js';
-import { notifyAdmins } from '../notifications/notify-admins.js';
+import { notifyAdmins } from '../notices/notify-admins.js';
 import { countMailTo } from '../mail/recipient-limit.js';
 import { notifyRegistrationAttempt } from './notify-registration-attempt.js';
 import { presentAddRoleRequest } from './present-user.js';

@@ -4,7 +4,7 @@ import { issueOneTimeToken } from '../../lib/one-time-tokens.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { countMailTo } from '../mail/recipient-limit.js';
 import { emailConfirmationMail } from '../mail/templates.js';
-import { notifyAdmins } from '../notifications/notify-admins.js';
+import { notifyAdmins } from '../notices/notify-admins.js';
 import { notifyRegistrationAttempt } from './notify-registration-attempt.js';
 import { findUserByEmail, insertAddRoleRequest, insertUser } from './users-repository.js';
 

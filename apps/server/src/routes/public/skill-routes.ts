@@ -12,11 +12,11 @@ import {
   protocolPredictionQuerySchema,
   protocolPredictionSchema,
 } from '@velo/contracts';
-import { clubSkill } from '../../domain/skill/club-skill.js';
-import { eventPrediction } from '../../domain/skill/event-prediction.js';
-import { myPrediction } from '../../domain/skill/my-prediction.js';
-import { participantSkill } from '../../domain/skill/participant-skill.js';
-import { protocolPrediction } from '../../domain/skill/protocol-prediction.js';
+import { clubSkill } from '../../domain/public-skill/club-skill.js';
+import { eventPrediction } from '../../domain/public-skill/event-prediction.js';
+import { myPrediction } from '../../domain/public-skill/my-prediction.js';
+import { participantSkill } from '../../domain/public-skill/participant-skill.js';
+import { protocolPrediction } from '../../domain/public-skill/protocol-prediction.js';
 import { canSeeHiddenProfile, requireUser } from '../../auth/policies.js';
 import { tag } from '../../infra/cache-tags.js';
 import {

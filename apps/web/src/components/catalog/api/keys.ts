@@ -4,8 +4,6 @@
  * keys. Every key starts with 'catalog'. Each is declared beside its read, so a page carries only
  * the keys it reads (the header's ticker is on every first load); a writer imports them from here.
  */
-export { BOT_ENABLED_KEY } from './get-bot-enabled';
 export { CLUSTERS_KEY } from './get-clusters';
-export { DISCIPLINES_KEY } from './get-disciplines';
 export { NEWS_TITLES_KEY } from './get-news-titles';
 export { ORGANIZERS_KEY } from './get-organizers';

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { isValidElement, type ReactNode } from 'react';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
@@ -298,10 +298,3 @@ export const CabinetList = <T, F extends string = never>({
     </Stack>
   );
 };
-
-/** A cell's second line: a dimmed, smaller text (an e-mail under a name). */
-export const SubText = ({ children }: { children: ReactNode }) => (
-  <Text size="sm" c="dimmed">
-    {children}
-  </Text>
-);

@@ -2,13 +2,6 @@ import type { CreateProtocolResponse, ProcessFileResponse } from '@velo/contract
 
 /** What the reader reads (protocol-files.md). */
 export const ACCEPTED_EXTENSIONS = ['.xlsx', '.csv', '.tsv', '.txt'] as const;
-export const ACCEPTED_TYPES = [
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'text/csv',
-  'text/tab-separated-values',
-  'text/plain',
-  'application/vnd.ms-excel',
-];
 /** 30 MB (part 2 §9). */
 export const MAX_FILE_BYTES = 31_457_280;
 

@@ -14,7 +14,7 @@ export const RATING_DEFAULTS = {
 } as const;
 
 // The state and the request from the URL, shared with the server's page data (issue 41).
-export { ratingFilterOf, ratingState, type RatingState } from '@velo/contracts/page-requests';
+export { ratingFilterOf, ratingState } from '@velo/contracts/page-requests';
 
 type RatingChange = Partial<Omit<RatingSearch, 'page'>> & { page?: number };
 

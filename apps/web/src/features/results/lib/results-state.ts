@@ -5,7 +5,7 @@ import { RESULTS_SORT_FIELD, type ResultsSearch } from '../search';
 // The results page's state, read from its URL (the route reads the URL: ../search.ts).
 
 // The state and the request from the URL, shared with the server's page data (issue 41).
-export { resultsRequestOf, resultsState, type ResultsState } from '@velo/contracts/page-requests';
+export { resultsRequestOf, resultsState } from '@velo/contracts/page-requests';
 
 const RESULTS_DEFAULTS: Partial<ResultsSearch> = { page: 1, size: DEFAULT_PAGE_SIZE, sortOption: 'desc' };
 

@@ -1,5 +1,5 @@
 import { INVALID_YEAR_MESSAGE, isSupportedSeason } from '@velo/contracts';
-import { badRequest } from '../../errors.js';
+import { badRequest } from '../errors.js';
 
 /**
  * A season the portal supports (2018 to the current one, in Moscow time), or the spec's 400

@@ -11,7 +11,7 @@ import {
 } from '@velo/skill';
 import type { Executor } from '../../db/database.js';
 import { foundOr404 } from '../../errors.js';
-import { historyOf } from './history-text.js';
+import { historyOf } from '../skill/history-text.js';
 import {
   findProtocolFinishers,
   findProtocolRace,

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import { canSeeHiddenProfile } from '../../auth/policies.js';
 import type { Executor } from '../../db/database.js';
 import { foundOr404 } from '../../errors.js';
-import { historyOf } from './history-text.js';
+import { historyOf } from '../skill/history-text.js';
 import {
   countSettled,
   findProtocolEvents,
