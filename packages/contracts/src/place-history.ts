@@ -18,15 +18,18 @@ export const placeHistoryStandingSchema = z.object({
   genderPlace: z.int32(),
 });
 
-/** A protocol the history names: its event, its category (or its own name) and its race day. */
+/** An event the history's protocols belong to, named once however many of its protocols are named. */
+export const placeHistoryEventSchema = z.object({
+  eventId: z.int32(),
+  name: z.string(),
+});
+
+/** A protocol the history names: its event (in `events`) and its category (or its own name). */
 export const placeHistoryProtocolSchema = z.object({
   protocolId: z.int32(),
   eventId: z.int32(),
-  eventName: z.string(),
   /** The age category's name, else the protocol's («М40», «Абсолют»). */
   name: z.string(),
-  /** YYYY-MM-DD */
-  date: z.string(),
 });
 
 /** The rider's own start of a day: 'Гран-при Тула, М40: 3 место, +42,5 очка'. */
@@ -46,12 +49,13 @@ export const placeHistoryDaySchema = z.object({
   after: placeHistoryStandingSchema,
   ownResults: z.array(placeHistoryOwnResultSchema),
   /**
-   * Riders who got ahead that day, by the protocol that gave each of them the most (the protocols with
-   * most such riders first, at most five; `otherProtocols` more).
+   * Riders who got ahead that day, and the protocols that gave them the most (each rider counted in
+   * the one that gave them the most; the protocols with most such riders first, at most five;
+   * `otherProtocols` more).
    */
   overtakenBy: z.object({
     riders: z.int32(),
-    protocols: z.array(z.object({ protocolId: z.int32(), riders: z.int32() })),
+    protocolIds: z.array(z.int32()),
     otherProtocols: z.int32(),
   }),
   /** Riders who were ahead the evening before and are not any more. */
@@ -94,6 +98,8 @@ export const placeHistorySchema = z.object({
   amendments: z.array(placeHistoryAmendmentSchema),
   /** Every protocol the answer names, once. */
   protocols: z.array(placeHistoryProtocolSchema),
+  /** The events of those protocols, once each. */
+  events: z.array(placeHistoryEventSchema),
 });
 
 export type PlaceHistoryAnswer = z.infer<typeof placeHistorySchema>;
@@ -101,3 +107,4 @@ export type PlaceHistoryDayAnswer = z.infer<typeof placeHistoryDaySchema>;
 export type PlaceHistoryStanding = z.infer<typeof placeHistoryStandingSchema>;
 export type PlaceHistoryAmendment = z.infer<typeof placeHistoryAmendmentSchema>;
 export type PlaceHistoryProtocol = z.infer<typeof placeHistoryProtocolSchema>;
+export type PlaceHistoryEvent = z.infer<typeof placeHistoryEventSchema>;

@@ -55,16 +55,20 @@ export type { Tally } from './rank-standings.js';
 /** A rider's national place race day by race day, from what each counting protocol gave (issue 38). */
 export {
   packProtocolGains,
-  placeHistory,
   protocolGainsOf,
   type Gain,
   type PackedProtocolGains,
+  type ProtocolGains,
+} from './protocol-gains.js';
+export {
+  placeHistory,
+  placeHistoryIn,
   type PlaceHistory,
   type PlaceHistoryDay,
   type PlaceHistoryInput,
-  type ProtocolGains,
   type StandingAt,
 } from './place-history.js';
+export { seasonWalk, seasonWalkBytes, type SeasonWalk } from './season-walk.js';
 
 /** The participants' alphabetical order, kept between recalculations (`ParticipantInfo.nameRank`). */
 export { createNameOrder, type NameOrder } from './name-order.js';

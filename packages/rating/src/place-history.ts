@@ -1,58 +1,19 @@
 import type { Gender } from '@velo/contracts';
-import { participantDirectory } from './participant-directory.js';
-import { isStarter } from './result-status.js';
-import { countsInRating } from './season-starts.js';
-import type { ParticipantId, ParticipantInfo, RatingAdjustment, StandingsProtocol } from './types.js';
+import type { PackedProtocolGains, ProtocolGains } from './protocol-gains.js';
+import { FEMALE, MALE, countAbove, seasonWalk, type SeasonWalk } from './season-walk.js';
+import type { ParticipantId, RatingAdjustment } from './types.js';
 
 /**
  * A rider's national place race day by race day (issue 38, «Почему изменилось место»): the standings a
  * recalculation would give after each race day, for one rider, with who moved them.
  *
  * The season's running standings are what the counting protocols of each day added: the protocols'
- * gains (`protocolGainsOf`), which the server keeps from every recalculation. Walking the days over
- * them, the rider's place after a day is 1 + the riders whose total is above theirs (equal totals
- * share a place, rating.md), within the gender the same; a rider is listed from their first start
- * on. Cost: one pass over the gains, and a count over the listed riders on each of the rider's own
- * race days (their total moved), so O(starts + riders × own days).
+ * gains (`protocolGainsOf`), which the server keeps from every recalculation, walked once per season
+ * (`seasonWalk`). The rider's place after a day is 1 + the riders whose total is above theirs (equal
+ * totals share a place, rating.md), within the gender the same; a rider is listed from their first
+ * start on. Cost per rider: a pass over the touches of the days from their first start (who crossed
+ * their total) and a binary search in the day's ranking on each of their own race days.
  */
-
-/** What one counting protocol added to one starter's season total. */
-export type Gain = {
-  readonly participantId: ParticipantId;
-  /** The gender the standings rank the rider in (the profile's, else the row's). */
-  readonly gender: Gender;
-  /** Points in hundredths (0 for DNF and DSQ). */
-  readonly cents: number;
-};
-
-/** A counting protocol's day and its starters' points. */
-export type ProtocolGains = {
-  readonly protocolId: number;
-  /** `YYYY-MM-DD` */
-  readonly day: string;
-  readonly gains: readonly Gain[];
-};
-
-/**
- * The gains of the counting protocols among scored ones (rating protocols of rating events; DNS rows
- * are not starts), each starter's gender as the season's standings take it: what a recalculation
- * adds to the running standings, day by day.
- */
-export const protocolGainsOf = (
-  protocols: readonly (StandingsProtocol & Pick<StandingsProtocol, 'eventDate'>)[],
-  participants: readonly ParticipantInfo[],
-): ProtocolGains[] => {
-  const directory = participantDirectory(participants);
-  return protocols.filter(countsInRating).map((protocol) => ({
-    protocolId: protocol.protocolId,
-    day: protocol.eventDate,
-    gains: protocol.results.filter(isStarter).map((result) => ({
-      participantId: result.participantId,
-      gender: directory.get(result.participantId)?.gender ?? result.gender,
-      cents: Math.round(result.points * 100),
-    })),
-  }));
-};
 
 /** A rider's line of the national table at some moment. */
 export type StandingAt = {
@@ -91,39 +52,6 @@ export type PlaceHistory = {
   readonly adjustmentCents: number;
 };
 
-/**
- * A counting protocol's gains packed as the server keeps them (`rating_gains`): participant id and
- * points in hundredths as int32 pairs, the men first (`males` pairs), then the women. A season's walk
- * reads them in place, with no object per start.
- */
-export type PackedProtocolGains = {
-  readonly protocolId: number;
-  /** `YYYY-MM-DD` */
-  readonly day: string;
-  readonly males: number;
-  /** [participantId, cents, participantId, cents, …] */
-  readonly pairs: Int32Array;
-};
-
-/** Packs a protocol's gains (the men first): what `rating_gains` stores and the walk reads. */
-export const packProtocolGains = (protocol: ProtocolGains): PackedProtocolGains => {
-  const pairs = new Int32Array(protocol.gains.length * 2);
-  let at = 0;
-  let males = 0;
-  for (const gain of protocol.gains) {
-    if (gain.gender !== 'male') continue;
-    pairs[at++] = gain.participantId;
-    pairs[at++] = gain.cents;
-    males += 1;
-  }
-  for (const gain of protocol.gains) {
-    if (gain.gender === 'male') continue;
-    pairs[at++] = gain.participantId;
-    pairs[at++] = gain.cents;
-  }
-  return { protocolId: protocol.protocolId, day: protocol.day, males, pairs };
-};
-
 export type PlaceHistoryInput = {
   readonly participantId: ParticipantId;
   /** The season's counting protocols, in any order (packed as stored, or as gains). */
@@ -132,181 +60,121 @@ export type PlaceHistoryInput = {
   readonly adjustments?: readonly (RatingAdjustment & { readonly gender: Gender })[];
 };
 
-const byDayThenId = (a: PackedProtocolGains, b: PackedProtocolGains): number =>
-  a.day < b.day ? -1 : a.day > b.day ? 1 : a.protocolId - b.protocolId;
-
-/** Genders as the walk's codes: men 1, women 2 (a protocol's packed gains hold only these two). */
-const MALE = 1;
-const FEMALE = 2;
+/** Genders as the walk's codes: men 1, women 2. */
 const genderCode = (gender: Gender): number => (gender === 'male' ? MALE : FEMALE);
 
-/**
- * The walk keeps every rider's running total in arrays indexed by participant id (ids are dense
- * integers): one pass over the season's packed starts, and a scan of the totals on each of the
- * rider's own race days.
- */
+/** A rider's history from their counting protocols' gains: the season walked, then the rider read. */
 export const placeHistory = ({
   participantId,
   protocols,
   adjustments = [],
-}: PlaceHistoryInput): PlaceHistory => {
-  const ordered = protocols
-    .map((protocol) => ('pairs' in protocol ? protocol : packProtocolGains(protocol)))
-    .sort(byDayThenId);
-  let maxId = participantId;
-  for (const protocol of ordered)
-    for (let at = 0; at < protocol.pairs.length; at += 2)
-      if (protocol.pairs[at]! > maxId) maxId = protocol.pairs[at]!;
-  for (const adjustment of adjustments)
-    if (adjustment.participantId > maxId) maxId = adjustment.participantId;
-  const size = maxId + 1;
-  /** Each rider's season total in hundredths, and their gender code (0: not listed yet). */
-  const totals = new Float64Array(size);
-  const genders = new Uint8Array(size);
-  /** The current day's gains: which day last touched a rider, their sum, the protocol that gave the most. */
-  const dayOf = new Int32Array(size).fill(-1);
-  const dayCents = new Float64Array(size);
-  const dayBest = new Int32Array(size);
-  const dayBestCents = new Float64Array(size);
-  const dayWasListed = new Uint8Array(size);
-  const touched = new Int32Array(size);
+}: PlaceHistoryInput): PlaceHistory => placeHistoryIn(seasonWalk(protocols), participantId, adjustments);
 
-  let ownListed = false;
+/** A rider's history in a season's walk (kept between riders: the server's way). */
+export const placeHistoryIn = (
+  walk: SeasonWalk,
+  participantId: number,
+  adjustments: PlaceHistoryInput['adjustments'] = [],
+): PlaceHistory => {
+  const { touchId, touchBefore, touchAfter, touchBest, touchWasListed, dayStart } = walk;
+  const started = participantId < walk.size && walk.firstDay[participantId]! >= 0;
+  const ownGender = started ? walk.genders[participantId]! : 0;
+  let total = 0;
   /** Riders above the rider, over both genders and within the rider's gender. */
   let aboveAll = 0;
   let aboveGender = 0;
-  const standing = (): StandingAt => ({
-    cents: totals[participantId]!,
-    place: aboveAll + 1,
-    genderPlace: aboveGender + 1,
-  });
-  /** Counts the riders above the rider's total again (it moved). */
-  const recount = () => {
-    aboveAll = 0;
-    aboveGender = 0;
-    const own = totals[participantId]!;
-    const ownGender = genders[participantId]!;
-    for (let id = 0; id < size; id += 1) {
-      if (genders[id] === 0 || id === participantId || totals[id]! <= own) continue;
-      aboveAll += 1;
-      if (genders[id] === ownGender) aboveGender += 1;
-    }
-  };
+  const standing = (): StandingAt => ({ cents: total, place: aboveAll + 1, genderPlace: aboveGender + 1 });
 
   const days: PlaceHistoryDay[] = [];
-  let dayIndex = 0;
-  for (let start = 0; start < ordered.length; dayIndex += 1) {
-    const day = ordered[start]!.day;
-    let end = start;
-    while (end < ordered.length && ordered[end]!.day === day) end += 1;
-
-    // The day's gains of each rider, and the protocol that gave each the most.
-    let count = 0;
+  let start = started ? walk.startAt[participantId]! : 0;
+  const startsEnd = started ? walk.startAt[participantId + 1]! : 0;
+  for (
+    let day = started ? walk.firstDay[participantId]! : walk.days.length;
+    day < walk.days.length;
+    day += 1
+  ) {
     const ownStarts: { protocolId: number; cents: number }[] = [];
-    for (let index = start; index < end; index += 1) {
-      const { protocolId, pairs, males } = ordered[index]!;
-      for (let at = 0; at < pairs.length; at += 2) {
-        const id = pairs[at]!;
-        const cents = pairs[at + 1]!;
-        if (id === participantId) ownStarts.push({ protocolId, cents });
-        if (dayOf[id] !== dayIndex) {
-          dayOf[id] = dayIndex;
-          dayCents[id] = cents;
-          dayBest[id] = protocolId;
-          dayBestCents[id] = cents;
-          dayWasListed[id] = genders[id] === 0 ? 0 : 1;
-          // The gender a rider is ranked in is the one of their first start.
-          if (genders[id] === 0) genders[id] = at / 2 < males ? MALE : FEMALE;
-          touched[count++] = id;
-        } else {
-          dayCents[id] = dayCents[id]! + cents;
-          if (cents > dayBestCents[id]!) {
-            dayBest[id] = protocolId;
-            dayBestCents[id] = cents;
-          }
-        }
-      }
-    }
-
-    const before = ownListed ? standing() : null;
-    const ownBefore = totals[participantId]!;
-    for (let k = 0; k < count; k += 1) {
-      const id = touched[k]!;
-      totals[id] = totals[id]! + dayCents[id]!;
-    }
-    /** Whether another rider was above the rider the evening before. */
-    const wasAbove = (id: number): boolean => {
-      if (dayOf[id] === dayIndex) {
-        if (dayWasListed[id] === 0) return false;
-        return totals[id]! - dayCents[id]! > ownBefore;
-      }
-      return totals[id]! > ownBefore;
-    };
-
-    const own = totals[participantId]!;
+    for (; start < startsEnd && walk.startDay[start] === day; start += 1)
+      ownStarts.push({ protocolId: walk.startProtocol[start]!, cents: walk.startCents[start]! });
+    const before = day === walk.firstDay[participantId] ? null : standing();
+    const ownBefore = total;
+    const from = dayStart[day]!;
+    const to = dayStart[day + 1]!;
     if (ownStarts.length > 0) {
-      ownListed = true;
-      recount();
-    } else if (ownListed) {
+      for (const own of ownStarts) total += own.cents;
+      aboveAll = countAbove(walk, 0, day, total);
+      aboveGender = countAbove(walk, ownGender as 1 | 2, day, total);
+    } else {
       // The rider's total stays: only the day's gainers can cross it.
-      const ownGender = genders[participantId];
-      for (let k = 0; k < count; k += 1) {
-        const id = touched[k]!;
-        const was = wasAbove(id);
-        const is = totals[id]! > own;
+      for (let k = from; k < to; k += 1) {
+        const was = touchWasListed[k] === 1 && touchBefore[k]! > total;
+        const is = touchAfter[k]! > total;
         if (is === was) continue;
         const step = is ? 1 : -1;
         aboveAll += step;
-        if (genders[id] === ownGender) aboveGender += step;
+        if (walk.genders[touchId[k]!] === ownGender) aboveGender += step;
       }
     }
 
-    if (ownListed) {
-      const overtakers = new Map<number, number>();
-      let overtook = 0;
-      if (before) {
-        // Who got ahead came with the day's gains; who fell behind may be anyone when the rider's total moved.
-        for (let k = 0; k < count; k += 1) {
-          const id = touched[k]!;
-          if (id === participantId || wasAbove(id) || totals[id]! <= own) continue;
-          overtakers.set(dayBest[id]!, (overtakers.get(dayBest[id]!) ?? 0) + 1);
-        }
-        if (ownStarts.length > 0) {
-          for (let id = 0; id < size; id += 1)
-            if (genders[id] !== 0 && id !== participantId && totals[id]! <= own && wasAbove(id))
-              overtook += 1;
-        } else {
-          for (let k = 0; k < count; k += 1) {
-            const id = touched[k]!;
-            if (id !== participantId && totals[id]! <= own && wasAbove(id)) overtook += 1;
-          }
-        }
+    const overtakers = new Map<number, number>();
+    let overtook = 0;
+    if (before) {
+      // Who got ahead came with the day's gains; who fell behind was above the evening before.
+      let gotAhead = 0;
+      for (let k = from; k < to; k += 1) {
+        const id = touchId[k]!;
+        if (id === participantId) continue;
+        const wasAbove = touchWasListed[k] === 1 && touchBefore[k]! > ownBefore;
+        if (!wasAbove && touchAfter[k]! > total) {
+          gotAhead += 1;
+          overtakers.set(touchBest[k]!, (overtakers.get(touchBest[k]!) ?? 0) + 1);
+        } else if (wasAbove && touchAfter[k]! <= total) overtook += 1;
       }
-      days.push({
-        day,
-        before,
-        after: standing(),
-        own: ownStarts,
-        overtakenBy: [...overtakers]
-          .map(([protocolId, riders]) => ({ protocolId, riders }))
-          .sort((a, b) => b.riders - a.riders || a.protocolId - b.protocolId),
-        overtook,
-      });
+      // With the rider's total up, riders who did not start can fall behind too: of those above the
+      // evening before, all but those still above (the others above now got ahead today).
+      if (ownStarts.length > 0 && total >= ownBefore) overtook = before.place - 1 - (aboveAll - gotAhead);
     }
-    start = end;
+    days.push({
+      day: walk.days[day]!,
+      before,
+      after: standing(),
+      own: ownStarts,
+      overtakenBy: [...overtakers]
+        .map(([protocolId, riders]) => ({ protocolId, riders }))
+        .sort((a, b) => b.riders - a.riders || a.protocolId - b.protocolId),
+      overtook,
+    });
   }
 
   // The corrections join the final table only (rating.md: not in Q, no race day).
+  if (adjustments.length === 0) return { days, final: started ? standing() : null, adjustmentCents: 0 };
+  /** Each corrected rider's season total and gender with the corrections (the first one's gender without a start). */
+  const corrected = new Map<number, { cents: number; gender: number; listed: boolean }>();
   let adjustmentCents = 0;
   for (const adjustment of adjustments) {
     const cents = Math.round(adjustment.points * 100);
-    if (adjustment.participantId === participantId) adjustmentCents += cents;
-    if (genders[adjustment.participantId] === 0) {
-      genders[adjustment.participantId] = genderCode(adjustment.gender);
-      totals[adjustment.participantId] = cents;
-    } else totals[adjustment.participantId] = totals[adjustment.participantId]! + cents;
+    const id = adjustment.participantId;
+    if (id === participantId) adjustmentCents += cents;
+    const known = corrected.get(id);
+    if (known) known.cents += cents;
+    else if (id < walk.size && walk.firstDay[id]! >= 0)
+      corrected.set(id, { cents: walk.totals[id]! + cents, gender: walk.genders[id]!, listed: true });
+    else corrected.set(id, { cents, gender: genderCode(adjustment.gender), listed: false });
   }
-  ownListed ||= genders[participantId] !== 0;
-  if (ownListed && adjustments.length > 0) recount();
-  return { days, final: ownListed ? standing() : null, adjustmentCents };
+  const own = corrected.get(participantId);
+  if (!started && !own) return { days, final: null, adjustmentCents };
+  total = own ? own.cents : walk.totals[participantId]!;
+  const gender = own ? own.gender : ownGender;
+  const lastDay = walk.days.length - 1;
+  // The last evening's table, each corrected rider moved from their total to the corrected one.
+  aboveAll = lastDay < 0 ? 0 : countAbove(walk, 0, lastDay, total);
+  aboveGender = lastDay < 0 ? 0 : countAbove(walk, gender as 1 | 2, lastDay, total);
+  for (const [id, rider] of corrected) {
+    const step =
+      (rider.cents > total && id !== participantId ? 1 : 0) -
+      (rider.listed && walk.totals[id]! > total ? 1 : 0);
+    aboveAll += step;
+    if (rider.gender === gender) aboveGender += step;
+  }
+  return { days, final: standing(), adjustmentCents };
 };

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   placeHistory,
+  placeHistoryIn,
   protocolGainsOf,
+  seasonWalk,
   recalculateSeason,
   type ProtocolInput,
   type RatingAdjustment,
@@ -110,6 +112,8 @@ describe('a rider’s place race day by race day (issue 38)', () => {
           ]),
         ].slice(0, 25);
         const { historyOf, gains } = successiveRecalculations(protocols, adjustments);
+        // One walk of the season serves every rider, as the server keeps it.
+        const walk = seasonWalk(gains);
         for (const rider of riders) {
           const expected = historyOf(rider);
           const actual = placeHistory({
@@ -123,6 +127,13 @@ describe('a rider’s place race day by race day (issue 38)', () => {
             expect(day.before).toEqual(index === 0 ? null : actual.days[index - 1]!.after),
           );
           expect(actual.final).toEqual(expected.final);
+          expect(
+            placeHistoryIn(
+              walk,
+              rider,
+              adjustments.map((a) => ({ ...a, gender: genderOf(a.participantId) })),
+            ),
+          ).toEqual(actual);
           const own = adjustments.filter((a) => a.participantId === rider);
           expect(actual.adjustmentCents).toBe(own.reduce((sum, a) => sum + Math.round(a.points * 100), 0));
         }

@@ -52,6 +52,8 @@ export const buildScoredProtocols = async (
     organizerId?: number;
     eventDate: string;
     eventName?: string;
+    /** Another protocol of an event already built (its date and name stay as built). */
+    eventId?: number;
     name?: string;
     isRatingProtocol?: boolean;
     isRatingEvent?: boolean;
@@ -63,12 +65,14 @@ export const buildScoredProtocols = async (
   const [config] = await db.select().from(t.protocolConfigs).where(eq(t.protocolConfigs.isDefault, true));
   const created: { protocolId: number; eventId: number }[] = [];
   for (const protocol of protocols) {
-    const event = await buildEvent(db, {
-      eventDate: protocol.eventDate,
-      isRating: protocol.isRatingEvent ?? true,
-      ...(protocol.eventName ? { name: protocol.eventName } : {}),
-      ...(protocol.organizerId ? { organizerId: protocol.organizerId } : {}),
-    });
+    const event = protocol.eventId
+      ? { id: protocol.eventId }
+      : await buildEvent(db, {
+          eventDate: protocol.eventDate,
+          isRating: protocol.isRatingEvent ?? true,
+          ...(protocol.eventName ? { name: protocol.eventName } : {}),
+          ...(protocol.organizerId ? { organizerId: protocol.organizerId } : {}),
+        });
     const { protocolIds } = await importProtocols(db, [
       {
         name: protocol.name ?? 'Абсолют',

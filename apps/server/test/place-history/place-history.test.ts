@@ -92,6 +92,7 @@ describe('why did my place move: a rider’s place history (issue 38)', () => {
     const s = await season(app);
     const answer = await history(app, s.orlovId);
     const named = new Map(answer.protocols.map((protocol) => [protocol.protocolId, protocol]));
+    const events = new Map(answer.events.map((event) => [event.eventId, event.name]));
 
     expect(answer.days.map((day) => day.date)).toEqual(['2025-05-10', '2025-06-10', '2025-07-01']);
     const [spring, summer, criterium] = answer.days;
@@ -100,11 +101,8 @@ describe('why did my place move: a rider’s place history (issue 38)', () => {
     expect(spring!.ownResults).toEqual([
       { protocolId: s.protocols[0]!.protocolId, place: 3, status: 'F', points: spring!.after.points },
     ]);
-    expect(named.get(s.protocols[0]!.protocolId)).toMatchObject({
-      eventName: 'Гран-при Весна',
-      name: 'Абсолют',
-      date: '2025-05-10',
-    });
+    expect(named.get(s.protocols[0]!.protocolId)).toMatchObject({ name: 'Абсолют' });
+    expect(events.get(named.get(s.protocols[0]!.protocolId)!.eventId)).toBe('Гран-при Весна');
     // Second at «Кубок Лета»: points added, passing Соколов (who did not ride).
     expect(summer!.before).toEqual(spring!.after);
     expect(summer!.ownResults).toEqual([expect.objectContaining({ place: 2, status: 'F' })]);
@@ -116,13 +114,11 @@ describe('why did my place move: a rider’s place history (issue 38)', () => {
     expect(criterium!.after.points).toBe(criterium!.before!.points);
     expect(criterium!.overtakenBy).toEqual({
       riders: criterium!.after.place - criterium!.before!.place,
-      protocols: [
-        { protocolId: s.protocols[2]!.protocolId, riders: criterium!.after.place - criterium!.before!.place },
-      ],
+      protocolIds: [s.protocols[2]!.protocolId],
       otherProtocols: 0,
     });
     expect(criterium!.overtakenBy.riders).toBeGreaterThan(0);
-    expect(named.get(s.protocols[2]!.protocolId)?.eventName).toBe('Критериум');
+    expect(events.get(named.get(s.protocols[2]!.protocolId)!.eventId)).toBe('Критериум');
 
     // It ends where the season's table stands, and agrees with the chart on the rider's own days.
     const standing = await profile(app, s.orlovId);
@@ -143,6 +139,35 @@ describe('why did my place move: a rider’s place history (issue 38)', () => {
     );
     expect(chart.points.map((point) => [point.date, point.place, point.genderPlace])).toEqual(
       [spring!, summer!].map((day) => [day.date, day.after.place, day.after.genderPlace]),
+    );
+  });
+
+  it('names each event once, however many of its protocols the riders who got ahead came from', async () => {
+    const app = t1();
+    const s = await season(app);
+    // «Критериум» has a second protocol: Петров wins it and gets ahead of Орлов that day too.
+    const [second] = await buildScoredProtocols(app.db, [
+      {
+        eventDate: '2025-07-01',
+        eventId: s.protocols[2]!.eventId,
+        name: 'М40',
+        rows: [{ rider: 'Петров Олег 1979 М' }, { rider: 'Белов Юрий 1983 М' }],
+      },
+    ]);
+    const answer = await history(app, s.orlovId);
+    const criterium = answer.days.find((day) => day.date === '2025-07-01')!;
+    expect(new Set(criterium.overtakenBy.protocolIds)).toEqual(
+      new Set([s.protocols[2]!.protocolId, second!.protocolId]),
+    );
+    expect(answer.events.filter((event) => event.eventId === s.protocols[2]!.eventId)).toEqual([
+      { eventId: s.protocols[2]!.eventId, name: 'Критериум' },
+    ]);
+    expect(answer.events).toHaveLength(new Set(answer.events.map((event) => event.eventId)).size);
+    expect(answer.protocols.filter((protocol) => protocol.eventId === s.protocols[2]!.eventId)).toEqual(
+      expect.arrayContaining([
+        { protocolId: s.protocols[2]!.protocolId, eventId: s.protocols[2]!.eventId, name: 'Абсолют' },
+        { protocolId: second!.protocolId, eventId: s.protocols[2]!.eventId, name: 'М40' },
+      ]),
     );
   });
 

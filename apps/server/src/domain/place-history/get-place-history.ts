@@ -1,5 +1,5 @@
 import type { PlaceHistoryAnswer } from '@velo/contracts';
-import { placeHistory } from '@velo/rating';
+import { placeHistoryIn } from '@velo/rating';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { DENIED, authorize, canSeeHiddenProfile } from '../../auth/policies.js';
 import type { Database } from '../../db/database.js';
@@ -8,12 +8,13 @@ import { assertSupportedSeason } from '../../lib/supported-season.js';
 import { amendmentsOf } from './amendments-repository.js';
 import { historyRider, namedProtocols, ownRows, seasonAdjustments } from './place-history-repository.js';
 import { NAMED_OVERTAKING_PROTOCOLS, presentPlaceHistory } from './present-place-history.js';
-import { seasonGains } from './rating-gains-repository.js';
+import { keptSeasonWalk } from './season-walks.js';
 
 /**
  * GET /v1/Participant/place-history (issue 38): a rider's national place race day by race day through
- * a season, walked over the counting protocols' gains the season's last recalculation stored
- * (rating_gains), so it agrees with the table and follows every correction and merge. A hidden
+ * a season, read from the walk of the counting protocols' gains the season's last recalculation stored
+ * (rating_gains; kept while they stay, season-walks.ts), so it agrees with the table and follows every
+ * correction and merge. A hidden
  * rider's history is for the owner and administrators only (accounts-and-security.md).
  */
 export const getPlaceHistory = async (
@@ -26,19 +27,15 @@ export const getPlaceHistory = async (
   if (!rider) throw notFound('Участник не найден');
   authorize(!rider.isHidden || canSeeHiddenProfile(user, rider.id), DENIED.hiddenProfile);
 
-  const [gains, adjustments] = await Promise.all([
-    seasonGains(db, request.year),
+  const [walk, adjustments] = await Promise.all([
+    keptSeasonWalk(db, request.year),
     seasonAdjustments(db, request.year),
   ]);
-  const history = placeHistory({
-    participantId: rider.id,
-    protocols: gains,
-    adjustments: adjustments.map((row) => ({
-      participantId: row.participant_id,
-      points: row.points,
-      gender: row.gender,
-    })),
-  });
+  const history = placeHistoryIn(
+    walk,
+    rider.id,
+    adjustments.map((row) => ({ participantId: row.participant_id, points: row.points, gender: row.gender })),
+  );
 
   const ownProtocolIds = [...new Set(history.days.flatMap((day) => day.own.map((own) => own.protocolId)))];
   const overtakingIds = history.days.flatMap((day) =>

@@ -91,7 +91,7 @@ export const presentPlaceHistory = ({
       }),
       overtakenBy: {
         riders: day.overtakenBy.reduce((sum, entry) => sum + entry.riders, 0),
-        protocols: day.overtakenBy.slice(0, NAMED_OVERTAKING_PROTOCOLS),
+        protocolIds: day.overtakenBy.slice(0, NAMED_OVERTAKING_PROTOCOLS).map((entry) => entry.protocolId),
         otherProtocols: Math.max(0, day.overtakenBy.length - NAMED_OVERTAKING_PROTOCOLS),
       },
       overtook: day.overtook,
@@ -115,12 +115,14 @@ export const presentPlaceHistory = ({
     days,
     adjustments,
     amendments: presentAmendments,
+    // Each event named once: a day's riders who got ahead name up to five protocols, often of one event.
     protocols: protocols.map((protocol) => ({
       protocolId: protocol.protocol_id,
       eventId: protocol.event_id,
-      eventName: protocol.event_name,
       name: protocol.name,
-      date: protocol.day,
     })),
+    events: [...new Map(protocols.map((protocol) => [protocol.event_id, protocol.event_name]))].map(
+      ([eventId, name]) => ({ eventId, name }),
+    ),
   };
 };

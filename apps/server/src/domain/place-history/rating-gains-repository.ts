@@ -37,14 +37,11 @@ export const writeRatingGains = async (
         as u(day, protocol_id, males, at, length)`);
 };
 
-/** The gains of a season as stored, read again only when the season's row changed. */
-type KeptGains = { stamp: string; gains: PackedProtocolGains[] };
-
-/** The last seasons read, per database (a process may open more than one), newest use last. */
-const kept = new WeakMap<object, Map<number, KeptGains>>();
-const KEPT_SEASONS = 4;
-
-const readSeasonGains = async (executor: Executor, year: number): Promise<PackedProtocolGains[]> => {
+/**
+ * Every counting protocol's gains of a season, as the last recalculation stored them, packed as the
+ * engine walks them: 1.4 MB for a season of 180,000 starts.
+ */
+export const readSeasonGains = async (executor: Executor, year: number): Promise<PackedProtocolGains[]> => {
   // As base64 text: PGlite hands bytea over as hex text it decodes character by character (0.4 s for a
   // season on a busy machine), base64 is decoded natively (Buffer) on both engines.
   const rows = await queryRows<{ protocol_id: number; day: string; males: number; gains: string }>(
@@ -63,31 +60,15 @@ const readSeasonGains = async (executor: Executor, year: number): Promise<Packed
 };
 
 /**
- * Every counting protocol's gains of a season, as the last recalculation stored them, packed as the
- * engine walks them. The recalculation that rewrites them updates the season's row in the same
- * transaction, so the row's version (its transaction id and update time) says whether the gains read
- * before are still the stored ones: a history then reads one small row instead of the season's 1.4 MB
- * (issue 38's 50 ms). Read first, the stamp can only be older than the gains read after it, so a
- * write in between makes the next request read them again.
+ * The version of a season's stored gains: the season's row's (its transaction id and update time),
+ * which the recalculation that rewrites the gains updates in the same transaction; null when the
+ * season has no row (never recalculated). Read before the gains, it can only be older than them, so
+ * a write in between makes the next reader read them again (season-walks.ts).
  */
-export const seasonGains = async (executor: Executor, year: number): Promise<PackedProtocolGains[]> => {
+export const seasonGainsStamp = async (executor: Executor, year: number): Promise<string | null> => {
   const [season] = await queryRows<{ stamp: string }>(
     executor,
     sql`select xmin::text || ' ' || coalesce(update_date::text, '') as stamp from seasons where year = ${year}`,
   );
-  let seasons = kept.get(executor);
-  const hit = season ? seasons?.get(year) : undefined;
-  if (hit && hit.stamp === season!.stamp) {
-    seasons!.delete(year);
-    seasons!.set(year, hit);
-    return hit.gains;
-  }
-  const gains = await readSeasonGains(executor, year);
-  if (season) {
-    if (!seasons) kept.set(executor, (seasons = new Map()));
-    seasons.delete(year);
-    seasons.set(year, { stamp: season.stamp, gains });
-    while (seasons.size > KEPT_SEASONS) seasons.delete(seasons.keys().next().value!);
-  }
-  return gains;
+  return season?.stamp ?? null;
 };

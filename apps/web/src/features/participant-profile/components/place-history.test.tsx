@@ -22,15 +22,9 @@ afterEach(() => {
   asked.length = 0;
 });
 
-const protocol = (protocolId: number, eventName: string, name: string, date: string) => ({
-  protocolId,
-  eventId: protocolId * 10,
-  eventName,
-  name,
-  date,
-});
+const protocol = (protocolId: number, eventId: number, name: string) => ({ protocolId, eventId, name });
 const at = (place: number, points: number, genderPlace = place) => ({ points, place, genderPlace });
-const nobody = { riders: 0, protocols: [], otherProtocols: 0 };
+const nobody = { riders: 0, protocolIds: [], otherProtocols: 0 };
 
 const SEASON: PlaceHistoryAnswer = {
   participantId: 7,
@@ -50,7 +44,7 @@ const SEASON: PlaceHistoryAnswer = {
       before: at(153, 410, 120),
       after: at(141, 452.5, 111),
       ownResults: [{ protocolId: 2, place: 3, status: 'F', points: 42.5 }],
-      overtakenBy: { riders: 2, protocols: [{ protocolId: 3, riders: 2 }], otherProtocols: 0 },
+      overtakenBy: { riders: 2, protocolIds: [3], otherProtocols: 0 },
       overtook: 14,
     },
     {
@@ -58,14 +52,7 @@ const SEASON: PlaceHistoryAnswer = {
       before: at(141, 452.5, 111),
       after: at(144, 452.5, 113),
       ownResults: [],
-      overtakenBy: {
-        riders: 3,
-        protocols: [
-          { protocolId: 4, riders: 2 },
-          { protocolId: 5, riders: 1 },
-        ],
-        otherProtocols: 2,
-      },
+      overtakenBy: { riders: 3, protocolIds: [4, 5], otherProtocols: 2 },
       overtook: 0,
     },
   ],
@@ -85,11 +72,16 @@ const SEASON: PlaceHistoryAnswer = {
     },
   ],
   protocols: [
-    protocol(1, 'Весенняя разделка', 'М40', '2025-05-04'),
-    protocol(2, 'Гран-при Тула', 'М40', '2025-06-14'),
-    protocol(3, 'Гран-при Тула', 'М50', '2025-06-14'),
-    protocol(4, 'Кубок Орла', 'Абсолют', '2025-07-05'),
-    protocol(5, 'Кубок Орла', 'Ж', '2025-07-05'),
+    protocol(1, 10, 'М40'),
+    protocol(2, 20, 'М40'),
+    protocol(3, 20, 'М50'),
+    protocol(4, 30, 'Абсолют'),
+    protocol(5, 30, 'Ж'),
+  ],
+  events: [
+    { eventId: 10, name: 'Весенняя разделка' },
+    { eventId: 20, name: 'Гран-при Тула' },
+    { eventId: 30, name: 'Кубок Орла' },
   ],
 };
 

@@ -2,7 +2,6 @@ import type {
   PlaceHistoryAmendment,
   PlaceHistoryAnswer,
   PlaceHistoryDayAnswer,
-  PlaceHistoryProtocol,
   PlaceHistoryStanding,
 } from '@velo/contracts';
 import { STATUS_TEXT, formatDate, plural } from '@/components/format';
@@ -19,13 +18,22 @@ export type HistoryLine = { kind: 'own' | 'others' | 'place' | 'amendment'; part
 export const lineText = (line: HistoryLine): string =>
   line.parts.map((part) => (typeof part === 'string' ? part : part.label)).join('');
 
-/** 'Гран-при Тула, М40' */
-export const protocolLabel = (protocol: PlaceHistoryProtocol): string =>
-  `${protocol.eventName}, ${protocol.name}`;
+/** Each protocol the answer names, by id, with its label: 'Гран-при Тула, М40' (the event's name, the category's). */
+export type ProtocolLabels = ReadonlyMap<number, string>;
 
-const named = (protocols: ReadonlyMap<number, PlaceHistoryProtocol>, protocolId: number): HistoryPart => {
-  const protocol = protocols.get(protocolId);
-  return protocol ? { protocolId, label: protocolLabel(protocol) } : `протокол №${protocolId}`;
+export const protocolLabels = (answer: Pick<PlaceHistoryAnswer, 'protocols' | 'events'>): ProtocolLabels => {
+  const events = new Map(answer.events.map((event) => [event.eventId, event.name]));
+  return new Map(
+    answer.protocols.map((protocol) => [
+      protocol.protocolId,
+      [events.get(protocol.eventId), protocol.name].filter(Boolean).join(', '),
+    ]),
+  );
+};
+
+const named = (protocols: ProtocolLabels, protocolId: number): HistoryPart => {
+  const label = protocols.get(protocolId);
+  return label ? { protocolId, label } : `протокол №${protocolId}`;
 };
 
 /** '+42,5 очка' / '−5 очков' */
@@ -39,7 +47,7 @@ export const placeChangeText = (before: PlaceHistoryStanding | null, after: Plac
 };
 
 const joinProtocols = (
-  protocols: ReadonlyMap<number, PlaceHistoryProtocol>,
+  protocols: ProtocolLabels,
   protocolIds: readonly number[],
   more: number,
 ): HistoryPart[] => {
@@ -53,10 +61,7 @@ const joinProtocols = (
 };
 
 /** 'исправлен протокол Гран-при Тула, М40: место 5 → 4 (28/11/2026)' */
-export const amendmentLine = (
-  amendment: PlaceHistoryAmendment,
-  protocols: ReadonlyMap<number, PlaceHistoryProtocol>,
-): HistoryLine => {
+export const amendmentLine = (amendment: PlaceHistoryAmendment, protocols: ProtocolLabels): HistoryLine => {
   const what =
     amendment.kind === 'protocolCorrected'
       ? (amendment.ownRowChange ?? 'изменены результаты других участников')
@@ -82,19 +87,15 @@ export const amendmentLine = (
 export const dayLines = (
   day: PlaceHistoryDayAnswer,
   amendments: readonly PlaceHistoryAmendment[],
-  protocols: ReadonlyMap<number, PlaceHistoryProtocol>,
+  protocols: ProtocolLabels,
 ): HistoryLine[] => {
   const lines: HistoryLine[] = [];
   const change = placeChangeText(day.before, day.after);
   const others = day.overtakenBy;
   const othersParts = () => [
-    ...(others.protocols.length > 0 || others.otherProtocols > 0 ? [' ('] : []),
-    ...joinProtocols(
-      protocols,
-      others.protocols.map((entry) => entry.protocolId),
-      others.otherProtocols,
-    ),
-    ...(others.protocols.length > 0 || others.otherProtocols > 0 ? [')'] : []),
+    ...(others.protocolIds.length > 0 || others.otherProtocols > 0 ? [' ('] : []),
+    ...joinProtocols(protocols, others.protocolIds, others.otherProtocols),
+    ...(others.protocolIds.length > 0 || others.otherProtocols > 0 ? [')'] : []),
   ];
   if (day.ownResults.length > 0) {
     const parts: HistoryPart[] = [];
@@ -165,7 +166,7 @@ const pointsDelta = (before: PlaceHistoryStanding | null, after: PlaceHistorySta
 
 /** The history as the page lists it: newest race day first, the corrections of points on top. */
 export const historyEntries = (answer: PlaceHistoryAnswer): HistoryEntry[] => {
-  const protocols = new Map(answer.protocols.map((protocol) => [protocol.protocolId, protocol]));
+  const protocols = protocolLabels(answer);
   const amendmentsOf = (date: string) => answer.amendments.filter((amendment) => amendment.date === date);
   const listed = new Set(answer.days.map((day) => day.date));
   const entries: HistoryEntry[] = [
