@@ -86,12 +86,14 @@ let keptRanks: { of: ParticipantRow[]; ranks: ReadonlyMap<number, number> } | nu
 const scanDirectory = async (executor: Executor, kept: Directory) => {
   const [row] = await queryRows<{ kept: string; whole: string; max_id: number | null; added: string | null }>(
     executor,
-    sql`select concat_ws(':', count(*) filter (where d.id <= ${kept.maxId}),
-             coalesce(sum(d.hash) filter (where d.id <= ${kept.maxId}), 0)) as kept,
-           concat_ws(':', count(*), coalesce(sum(d.hash), 0)) as whole,
-           max(d.id)::int as max_id,
-           string_agg(d.record, E'\x1e') filter (where d.id > ${kept.maxId}) as added
-        from (select pa.id, ${RECORD} as record, hashtextextended(${RECORD}, 0) as hash from participants pa) d`,
+    // Each rider's record is hashed once (lateral), and built for the aggregate only past the kept id
+    // (an aggregate's filter is checked before its argument is computed).
+    sql`select concat_ws(':', count(*) filter (where pa.id <= ${kept.maxId}),
+             coalesce(sum(h.hash) filter (where pa.id <= ${kept.maxId}), 0)) as kept,
+           concat_ws(':', count(*), coalesce(sum(h.hash), 0)) as whole,
+           max(pa.id)::int as max_id,
+           string_agg(${RECORD}, E'\x1e') filter (where pa.id > ${kept.maxId}) as added
+        from participants pa, lateral (select hashtextextended(${RECORD}, 0) as hash) h`,
   );
   return row!;
 };
