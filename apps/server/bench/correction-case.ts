@@ -7,6 +7,8 @@
  * protocol and its versions. Targets: diff ≤ 1 s; save ≤ 0.5 s on PostgreSQL, ≤ 1 s on PGlite.
  */
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../src/context.js';
@@ -57,6 +59,33 @@ const multipart = (content: string) => {
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
   };
+};
+
+/**
+ * CPU seconds spent so far by this process (every thread: the rating thread's too) and by the
+ * PostgreSQL server's processes (the postmaster and its children, from /proc; 0 on PGlite, which runs
+ * in this process). On a shared machine the wall time mostly waits for a core; the CPU time does not.
+ */
+const POSTMASTER_PID = path.resolve(import.meta.dirname, '../../../.bench/postgres/data/postmaster.pid');
+const TICKS_PER_SECOND = 100;
+const cpuSeconds = (engine: Engine) => {
+  const usage = process.cpuUsage();
+  let server = 0;
+  if (engine === 'postgres' && existsSync(POSTMASTER_PID)) {
+    const postmaster = Number(readFileSync(POSTMASTER_PID, 'utf8').split('\n')[0]);
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(entry) !== postmaster && Number(fields[1]) !== postmaster) continue;
+        server += (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+      } catch {
+        // The process ended while it was read.
+      }
+    }
+  }
+  return { node: (usage.user + usage.system) / 1e6, server };
 };
 
 const range = (values: number[]) => {
@@ -132,6 +161,7 @@ export const benchCorrection = async ({
 
   const diffMs: number[] = [];
   const saveMs: number[] = [];
+  const saveCpu: { node: number[]; server: number[] } = { node: [], server: [] };
   let counts = '';
   try {
     for (let run = 0; run < runs; run += 1) {
@@ -164,6 +194,7 @@ export const benchCorrection = async ({
         if (preview.statusCode !== 200 || diff.errors.length)
           throw new Error(`preview: ${preview.body.slice(0, 300)}`);
         counts = `added ${diff.counts.added}, removed ${diff.counts.removed}, changed ${diff.counts.changed}`;
+        const cpuBefore = cpuSeconds(engine);
         started = performance.now();
         const saved = await app.inject({
           method: 'POST',
@@ -172,6 +203,9 @@ export const benchCorrection = async ({
           payload: { cachedProtocolDataId: cached, baseVersion: diff.baseVersion, note: 'Бенч: исправления' },
         });
         saveMs.push(performance.now() - started);
+        const cpuAfter = cpuSeconds(engine);
+        saveCpu.node.push((cpuAfter.node - cpuBefore.node) * 1000);
+        saveCpu.server.push((cpuAfter.server - cpuBefore.server) * 1000);
         if (saved.statusCode !== 200 || saved.json().warnings.length)
           throw new Error(`correction: ${saved.body.slice(0, 300)}`);
       } finally {
@@ -187,5 +221,8 @@ export const benchCorrection = async ({
     `  correction of a ${ROWS}-row protocol on ${event.event_date}, the latest race day (${counts}), ${runs} runs:`,
     `    diff (process-file of the corrected file, then correction-preview): ${range(diffMs)}   target ≤ 1 s`,
     `    save with the recalculation from the race day (POST …/correction): ${range(saveMs)}   target ≤ ${saveTarget} s`,
+    `      its CPU: ${range(saveCpu.node)} this process (all threads)` +
+      (engine === 'postgres' ? ` + ${range(saveCpu.server)} PostgreSQL` : '') +
+      `; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
   ];
 };

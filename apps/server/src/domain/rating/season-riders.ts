@@ -46,15 +46,12 @@ export const warmNameOrder = async (executor: Executor): Promise<void> => {
   rankNames(await currentDirectory(executor));
 };
 
-/** Every participant, packed: reading all of them is cheaper than finding a season's riders first. */
-const loadParticipants = async (executor: Executor): Promise<ParticipantRow[]> => {
-  const [packedParticipants] = await queryRows<{ packed: string | null }>(
-    executor,
-    sql`select string_agg(concat_ws(E'\x1f', pa.id, coalesce(pa.gender::text, ''), coalesce(pa.year_of_birth::text, ''),
-          pa.last_name, pa.first_name), E'\x1e') as packed
-        from participants pa`,
-  );
-  return (packedParticipants?.packed ?? '')
+/** A rider's record as the directory's reads pack it (unit separator between fields). */
+const RECORD = sql`concat_ws(E'\x1f', pa.id, coalesce(pa.gender::text, ''), coalesce(pa.year_of_birth::text, ''),
+  pa.last_name, pa.first_name)`;
+
+const unpackParticipants = (packed: string | null): ParticipantRow[] =>
+  (packed ?? '')
     .split('\x1e')
     .filter(Boolean)
     .map((record) => {
@@ -67,32 +64,65 @@ const loadParticipants = async (executor: Executor): Promise<ParticipantRow[]> =
         first_name: f[4] ?? '',
       };
     });
-};
 
 /**
- * What identifies the riders' directory as a recalculation reads it: their count and a 64-bit hash of
- * every rider's id, gender, year and names, summed. One scan in the database (20–30 ms on the large
- * dataset), where reading and unpacking them costs 70–100 ms and comparing their names with the kept
- * order as much again. A rider added, removed, renamed or changed moves it; a change goes unseen only
- * when the sums collide (about one chance in 2^64).
+ * The directory this process read last: its rows, the highest id among them, and its fingerprint.
+ * The fingerprint is the riders' count and a 64-bit hash of every rider's id, gender, year and
+ * names, summed: a rider added, removed, renamed or changed moves it; a change goes unseen only when
+ * the sums collide (about one chance in 2^64).
  */
-const directoryFingerprint = async (executor: Executor): Promise<string> => {
-  const [row] = await queryRows<{ fingerprint: string }>(
-    executor,
-    sql`select concat_ws(':', count(*), coalesce(sum(hashtextextended(concat_ws(E'\x1f', id, coalesce(gender::text, ''),
-          coalesce(year_of_birth::text, ''), last_name, first_name), 0)), 0)) as fingerprint
-        from participants`,
-  );
-  return row?.fingerprint ?? '';
-};
+type Directory = { maxId: number; fingerprint: string; rows: ParticipantRow[] };
 
-/**
- * The directory this process read last, with its fingerprint: a recalculation whose snapshot has the
- * same fingerprint uses it (and the name order ranked for it) instead of reading every rider again.
- */
-let keptDirectory: { fingerprint: string; rows: ParticipantRow[] } | null = null;
+let keptDirectory: Directory | null = null;
 /** The name order's positions of the kept directory's rows, once ranked. */
 let keptRanks: { of: ParticipantRow[]; ranks: ReadonlyMap<number, number> } | null = null;
+
+/**
+ * One scan of the directory against what `kept` holds: the fingerprint of the riders up to its
+ * highest id (the same as kept's when none of them changed), the whole directory's, and the riders
+ * past that id, packed. Reading and unpacking every rider costs 70–100 ms on the large dataset, and a
+ * correction or an upload usually adds a few riders (new ids) and changes none: only those are read.
+ */
+const scanDirectory = async (executor: Executor, kept: Directory) => {
+  const [row] = await queryRows<{ kept: string; whole: string; max_id: number | null; added: string | null }>(
+    executor,
+    // Each rider's record is hashed once (lateral), and built for the aggregate only past the kept id
+    // (an aggregate's filter is checked before its argument is computed).
+    sql`select concat_ws(':', count(*) filter (where pa.id <= ${kept.maxId}),
+             coalesce(sum(h.hash) filter (where pa.id <= ${kept.maxId}), 0)) as kept,
+           concat_ws(':', count(*), coalesce(sum(h.hash), 0)) as whole,
+           max(pa.id)::int as max_id,
+           string_agg(${RECORD}, E'\x1e') filter (where pa.id > ${kept.maxId}) as added
+        from participants pa, lateral (select hashtextextended(${RECORD}, 0) as hash) h`,
+  );
+  return row!;
+};
+
+const NOTHING_READ: Directory = { maxId: 0, fingerprint: '0:0', rows: [] };
+
+/**
+ * The riders as this snapshot has them: the kept directory with the riders added since (past its
+ * highest id) when none of its riders changed, else every rider read again.
+ */
+const currentDirectory = async (executor: Executor): Promise<ParticipantRow[]> => {
+  const kept = keptDirectory ?? NOTHING_READ;
+  let scan = await scanDirectory(executor, kept);
+  let base = kept;
+  if (scan.kept !== kept.fingerprint) {
+    // A kept rider changed, left, or appeared below the highest id (committed late): read them all.
+    base = NOTHING_READ;
+    scan = await scanDirectory(executor, base);
+  }
+  if (scan.whole === kept.fingerprint && base === kept) return kept.rows;
+  const added = unpackParticipants(scan.added);
+  keptDirectory = {
+    maxId: scan.max_id ?? 0,
+    fingerprint: scan.whole,
+    rows: added.length === 0 ? base.rows : [...base.rows, ...added],
+  };
+  keptRanks = null;
+  return keptDirectory.rows;
+};
 
 const rankNames = (rows: ParticipantRow[]) => {
   const ranked = {
@@ -101,16 +131,6 @@ const rankNames = (rows: ParticipantRow[]) => {
   };
   if (rows === keptDirectory?.rows) keptRanks = ranked;
   return ranked;
-};
-
-/** Reads the riders when the kept directory's fingerprint no longer matches this snapshot's. */
-const currentDirectory = async (executor: Executor): Promise<ParticipantRow[]> => {
-  const fingerprint = await directoryFingerprint(executor);
-  if (keptDirectory?.fingerprint !== fingerprint) {
-    keptDirectory = { fingerprint, rows: await loadParticipants(executor) };
-    keptRanks = null;
-  }
-  return keptDirectory.rows;
 };
 
 const participantsNaming = async (

@@ -55,7 +55,8 @@ export const writeSeasonScores = async (
   // The stored table is compared with the new one: the riders whose rows moved are the read path's.
   const tableBefore = await loadStoredNationalStandings(executor, year);
   const rewriteTable = scores.resultsChanged || scores.nationalPacked !== tableBefore;
-  if (rewriteTable) await replaceStandings(executor, year, scores.national);
+  const table = tableDifference(tableBefore, scores.nationalPacked);
+  if (rewriteTable) await replaceStandings(executor, year, scores.national, table);
   const tableMs = lap();
   await writeRatingGains(executor, year, scores.gains, scores.gainsFrom);
   const gainsMs = lap();
@@ -76,24 +77,72 @@ export const writeSeasonScores = async (
   return {
     changedResults: scores.changed.count,
     writePhases: { resultsMs, tableMs, gainsMs, seasonMs: lap() },
-    reach: reachOf(scores.reach, tableBefore, scores.nationalPacked),
+    reach: reachOf(scores.reach, table),
   };
+};
+
+/** A national table packed as `packNationalStandings` packs it: each rider's record by id. */
+const recordsOf = (packed: string): Map<string, string> =>
+  new Map(
+    packed ? packed.split('\x1e').map((record) => [record.slice(0, record.indexOf('\x1f')), record]) : [],
+  );
+
+/**
+ * The stored national table against the new one: the records of riders whose row moved (points,
+ * place, gender place, races) or who came, and the riders who left.
+ */
+type TableDifference = { rows: number; written: string[]; gone: number[] };
+
+const tableDifference = (before: string, after: string): TableDifference => {
+  if (before === after) return { rows: 0, written: [], gone: [] };
+  const stored = recordsOf(before);
+  const written: string[] = [];
+  let rows = 0;
+  if (after)
+    for (const record of after.split('\x1e')) {
+      rows += 1;
+      const id = record.slice(0, record.indexOf('\x1f'));
+      if (stored.get(id) !== record) written.push(record);
+      stored.delete(id);
+    }
+  return { rows, written, gone: [...stored.keys()].map(Number) };
 };
 
 /**
  * What a recalculation changed that readers see: the protocols whose points moved with their riders
  * (scored with the season), and the riders whose row of the national table moved (points, place,
- * races), from the stored table and the new one as packNationalStandings packs them.
+ * races), came or left.
  */
-const reachOf = (scored: ScoresReach, tableBefore: string, tableAfter: string): ScoresReach => {
-  if (tableBefore === tableAfter) return scored;
+const reachOf = (scored: ScoresReach, table: TableDifference): ScoresReach => {
+  if (table.written.length === 0 && table.gone.length === 0) return scored;
   const riders = new Set(scored.riders);
-  const rowsOf = (packed: string) =>
-    new Map(packed ? packed.split('\x1e').map((row) => [row.slice(0, row.indexOf('\x1f')), row]) : []);
-  const [before, after] = [rowsOf(tableBefore), rowsOf(tableAfter)];
-  for (const [id, row] of after) if (before.get(id) !== row) riders.add(Number(id));
-  for (const id of before.keys()) if (!after.has(id)) riders.add(Number(id));
+  for (const record of table.written) riders.add(Number(record.slice(0, record.indexOf('\x1f'))));
+  for (const id of table.gone) riders.add(id);
   return { protocols: scored.protocols, riders: [...riders] };
+};
+
+/**
+ * Above this share of the table's rows moved, the season's table is deleted and inserted whole (one
+ * statement each) rather than row by row: a new protocol's riders push everyone between their old and
+ * new places down by one, and then nearly every row moves.
+ */
+const WHOLE_TABLE_SHARE = 0.5;
+
+/** PostgreSQL's array text of numbers and plain words (the records' fields are nothing else). */
+const arrayText = (values: readonly string[]): string => `{${values.join(',')}}`;
+
+/** The records' columns as array texts, in the order the insert takes them. */
+const columnsOf = (records: readonly string[]): NationalTable['columns'] => {
+  const fields: string[][] = [[], [], [], [], [], []];
+  for (const record of records) record.split('\x1f').forEach((value, index) => fields[index]!.push(value));
+  return {
+    participantIds: arrayText(fields[0]!),
+    genders: arrayText(fields[1]!),
+    ratings: arrayText(fields[2]!),
+    places: arrayText(fields[3]!),
+    genderPlaces: arrayText(fields[4]!),
+    racesCounts: arrayText(fields[5]!),
+  };
 };
 
 /**
@@ -101,22 +150,44 @@ const reachOf = (scored: ScoresReach, tableBefore: string, tableAfter: string): 
  * deleted: each is computed again when it is next read (standings-sets.ts), and readers meanwhile get
  * it as it was instead of waiting for this recalculation and that computation (bench:load).
  */
-const replaceStandings = async (executor: Executor, year: number, national: NationalTable) => {
+const replaceStandings = async (
+  executor: Executor,
+  year: number,
+  national: NationalTable,
+  table: TableDifference,
+) => {
   await lockSeasonStandings(executor, year);
   const nationalTable = and(eq(standings.year, year), eq(standings.organizerId, 0));
-  await executor.delete(standings).where(nationalTable);
+  // Only the rows that moved, came or left, when they are few (a correction, a protocol whose riders
+  // barely move): deleting and inserting a whole table of 33,000 rows for them cost most of the
+  // recalculation on PostgreSQL (each insert also checks its key against the row just deleted).
+  const byRow = table.written.length + table.gone.length <= table.rows * WHOLE_TABLE_SHARE;
+  if (byRow) {
+    const moved = [
+      ...table.gone,
+      ...table.written.map((record) => Number(record.slice(0, record.indexOf('\x1f')))),
+    ];
+    if (moved.length > 0)
+      await executor.execute(sql`
+        delete from standings
+        where year = ${year} and organizer_id = 0 and cluster_age_category_id = 0
+          and participant_id = any(${sql.param(arrayText(moved.map(String)))}::int[])`);
+  } else {
+    await executor.delete(standings).where(nationalTable);
+  }
+  const columns = byRow ? columnsOf(table.written) : national.columns;
+  if (!byRow || table.written.length > 0)
+    await executor.execute(sql`
+      insert into standings (year, organizer_id, cluster_age_category_id, participant_id, gender, rating, place,
+        gender_place, races_count)
+      select ${year}::int, 0, 0, u.participant_id, u.gender::gender, u.rating, u.place, u.gender_place, u.races_count
+      from unnest(${sql.param(columns.participantIds)}::int[], ${sql.param(columns.genders)}::text[],
+                  ${sql.param(columns.ratings)}::numeric[], ${sql.param(columns.places)}::int[],
+                  ${sql.param(columns.genderPlaces)}::int[], ${sql.param(columns.racesCounts)}::int[])
+        as u(participant_id, gender, rating, place, gender_place, races_count)`);
   await executor
     .delete(standingsSets)
     .where(and(eq(standingsSets.year, year), eq(standingsSets.organizerId, 0)));
-  const { columns } = national;
-  await executor.execute(sql`
-    insert into standings (year, organizer_id, cluster_age_category_id, participant_id, gender, rating, place,
-      gender_place, races_count)
-    select ${year}::int, 0, 0, u.participant_id, u.gender::gender, u.rating, u.place, u.gender_place, u.races_count
-    from unnest(${sql.param(columns.participantIds)}::int[], ${sql.param(columns.genders)}::text[],
-                ${sql.param(columns.ratings)}::numeric[], ${sql.param(columns.places)}::int[],
-                ${sql.param(columns.genderPlaces)}::int[], ${sql.param(columns.racesCounts)}::int[])
-      as u(participant_id, gender, rating, place, gender_place, races_count)`);
   const { rowsCount, maleCount, femaleCount } = national;
   await executor
     .insert(standingsSets)
