@@ -27,15 +27,19 @@ const PUBLIC_LISTS_GROUP = {
 };
 
 /**
- * The screens behind a sign-in (the cabinets, the sign-in pages, a claim, the upload wizard, the
- * external layout), by their chunks' names. The entry imports them lazily, and Vite's preload map
- * in the entry lists every chunk each of them imports, deep down: a kilobyte of file names on every
- * public page's first load, for a head start that only a signed-in visitor would use. Their own
- * chunk is still fetched when they open (and their CSS preloaded); their imports follow it, one
- * round trip later.
+ * The lazily loaded chunks whose imports Vite's preload map in the entry still lists in full: the
+ * public list screens (home, results, rating, calendar, the event list, the standings, a race's
+ * protocols). Their imports are few and mostly the same files (the public lists' chunk, formatting),
+ * so listing them costs the entry little, and a move between lists does not wait a round trip.
+ * Every other lazy chunk (the cabinets and sign-in screens, the rider's and protocol's pages,
+ * head-to-head, the header's drawer and menus, dialogs, toasts) is listed alone with its CSS: their
+ * deep imports were some 70 file names, 1.6 KB gzip on every page's first load. The first page's
+ * chunks are preloaded by the server's HTML from the build's manifest (page-assets.ts); on a later
+ * move the router's intent preload (a pointer on the link, a touch) starts the chunk early, and
+ * its imports follow it one round trip later.
  */
-const SIGNED_IN_SCREENS =
-  /^assets\/(cabinet-page|auth-routes|upload-page|claim-page|external-layout|require-access)-/;
+const FULL_PRELOAD_LISTS =
+  /^assets\/(home-page|results-overview-page|rating-overview-page|calendar-page|event-list-page|standings-routes|event-protocols-page)-/;
 
 export default defineConfig({
   plugins: [
@@ -81,7 +85,7 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'js' && SIGNED_IN_SCREENS.test(file) ? deps.filter((dep) => dep === file) : deps,
+        hostType === 'js' && !FULL_PRELOAD_LISTS.test(file) ? deps.filter((dep) => dep === file) : deps,
     },
     rolldownOptions: {
       output: {
