@@ -13,14 +13,14 @@ const FIRST_LOAD_GROUP = { name: 'initial', tags: ['$initial' as const] };
  * The building blocks the public lists share (home, results, rating, protocols, calendar,
  * profile): filters, tables, the favourite star, and the few Mantine pieces they all use. The
  * dropdowns behind the filters stay out (they load when a filter is first used), so does the
- * offline note (it loads when it shows), and so do the result cards (src/components/results): the
- * rating page does not show them.
+ * offline note (it loads when it shows), the favourite star's toggle (it loads with a session), and
+ * so do the result cards (src/components/results): the rating page does not show them.
  */
 const PUBLIC_LISTS_GROUP = {
   name: 'public-lists',
   test: new RegExp(
     [
-      String.raw`src[\/]components[\/](display|favourites|filters)[\/](?!organizer-combobox|cluster-dropdown|offline-note)`,
+      String.raw`src[\/]components[\/](display|favourites|filters)[\/](?!organizer-combobox|cluster-dropdown|offline-note|favourite-toggler|api[\/]toggle-favourite)`,
       String.raw`@mantine[\/]core[\/]esm[\/]components[\/](Title|Paper|VisuallyHidden)[\/]`,
     ].join('|'),
   ),
