@@ -9,9 +9,13 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 /** Everything the entry needs before the first screen: one file instead of a dozen. */
 const FIRST_LOAD_GROUP = { name: 'initial', tags: ['$initial' as const] };
 
+/** The standings' pieces (below): medals, the pager, the season tabs, the cluster and gender filters. */
+const STANDINGS_PIECES = String.raw`(medal|pager|page-window|invalid-year|provisional-mark|year-tabs|cluster-select|gender-filter)\.`;
+
 /**
- * The building blocks the public lists share (home, results, rating, protocols, calendar,
- * profile): filters, tables, the favourite star, and the few Mantine pieces they all use. The
+ * The building blocks every public list shares (home, results, rating, protocols, calendar,
+ * profile): the empty and error states, the event logo and rating mark, the plain select, the
+ * organizer filter, the favourite star, the seasons, and the few Mantine pieces they all use. The
  * dropdowns behind the filters stay out (they load when a filter is first used), so does the
  * offline note (it loads when it shows), the favourite star's toggle (it loads with a session), and
  * so do the result cards (src/components/results): the rating page does not show them.
@@ -20,10 +24,23 @@ const PUBLIC_LISTS_GROUP = {
   name: 'public-lists',
   test: new RegExp(
     [
-      String.raw`src[\/]components[\/](display|favourites|filters)[\/](?!organizer-combobox|cluster-dropdown|offline-note|favourite-toggler|api[\/]toggle-favourite)`,
+      String.raw`src[\/]components[\/](display|favourites|filters)[\/](?!organizer-combobox|cluster-dropdown|offline-note|favourite-toggler|api[\/]toggle-favourite|${STANDINGS_PIECES})`,
+      String.raw`src[\/]components[\/]seasons\.ts$`,
       String.raw`@mantine[\/]core[\/]esm[\/]components[\/](Title|Paper|VisuallyHidden)[\/]`,
+      // The pager's chevrons, which the calendar's month navigation shows too.
+      String.raw`@tabler[\/]icons-react[\/]dist[\/]esm[\/]icons[\/]IconChevron(Left|Right)\.mjs$`,
     ].join('|'),
   ),
+};
+
+/**
+ * The pieces of the standings (home, results, rating, the clubs, the series, the rider's page),
+ * apart from the public lists' chunk: the calendar and the event list show none of them, and
+ * carried them (1.5 KB gzip) on their first load.
+ */
+const STANDINGS_GROUP = {
+  name: 'standings-pieces',
+  test: new RegExp(String.raw`src[\/]components[\/](display|filters)[\/]${STANDINGS_PIECES}`),
 };
 
 /**
@@ -91,7 +108,7 @@ export default defineConfig({
       output: {
         // Fewer, larger files on a first load: each small file costs a request and compresses worse
         // on its own (together they were 15–20 KB gzip of the public pages' first load).
-        codeSplitting: { groups: [FIRST_LOAD_GROUP, PUBLIC_LISTS_GROUP] },
+        codeSplitting: { groups: [FIRST_LOAD_GROUP, PUBLIC_LISTS_GROUP, STANDINGS_GROUP] },
       },
     },
   },
