@@ -10,7 +10,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const FIRST_LOAD_GROUP = { name: 'initial', tags: ['$initial' as const] };
 
 /** The standings' pieces (below): medals, the pager, the season tabs, the cluster and gender filters. */
-const STANDINGS_PIECES = String.raw`(medal|pager|page-window|invalid-year|provisional-mark|year-tabs|cluster-select|gender-filter)\.`;
+const STANDINGS_PIECES = String.raw`(medal|pager|page-window|invalid-year|year-tabs|cluster-select|gender-filter)\.`;
 
 /**
  * The building blocks every public list shares (home, results, rating, protocols, calendar,
@@ -18,13 +18,14 @@ const STANDINGS_PIECES = String.raw`(medal|pager|page-window|invalid-year|provis
  * organizer filter, the favourite star, the seasons, and the few Mantine pieces they all use. The
  * dropdowns behind the filters stay out (they load when a filter is first used), so does the
  * offline note (it loads when it shows), the favourite star's toggle (it loads with a session), and
- * so do the result cards (src/components/results): the rating page does not show them.
+ * so do the result cards (src/components/results) and their provisional mark: the rating and the
+ * standings do not show them.
  */
 const PUBLIC_LISTS_GROUP = {
   name: 'public-lists',
   test: new RegExp(
     [
-      String.raw`src[\/]components[\/](display|favourites|filters)[\/](?!organizer-combobox|cluster-dropdown|offline-note|favourite-toggler|api[\/]toggle-favourite|${STANDINGS_PIECES})`,
+      String.raw`src[\/]components[\/](display|favourites|filters)[\/](?!organizer-combobox|cluster-dropdown|offline-note|favourite-toggler|api[\/]toggle-favourite|provisional-mark|${STANDINGS_PIECES})`,
       String.raw`src[\/]components[\/]seasons\.ts$`,
       String.raw`@mantine[\/]core[\/]esm[\/]components[\/](Title|Paper|VisuallyHidden)[\/]`,
       // The pager's chevrons, which the calendar's month navigation shows too.
