@@ -23,9 +23,9 @@ const routesFile = path.join(dist, '.vite', 'route-modules.json');
  * (docs/decisions/web.md, "The first-load budget in CI").
  */
 const OVER_BUDGET_TODAY = {
-  '/rating/details/$id': 189.7,
-  '/rating/compare': 189.4,
-  '/results/details/$id': 171.1,
+  '/rating/compare': 190.2,
+  '/rating/details/$id': 189.6,
+  '/results/details/$id': 171.9,
 };
 
 /**

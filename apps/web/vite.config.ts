@@ -17,15 +17,14 @@ const STANDINGS_PIECES = String.raw`(medal|pager|page-window|invalid-year|year-t
  * profile): the empty and error states, the event logo and rating mark, the plain select, the
  * organizer filter, the favourite star, the seasons, and the few Mantine pieces they all use. The
  * dropdowns behind the filters stay out (they load when a filter is first used), so does the
- * offline note (it loads when it shows), the favourite star's toggle (it loads with a session), and
- * so do the result cards (src/components/results) and their provisional mark: the rating and the
+ * offline note (it loads when it shows), and so do the result cards (src/components/results) and their provisional mark: the rating and the
  * standings do not show them.
  */
 const PUBLIC_LISTS_GROUP = {
   name: 'public-lists',
   test: new RegExp(
     [
-      String.raw`src[\/]components[\/](display|favourites|filters)[\/](?!organizer-combobox|cluster-dropdown|offline-note|favourite-toggler|api[\/]toggle-favourite|provisional-mark|${STANDINGS_PIECES})`,
+      String.raw`src[\/]components[\/](display|favourites|filters)[\/](?!organizer-combobox|cluster-dropdown|offline-note|provisional-mark|${STANDINGS_PIECES})`,
       String.raw`src[\/]components[\/]seasons\.ts$`,
       String.raw`@mantine[\/]core[\/]esm[\/]components[\/](Title|Paper|VisuallyHidden)[\/]`,
       // The pager's chevrons, which the calendar's month navigation shows too.

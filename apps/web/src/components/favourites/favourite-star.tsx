@@ -1,21 +1,14 @@
 import { ActionIcon } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { effectiveRoles, useCurrentUser } from '@/hooks/use-current-user';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
 import { rememberUrl } from '@/lib/remembered-url';
 import { toast } from '@/lib/toasts';
-import type { FavouriteKind } from './api/toggle-favourite';
-import type { FavouriteToggle } from './favourite-toggler';
+import { useToggleFavourite, type FavouriteKind } from './api/toggle-favourite';
 import classes from './favourite-star.module.css';
-
-/**
- * The toggle's code (its mutation) loads only with a session: a guest's star sends to sign in, and
- * the public lists' first load does not carry it.
- */
-const FavouriteToggler = lazy(() => import('./favourite-toggler'));
 
 type FavouriteStarProps = {
   kind: FavouriteKind;
@@ -45,15 +38,7 @@ export const FavouriteStar = ({
   const session = useSession();
   const { user } = useCurrentUser();
   const navigate = useNavigate();
-  // The toggle, once its code is there; a press before that is sent as soon as it arrives.
-  const toggleRef = useRef<FavouriteToggle | null>(null);
-  const waitingRef = useRef<((toggle: FavouriteToggle) => void) | null>(null);
-  const ready = useCallback((toggle: FavouriteToggle) => {
-    toggleRef.current = toggle;
-    const waiting = waitingRef.current;
-    waitingRef.current = null;
-    waiting?.(toggle);
-  }, []);
+  const toggleMutation = useToggleFavourite();
   const [on, setOn] = useState(active);
   // A fresh answer from the server (a refetch) wins over the local state.
   const [stored, setStored] = useState(active);
@@ -77,56 +62,46 @@ export const FavouriteStar = ({
       void navigate({ to: '/auth' });
       return;
     }
-    if (toggleRef.current?.isPending || waitingRef.current) return;
+    if (toggleMutation.isPending) return;
     const previous = on;
     setOn(!previous);
-    const send = (toggle: FavouriteToggle) =>
-      toggle.mutate(
-        { kind, id },
-        {
-          onSuccess: (state) => setOn(state),
-          onError: (error) => {
-            setOn(previous);
-            if (!(error instanceof ApiError && [401, 403, 502].includes(error.status))) {
-              toast.error(
-                'Ошибка',
-                (error instanceof ApiError && error.serverMessage) ||
-                  'Не удалось изменить избранное, попробуйте еще раз',
-              );
-            }
-          },
+    toggleMutation.mutate(
+      { kind, id },
+      {
+        onSuccess: (state) => setOn(state),
+        onError: (error) => {
+          setOn(previous);
+          if (!(error instanceof ApiError && [401, 403, 502].includes(error.status))) {
+            toast.error(
+              'Ошибка',
+              (error instanceof ApiError && error.serverMessage) ||
+                'Не удалось изменить избранное, попробуйте еще раз',
+            );
+          }
         },
-      );
-    if (toggleRef.current) send(toggleRef.current);
-    else waitingRef.current = send;
+      },
+    );
   };
 
   const label = on ? `Убрать из избранного: ${name}` : `Добавить в избранное: ${name}`;
   return (
-    <>
-      {session ? (
-        <Suspense fallback={null}>
-          <FavouriteToggler onReady={ready} />
-        </Suspense>
-      ) : null}
-      <ActionIcon
-        variant="subtle"
-        color={on ? 'yellow' : 'gray'}
-        size={size === 'sm' ? 28 : 34}
-        radius="xl"
-        aria-label={label}
-        aria-pressed={on}
-        title={label}
-        onClick={toggle}
-        className={classes.star}
-        data-on={on || undefined}
-      >
-        {on ? (
-          <IconStarFilled size={size === 'sm' ? 18 : 22} aria-hidden="true" />
-        ) : (
-          <IconStar size={size === 'sm' ? 18 : 22} aria-hidden="true" />
-        )}
-      </ActionIcon>
-    </>
+    <ActionIcon
+      variant="subtle"
+      color={on ? 'yellow' : 'gray'}
+      size={size === 'sm' ? 28 : 34}
+      radius="xl"
+      aria-label={label}
+      aria-pressed={on}
+      title={label}
+      onClick={toggle}
+      className={classes.star}
+      data-on={on || undefined}
+    >
+      {on ? (
+        <IconStarFilled size={size === 'sm' ? 18 : 22} aria-hidden="true" />
+      ) : (
+        <IconStar size={size === 'sm' ? 18 : 22} aria-hidden="true" />
+      )}
+    </ActionIcon>
   );
 };
