@@ -11,12 +11,15 @@ export default defineConfig({
     // ran every file in one worker: 614 s for the unit stage, 380 s with two. Each server worker has a
     // database of its own (apps/server/test/helpers), so the files do not meet.
     maxWorkers: availableParallelism(),
+    // The packages' tests call pure functions: a worker runs one file after another in one module
+    // cache instead of a fresh process per file (26 files: 22 CPU-seconds isolated, 14 shared).
     projects: [
       {
         test: {
           name: 'contracts',
           root: './packages/contracts',
           include: ['test/**/*.test.ts'],
+          isolate: false,
         },
       },
       {
@@ -24,6 +27,7 @@ export default defineConfig({
           name: 'rating',
           root: './packages/rating',
           include: ['test/**/*.test.ts'],
+          isolate: false,
         },
       },
       {
@@ -31,10 +35,12 @@ export default defineConfig({
           name: 'skill',
           root: './packages/skill',
           include: ['test/**/*.test.ts'],
+          isolate: false,
         },
       },
       './apps/server/vitest.config.ts',
       './apps/web/vitest.config.ts',
+      './apps/web/vitest.isolated.config.ts',
     ],
   },
 });

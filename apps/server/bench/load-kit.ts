@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../src/db/database.js';
@@ -183,21 +183,39 @@ export const uploadingOrganizer = async (db: Database) => {
   };
 };
 
+/**
+ * The Node flags production starts the server with: those of `npm start` (the root package.json's
+ * start script, `node <flags> scripts/start.mjs`; none today, docs/decisions/read-path.md), so that the benchmarks
+ * measure the server as it runs.
+ */
+export const productionNodeFlags = (): string[] => {
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, '../../package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const words = scripts.start!.split(/\s+/);
+  return words.slice(1, words.indexOf('scripts/start.mjs')).filter((word) => word.startsWith('--'));
+};
+
 /** The compiled server in its own process, with the metrics on; waits for its health check. */
 export const startServer = async (bench: BenchDatabase, port: number, extra: Record<string, string> = {}) => {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   // BENCH_LOAD_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
   const cpuProfile = process.env.BENCH_LOAD_CPU_PROF;
+  // BENCH_LOAD_NODE_FLAGS="--trace-gc …": more flags for the server's Node, for a diagnosis.
+  const extraFlags = (process.env.BENCH_LOAD_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const env = benchServerEnv(port, bench.url, { METRICS_TOKEN, ...extra });
   const child = spawn(
     process.execPath,
     [
+      ...productionNodeFlags(),
+      ...extraFlags,
       ...(cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfile}`] : []),
       '--enable-source-maps',
       'dist/main.js',
     ],
     {
       cwd: ROOT,
-      env: benchServerEnv(port, bench.url, { METRICS_TOKEN, ...extra }),
+      env,
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );

@@ -13,6 +13,8 @@ import {
   benchArguments,
   cacheCounters,
   createStats,
+  heapSample,
+  type HeapSample,
   machineLine,
   mb,
   memoryOf,
@@ -115,6 +117,15 @@ let rssPeak = rssBefore;
 const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, memoryOf(server.pid, 'VmRSS') ?? 0)), 250);
 const countersBefore = await cacheCounters(server.base);
 const started = performance.now();
+// The V8 heap every 2 s (/api/metrics): whether what grows is kept (the cache, anything else live)
+// or garbage waiting for a major collection.
+const heap: HeapSample[] = [await heapSample(server.base, 0)];
+const heapSampler = setInterval(() => {
+  heapSample(server.base, (performance.now() - started) / 1000).then(
+    (sample) => heap.push(sample),
+    () => {},
+  );
+}, 2_000);
 let sent = 0;
 let done = false;
 const client = async (index: number) => {
@@ -143,6 +154,8 @@ const elapsed = (performance.now() - started) / 1000;
 await sleep(1_000);
 const rssAfter = memoryOf(server.pid, 'VmRSS')!;
 clearInterval(sampler);
+clearInterval(heapSampler);
+heap.push(await heapSample(server.base, (performance.now() - started) / 1000));
 const countersAfter = await cacheCounters(server.base);
 await server.stop(engine);
 
@@ -172,6 +185,22 @@ console.log(
 );
 console.log(
   `health check: ${health.length} answers, p50 ${ms(percentile(health, 50))}, p99 ${ms(percentile(health, 99))}, max ${ms(health.at(-1) ?? NaN)}`,
+);
+const peakOf = (field: keyof HeapSample) => Math.max(...heap.map((sample) => sample[field]));
+const first = heap[0]!;
+const last = heap.at(-1)!;
+console.log(
+  `V8 heap (every 2 s): in use ${mb(first.heapUsed)} before, peak ${mb(peakOf('heapUsed'))}, ${mb(last.heapUsed)} after; ` +
+    `held from the system peak ${mb(peakOf('heapTotal'))}; old generation peak ${mb(peakOf('oldUsed'))}, young ${mb(peakOf('newUsed'))}; ` +
+    `outside the heap (buffers) peak ${mb(peakOf('external'))}; the cache's own count peak ${mb(peakOf('cacheBytes'))}`,
+);
+const step = Math.max(1, Math.ceil(heap.length / 12));
+console.log(
+  `  s: heap in use / held / cache — ` +
+    heap
+      .filter((_, i) => i % step === 0 || i === heap.length - 1)
+      .map((h) => `${h.at.toFixed(0)}: ${mb(h.heapUsed)} / ${mb(h.heapTotal)} / ${mb(h.cacheBytes)}`)
+      .join(', '),
 );
 const met = rssPeak - rssBefore <= 100 * 1024 * 1024 && (health.at(-1) ?? Infinity) <= 100;
 console.log(

@@ -100,6 +100,40 @@ export const cacheCounters = async (base: string): Promise<CacheCounters> => {
   };
 };
 
+export type HeapSample = {
+  at: number;
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  oldUsed: number;
+  newUsed: number;
+  external: number;
+  cacheBytes: number;
+};
+
+/**
+ * The server's V8 heap as its /api/metrics tells it (prom-client's process metrics, read when asked):
+ * what is in use, what V8 holds, its old and young generations, memory outside the heap (buffers),
+ * and what the public read cache counts as kept.
+ */
+export const heapSample = async (base: string, at: number): Promise<HeapSample> => {
+  const text = await (
+    await fetch(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const value = (series: string) =>
+    Number(new RegExp(`^${series.replace(/[{}]/g, '\\$&')} ([0-9.e+]+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return {
+    at,
+    rss: value('process_resident_memory_bytes'),
+    heapUsed: value('nodejs_heap_size_used_bytes'),
+    heapTotal: value('nodejs_heap_size_total_bytes'),
+    oldUsed: value('nodejs_heap_space_size_used_bytes{space="old"}'),
+    newUsed: value('nodejs_heap_space_size_used_bytes{space="new"}'),
+    external: value('nodejs_external_memory_bytes'),
+    cacheBytes: value('velo_cache_bytes{cache="public"}'),
+  };
+};
+
 /** "hit rate 93.4 % (hits 1,234, stale 12, misses 88, evictions 0; 41 MB kept)" over a run. */
 export const describeHitRate = (before: CacheCounters, after: CacheCounters) => {
   const d = (key: keyof CacheCounters) => after[key] - before[key];

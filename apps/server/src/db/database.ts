@@ -81,8 +81,3 @@ export const hasPendingMigrations = async (db: Database): Promise<boolean> => {
   const applied = Number(newest?.created_at ?? 0);
   return readMigrationJournal().some((entry) => entry.when > applied);
 };
-
-export const readServerVersion = async (db: Database): Promise<string> => {
-  const rows = await queryRows<{ server_version: string }>(db, sql`show server_version`);
-  return String(rows[0]?.server_version ?? '');
-};

@@ -87,6 +87,8 @@ describe('the readable page for crawlers (issue 20)', () => {
       expect(response.statusCode).toBe(200);
       const content = rootContent(response.body);
       expect(content).toContain('<h1>Орлов Илья</h1>');
+      // The readable page takes the app shell's place.
+      expect(response.body).not.toContain('<header class="boot-header"');
       expect(content).toContain('<dt>Клуб</dt><dd>Клуб</dd>');
       expect(content).toMatch(/<dt>Очки<\/dt><dd>[\d\s,]+ очк(о|а|ов)<\/dd>/);
       expect(content).toContain('<dt>Место в рейтинге</dt><dd>1</dd>');
@@ -106,11 +108,18 @@ describe('the readable page for crawlers (issue 20)', () => {
     }
   });
 
-  it("a browser gets none of it: the root stays empty, the data comes as the answers of the app's calls (issue 41)", async () => {
+  it("a browser gets none of it: the root holds the app's shell, the data comes as the answers of the app's calls (issue 41)", async () => {
     await season();
     const id = await participantIdOf(t2().db, 'Орлов');
     const response = await open(`/rating/details/${id}`, BROWSER);
-    expect(rootContent(response.body)).toBe('');
+    // The header painted before the app's code arrives, without the page's content.
+    const root = response.body.slice(
+      response.body.indexOf('<div id="root">'),
+      response.body.indexOf('<noscript>'),
+    );
+    expect(root).toContain('<header class="boot-header" aria-hidden="true">');
+    expect(root).toContain('ВелоРейтинг');
+    expect(root).not.toContain('Орлов');
     const data = /<script type="application\/json" id="preloaded-calls">[\s\S]*?<\/script>/.exec(
       response.body,
     );

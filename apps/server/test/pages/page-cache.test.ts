@@ -32,7 +32,7 @@ describe('pages through the public read cache (issue 20)', () => {
     expect(cacheStatus(crawler)).toBe('miss');
     expect(rootContent(crawler.body)).toContain('<h1>Орлов Илья</h1>');
     expect(cacheStatus(await open(`/rating/details/${id}`, { 'user-agent': GOOGLEBOT }))).toBe('hit');
-    expect(rootContent((await open(`/rating/details/${id}`)).body)).toBe('');
+    expect((await open(`/rating/details/${id}`)).body).not.toContain('<h1>Орлов Илья</h1>');
   });
 
   it('serves a hit compressed once per encoding, with the same page', async () => {

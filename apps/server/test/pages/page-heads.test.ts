@@ -65,8 +65,9 @@ describe('the heads of the public pages (issue 20)', () => {
     expect(head.description).toContain('Лучший результат: 1 место, Кубок Подмосковья.');
     expect(head.meta('og:type')).toBe('profile');
     expect(head.meta('og:image')).toMatch(new RegExp(`^${PORTAL}/share/rider/${id}\\.png\\?year=2025&v=`));
-    // A browser gets the app as it was: an empty root, the module script, no data in the page.
-    expect(rootContent(response.body)).toBe('');
+    // A browser gets the app as it was: the app's shell in the root, the module script, no content.
+    expect(rootContent(response.body)).toContain('<header class="boot-header" aria-hidden="true">');
+    expect(rootContent(response.body)).not.toContain('<h1>');
     expect(response.body).toContain(
       '<script type="module" crossorigin src="/assets/index-test.js"></script>',
     );

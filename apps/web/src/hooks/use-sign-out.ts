@@ -19,19 +19,20 @@ export const useSignOut = () => {
   return useCallback(
     async (user: CurrentUser | null, message: string = MESSAGES.signedOut) => {
       const to = signOutPath(effectiveRoles(user));
+      // The signed-in screen is left first: a screen that re-rendered as a guest's would ask its
+      // calls without the session (an administrator's list answers 401, and the global handling
+      // then sends the user to /auth with 'Авторизуйтесь в системе.' instead of this sign-in).
+      await navigate({ to });
       clearSession();
       queryClient.removeQueries({ queryKey: CURRENT_USER_KEY });
-      // Nothing the screen shows is asked again with the ended session: an administrator's list
-      // would answer 401, and its global handling would send the user to /auth with
-      // 'Авторизуйтесь в системе.' instead of this role's sign-in.
+      // Favourite marks and other per-user answers must not outlive the session: what was asked is
+      // stopped, the screens left behind take their answers along, and what still shows is asked
+      // again when next shown (not here: the header's administrator badge is still mounted until it
+      // renders as a guest's, and would answer 401).
       await queryClient.cancelQueries();
       await queryClient.invalidateQueries({ refetchType: 'none' });
-      await navigate({ to });
-      // Favourite marks and other per-user answers must not outlive the session: the screens left
-      // behind take theirs along; what still shows (the header's public lines) is asked again.
       queryClient.removeQueries({ type: 'inactive' });
       toast.success(MESSAGES.successTitle, message);
-      void queryClient.refetchQueries({ type: 'active' });
     },
     [navigate, queryClient],
   );

@@ -9,6 +9,11 @@ import { SITE_NAME } from './page.js';
 export type HtmlTemplate = {
   beforeHead: string;
   beforeRoot: string;
+  /**
+   * The app's shell that index.html keeps in its root between `<!--app-shell-->` markers (issue 41):
+   * a browser paints it before the app's code arrives; a crawler gets the readable page instead.
+   */
+  shell: string;
   beforeNoscript: string;
   rest: string;
   /** A public page's preload tags for its path (routes/pages/page-assets.ts); none by default. */
@@ -17,7 +22,7 @@ export type HtmlTemplate = {
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
-const ROOT = /<div id=["']root["']>\s*<\/div>/i;
+const ROOT = /<div id=["']root["']>\s*(?:<!--app-shell-->([\s\S]*?)<!--\/app-shell-->\s*)?<\/div>/i;
 
 /** Cuts the built index.html once, at start. A template without a head or root still works. */
 export const parseTemplate = (html: string): HtmlTemplate => {
@@ -45,6 +50,7 @@ export const parseTemplate = (html: string): HtmlTemplate => {
     return {
       beforeHead,
       beforeRoot: `${afterHead.slice(0, at)}<div id="root">`,
+      shell: '',
       beforeNoscript: '</div>',
       rest: afterHead.slice(at),
     };
@@ -53,6 +59,7 @@ export const parseTemplate = (html: string): HtmlTemplate => {
   return {
     beforeHead,
     beforeRoot: afterHead.slice(0, openEnd),
+    shell: root[1]?.trim() ?? '',
     beforeNoscript: '</div>',
     rest: afterHead.slice(root.index + root[0].length),
   };
@@ -162,7 +169,8 @@ const withBeforeHeadEnd = (html: string, tags: string): string => {
 
 /**
  * The app's HTML with the page's head. Readable: the content in the root (the app, when it runs,
- * replaces it); otherwise the root stays empty, so a browser sees no flash and downloads no data twice.
+ * replaces it); otherwise the root holds only the app's shell (the header, no data), so a browser
+ * paints at once and downloads no data twice.
  */
 export const renderPage = (
   template: HtmlTemplate,
@@ -180,7 +188,7 @@ export const renderPage = (
   headTags(page.head, options.publicUrl) +
   '\n  ' +
   (options.extraHead ? withBeforeHeadEnd(template.beforeRoot, options.extraHead) : template.beforeRoot) +
-  (options.readable ? readableContent(page) : '') +
+  (options.readable ? readableContent(page) : template.shell) +
   template.beforeNoscript +
   (options.readable ? '' : noscript(page.head)) +
   (options.data ?? '') +

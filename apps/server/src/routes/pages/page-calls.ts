@@ -122,10 +122,20 @@ const riderCalls = (id: number): PageCall[] => [
   ),
 ];
 
+/** Parameters a link carries for analytics (a post's `?utm_source=telegram`); no page reads them. */
+const isTrackingParameter = (name: string) => /^(utm_\w+|yclid|gclid|fbclid)$/i.test(name);
+
+/**
+ * Whether a page's address carries a parameter the app reads (a filter, a page): then its first
+ * render's calls depend on it, and the page is sent without data. Tracking parameters do not count.
+ */
+export const hasPageParameters = (query: Query): boolean =>
+  Object.keys(query).some((name) => !isTrackingParameter(name));
+
 /** The calls of a public page (path as the router compares it), none when it is not known here. */
 export const pageCalls = (pathname: string, query: Query, now = new Date()): PageCall[] => {
   const today = moscowToday(now);
-  if (Object.keys(query).length > 0) return [];
+  if (hasPageParameters(query)) return [];
   if (pathname === '/home') return homeCalls(today);
   if (pathname === '/calendar') return calendarCalls(today);
   if (pathname === '/rating/overview') return ratingCalls();

@@ -17,6 +17,7 @@ import {
 import { PUBLIC_TAG_KINDS, tag, type Tag } from '../../infra/cache-tags.js';
 import { publicRead } from '../../plugins/cache-class.js';
 import { isReadableClient } from '../../domain/public-pages/readable-clients.js';
+import { hasPageParameters } from './page-calls.js';
 import { idFromPath } from './portal-url.js';
 import { sendStaticPage, servePage } from './send-page.js';
 
@@ -77,11 +78,11 @@ const page = (
     ],
     {
       signedIn: 'same',
-      // A page asked for with a query carries no data (page-calls.ts): it must not be kept for the
-      // plain address, nor the plain one for it.
+      // A page asked for with parameters the app reads carries no data (page-calls.ts): it must not
+      // be kept for the plain address, nor the plain one for it. `?utm_source=…` shares the entry.
       key: (request: PageRequest) => [
         isReadableClient(request.headers['user-agent']),
-        Object.keys(request.query).length === 0,
+        hasPageParameters(request.query),
         ...values(request),
       ],
     },

@@ -9,7 +9,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'public',
-        // The liveness probe: read every time.
+        // The liveness probe: answered every time, never from the read cache (its database part
+        // is shared by the probes of one second: domain/system/read-health.ts).
         cache: personalRead,
       },
       schema: {
