@@ -17,21 +17,15 @@ const manifestFile = path.join(dist, '.vite', 'manifest.json');
 const routesFile = path.join(dist, '.vite', 'route-modules.json');
 
 /**
- * Known debt, over the budget today (2026-11-29, after issue 41's page data joined the entry): a
- * ceiling each, half a kilobyte above today's figure, so none can grow unnoticed. Bring a page down
- * to the budget and take it out of here (docs/decisions/web.md, "The first-load budget in CI").
+ * Known debt, over the budget today (2026-11-29): a ceiling each, half a kilobyte above today's
+ * figure, so none can grow unnoticed. Every list page is within the budget since the preload map,
+ * chunk and dialog trims of that day; bring a page down to the budget and take it out of here
+ * (docs/decisions/web.md, "The first-load budget in CI").
  */
 const OVER_BUDGET_TODAY = {
-  '/results/details/$id': 237.5,
-  '/rating/details/$id': 207.5,
-  '/rating/compare': 194,
-  '/calendar': 153,
-  '/meropriyatiya': 153,
-  '/rating/overview': 151.5,
-  '/results/overview': 151,
-  '/rating/clubs': 150.5,
-  '/rating/clubs/$key': 150.5,
-  '/rating/series': 150.5,
+  '/rating/compare': 190.2,
+  '/rating/details/$id': 189.6,
+  '/results/details/$id': 171.9,
 };
 
 /**

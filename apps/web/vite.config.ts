@@ -9,33 +9,54 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 /** Everything the entry needs before the first screen: one file instead of a dozen. */
 const FIRST_LOAD_GROUP = { name: 'initial', tags: ['$initial' as const] };
 
+/** The standings' pieces (below): medals, the pager, the season tabs, the cluster and gender filters. */
+const STANDINGS_PIECES = String.raw`(medal|pager|page-window|invalid-year|year-tabs|cluster-select|gender-filter)\.`;
+
 /**
- * The building blocks the public lists share (home, results, rating, protocols, calendar,
- * profile): filters, tables, the favourite star, and the few Mantine pieces they all use. The
+ * The building blocks every public list shares (home, results, rating, protocols, calendar,
+ * profile): the empty and error states, the event logo and rating mark, the plain select, the
+ * organizer filter, the favourite star, the seasons, and the few Mantine pieces they all use. The
  * dropdowns behind the filters stay out (they load when a filter is first used), so does the
- * offline note (it loads when it shows), and so do the result cards (src/components/results): the
- * rating page does not show them.
+ * offline note (it loads when it shows), and so do the result cards (src/components/results) and their provisional mark: the rating and the
+ * standings do not show them.
  */
 const PUBLIC_LISTS_GROUP = {
   name: 'public-lists',
   test: new RegExp(
     [
-      String.raw`src[\/]components[\/](display|favourites|filters)[\/](?!organizer-combobox|cluster-dropdown|offline-note)`,
+      String.raw`src[\/]components[\/](display|favourites|filters)[\/](?!organizer-combobox|cluster-dropdown|offline-note|provisional-mark|${STANDINGS_PIECES})`,
+      String.raw`src[\/]components[\/]seasons\.ts$`,
       String.raw`@mantine[\/]core[\/]esm[\/]components[\/](Title|Paper|VisuallyHidden)[\/]`,
+      // The pager's chevrons, which the calendar's month navigation shows too.
+      String.raw`@tabler[\/]icons-react[\/]dist[\/]esm[\/]icons[\/]IconChevron(Left|Right)\.mjs$`,
     ].join('|'),
   ),
 };
 
 /**
- * The screens behind a sign-in (the cabinets, the sign-in pages, a claim, the upload wizard, the
- * external layout), by their chunks' names. The entry imports them lazily, and Vite's preload map
- * in the entry lists every chunk each of them imports, deep down: a kilobyte of file names on every
- * public page's first load, for a head start that only a signed-in visitor would use. Their own
- * chunk is still fetched when they open (and their CSS preloaded); their imports follow it, one
- * round trip later.
+ * The pieces of the standings (home, results, rating, the clubs, the series, the rider's page),
+ * apart from the public lists' chunk: the calendar and the event list show none of them, and
+ * carried them (1.5 KB gzip) on their first load.
  */
-const SIGNED_IN_SCREENS =
-  /^assets\/(cabinet-page|auth-routes|upload-page|claim-page|external-layout|require-access)-/;
+const STANDINGS_GROUP = {
+  name: 'standings-pieces',
+  test: new RegExp(String.raw`src[\/]components[\/](display|filters)[\/]${STANDINGS_PIECES}`),
+};
+
+/**
+ * The lazily loaded chunks whose imports Vite's preload map in the entry still lists in full: the
+ * public list screens (home, results, rating, calendar, the event list, the standings, a race's
+ * protocols). Their imports are few and mostly the same files (the public lists' chunk, formatting),
+ * so listing them costs the entry little, and a move between lists does not wait a round trip.
+ * Every other lazy chunk (the cabinets and sign-in screens, the rider's and protocol's pages,
+ * head-to-head, the header's drawer and menus, dialogs, toasts) is listed alone with its CSS: their
+ * deep imports were some 70 file names, 1.6 KB gzip on every page's first load. The first page's
+ * chunks are preloaded by the server's HTML from the build's manifest (page-assets.ts); on a later
+ * move the router's intent preload (a pointer on the link, a touch) starts the chunk early, and
+ * its imports follow it one round trip later.
+ */
+const FULL_PRELOAD_LISTS =
+  /^assets\/(home-page|results-overview-page|rating-overview-page|calendar-page|event-list-page|standings-routes|event-protocols-page)-/;
 
 export default defineConfig({
   plugins: [
@@ -81,13 +102,13 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'js' && SIGNED_IN_SCREENS.test(file) ? deps.filter((dep) => dep === file) : deps,
+        hostType === 'js' && !FULL_PRELOAD_LISTS.test(file) ? deps.filter((dep) => dep === file) : deps,
     },
     rolldownOptions: {
       output: {
         // Fewer, larger files on a first load: each small file costs a request and compresses worse
         // on its own (together they were 15–20 KB gzip of the public pages' first load).
-        codeSplitting: { groups: [FIRST_LOAD_GROUP, PUBLIC_LISTS_GROUP] },
+        codeSplitting: { groups: [FIRST_LOAD_GROUP, PUBLIC_LISTS_GROUP, STANDINGS_GROUP] },
       },
     },
   },

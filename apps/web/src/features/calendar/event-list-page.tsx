@@ -5,7 +5,7 @@ import { isoDay, plural } from '@/components/format';
 import { seasonsNewestFirst } from '@/components/seasons';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
-import { useEventList } from './api/get-events';
+import { useEventList } from './api/get-event-list';
 import { EventFilters } from './components/event-filters';
 import { EventsByMonth } from './components/events-by-day';
 import { ViewSwitch } from './components/view-switch';

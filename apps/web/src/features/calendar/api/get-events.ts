@@ -1,10 +1,4 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   CALENDAR_MONTH_SIZE,
   eventsRequest,
@@ -40,20 +34,3 @@ export const getPeriodEventsQueryOptions = (filters: EventFilters, period: Event
 
 export const usePeriodEvents = (filters: EventFilters, period: EventPeriod, signedIn: boolean) =>
   useQuery(getPeriodEventsQueryOptions(filters, period, signedIn));
-
-export const EVENT_LIST_PAGE_SIZE = 30;
-
-/** The event list: page after page. */
-export const getEventListQueryOptions = (filters: EventFilters, period: EventPeriod, signedIn: boolean) =>
-  infiniteQueryOptions({
-    queryKey: ['events', 'list', filters, period.from, period.to, signedIn] as const,
-    queryFn: ({ signal, pageParam }) =>
-      getEvents(filters, period, { page: pageParam, size: EVENT_LIST_PAGE_SIZE }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) =>
-      pages.length * EVENT_LIST_PAGE_SIZE < last.totalCount ? pages.length + 1 : undefined,
-    meta: FAVOURITE_MARKS,
-  });
-
-export const useEventList = (filters: EventFilters, period: EventPeriod, signedIn: boolean) =>
-  useInfiniteQuery(getEventListQueryOptions(filters, period, signedIn));

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { LazyModal } from '@/components/lazy-modal/lazy-modal';
 import { useMediaQuery } from '@mantine/hooks';
 import { PROFILE_TEXTS } from '../messages';
 
@@ -16,7 +17,7 @@ export const DeleteAccountDialog = ({
 }) => {
   const narrow = useMediaQuery('(max-width: 550px)', false, { getInitialValueInEffect: false });
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={onClose}
       title={PROFILE_TEXTS.deleteAccount}
@@ -33,6 +34,6 @@ export const DeleteAccountDialog = ({
           {PROFILE_TEXTS.deleteYes}
         </Button>
       </Group>
-    </Modal>
+    </LazyModal>
   );
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { LazyModal } from '@/components/lazy-modal/lazy-modal';
 import { IconTrash } from '@tabler/icons-react';
 import type { RatingAdjustmentView } from '@velo/contracts';
 import { formatDate, formatPoints } from '@/components/format';
@@ -71,7 +72,7 @@ export const RatingAdjustments = ({
             </Group>
           ))}
         </Stack>
-        <Modal
+        <LazyModal
           opened={removing !== null}
           onClose={() => setRemoving(null)}
           title="Удалить поправку?"
@@ -96,7 +97,7 @@ export const RatingAdjustments = ({
               </Button>
             </Group>
           </Stack>
-        </Modal>
+        </LazyModal>
       </dd>
     </div>
   );

@@ -4,7 +4,6 @@ import {
   Button,
   CopyButton,
   Group,
-  Modal,
   Skeleton,
   Stack,
   Text,
@@ -13,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconBrandTelegram, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LazyModal } from '@/components/lazy-modal/lazy-modal';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
 import { useCreateBotStartLink } from '../api/create-bot-start-link';
@@ -80,7 +80,7 @@ export const TelegramLink = () => {
       >
         {isLinked ? TELEGRAM_TEXTS.connected : TELEGRAM_TEXTS.connect}
       </Button>
-      <Modal opened={opened} onClose={close} title={TELEGRAM_TEXTS.title} centered>
+      <LazyModal opened={opened} onClose={close} title={TELEGRAM_TEXTS.title} centered>
         <Stack gap="md">
           {isLinked ? (
             <Alert color="green" variant="light" icon={<IconCheck aria-hidden="true" />} role="status">
@@ -152,7 +152,7 @@ export const TelegramLink = () => {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </>
   );
 };

@@ -1,7 +1,14 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useProtestOptions } from '../api/get-protest-options';
-import { PROTEST_WORDS, ProtestDialog, protestKinds } from './protest-dialog';
+import { PROTEST_OPEN, protestKinds } from '../lib/protest';
+
+/**
+ * The dialog (its form, the request schemas and zod, the modal) is its own chunk, loaded when the
+ * button is first pointed at, focused or pressed: the protocol's page loads without it.
+ */
+const loadDialog = () => import('./protest-dialog');
+const ProtestDialog = lazy(() => loadDialog().then((module) => ({ default: module.ProtestDialog })));
 
 /**
  * 'Подать протест' on a provisional protocol's page (issue 38), for a signed-in rider who stands in
@@ -16,10 +23,20 @@ export const ProtestButton = ({ protocolId, signedIn }: { protocolId: number; si
   if (protestKinds(data).length === 0) return null;
   return (
     <>
-      <Button variant="light" size="xs" onClick={() => setOpen(true)}>
-        {PROTEST_WORDS.open}
+      <Button
+        variant="light"
+        size="xs"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => setOpen(true)}
+      >
+        {PROTEST_OPEN}
       </Button>
-      {open ? <ProtestDialog protocolId={protocolId} options={data} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <ProtestDialog protocolId={protocolId} options={data} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 };

@@ -1,6 +1,6 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { protestsUntilText, type ProtestOptions, type ResultDisputeKind } from '@velo/contracts';
+import { protestsUntilText, type ProtestOptions } from '@velo/contracts';
 import {
   RESULT_REQUEST_WORDS,
   ResultRequestFields,
@@ -9,22 +9,16 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
 import { useCreateProtest } from '../api/create-protest';
+import { PROTEST_OPEN, protestKinds } from '../lib/protest';
 
 export const PROTEST_WORDS = {
-  open: 'Подать протест',
+  open: PROTEST_OPEN,
   title: 'Протест по результатам',
   sent: 'Протест отправлен организатору: ответ придёт в уведомлениях',
   submit: 'Отправить протест',
   kind: 'О чём протест',
   ...RESULT_REQUEST_WORDS,
 } as const;
-
-/** The kinds the rider may choose: about their row (an error, or not theirs), or a missing result. */
-export const protestKinds = (options: ProtestOptions): ResultDisputeKind[] => [
-  ...(options.ownResultId !== null && options.canReportError ? (['wrongData'] as const) : []),
-  ...(options.ownResultId !== null ? (['notMine'] as const) : []),
-  ...(options.canReportMissing ? (['missing'] as const) : []),
-];
 
 /**
  * A rider's protest from a provisional protocol's page (issue 38): an error in their own result

@@ -1,7 +1,5 @@
-import { Anchor } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { toast } from '@/lib/toasts';
 
 /** The cookie notice lives 3000 ms (spec part 1 §2.3, §9) and is shown once per browser. */
 export const COOKIE_NOTICE_MS = 3000;
@@ -16,29 +14,16 @@ export const cookieNoticeShown = (): boolean => {
   }
 };
 
-/** Shows the cookie toast on the first start in this browser. */
+/**
+ * Shows the cookie toast on the first start in this browser. Its text and link load only then
+ * (cookie-notice-toast.tsx): every later page's first load does without them.
+ */
 export const useCookieNotice = () => {
-  // Toasts render outside the router's context: the link navigates through this hook's navigate.
   const navigate = useNavigate();
   useEffect(() => {
     if (cookieNoticeShown()) return;
-    toast.info(
-      'Файлы cookie',
-      <>
-        Сайт использует файлы cookie. Продолжая пользоваться сайтом, вы соглашаетесь с{' '}
-        <Anchor
-          href="/cookies"
-          size="sm"
-          onClick={(event) => {
-            event.preventDefault();
-            void navigate({ to: '/cookies' });
-          }}
-        >
-          политикой использования cookie
-        </Anchor>
-        .
-      </>,
-      { autoClose: COOKIE_NOTICE_MS, id: 'cookie-notice' },
+    void import('./cookie-notice-toast').then(({ showCookieNotice }) =>
+      showCookieNotice((to) => void navigate({ to }), COOKIE_NOTICE_MS),
     );
     try {
       localStorage.setItem(COOKIE_NOTICE_KEY, 'true');
