@@ -165,17 +165,6 @@ export const findStoredVersion = async (executor: Executor, protocolId: number, 
   return row ?? null;
 };
 
-/** The last stored version (its rows put a deleted protocol back), or null. */
-export const lastStoredVersion = async (executor: Executor, protocolId: number) => {
-  const [row] = await executor
-    .select()
-    .from(protocolVersions)
-    .where(eq(protocolVersions.protocolId, protocolId))
-    .orderBy(sql`${protocolVersions.number} desc`)
-    .limit(1);
-  return row ?? null;
-};
-
 /** The stored versions' organizer (who may read a deleted protocol's history), or null. */
 export const storedVersionsOrganizer = async (executor: Executor, protocolId: number) => {
   const [row] = await executor

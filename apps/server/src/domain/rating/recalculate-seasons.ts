@@ -23,9 +23,6 @@ import type {
 // Where the rest of the server marks seasons stale: the names it has always imported from here.
 export { markSeasonsStale, markSeasonStaleFrom, seasonOf } from './season-state-repository.js';
 
-/** The years that may be asked for; any other answers 400 «не валидный год». */
-export const isSeasonYear = (year: number): boolean => Number.isInteger(year) && year >= 2000 && year <= 2100;
-
 const summaryOf = (
   year: number,
   fromDay: string | null,

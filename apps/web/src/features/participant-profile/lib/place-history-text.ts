@@ -14,10 +14,6 @@ import { pointsText } from './display';
 export type HistoryPart = string | { protocolId: number; label: string };
 export type HistoryLine = { kind: 'own' | 'others' | 'place' | 'amendment'; parts: HistoryPart[] };
 
-/** A line as plain text (what a screen reader and the tests read). */
-export const lineText = (line: HistoryLine): string =>
-  line.parts.map((part) => (typeof part === 'string' ? part : part.label)).join('');
-
 /** Each protocol the answer names, by id, with its label: 'Гран-при Тула, М40' (the event's name, the category's). */
 export type ProtocolLabels = ReadonlyMap<number, string>;
 
