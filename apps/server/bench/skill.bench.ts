@@ -12,7 +12,7 @@
  * load average is printed with them: the machine may be shared.
  */
 import os from 'node:os';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -23,6 +23,7 @@ import { recalculateSkill } from '../src/domain/skill/recalculate-skill.js';
 import type { SkillRecalculation } from '../src/ports/rating.js';
 import { markSkillStaleFrom } from '../src/domain/skill/skill-repository.js';
 import { openBenchDatabase, parseEngine } from './bench-database.js';
+import { cpuSeconds } from './cpu-seconds.js';
 
 const args = process.argv.slice(2);
 const engine = parseEngine(args);
@@ -63,37 +64,12 @@ const range = (values: number[]) => `${seconds(Math.min(...values))}–${seconds
 const phases = (run: SkillRecalculation) =>
   `read ${run.phases.readMs} ms, engine ${run.phases.computeMs} ms, write ${run.phases.writeMs} ms`;
 
-/**
- * CPU seconds spent so far by this process and by the PostgreSQL server's processes (the postmaster
- * and its children, read from /proc; 0 on PGlite, which runs in this process): on a shared machine
- * the wall time waits for the cores, the CPU time much less.
- */
-const POSTMASTER_PID = path.resolve(import.meta.dirname, '../../../.bench/postgres/data/postmaster.pid');
-const TICKS_PER_SECOND = 100;
-const cpuSeconds = () => {
-  const usage = process.cpuUsage();
-  let server = 0;
-  if (engine === 'postgres' && existsSync(POSTMASTER_PID)) {
-    const postmaster = Number(readFileSync(POSTMASTER_PID, 'utf8').split('\n')[0]);
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(entry) !== postmaster && Number(fields[1]) !== postmaster) continue;
-        server += (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-      } catch {
-        // The process ended while it was read.
-      }
-    }
-  }
-  return { node: (usage.user + usage.system) / 1e6, server };
-};
+const cpuNow = () => cpuSeconds(engine);
 type Measured = SkillRecalculation & { cpu: { node: number; server: number } };
 const measuring = async (work: () => Promise<SkillRecalculation>): Promise<Measured> => {
-  const before = cpuSeconds();
+  const before = cpuNow();
   const run = await work();
-  const after = cpuSeconds();
+  const after = cpuNow();
   return { ...run, cpu: { node: after.node - before.node, server: after.server - before.server } };
 };
 
