@@ -16,8 +16,7 @@ type TooltipComponent = (typeof import('./tooltip'))['Tooltip'];
 /** Mantine's Tooltip once loaded; every LazyTooltip of the page shares the one import. */
 let loaded: TooltipComponent | null = null;
 let loading: Promise<TooltipComponent> | null = null;
-const loadTooltip = () =>
-  (loading ??= import('./tooltip').then((module) => (loaded = module.Tooltip)));
+const loadTooltip = () => (loading ??= import('./tooltip').then((module) => (loaded = module.Tooltip)));
 
 type ChildProps = {
   ref?: unknown;
@@ -72,7 +71,8 @@ export const LazyTooltip = ({ children, events, closeDelay = 0, ...tooltipProps 
     ref: (node: HTMLElement | null) => {
       target.current = node;
       if (typeof own.ref === 'function') (own.ref as (node: HTMLElement | null) => void)(node);
-      else if (own.ref && typeof own.ref === 'object') (own.ref as { current: HTMLElement | null }).current = node;
+      else if (own.ref && typeof own.ref === 'object')
+        (own.ref as { current: HTMLElement | null }).current = node;
     },
     onPointerEnter: (event) => {
       own.onPointerEnter?.(event);
