@@ -44,8 +44,12 @@ import classes from './participant-profile-page.module.css';
 // The skill (issue 39) sits below the season's charts: its code (with the segmented control, about
 // 5 KB gzip) and its data load when its place comes near the screen (issue 42).
 const SKILL_CARD_RESERVE = 320;
+// Offline, a card whose code was never loaded is left out rather than failing the page.
 const SkillCard = lazy(() =>
-  import('./components/skill-card').then((module) => ({ default: module.SkillCard })),
+  import('./components/skill-card').then(
+    (module) => ({ default: module.SkillCard }),
+    () => ({ default: () => null }),
+  ),
 );
 // The owner's Telegram button shows once the bot's state has come: its code (with its dialog's alerts)
 // loads with that call, for the owner only.
