@@ -2,7 +2,6 @@ import type { TooltipProps } from '@mantine/core';
 import {
   cloneElement,
   useEffect,
-  useRef,
   useState,
   type FocusEvent,
   type KeyboardEvent,
@@ -11,7 +10,9 @@ import {
   type TouchEvent,
 } from 'react';
 
-type TooltipComponent = (typeof import('./tooltip'))['Tooltip'];
+import type { Tooltip as MantineTooltip } from './tooltip';
+
+type TooltipComponent = typeof MantineTooltip;
 
 /** Mantine's Tooltip once loaded; every LazyTooltip of the page shares the one import. */
 let loaded: TooltipComponent | null = null;
@@ -19,7 +20,7 @@ let loading: Promise<TooltipComponent> | null = null;
 const loadTooltip = () => (loading ??= import('./tooltip').then((module) => (loaded = module.Tooltip)));
 
 type ChildProps = {
-  ref?: unknown;
+  ref?: (node: HTMLElement | null) => void;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
@@ -33,7 +34,7 @@ export type LazyTooltipProps = Omit<
   TooltipProps,
   'children' | 'opened' | 'defaultOpened' | 'target' | 'events' | 'openDelay'
 > & {
-  /** One element that takes a ref and these events (a button). */
+  /** One element that takes a ref and these events (a button); a ref of its own is replaced. */
   children: ReactElement<ChildProps>;
   /** What shows it: hover always; focus and touch when asked (Mantine's `events`). */
   events?: { focus?: boolean; touch?: boolean };
@@ -49,31 +50,33 @@ export type LazyTooltipProps = Omit<
  * Escape closes it).
  */
 export const LazyTooltip = ({ children, events, closeDelay = 0, ...tooltipProps }: LazyTooltipProps) => {
-  const target = useRef<HTMLElement | null>(null);
+  const [target, setTarget] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const [Tooltip, setTooltip] = useState<TooltipComponent | null>(() => loaded);
-  const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(closing.current), []);
+  // A close after a delay (leaving, lifting the finger): a new open or close replaces it.
+  const [closing, setClosing] = useState<{ delay: number } | null>(null);
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(() => setOpened(false), closing.delay);
+    return () => clearTimeout(timer);
+  }, [closing]);
 
   const open = () => {
-    clearTimeout(closing.current);
+    setClosing(null);
     setOpened(true);
     if (!Tooltip) void loadTooltip().then((component) => setTooltip(() => component));
   };
   const close = (delay: number) => {
-    clearTimeout(closing.current);
-    if (delay > 0) closing.current = setTimeout(() => setOpened(false), delay);
-    else setOpened(false);
+    if (delay > 0) setClosing({ delay });
+    else {
+      setClosing(null);
+      setOpened(false);
+    }
   };
 
   const own = children.props;
   const child = cloneElement(children, {
-    ref: (node: HTMLElement | null) => {
-      target.current = node;
-      if (typeof own.ref === 'function') (own.ref as (node: HTMLElement | null) => void)(node);
-      else if (own.ref && typeof own.ref === 'object')
-        (own.ref as { current: HTMLElement | null }).current = node;
-    },
+    ref: setTarget,
     onPointerEnter: (event) => {
       own.onPointerEnter?.(event);
       if (event.pointerType === 'mouse') open();
