@@ -1,6 +1,6 @@
-import { TextInput } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { PlainTextInput } from '../plain-field';
 import type { ClusterSelectProps } from './cluster-dropdown';
 
 const ClusterDropdown = lazy(() =>
@@ -18,7 +18,7 @@ export const ClusterSelect = (props: ClusterSelectProps) => {
   // Used while its code is still loading: it opens as soon as it arrives.
   const [wanted, setWanted] = useState(false);
   const placeholder = (text: string, disabled: boolean) => (
-    <TextInput
+    <PlainTextInput
       className={props.className}
       label={LABEL}
       placeholder={text}

@@ -1,6 +1,6 @@
-import { Input } from '@mantine/core';
 import type { GenderFilter as Gender } from '@velo/contracts';
 import { useId } from 'react';
+import { PlainFieldGroup } from '../plain-field';
 import classes from './gender-filter.module.css';
 
 const OPTIONS: { value: Gender; label: string }[] = [
@@ -21,7 +21,7 @@ export const GenderFilter = ({
 }) => {
   const id = useId();
   return (
-    <Input.Wrapper className={className} label="Пол" id={id} labelElement="div">
+    <PlainFieldGroup className={className} label="Пол" id={id}>
       <div className={classes.group} role="radiogroup" aria-labelledby={`${id}-label`}>
         {OPTIONS.map((option) => (
           <label
@@ -41,6 +41,6 @@ export const GenderFilter = ({
           </label>
         ))}
       </div>
-    </Input.Wrapper>
+    </PlainFieldGroup>
   );
 };

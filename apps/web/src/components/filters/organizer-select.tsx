@@ -1,6 +1,6 @@
-import { CloseButton, TextInput } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
+import { PlainCloseButton, PlainTextInput } from '../plain-field';
 import { useOrganizers } from '../catalog/api/get-organizers';
 import type { OrganizerComboboxProps, OrganizerSelectProps } from './organizer-combobox';
 
@@ -25,7 +25,7 @@ export const OrganizerSelect = (props: OrganizerSelectProps) => {
   const selected = organizers?.find((organizer) => organizer.id === value);
 
   const field = (onActivate?: (text?: string) => void) => (
-    <TextInput
+    <PlainTextInput
       className={className}
       label={label}
       role="combobox"
@@ -43,8 +43,7 @@ export const OrganizerSelect = (props: OrganizerSelectProps) => {
       onChange={(event) => onActivate?.(event.currentTarget.value)}
       rightSection={
         value !== undefined ? (
-          <CloseButton
-            size="sm"
+          <PlainCloseButton
             aria-label={`Очистить: ${label.toLowerCase()}`}
             onClick={() => onChange(undefined)}
           />

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconDownload, IconInfoCircle, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { isSupportedSeason } from '@velo/contracts/constants';
@@ -10,6 +10,7 @@ import { Pager } from '@/components/display/pager';
 import { ClusterSelect } from '@/components/filters/cluster-select';
 import { GenderFilter } from '@/components/filters/gender-filter';
 import { OrganizerSelect } from '@/components/filters/organizer-select';
+import { PlainCloseButton } from '@/components/plain-field';
 import { YearTabs } from '@/components/filters/year-tabs';
 import pageClasses from '@/components/display/standings-page.module.css';
 import filterClasses from '@/components/filters/filters.module.css';
@@ -217,11 +218,7 @@ export const RatingOverviewPage = () => {
             <Text size="sm">
               Поиск: <b>{state.name}</b>
             </Text>
-            <CloseButton
-              size="sm"
-              aria-label="Сбросить поиск участника"
-              onClick={() => go({ name: undefined })}
-            />
+            <PlainCloseButton aria-label="Сбросить поиск участника" onClick={() => go({ name: undefined })} />
           </Group>
         ) : null}
 

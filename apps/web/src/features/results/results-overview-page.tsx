@@ -1,4 +1,4 @@
-import { ActionIcon, Paper, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Paper, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { ClusterSelect } from '@/components/filters/cluster-select';
 import { OrganizerSelect } from '@/components/filters/organizer-select';
 import { YearTabs } from '@/components/filters/year-tabs';
 import filterClasses from '@/components/filters/filters.module.css';
+import { PlainTextInput } from '@/components/plain-field';
 import { resolveSeason } from '@/components/seasons';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
@@ -85,7 +86,7 @@ export const ResultsOverviewPage = () => {
       <Paper p={{ base: 'sm', sm: 'md' }} mb="md">
         <div className={filterClasses.filters} style={{ '--filters-columns': 4 } as React.CSSProperties}>
           <form role="search" onSubmit={submit} className={filterClasses.field}>
-            <TextInput
+            <PlainTextInput
               label="Поиск"
               placeholder="Мероприятие или участник"
               value={text}

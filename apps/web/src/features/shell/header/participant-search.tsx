@@ -1,7 +1,8 @@
-import { ActionIcon, CloseButton, Group, TextInput } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { PlainCloseButton, PlainTextInput } from '@/components/plain-field';
 import { ratingSearchFor } from '../lib/rating-search';
 import classes from './header.module.css';
 
@@ -41,16 +42,14 @@ export const ParticipantSearch = ({ onSearched, id }: { onSearched?: () => void;
   return (
     <form role="search" aria-label="Поиск участника" onSubmit={submit} className={classes.search}>
       <Group gap={6} wrap="nowrap">
-        <TextInput
+        <PlainTextInput
           id={id}
           aria-label="Фамилия и имя участника"
           placeholder="Поиск участника"
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           className={classes.searchInput}
-          rightSection={
-            text ? <CloseButton size="sm" aria-label="Очистить поиск" onClick={clear} /> : undefined
-          }
+          rightSection={text ? <PlainCloseButton aria-label="Очистить поиск" onClick={clear} /> : undefined}
         />
         <ActionIcon type="submit" size={36} aria-label="Найти участника">
           <IconSearch size={18} aria-hidden="true" />
