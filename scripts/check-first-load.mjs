@@ -23,9 +23,8 @@ const routesFile = path.join(dist, '.vite', 'route-modules.json');
  * (docs/decisions/web.md, "The first-load budget in CI").
  */
 const OVER_BUDGET_TODAY = {
-  '/rating/compare': 190.2,
-  '/rating/details/$id': 165.5,
-  '/results/details/$id': 151.9,
+  '/rating/compare': 191.7,
+  '/rating/details/$id': 162.6,
 };
 
 /**
