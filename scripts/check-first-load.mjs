@@ -23,8 +23,8 @@ const routesFile = path.join(dist, '.vite', 'route-modules.json');
  * (docs/decisions/web.md, "The first-load budget in CI").
  */
 const OVER_BUDGET_TODAY = {
-  '/rating/compare': 191.7,
-  '/rating/details/$id': 162.6,
+  '/rating/compare': 190.9,
+  '/rating/details/$id': 161.0,
 };
 
 /**

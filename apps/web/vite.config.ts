@@ -9,44 +9,72 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 /** Everything the entry needs before the first screen: one file instead of a dozen. */
 const FIRST_LOAD_GROUP = { name: 'initial', tags: ['$initial' as const] };
 
-/** The standings' pieces (below): medals, the pager, the season tabs, the cluster and gender filters. */
-const STANDINGS_PIECES = String.raw`(medal|pager|page-window|invalid-year|year-tabs|cluster-select|gender-filter)\.`;
+/** The list pieces a rider's page shows too (below). */
+const LIST_BASICS = String.raw`(empty-state|rating-mark|plain-select|event-logo|data-table)\.`;
+
+/** The standings' pieces (below): medals, the season tabs, the pager. */
+const STANDINGS_PIECES = String.raw`(medal|year-tabs|pager|page-window)\.`;
 
 /**
- * The building blocks every public list shares (home, results, rating, protocols, calendar,
- * profile): the empty and error states, the event logo and rating mark, the plain select, the
- * organizer filter, the favourite star, the seasons, and the few Mantine pieces they all use. The
- * dropdowns behind the filters stay out (they load when a filter is first used), so does the
- * offline note (it loads when it shows), and so do the result cards (src/components/results) and their provisional mark: the rating and the
- * standings do not show them.
+ * What every public list (home, results, rating, protocols, calendar, the standings) and a
+ * rider's page share: the empty and error states, the event logo, the rating mark, the plain
+ * select, the table's styles, the favourite star with its write, the seasons, and the few Mantine
+ * pieces and icons they all use. The filters are apart (below), so a rider's page does not load
+ * them (about 2 KB gzip). The dropdowns behind the filters stay out (they load when a filter is
+ * first used), so does the offline note (it loads when it shows), and so do the result cards
+ * (src/components/results) and their provisional mark: the rating and the standings do not show
+ * them.
  */
-const PUBLIC_LISTS_GROUP = {
-  name: 'public-lists',
+const LIST_BASICS_GROUP = {
+  name: 'list-basics',
   test: new RegExp(
     [
-      String.raw`src[\/]components[\/](display|favourites|filters)[\/](?!organizer-combobox|cluster-dropdown|offline-note|provisional-mark|${STANDINGS_PIECES})`,
+      String.raw`src[\/]components[\/]display[\/]${LIST_BASICS}`,
+      String.raw`src[\/]components[\/]favourites[\/]`,
       String.raw`src[\/]components[\/]seasons\.ts$`,
       String.raw`@mantine[\/]core[\/]esm[\/]components[\/](Title|Paper|VisuallyHidden)[\/]`,
+      // The favourite star's write.
+      String.raw`@tanstack[\/](query-core[\/]build[\/]modern[\/]mutationObserver|react-query[\/]build[\/]modern[\/]useMutation)\.js$`,
       // The pager's chevrons, which the calendar's month navigation shows too.
-      String.raw`@tabler[\/]icons-react[\/]dist[\/]esm[\/]icons[\/]IconChevron(Left|Right)\.mjs$`,
+      String.raw`@tabler[\/]icons-react[\/]dist[\/]esm[\/]icons[\/]Icon(MoodEmpty|Trophy|Bike|Star|StarFilled|ChevronLeft|ChevronRight)\.mjs$`,
     ].join('|'),
   ),
 };
 
 /**
- * The pieces of the standings (home, results, rating, the clubs, the series, the rider's page),
- * apart from the public lists' chunk: the calendar and the event list show none of them, and
- * carried them (1.5 KB gzip) on their first load.
+ * The filters of the lists (the organizer, cluster and gender fields, the wrong season's note):
+ * every list but a race's protocols shows some of them; a rider's page none.
+ */
+const LIST_FILTERS_GROUP = {
+  name: 'list-filters',
+  test: new RegExp(
+    [
+      String.raw`src[\/]components[\/](display|filters)[\/](organizer-select|cluster-select|gender-filter|invalid-year|filters)\.`,
+      String.raw`src[\/]components[\/]catalog[\/]api[\/]get-organizers\.ts$`,
+      String.raw`@tabler[\/]icons-react[\/]dist[\/]esm[\/]icons[\/]IconSelector\.mjs$`,
+    ].join('|'),
+  ),
+};
+
+/**
+ * The pieces of the standings (home, results, rating, the clubs, the series), a race's protocols
+ * and a rider's page: medals, the season tabs, the pager. The calendar and the event list show
+ * none of them.
  */
 const STANDINGS_GROUP = {
   name: 'standings-pieces',
-  test: new RegExp(String.raw`src[\/]components[\/](display|filters)[\/]${STANDINGS_PIECES}`),
+  test: new RegExp(
+    [
+      String.raw`src[\/]components[\/](display|filters)[\/]${STANDINGS_PIECES}`,
+      String.raw`@tabler[\/]icons-react[\/]dist[\/]esm[\/]icons[\/]IconChevrons(Left|Right)\.mjs$`,
+    ].join('|'),
+  ),
 };
 
 /**
  * The lazily loaded chunks whose imports Vite's preload map in the entry still lists in full: the
  * public list screens (home, results, rating, calendar, the event list, the standings, a race's
- * protocols). Their imports are few and mostly the same files (the public lists' chunk, formatting),
+ * protocols). Their imports are few and mostly the same files (the lists' basics and filters, formatting),
  * so listing them costs the entry little, and a move between lists does not wait a round trip.
  * Every other lazy chunk (the cabinets and sign-in screens, the rider's and protocol's pages,
  * head-to-head, the header's drawer and menus, dialogs, toasts) is listed alone with its CSS: their
@@ -121,7 +149,13 @@ export default defineConfig({
         // Fewer, larger files on a first load: each small file costs a request and compresses worse
         // on its own (together they were 15–20 KB gzip of the public pages' first load).
         codeSplitting: {
-          groups: [FIRST_LOAD_GROUP, PUBLIC_LISTS_GROUP, STANDINGS_GROUP, MANTINE_INPUT_GROUP],
+          groups: [
+            FIRST_LOAD_GROUP,
+            LIST_BASICS_GROUP,
+            LIST_FILTERS_GROUP,
+            STANDINGS_GROUP,
+            MANTINE_INPUT_GROUP,
+          ],
         },
       },
     },
