@@ -120,6 +120,9 @@ export type HeapSample = {
   newUsed: number;
   external: number;
   cacheBytes: number;
+  /** The main thread's major collections so far (prom-client's gc series), and their pauses' sum (s). */
+  majorCollections: number;
+  majorSeconds: number;
 };
 
 /**
@@ -142,6 +145,8 @@ export const heapSample = async (base: string, at: number): Promise<HeapSample> 
     newUsed: value('nodejs_heap_space_size_used_bytes{space="new"}'),
     external: value('nodejs_external_memory_bytes'),
     cacheBytes: value('velo_cache_bytes{cache="public"}'),
+    majorCollections: value('nodejs_gc_duration_seconds_count{kind="major"}'),
+    majorSeconds: value('nodejs_gc_duration_seconds_sum{kind="major"}'),
   };
 };
 
