@@ -145,8 +145,9 @@ export const heapSample = async (base: string, at: number): Promise<HeapSample> 
     newUsed: value('nodejs_heap_space_size_used_bytes{space="new"}'),
     external: value('nodejs_external_memory_bytes'),
     cacheBytes: value('velo_cache_bytes{cache="public"}'),
-    majorCollections: value('nodejs_gc_duration_seconds_count{kind="major"}'),
-    majorSeconds: value('nodejs_gc_duration_seconds_sum{kind="major"}'),
+    // The series appears with the first major collection: none yet is 0.
+    majorCollections: value('nodejs_gc_duration_seconds_count{kind="major"}') || 0,
+    majorSeconds: value('nodejs_gc_duration_seconds_sum{kind="major"}') || 0,
   };
 };
 
