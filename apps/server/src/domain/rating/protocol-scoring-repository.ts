@@ -3,7 +3,7 @@ import type { Gender } from '@velo/contracts';
 import type { RatingConfig, Tally } from '@velo/rating';
 import { queryRows, type Executor } from '../../db/database.js';
 import { RESULT_POINTS } from './result-points-sql.js';
-import { unpackCheckpoint } from './season-checkpoint.js';
+import { storedTallies } from './season-checkpoint.js';
 
 /**
  * What scoring one protocol alone needs (issue 38: the points a corrected protocol would get, before
@@ -93,7 +93,7 @@ const summedTallies = async (executor: Executor, from: string, to: string): Prom
  * when it stands on or before the day, plus the stored points of the days between; else the stored
  * points of the season's days before it.
  */
-export const talliesBeforeDay = async (executor: Executor, day: string): Promise<Tally[]> => {
+export const talliesBeforeDay = async (executor: Executor, day: string): Promise<readonly Tally[]> => {
   const year = Number(day.slice(0, 4));
   const seasonStart = `${year}-01-01`;
   if (day <= seasonStart) return [];
@@ -104,7 +104,7 @@ export const talliesBeforeDay = async (executor: Executor, day: string): Promise
   const checkpointDay = stored?.checkpoint_day ?? null;
   if (!checkpointDay || stored?.checkpoint == null || checkpointDay <= seasonStart || checkpointDay > day)
     return summedTallies(executor, seasonStart, day);
-  const carried = unpackCheckpoint(stored.checkpoint, new Map());
+  const carried = storedTallies(stored.checkpoint);
   if (checkpointDay === day) return carried;
   const between = await summedTallies(executor, checkpointDay, day);
   const byParticipant = new Map(carried.map((tally) => [tally.participantId, tally]));
