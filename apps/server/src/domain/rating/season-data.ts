@@ -269,21 +269,26 @@ export const lacksRiders = (season: UnpackedSeason, riders: SeasonRiders): boole
  */
 export const withRiders = (season: UnpackedSeason, riders: SeasonRiders): SeasonData => {
   const { rows: participantRows, ranks: nameRanks } = riders;
-  const named = new Set(namedRiders(season));
+  const adjusted = new Set(season.adjustments.map((adjustment) => adjustment.participantId));
   const participants: ParticipantInfo[] = [];
+  // Each named rider's gender as the engine gets it, by id (1 a man, 2 a woman, 0 not named): the
+  // carried tallies take it. A typed array over the ids rather than a map of a season's 33,000.
+  const genderOf = genderTable(participantRows);
   for (const p of participantRows) {
-    if (!named.has(p.id)) continue;
+    const seasonGender = season.genderOfParticipant.get(p.id);
+    if (seasonGender === undefined && !adjusted.has(p.id)) continue;
+    // A rider's gender as the protocols record it wins over an empty profile field.
+    const gender = p.gender ?? seasonGender ?? 'male';
+    genderOf.set(p.id, gender);
     participants.push({
       id: p.id,
-      // A rider's gender as the protocols record it wins over an empty profile field.
-      gender: p.gender ?? season.genderOfParticipant.get(p.id) ?? 'male',
+      gender,
       birthYear: p.year_of_birth,
       lastName: p.last_name,
       firstName: p.first_name,
       nameRank: nameRanks.get(p.id)!,
     });
   }
-  const genderInDirectory = new Map(participants.map((p) => [p.id, p.gender]));
   return {
     protocols: season.protocols,
     participants,
@@ -296,12 +301,35 @@ export const withRiders = (season: UnpackedSeason, riders: SeasonRiders): Season
             fromCheckpoint: season.from.fromCheckpoint,
             // The directory's gender wins; a tally whose gender it keeps is shared as it is.
             carried: season.carried.map((tally) => {
-              const gender = genderInDirectory.get(tally.participantId) ?? tally.gender;
+              const gender = genderOf.get(tally.participantId) ?? tally.gender;
               return gender === tally.gender ? tally : { ...tally, gender };
             }),
           },
         }
       : {}),
+  };
+};
+
+/** Genders by participant id: a typed array when the ids are dense enough, else a map. */
+const genderTable = (rows: readonly { id: number }[]) => {
+  let maxId = 0;
+  for (const row of rows) if (row.id > maxId) maxId = row.id;
+  if (maxId > 4 * rows.length + 1_000_000) {
+    const map = new Map<number, Gender>();
+    return {
+      set: (id: number, gender: Gender) => void map.set(id, gender),
+      get: (id: number) => map.get(id),
+    };
+  }
+  const codes = new Uint8Array(maxId + 1);
+  return {
+    set: (id: number, gender: Gender) => {
+      codes[id] = gender === 'female' ? 2 : 1;
+    },
+    get: (id: number): Gender | undefined => {
+      const code = id >= 0 && id <= maxId ? codes[id] : 0;
+      return code === 2 ? 'female' : code === 1 ? 'male' : undefined;
+    },
   };
 };
 

@@ -87,11 +87,13 @@ export const writeSeasonScores = async (
  */
 type TableDifference = { rows: number; written: number[]; gone: number[] };
 
-type StoredRow = { female: number; cents: number; place: number; genderPlace: number; races: number };
-
-/** The stored table's rows as `loadStoredNationalStandings` packs them, as numbers, by rider. */
-const storedRows = (packed: string): Map<number, StoredRow> => {
-  const rows = new Map<number, StoredRow>();
+/**
+ * The stored table's rows as `loadStoredNationalStandings` packs them, as numbers: the riders' ids in
+ * the order read, and five numbers a row (woman 1 or man 0, hundredths, place, gender place, races).
+ */
+const storedRows = (packed: string): { ids: number[]; fields: number[] } => {
+  const ids: number[] = [];
+  const fields: number[] = [];
   const end = packed.length;
   let at = 0;
   /** A whole number (possibly negative) up to the next separator, which is passed. */
@@ -108,33 +110,58 @@ const storedRows = (packed: string): Map<number, StoredRow> => {
     return negative ? -value : value;
   };
   while (at < end) {
-    const id = number();
-    const female = packed.charCodeAt(at) === 0x66 ? 1 : 0;
+    ids.push(number());
+    fields.push(packed.charCodeAt(at) === 0x66 ? 1 : 0);
     at = packed.indexOf('\x1f', at) + 1;
-    rows.set(id, { female, cents: number(), place: number(), genderPlace: number(), races: number() });
+    fields.push(number(), number(), number(), number());
   }
-  return rows;
+  return { ids, fields };
+};
+
+/**
+ * Each rider's position in `ids`, by id: a typed array over the ids (a season's riders are a good
+ * part of all riders, whose ids are dense), or a map when they are sparse.
+ */
+const positionsOf = (ids: readonly number[], more: ArrayLike<number>) => {
+  let maxId = 0;
+  for (const id of ids) if (id > maxId) maxId = id;
+  for (let index = 0; index < more.length; index += 1) if (more[index]! > maxId) maxId = more[index]!;
+  if (maxId > 4 * (ids.length + more.length) + 1_000_000) {
+    const map = new Map(ids.map((id, position) => [id, position]));
+    return (id: number) => map.get(id);
+  }
+  const at = new Int32Array(maxId + 1);
+  ids.forEach((id, position) => {
+    at[id] = position + 1;
+  });
+  return (id: number) => (id >= 0 && id <= maxId && at[id]! > 0 ? at[id]! - 1 : undefined);
 };
 
 /** Compared as numbers: a season's 33,000 rows, of which a correction moves a few thousand. */
 const tableDifference = (before: string, after: NationalRows): TableDifference => {
-  const stored = storedRows(before);
+  const { ids, fields } = storedRows(before);
+  const positionOf = positionsOf(ids, after.ids);
+  const kept = new Uint8Array(ids.length);
   const written: number[] = [];
   for (let index = 0; index < after.ids.length; index += 1) {
-    const id = after.ids[index]!;
-    const was = stored.get(id);
+    const row = positionOf(after.ids[index]!);
+    if (row === undefined) {
+      written.push(index);
+      continue;
+    }
+    kept[row] = 1;
+    const at = row * 5;
     if (
-      was === undefined ||
-      was.female !== after.females[index] ||
-      was.cents !== after.cents[index] ||
-      was.place !== after.places[index] ||
-      was.genderPlace !== after.genderPlaces[index] ||
-      was.races !== after.racesCounts[index]
+      fields[at] !== after.females[index] ||
+      fields[at + 1] !== after.cents[index] ||
+      fields[at + 2] !== after.places[index] ||
+      fields[at + 3] !== after.genderPlaces[index] ||
+      fields[at + 4] !== after.racesCounts[index]
     )
       written.push(index);
-    stored.delete(id);
   }
-  return { rows: after.ids.length, written, gone: [...stored.keys()] };
+  const gone = ids.filter((_, row) => kept[row] === 0);
+  return { rows: after.ids.length, written, gone };
 };
 
 /**
