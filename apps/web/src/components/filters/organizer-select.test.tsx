@@ -104,4 +104,18 @@ describe('organizer dropdown (spec part 1 §2.4, §9)', () => {
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
     expect(screen.getByRole('option', { name: 'Велогонки Подмосковья' })).toBeInTheDocument();
   });
+
+  it('opens on a click of a field that already has the focus', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => ({ body: organizers })),
+    );
+    layout();
+    renderScreen(<Harness onChange={vi.fn()} />);
+    const field = await screen.findByRole('combobox', { name: 'Организатор' });
+    await waitFor(() => expect(field).toHaveAttribute('placeholder', 'Все организаторы'));
+    // The focus came without its event reaching the field (a re-render under it): a click alone opens it.
+    fireEvent.click(field);
+    expect(await screen.findByRole('listbox', { name: 'Организатор' })).toBeInTheDocument();
+  });
 });

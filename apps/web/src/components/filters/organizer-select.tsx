@@ -37,6 +37,9 @@ export const OrganizerSelect = (props: OrganizerSelectProps) => {
       error={isError ? 'Не удалось загрузить организаторов' : undefined}
       onPointerEnter={() => void loadCombobox()}
       onFocus={() => onActivate?.()}
+      // A click on the field that already has the focus (its code failed to load, or the focus
+      // came before a re-render) opens it too: the focus alone left such a field dead to clicks.
+      onClick={() => onActivate?.()}
       onChange={(event) => onActivate?.(event.currentTarget.value)}
       rightSection={
         value !== undefined ? (
