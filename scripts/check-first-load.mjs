@@ -24,8 +24,21 @@ const routesFile = path.join(dist, '.vite', 'route-modules.json');
  */
 const OVER_BUDGET_TODAY = {
   '/rating/compare': 190.2,
-  '/rating/details/$id': 189.6,
-  '/results/details/$id': 171.9,
+  '/rating/details/$id': 165.5,
+  '/results/details/$id': 151.9,
+};
+
+/**
+ * Code a page imports lazily but shows on its first screen, counted with it (as `bench:web` counts
+ * what the browser fetched): an event ahead's start list with its prediction, the rider's 'Поделиться'.
+ * A module named here that the build no longer has fails the check, so the list cannot go stale.
+ */
+const SHOWN_AT_ONCE = {
+  '/rating/protocols/$id': [
+    'src/features/protocols/start-list/start-list-section.tsx',
+    'src/features/protocols/start-list/prediction-table.tsx',
+  ],
+  '/rating/details/$id': ['src/components/share/share-button.tsx'],
 };
 
 /**
@@ -74,7 +87,10 @@ const pages = Object.entries(routes)
   .filter(([route]) => !NOT_PUBLIC.test(route))
   .map(([route, module]) => {
     if (!manifest[module]) return { route, module, missing: true, bytes: 0, files: 0, limit: BUDGET_KB };
-    const chunks = closure(module, new Set(entry));
+    const shown = SHOWN_AT_ONCE[route] ?? [];
+    if (shown.some((key) => !manifest[key]))
+      return { route, module, missing: true, bytes: 0, files: 0, limit: BUDGET_KB };
+    const chunks = [module, ...shown].reduce((seen, key) => closure(key, seen), new Set(entry));
     const bytes = [...chunks].reduce((total, key) => total + gzipSize(key), 0);
     return { route, module, bytes, files: chunks.size, limit: OVER_BUDGET_TODAY[route] ?? BUDGET_KB };
   })
@@ -97,7 +113,10 @@ for (const p of pages)
   );
 const over = pages.filter((p) => p.bytes > p.limit * 1024);
 const missing = pages.filter((p) => p.missing);
-for (const p of missing) console.error(`first-load budget: ${p.module} (${p.route}) is not in the manifest`);
+for (const p of missing)
+  console.error(
+    `first-load budget: ${[p.module, ...(SHOWN_AT_ONCE[p.route] ?? [])].join(', ')} (${p.route}): not all in the manifest`,
+  );
 if (over.length > 0)
   console.error(
     `first-load budget: ${over.map((p) => `${p.route} (${kb(p.bytes)} KB > ${p.limit} KB)`).join(', ')}: ` +

@@ -61,6 +61,8 @@ test('the skill rating (issue 39): a rider’s number and its chart on the profi
     // The profile: the number, its history as a line, the races that moved it most.
     const best = riders[0]!;
     await page.goto(`/rating/details/${best.id}`);
+    // The card loads when its place comes near the screen (below the season's charts): scroll there.
+    await page.getByRole('region', { name: /^Протоколы \d{4}$/ }).scrollIntoViewIfNeeded();
     const card = page.getByRole('region', { name: 'Сила' });
     await expect(card.getByLabel(/^Сила \d+ из 1000$/)).toBeVisible();
     await expect(card.getByRole('img', { name: /^График силы по гонкам/ })).toBeVisible();

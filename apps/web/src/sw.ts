@@ -4,8 +4,8 @@
  * - the app's entry and the shell's own pieces are precached, so a repeat visit and an offline
  *   visit start without the network; any other file of the build (a page's screen) is kept once
  *   loaded, and the first load's files are kept as soon as the worker runs (main.tsx);
- * - a page is asked of the network first (its HTML carries its head and data), and offline the
- *   precached app opens instead;
+ * - a page is asked of the network first (its HTML carries its head and data), with navigation
+ *   preload (the request starts while the worker boots), and offline the precached app opens instead;
  * - the API's reads are asked of the network first; those the server marks as public reads
  *   (`Cache-Control: public`, from the route's cache class: the pages a rider opened, their
  *   profile, the protocols, the rating) are kept. Offline, the kept answer is served with the
@@ -32,12 +32,17 @@ declare const self: ServiceWorkerGlobalScope & {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 void self.skipWaiting();
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// Navigation preload: the browser asks for a page while the worker starts, instead of after it has
+// started and run its handler (a repeat visit's one round trip no longer waits for the worker).
+self.addEventListener('activate', (event) =>
+  event.waitUntil(Promise.all([self.clients.claim(), self.registration.navigationPreload?.enable()])),
+);
 
 registerRoute(
-  new NavigationRoute(async ({ request }) => {
+  new NavigationRoute(async ({ request, event }) => {
     try {
-      return await fetch(request);
+      const preloaded = (await (event as FetchEvent).preloadResponse) as Response | undefined;
+      return preloaded ?? (await fetch(request));
     } catch {
       return (await matchPrecache('/index.html')) ?? Response.error();
     }

@@ -14,6 +14,7 @@ import type { OwnResultDispute, ParticipantProtocolRow } from '@velo/contracts';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { YearTabs } from '@/components/filters/year-tabs';
+import { WhenInView } from '@/components/when-in-view/when-in-view';
 import { useCurrentClaim } from '@/hooks/use-current-claim';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useSession } from '@/hooks/use-session';
@@ -28,7 +29,6 @@ import { ProfileData } from './components/profile-data';
 import { ProfileHead } from './components/profile-head';
 import { ProtocolsTable } from './components/protocols-table';
 import { SeasonChart } from './components/season-chart';
-import { TelegramLink } from './components/telegram-link';
 import { TopResults } from './components/top-results';
 import { UpcomingStarts } from './components/upcoming-starts';
 import { useEditMode } from './hooks/use-edit-mode';
@@ -41,9 +41,20 @@ import classes from './participant-profile-page.module.css';
 
 // Only the owner and administrators edit and see documents: their code loads for them alone.
 // 'Поделиться' loads its code with the page's data: its chunk stays out of the first load's map.
-// The skill (issue 39) sits below the season's charts: its code loads after the first screen.
+// The skill (issue 39) sits below the season's charts: its code (with the segmented control, about
+// 5 KB gzip) and its data load when its place comes near the screen (issue 42).
+const SKILL_CARD_RESERVE = 320;
+// Offline, a card whose code was never loaded is left out rather than failing the page.
 const SkillCard = lazy(() =>
-  import('./components/skill-card').then((module) => ({ default: module.SkillCard })),
+  import('./components/skill-card').then(
+    (module) => ({ default: module.SkillCard }),
+    () => ({ default: () => null }),
+  ),
+);
+// The owner's Telegram button shows once the bot's state has come: its code (with its dialog's alerts)
+// loads with that call, for the owner only.
+const TelegramLink = lazy(() =>
+  import('./components/telegram-link').then((module) => ({ default: module.TelegramLink })),
 );
 const ShareButton = lazy(() =>
   import('@/components/share/share-button').then((module) => ({ default: module.ShareButton })),
@@ -256,7 +267,11 @@ export const ParticipantProfilePage = () => {
                       picture={`/share/rider/${profile.id}.png?year=${year}`}
                     />
                   </Suspense>
-                  {profile.isOwner ? <TelegramLink /> : null}
+                  {profile.isOwner ? (
+                    <Suspense fallback={null}>
+                      <TelegramLink />
+                    </Suspense>
+                  ) : null}
                   {canEdit ? (
                     <Button
                       variant="light"
@@ -326,9 +341,9 @@ export const ParticipantProfilePage = () => {
           </div>
           <PlaceHistory participantId={profile.id} year={year} gender={profile.gender} />
 
-          <Suspense fallback={null}>
+          <WhenInView reserve={SKILL_CARD_RESERVE}>
             <SkillCard participantId={profile.id} gender={profile.gender} />
-          </Suspense>
+          </WhenInView>
 
           <ProtocolsTable
             participantId={profile.id}

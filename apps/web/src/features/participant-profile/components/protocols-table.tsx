@@ -1,4 +1,4 @@
-import { NativeSelect, Paper, Skeleton, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Paper, Skeleton, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -14,9 +14,11 @@ import tableClasses from '@/components/display/data-table.module.css';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { Medal, hasMedal } from '@/components/display/medal';
 import { Pager } from '@/components/display/pager';
+import { PlainSelect } from '@/components/display/plain-select';
 import { ProvisionalMark } from '@/components/display/provisional-mark';
 import { RatingMark } from '@/components/display/rating-mark';
 import { STATUS_TEXT, STATUS_TITLE, formatPoints } from '@/components/format';
+import { LazyTooltip } from '@/components/lazy-tooltip/lazy-tooltip';
 import { ApiError } from '@/lib/api-client';
 import { useParticipantProtocols } from '../api/get-participant-protocols';
 import { dayMonth } from '../lib/display';
@@ -46,12 +48,12 @@ const Points = ({ row, wide }: { row: ParticipantProtocolRow; wide: boolean }) =
   if (!row.ratingCalculationFormula) return <>{text}</>;
   const formula = readableFormula(row.ratingCalculationFormula);
   return (
-    <Tooltip
+    <LazyTooltip
       label={formula}
       withArrow
       multiline
       maw={280}
-      events={{ hover: true, focus: true, touch: true }}
+      events={{ focus: true, touch: true }}
       closeDelay={wide ? 0 : 1500}
       position="top-end"
     >
@@ -62,7 +64,7 @@ const Points = ({ row, wide }: { row: ParticipantProtocolRow; wide: boolean }) =
       >
         {text}
       </UnstyledButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 };
 
@@ -173,18 +175,18 @@ export const ProtocolsTable = ({ participantId, year, state, go, hrefOf, dispute
           Протоколы {year}
         </Title>
         {full ? null : (
-          <NativeSelect
+          <PlainSelect
             size="xs"
             label="Сортировка"
             value={`${sort.fieldName}:${sort.direction}`}
-            onChange={(event) => {
-              const [fieldName, direction] = event.currentTarget.value.split(':');
+            onChange={(value) => {
+              const [fieldName, direction] = value.split(':');
               go({
                 sortFieldName: fieldName as ParticipantProtocolSortField,
                 sortDirection: Number(direction) as 1 | -1,
               });
             }}
-            data={PARTICIPANT_PROTOCOL_SORT_FIELDS.flatMap((field) =>
+            options={PARTICIPANT_PROTOCOL_SORT_FIELDS.flatMap((field) =>
               ([1, -1] as const).map((direction) => ({
                 value: `${field}:${direction}`,
                 label: `${COLUMNS[field]}, ${DIRECTION_WORDS[direction]}`,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { LazyModal } from '@/components/lazy-modal/lazy-modal';
+import { LazyTooltip } from '@/components/lazy-tooltip/lazy-tooltip';
 import { IconTrash } from '@tabler/icons-react';
 import type { RatingAdjustmentView } from '@velo/contracts';
 import { formatDate, formatPoints } from '@/components/format';
@@ -57,7 +58,7 @@ export const RatingAdjustments = ({
                 </Text>
               </Text>
               {isAdmin ? (
-                <Tooltip label="Удалить поправку">
+                <LazyTooltip label="Удалить поправку">
                   <ActionIcon
                     variant="subtle"
                     color="red"
@@ -67,7 +68,7 @@ export const RatingAdjustments = ({
                   >
                     <IconTrash size={16} aria-hidden="true" />
                   </ActionIcon>
-                </Tooltip>
+                </LazyTooltip>
               ) : null}
             </Group>
           ))}

@@ -68,7 +68,9 @@ export const SkillCard = ({
   const [family, setFamily] = useState<DisciplineFamily | null>(null);
   const skill = useParticipantSkill(participantId, family);
   const data = skill.data;
-  if (!data || data.families.length === 0) return null;
+  // While its first answer comes, the card keeps the place the page reserved for it (WhenInView).
+  if (!data) return skill.isPending ? <div className={classes.reserve} /> : null;
+  if (data.families.length === 0) return null;
   const rating = data.rating;
   return (
     <Paper component="section" p={{ base: 'xs', sm: 'md' }} aria-labelledby="skill-title">

@@ -8,11 +8,11 @@ import {
   Stack,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { IconBrandTelegram, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LazyModal } from '@/components/lazy-modal/lazy-modal';
+import { LazyTooltip } from '@/components/lazy-tooltip/lazy-tooltip';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
 import { useCreateBotStartLink } from '../api/create-bot-start-link';
@@ -123,7 +123,7 @@ export const TelegramLink = () => {
                 rightSection={
                   <CopyButton value={startLink.data ?? ''}>
                     {({ copied, copy }) => (
-                      <Tooltip label={copied ? TELEGRAM_TEXTS.copied : TELEGRAM_TEXTS.copy} withArrow>
+                      <LazyTooltip label={copied ? TELEGRAM_TEXTS.copied : TELEGRAM_TEXTS.copy} withArrow>
                         <ActionIcon
                           variant="subtle"
                           color={copied ? 'green' : 'gray'}
@@ -136,7 +136,7 @@ export const TelegramLink = () => {
                             <IconCopy size={16} aria-hidden="true" />
                           )}
                         </ActionIcon>
-                      </Tooltip>
+                      </LazyTooltip>
                     )}
                   </CopyButton>
                 }
