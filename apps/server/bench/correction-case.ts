@@ -194,6 +194,9 @@ export const benchCorrection = async ({
     `  correction of a ${ROWS}-row protocol on ${event.event_date}, the latest race day (${counts}), ${runs} runs:`,
     `    diff (process-file of the corrected file, then correction-preview): ${range(diffMs)}   target ≤ 1 s`,
     `    save with the recalculation from the race day (POST …/correction): ${range(saveMs)}   target ≤ ${saveTarget} s`,
+    `      each run: ${saveMs.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s; its CPU (this process` +
+      (engine === 'postgres' ? ' + PostgreSQL' : '') +
+      `): ${saveCpu.node.map((ms, run) => ((ms + (engine === 'postgres' ? saveCpu.server[run]! : 0)) / 1000).toFixed(2)).join(', ')} s`,
     `      its CPU: ${range(saveCpu.node)} this process (all threads)` +
       (engine === 'postgres' ? ` + ${range(saveCpu.server)} PostgreSQL` : '') +
       `; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,

@@ -42,12 +42,13 @@ export const benchArguments = (profiles: readonly string[]) => {
   return { engine: parseEngine(argv), profile: raw.find((a) => profiles.includes(a)) ?? profiles[0]! };
 };
 
-// Whatever happens (an error, Ctrl+C), the server this bench started and its PostgreSQL stop with it.
-let server: ChildProcess | null = null;
+// Whatever happens (an error, Ctrl+C), the servers this bench started and its PostgreSQL stop with it.
+const servers = new Set<ChildProcess>();
 let stopPostgres: (() => void) | undefined;
 const stopAll = () => {
-  if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
-  server = null;
+  for (const server of servers)
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+  servers.clear();
   const stop = stopPostgres;
   stopPostgres = undefined;
   try {
@@ -196,49 +197,67 @@ export const productionNodeFlags = (): string[] => {
   return words.slice(1, words.indexOf('scripts/start.mjs')).filter((word) => word.startsWith('--'));
 };
 
-/** The compiled server in its own process, with the metrics on; waits for its health check. */
-export const startServer = async (bench: BenchDatabase, port: number, extra: Record<string, string> = {}) => {
+/**
+ * How many server processes a load profile runs (BENCH_LOAD_PROCESSES, 1 by default): as
+ * docs/deploy.md runs them, `npm start` each on one PostgreSQL, on ports `port`, `port + 1`, …; the
+ * clients spread their requests over them in turn, as a round-robin proxy would, without a proxy's
+ * own cost on the machine.
+ */
+export const serverProcesses = () => Math.max(1, Number(process.env.BENCH_LOAD_PROCESSES ?? 1));
+
+/**
+ * The compiled server in `count` processes (serverProcesses()) with the metrics on, started
+ * together as deploy.md's processes may be; waits for each one's health check. `base` and `pid` are
+ * the first process's, `bases` and `pids` all of them.
+ */
+export const startServer = async (
+  bench: BenchDatabase,
+  port: number,
+  extra: Record<string, string> = {},
+  count = serverProcesses(),
+) => {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   // BENCH_LOAD_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
   const cpuProfile = process.env.BENCH_LOAD_CPU_PROF;
   // BENCH_LOAD_NODE_FLAGS="--trace-gc …": more flags for the server's Node, for a diagnosis.
   const extraFlags = (process.env.BENCH_LOAD_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  const env = benchServerEnv(port, bench.url, { METRICS_TOKEN, ...extra });
-  const child = spawn(
-    process.execPath,
-    [
-      ...productionNodeFlags(),
-      ...extraFlags,
-      ...(cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfile}`] : []),
-      '--enable-source-maps',
-      'dist/main.js',
-    ],
-    {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  server = child;
-  const base = `http://127.0.0.1:${port}`;
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      if (i > 600 || child.exitCode !== null) throw new Error('server did not start');
+  const spawnOne = async (processPort: number) => {
+    const env = benchServerEnv(processPort, bench.url, { METRICS_TOKEN, ...extra });
+    const child = spawn(
+      process.execPath,
+      [
+        ...productionNodeFlags(),
+        ...extraFlags,
+        ...(cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfile}`] : []),
+        '--enable-source-maps',
+        'dist/main.js',
+      ],
+      { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    servers.add(child);
+    const base = `http://127.0.0.1:${processPort}`;
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    for (let i = 0; ; i += 1) {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        if (i > 600 || child.exitCode !== null) throw new Error('server did not start');
+      }
+      await sleep(100);
     }
-    await sleep(100);
-  }
-  const pid = child.pid!;
+    return { child, base, pid: child.pid!, exited };
+  };
+  const started = await Promise.all(Array.from({ length: count }, (_, i) => spawnOne(port + i)));
   return {
-    base,
-    pid,
-    /** Stops the server and removes what the bench added (accounts, new riders). */
+    base: started[0]!.base,
+    pid: started[0]!.pid,
+    bases: started.map((s) => s.base),
+    pids: started.map((s) => s.pid),
+    /** Stops the servers and removes what the bench added (accounts, new riders). */
     async stop(engine: Engine) {
-      child.kill('SIGTERM');
-      await exited;
-      server = null;
+      for (const s of started) s.child.kill('SIGTERM');
+      await Promise.all(started.map((s) => s.exited));
+      servers.clear();
       const last = await openBenchDatabase(engine, () => {});
       stopPostgres = last.stopServer;
       await last.handle.db.execute(sql`delete from users where email like ${`${EMAIL_PREFIX}%`}`);
@@ -300,7 +319,7 @@ export const buildUploads = async (
 export const startLoadServer = async (subjects: Subjects, port: number) => {
   await subjects.bench.close();
   const server = await startServer(subjects.bench, port);
-  const kit = createStats(server.base);
+  const kit = createStats(server.bases);
   const { leftovers } = subjects.pools;
   if (leftovers.length) {
     await removeUploads(server.base, subjects.organizer, leftovers, []);

@@ -194,6 +194,10 @@ console.log(
     `held from the system peak ${mb(peakOf('heapTotal'))}; old generation peak ${mb(peakOf('oldUsed'))}, young ${mb(peakOf('newUsed'))}; ` +
     `outside the heap (buffers) peak ${mb(peakOf('external'))}; the cache's own count peak ${mb(peakOf('cacheBytes'))}`,
 );
+console.log(
+  `the main thread's major collections over the reads: ${last.majorCollections - first.majorCollections}, ` +
+    `their pauses ${(last.majorSeconds - first.majorSeconds).toFixed(2)} s in all (HEAP_KEEP_GROWTH_MB ${process.env.HEAP_KEEP_GROWTH_MB ?? 'default'})`,
+);
 const step = Math.max(1, Math.ceil(heap.length / 12));
 console.log(
   `  s: heap in use / held / cache — ` +

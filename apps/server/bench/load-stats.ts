@@ -84,8 +84,19 @@ export const cpuTicks = (pid: number) => {
 
 export type CacheCounters = { hits: number; misses: number; stale: number; evictions: number; bytes: number };
 
-/** The read cache's own counters, from the server's /api/metrics. */
-export const cacheCounters = async (base: string): Promise<CacheCounters> => {
+/** The read cache's own counters, from the server's /api/metrics (summed over its processes). */
+export const cacheCounters = async (base: string | readonly string[]): Promise<CacheCounters> => {
+  if (typeof base !== 'string') {
+    const each = await Promise.all(base.map((b) => cacheCounters(b)));
+    const sum = (key: keyof CacheCounters) => each.reduce((n, c) => n + c[key], 0);
+    return {
+      hits: sum('hits'),
+      misses: sum('misses'),
+      stale: sum('stale'),
+      evictions: sum('evictions'),
+      bytes: sum('bytes'),
+    };
+  }
   const text = await (
     await fetch(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
   ).text();
@@ -109,6 +120,9 @@ export type HeapSample = {
   newUsed: number;
   external: number;
   cacheBytes: number;
+  /** The main thread's major collections so far (prom-client's gc series), and their pauses' sum (s). */
+  majorCollections: number;
+  majorSeconds: number;
 };
 
 /**
@@ -131,6 +145,9 @@ export const heapSample = async (base: string, at: number): Promise<HeapSample> 
     newUsed: value('nodejs_heap_space_size_used_bytes{space="new"}'),
     external: value('nodejs_external_memory_bytes'),
     cacheBytes: value('velo_cache_bytes{cache="public"}'),
+    // The series appears with the first major collection: none yet is 0.
+    majorCollections: value('nodejs_gc_duration_seconds_count{kind="major"}') || 0,
+    majorSeconds: value('nodejs_gc_duration_seconds_sum{kind="major"}') || 0,
   };
 };
 
@@ -174,8 +191,13 @@ const decoded = (raw: Buffer, encoding: string) =>
         : raw
   ).toString('utf8');
 
-/** Timed requests, by a key the report names, with the errors they met. */
-export const createStats = (base: string) => {
+/**
+ * Timed requests, by a key the report names, with the errors they met; sent to `bases` in turn when
+ * the bench runs several server processes (as a round-robin proxy spreads them).
+ */
+export const createStats = (bases: string | readonly string[]) => {
+  const targets = typeof bases === 'string' ? [bases] : bases;
+  let next = 0;
   // Connections kept for the run, as many as the clients use at once.
   const agent = new Agent({ connections: 512, keepAliveTimeout: 60_000 });
   const seen = new Set<string>();
@@ -212,6 +234,7 @@ export const createStats = (base: string) => {
     }
     const started = performance.now();
     try {
+      const base = targets[next++ % targets.length]!;
       const response = await request(`${base}${url}`, {
         method: method as 'GET',
         headers: { 'accept-encoding': 'gzip, deflate, br', ...options.headers },
@@ -309,30 +332,52 @@ export type Stats = ReturnType<typeof createStats>;
  * memory (RSS sampled every 500 ms, and its peak VmHWM), the CPU it and the load generator used, and
  * the read cache's counters.
  */
-export const measureServer = async (server: { base: string; pid: number }) => {
-  const machine = machineLine();
-  const rssBefore = memoryOf(server.pid, 'VmRSS');
+export const measureServer = async (server: {
+  base: string;
+  pid: number;
+  bases?: readonly string[];
+  pids?: readonly number[];
+}) => {
+  const pids = server.pids ?? [server.pid];
+  const bases = server.bases ?? [server.base];
+  const sumOf = (read: (pid: number) => number | null) => {
+    const values = pids.map(read);
+    return values.some((v) => v === null) ? null : values.reduce((a: number, b) => a + b!, 0);
+  };
+  const rss = () => sumOf((pid) => memoryOf(pid, 'VmRSS'));
+  const machine =
+    machineLine() +
+    (pids.length > 1
+      ? `\nserver: ${pids.length} processes (BENCH_LOAD_PROCESSES), requests sent to each in turn`
+      : '');
+  const rssBefore = rss();
   let rssPeak = rssBefore ?? 0;
-  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, memoryOf(server.pid, 'VmRSS') ?? 0)), 500);
-  const countersBefore = await cacheCounters(server.base);
-  const cpuBefore = cpuTicks(server.pid);
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rss() ?? 0)), 500);
+  const cpu = () => {
+    const each = pids.map((pid) => cpuTicks(pid));
+    if (each.some((c) => c === null)) return null;
+    return { busy: each[0]!.busy, server: each.reduce((n, c) => n + c!.server, 0) };
+  };
+  const countersBefore = await cacheCounters(bases);
+  const cpuBefore = cpu();
   const benchCpuBefore = process.cpuUsage();
   const started = performance.now();
+  const processes = pids.length > 1 ? ` (${pids.length} server processes, summed)` : '';
   return {
     machine,
     started,
     /** Ends the measuring (before the run's clean-up): its seconds and the server's footprint. */
     finish: async () => {
       const elapsed = (performance.now() - started) / 1000;
-      const cpuAfter = cpuTicks(server.pid);
+      const cpuAfter = cpu();
       const benchCpu = process.cpuUsage(benchCpuBefore);
-      const countersAfter = await cacheCounters(server.base);
+      const countersAfter = await cacheCounters(bases);
       clearInterval(sampler);
-      rssPeak = Math.max(rssPeak, memoryOf(server.pid, 'VmRSS') ?? 0);
-      const hwm = memoryOf(server.pid, 'VmHWM');
+      rssPeak = Math.max(rssPeak, rss() ?? 0);
+      const hwm = sumOf((pid) => memoryOf(pid, 'VmHWM'));
       const hitRate = describeHitRate(countersBefore, countersAfter);
       const lines = [
-        `server memory (RSS): ${mb(rssBefore)} before the load, peak ${mb(rssPeak)} sampled every 500 ms, VmHWM ${mb(hwm)}`,
+        `server memory (RSS)${processes}: ${mb(rssBefore)} before the load, peak ${mb(rssPeak)} sampled every 500 ms, VmHWM ${mb(hwm)}`,
       ];
       if (cpuBefore && cpuAfter) {
         const busy = cpuAfter.busy - cpuBefore.busy;
@@ -340,7 +385,7 @@ export const measureServer = async (server: { base: string; pid: number }) => {
         const generator = (benchCpu.user + benchCpu.system) / 1e6;
         lines.push(
           `CPU over the load (${(os.cpus().length * elapsed).toFixed(0)} core-seconds available): busy ${busy.toFixed(1)} s — ` +
-            `the server ${serverCpu.toFixed(1)} s (all its threads), the load generator ${generator.toFixed(1)} s, ` +
+            `the server ${serverCpu.toFixed(1)} s (all its threads${pids.length > 1 ? ', all its processes' : ''}), the load generator ${generator.toFixed(1)} s, ` +
             `the rest (the database, other work) ${(busy - serverCpu - generator).toFixed(1)} s`,
         );
       }

@@ -103,6 +103,11 @@ const envSchema = z.object({
   /** The read cache's budget in megabytes (answers, their compressed copies; the least used go first). */
   PUBLIC_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(64),
   /**
+   * How far the main thread's heap may grow past what is live before the server asks for a collection
+   * itself, in megabytes; 0 leaves it to V8, which lets it grow up to four times (infra/heap-keeper.ts).
+   */
+  HEAP_KEEP_GROWTH_MB: z.coerce.number().int().min(0).max(16_384).default(96),
+  /**
    * How long a signed-in session's user is reused without asking the database, in seconds; 0
    * switches it off. A write that changes a user drops theirs, in every process (infra/session-cache.ts).
    * At most 30 s: a change of rights whose notice another process missed holds no longer than that.

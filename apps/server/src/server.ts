@@ -13,6 +13,7 @@ import { scheduleMaintenance } from './domain/maintenance-jobs.js';
 import { keepProtocolFileReaderReady } from './domain/protocol-files/index.js';
 import { readMigrationState } from './db/database.js';
 import { claimDataDir, startControlChannel } from './infra/backup/control-channel.js';
+import { keepHeap } from './infra/heap-keeper.js';
 
 export type RunningServer = { app: FastifyInstance; url: string; close: () => Promise<void> };
 
@@ -115,6 +116,8 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
       )
     : null;
   mailTimer?.unref();
+  // The main thread's garbage bounded by what is live (the worker threads pace their own).
+  const heapKeeper = keepHeap({ growthMb: config.HEAP_KEEP_GROWTH_MB });
   step('control channel');
   log.info({ address, ms: Math.round(performance.now() - started), steps }, 'server ready');
 
@@ -123,6 +126,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     url: address,
     close: async () => {
       if (mailTimer) clearInterval(mailTimer);
+      heapKeeper?.stop();
       try {
         await control?.close();
         await app.close();

@@ -47,6 +47,7 @@ export {
   carriedTallies,
   recalculateSeason,
   top100OfTallies,
+  top100OfTalliesAfter,
   type SeasonInput,
   type SeasonScores,
 } from './recalculate-season.js';

@@ -4,9 +4,12 @@ import { participantDirectory } from './participant-directory.js';
 import { isStarter } from './result-status.js';
 import { scoreProtocol } from './score-protocol.js';
 import { createSeasonRatingTracker } from './season-top-hundred.js';
+import { TOP_PLACES_FOR_REPRESENTATION } from './rating-constants.js';
+import type { Gender } from '@velo/contracts';
 import { collectStarts, countsInRating } from './season-starts.js';
 import type { Tally } from './rank-standings.js';
 import type {
+  ParticipantId,
   ParticipantInfo,
   ProtocolInput,
   RatingAdjustment,
@@ -142,5 +145,66 @@ export const carriedTallies = (
 export const top100OfTallies = (tallies: readonly Tally[]): Top100ByGender => {
   const tracker = createSeasonRatingTracker();
   for (const tally of tallies) tracker.add(tally.participantId, tally.gender, tally.cents);
+  return tracker.top100();
+};
+
+/**
+ * A stored checkpoint's tallies, each gender's riders at or above its 100th best total (ties
+ * included; every rider of a gender with fewer than 100), and every tally by rider: built once per
+ * tallies array (a server keeps the checkpoint it read last as one array).
+ */
+type CarriedLeaders = { leaders: readonly Tally[]; byParticipant: ReadonlyMap<ParticipantId, Tally> };
+
+const carriedLeaders = new WeakMap<readonly Tally[], CarriedLeaders>();
+
+const leadersOf = (carried: readonly Tally[]): CarriedLeaders => {
+  let known = carried.length > 0 ? carriedLeaders.get(carried) : undefined;
+  if (known !== undefined) return known;
+  const threshold = (gender: Gender) => {
+    const cents = carried.filter((tally) => tally.gender === gender).map((tally) => tally.cents);
+    if (cents.length < TOP_PLACES_FOR_REPRESENTATION) return -Infinity;
+    return cents.sort((a, b) => b - a)[TOP_PLACES_FOR_REPRESENTATION - 1]!;
+  };
+  const male = threshold('male');
+  const female = threshold('female');
+  known = {
+    leaders: carried.filter((tally) => tally.cents >= (tally.gender === 'male' ? male : female)),
+    byParticipant: new Map(carried.map((tally) => [tally.participantId, tally])),
+  };
+  if (carried.length > 0) carriedLeaders.set(carried, known);
+  return known;
+};
+
+/**
+ * `top100OfTallies` of `carried` (a stored checkpoint's tallies) with `later` added (what the days
+ * between the checkpoint and the race day gave; a rider keeps the gender carried), without walking
+ * every carried rider each time: when nobody's total falls, a rider below their gender's 100th best
+ * in `carried` stays below it, so only the carried leaders and the riders of `later` can be in the
+ * top 100. A corrected protocol's preview and save ask this for the season's last week (issue 38).
+ */
+export const top100OfTalliesAfter = (carried: readonly Tally[], later: readonly Tally[]): Top100ByGender => {
+  if (later.some((tally) => tally.cents < 0)) {
+    const byParticipant = new Map(carried.map((tally) => [tally.participantId, tally]));
+    for (const tally of later) {
+      const known = byParticipant.get(tally.participantId);
+      byParticipant.set(tally.participantId, known ? { ...known, cents: known.cents + tally.cents } : tally);
+    }
+    return top100OfTallies([...byParticipant.values()]);
+  }
+  const { leaders, byParticipant } = leadersOf(carried);
+  const tracker = createSeasonRatingTracker();
+  const added = new Set<ParticipantId>();
+  for (const tally of leaders) {
+    tracker.add(tally.participantId, tally.gender, tally.cents);
+    added.add(tally.participantId);
+  }
+  for (const tally of later) {
+    const known = byParticipant.get(tally.participantId);
+    if (known !== undefined && !added.has(tally.participantId)) {
+      tracker.add(known.participantId, known.gender, known.cents);
+      added.add(known.participantId);
+    }
+    tracker.add(tally.participantId, known?.gender ?? tally.gender, tally.cents);
+  }
   return tracker.top100();
 };

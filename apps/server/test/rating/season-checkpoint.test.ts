@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { packCheckpoint, unpackCheckpoint } from '../../src/domain/rating/season-checkpoint.js';
+import {
+  packCheckpoint,
+  storedTallies,
+  unpackCheckpoint,
+} from '../../src/domain/rating/season-checkpoint.js';
 
 /*
  * The season's checkpoint is stored packed (one record per rider: id, gender, hundredths, starts) and
@@ -31,6 +35,22 @@ describe("the season checkpoint's packing", () => {
           expect(unpackCheckpoint(packCheckpoint(tallies), genderNow)).toEqual(
             tallies.map((t) => ({ ...t, gender: genderNow.get(t.participantId) ?? t.gender })),
           );
+        },
+      ),
+    );
+  });
+
+  it('unpacks the same checkpoint once, and another checkpoint as its own', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(tally, { maxLength: 10 }), { minLength: 1, maxLength: 6 }),
+        (checkpoints) => {
+          // Read in turn, each twice (the corrected rows' scoring, then the recalculation), as new texts.
+          for (const tallies of checkpoints) {
+            const first = storedTallies(`${packCheckpoint(tallies)}`);
+            expect(first).toEqual(tallies);
+            expect(storedTallies(packCheckpoint(tallies).slice(0))).toBe(first);
+          }
         },
       ),
     );

@@ -83,7 +83,7 @@ export const saveProtocolCorrection = async (
 ): Promise<CorrectionSaved> => {
   const started = performance.now();
   const saved = await ctx.database.db.transaction(async (tx) => {
-    const reading = await readCorrection(tx, user, protocolId, request, { forUpdate: true });
+    const reading = await readCorrection(tx, user, protocolId, request, { forUpdate: true, score: false });
     if (reading.errors.length) throw refuse(reading.errors);
     if (reading.protocol.version_number !== request.baseVersion)
       throw conflict(

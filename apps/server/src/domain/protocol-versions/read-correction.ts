@@ -60,14 +60,16 @@ const twiceErrors = (rows: readonly CorrectedRow[]): string[] => {
  * protocol's organizer's (any, for an administrator), the caller's own cached upload; its rows
  * resolved as the wizard's create resolves them (the protocol's category gives a missing gender,
  * linked rows are those riders, others matched by name and year) and scored as the recalculation
- * will score them. Read-only: new riders have no id yet.
+ * will score them. Read-only: new riders have no id yet. `score: false` leaves the points and gender
+ * places at none: the save writes neither (the recalculation scores the rows it wrote, and the
+ * version scores them again), and scoring them here read the season's checkpoint once more.
  */
 export const readCorrection = async (
   executor: Executor,
   user: AuthUser,
   protocolId: number,
   request: CorrectionPreviewRequest,
-  { forUpdate = false } = {},
+  { forUpdate = false, score = true } = {},
 ): Promise<CorrectionReading> => {
   const protocol = foundOr404(
     await findManagedProtocol(executor, protocolId, { forUpdate }),
@@ -123,6 +125,7 @@ export const readCorrection = async (
   });
   const errors = twiceErrors(rows);
   if (errors.length) return { protocol, upload, current, next: [], errors };
+  if (!score) return { protocol, upload, current, next: rows, errors: [] };
   const scored = await scoreVersionRows(executor, protocolId, rows, isRatingFromProtocolFile);
   const next = rows.map((row, index) => ({
     ...row,

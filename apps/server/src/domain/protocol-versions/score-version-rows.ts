@@ -1,4 +1,4 @@
-import { scoreProtocol, top100OfTallies, type ResultInput } from '@velo/rating';
+import { scoreProtocol, top100OfTalliesAfter, type ResultInput } from '@velo/rating';
 import type { Executor } from '../../db/database.js';
 import type { ProtocolVersionRow } from '../../db/schema/index.js';
 import { loadProtocolScoringHead, talliesBeforeDay } from '../rating/protocol-scoring-repository.js';
@@ -24,7 +24,8 @@ export const scoreVersionRows = async (
 ): Promise<{ points: number[]; genderPlaces: (number | null)[] }> => {
   const head = await loadProtocolScoringHead(executor, protocolId);
   if (!head) throw new Error(`scoring: protocol ${protocolId} is not there`);
-  const top100 = top100OfTallies(await talliesBeforeDay(executor, head.eventDate));
+  const { carried, later } = await talliesBeforeDay(executor, head.eventDate);
+  const top100 = top100OfTalliesAfter(carried, later);
   const results: ResultInput[] = rows.map((row, index) => ({
     resultId: index + 1,
     // A rider not created yet is in nobody's top 100.

@@ -110,14 +110,18 @@ export const participantProfile = async (
   user: AuthUser | null,
   request: { participantId: number; year?: number | undefined; includeParticipantFavoritesMark: boolean },
 ): Promise<ParticipantProfile> => {
-  const participant = await findParticipant(db, request.participantId);
+  // Both at once: a guest's profile is the costliest miss of the public reads (bench:load), and under
+  // load each round trip waits for a free connection.
+  const [participant, years] = await Promise.all([
+    findParticipant(db, request.participantId),
+    participatedYears(db, request.participantId),
+  ]);
   if (!participant) throw notFound('Участник не найден');
   if (request.year !== undefined) assertSupportedSeason(request.year);
   if (participant.hiddenAt && !canSeeHiddenProfile(user, participant.id)) {
     const year = request.year ?? new Date().getUTCFullYear();
     return hiddenProfile(db, user, participant, year, request.includeParticipantFavoritesMark);
   }
-  const years = await participatedYears(db, participant.id);
   const lastParticipatedYear = years[0] ?? null;
   const year = request.year ?? lastParticipatedYear ?? new Date().getUTCFullYear();
   const [standing, top, adjustments, followed] = await Promise.all([

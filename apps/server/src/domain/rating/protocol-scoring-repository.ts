@@ -3,7 +3,7 @@ import type { Gender } from '@velo/contracts';
 import type { RatingConfig, Tally } from '@velo/rating';
 import { queryRows, type Executor } from '../../db/database.js';
 import { RESULT_POINTS } from './result-points-sql.js';
-import { unpackCheckpoint } from './season-checkpoint.js';
+import { storedTallies } from './season-checkpoint.js';
 
 /**
  * What scoring one protocol alone needs (issue 38: the points a corrected protocol would get, before
@@ -89,33 +89,25 @@ const summedTallies = async (executor: Executor, from: string, to: string): Prom
 };
 
 /**
- * What the season's counting protocols before the race day gave each participant: the checkpoint
- * when it stands on or before the day, plus the stored points of the days between; else the stored
- * points of the season's days before it.
+ * What the season's counting protocols before the race day gave each participant, in two parts: the
+ * checkpoint when it stands on or before the day (`carried`, shared as the checkpoint module keeps
+ * it: read-only), and the stored points of the days from it to the race day (`later`); without a
+ * checkpoint, the stored points of the season's days before it (`later`, nothing carried).
  */
-export const talliesBeforeDay = async (executor: Executor, day: string): Promise<Tally[]> => {
+export const talliesBeforeDay = async (
+  executor: Executor,
+  day: string,
+): Promise<{ carried: readonly Tally[]; later: Tally[] }> => {
   const year = Number(day.slice(0, 4));
   const seasonStart = `${year}-01-01`;
-  if (day <= seasonStart) return [];
+  if (day <= seasonStart) return { carried: [], later: [] };
   const [stored] = await queryRows<{ checkpoint_day: string | null; checkpoint: string | null }>(
     executor,
     sql`select to_char(checkpoint_day, 'YYYY-MM-DD') as checkpoint_day, checkpoint from seasons where year = ${year}`,
   );
   const checkpointDay = stored?.checkpoint_day ?? null;
   if (!checkpointDay || stored?.checkpoint == null || checkpointDay <= seasonStart || checkpointDay > day)
-    return summedTallies(executor, seasonStart, day);
-  const carried = unpackCheckpoint(stored.checkpoint, new Map());
-  if (checkpointDay === day) return carried;
-  const between = await summedTallies(executor, checkpointDay, day);
-  const byParticipant = new Map(carried.map((tally) => [tally.participantId, tally]));
-  for (const tally of between) {
-    const known = byParticipant.get(tally.participantId);
-    byParticipant.set(
-      tally.participantId,
-      known
-        ? { ...known, cents: known.cents + tally.cents, racesCount: known.racesCount + tally.racesCount }
-        : tally,
-    );
-  }
-  return [...byParticipant.values()];
+    return { carried: [], later: await summedTallies(executor, seasonStart, day) };
+  const carried = storedTallies(stored.checkpoint);
+  return { carried, later: checkpointDay === day ? [] : await summedTallies(executor, checkpointDay, day) };
 };

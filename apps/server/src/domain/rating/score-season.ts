@@ -1,7 +1,7 @@
 import { recalculateSeason, type ScoredProtocol, type StandingsRow } from '@velo/rating';
 import { packSeasonGains, type SeasonGains } from '../place-history/rating-gains-codec.js';
-import { checkpointAfter, packCheckpoint } from './season-checkpoint.js';
-import { packNationalStandings, type SeasonData, type StoredResult } from './season-data.js';
+import { checkpointAfter, checkpointDayAfter, packCheckpoint } from './season-checkpoint.js';
+import { nationalRowsOf, type NationalRows, type SeasonData, type StoredResult } from './season-data.js';
 import type { ScoresReach } from '../../ports/rating.js';
 
 /*
@@ -23,20 +23,8 @@ export type ChangedResults = {
 /** How many changed result rows one update statement writes. */
 const CHANGED_CHUNK = 20_000;
 
-/** A national table's rows as array texts of its columns, and its counts (standings_sets). */
-export type NationalTable = {
-  rowsCount: number;
-  maleCount: number;
-  femaleCount: number;
-  columns: {
-    participantIds: string;
-    genders: string;
-    ratings: string;
-    places: string;
-    genderPlaces: string;
-    racesCounts: string;
-  };
-};
+/** A national table's counts (standings_sets); its rows travel as columns (`SeasonScores.nationalRows`). */
+export type NationalTable = { rowsCount: number; maleCount: number; femaleCount: number };
 
 /** What a season's recalculation writes, and what it counted. */
 export type SeasonScores = {
@@ -47,10 +35,10 @@ export type SeasonScores = {
   coefficients: { ids: number[]; values: string[] };
   national: NationalTable;
   /**
-   * `national` as `packNationalStandings` packs it: the writer compares it with the stored table, to
-   * learn whether the table may stay as it is and whose rows moved.
+   * The table's rows: the writer compares them with the stored table, to learn whether the table may
+   * stay as it is and whose rows moved, and writes those.
    */
-  nationalPacked: string;
+  nationalRows: NationalRows;
   /** Whether any result or coefficient changed (the table is then written whatever it compares to). */
   resultsChanged: boolean;
   /**
@@ -149,23 +137,11 @@ const changedResults = (scored: readonly ScoredProtocol[], data: SeasonData): Ch
   return { count: changed.length, protocolIds, chunks };
 };
 
-/** The national table as the writer sends it. */
+/** The national table's counts. */
 const nationalTable = (rows: readonly StandingsRow[]): NationalTable => {
   let maleCount = 0;
   for (const row of rows) if (row.gender === 'male') maleCount += 1;
-  return {
-    rowsCount: rows.length,
-    maleCount,
-    femaleCount: rows.length - maleCount,
-    columns: {
-      participantIds: arrayText(rows.map((row) => row.participantId)),
-      genders: arrayText(rows.map((row) => row.gender)),
-      ratings: arrayText(rows.map((row) => row.rating)),
-      places: arrayText(rows.map((row) => row.place)),
-      genderPlaces: arrayText(rows.map((row) => row.genderPlace)),
-      racesCounts: arrayText(rows.map((row) => row.racesCount)),
-    },
-  };
+  return { rowsCount: rows.length, maleCount, femaleCount: rows.length - maleCount };
 };
 
 /** F and Q per gender of the protocols whose stored ones differ. */
@@ -202,13 +178,21 @@ export const scoreSeason = (
     formulas: false,
   });
   const computeMs = performance.now() - started;
-  const checkpoint = options.checkpoint
-    ? checkpointAfter(outcome.protocols, data.participants, data.from)
-    : null;
   // Started from the stored checkpoint and leaving one of the same day: it holds the same tallies
-  // (nothing before its day was scored), so its 33,000 records are not packed and written again.
+  // (nothing before its day was scored), so its 33,000 records are neither summed, packed nor
+  // written again.
+  const checkpointDay = options.checkpoint ? checkpointDayAfter(outcome.protocols, data.from) : null;
   const checkpointStays =
-    checkpoint !== null && data.from?.fromCheckpoint === true && checkpoint.day === data.from.day;
+    checkpointDay !== null && data.from?.fromCheckpoint === true && checkpointDay === data.from.day;
+  const checkpoint =
+    checkpointDay === null
+      ? null
+      : checkpointStays
+        ? { day: checkpointDay, packed: null }
+        : (() => {
+            const left = checkpointAfter(outcome.protocols, data.participants, data.from)!;
+            return { day: left.day, packed: packCheckpoint(left.tallies) };
+          })();
   const changed = changedResults(outcome.protocols, data);
   const coefficients = changedCoefficients(outcome.protocols, data);
   const moved = new Set([...changed.protocolIds, ...coefficients.ids]);
@@ -221,12 +205,10 @@ export const scoreSeason = (
     changed,
     coefficients,
     national: nationalTable(outcome.standings),
-    nationalPacked: packNationalStandings(outcome.standings),
+    nationalRows: nationalRowsOf(outcome.standings),
     resultsChanged: moved.size > 0,
     reach: { protocols: [...moved], riders: [...riders] },
-    checkpoint: checkpoint
-      ? { day: checkpoint.day, packed: checkpointStays ? null : packCheckpoint(checkpoint.tallies) }
-      : null,
+    checkpoint,
     gains: packSeasonGains(outcome.protocols, data.participants),
     gainsFrom: data.from?.day ?? null,
     computeMs: Math.round(computeMs),

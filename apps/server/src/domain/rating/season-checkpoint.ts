@@ -26,6 +26,27 @@ export const packCheckpoint = (tallies: readonly Tally[]): string =>
  * unpacked by every recalculation that starts from it and by every corrected protocol's scoring.
  */
 export const unpackCheckpoint = (packed: string, genderNow: ReadonlyMap<number, Gender>): Tally[] => {
+  if (genderNow.size === 0) return [...storedTallies(packed)];
+  return unpackTallies(packed, genderNow);
+};
+
+/**
+ * The checkpoint this thread unpacked last, as stored (each tally's gender as packed). The same text
+ * comes back until a recalculation leaves another checkpoint: every correction or upload of the
+ * season's last week reads it twice (the corrected rows' scoring, then the recalculation) and it
+ * holds a tally per rider of the season, so it is unpacked once and its tallies shared (read-only).
+ * Kept by content: a text equal to the kept one (compared whole) gives the kept tallies.
+ */
+let keptCheckpoint: { packed: string; tallies: readonly Tally[] } | null = null;
+
+/** The stored tallies of a packed checkpoint, genders as packed; shared, never to be changed. */
+export const storedTallies = (packed: string): readonly Tally[] => {
+  if (keptCheckpoint?.packed !== packed)
+    keptCheckpoint = { packed, tallies: unpackTallies(packed, new Map()) };
+  return keptCheckpoint.tallies;
+};
+
+const unpackTallies = (packed: string, genderNow: ReadonlyMap<number, Gender>): Tally[] => {
   const tallies: Tally[] = [];
   const end = packed.length;
   let at = 0;
@@ -73,6 +94,29 @@ const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
+ * The day of the checkpoint `checkpointAfter` leaves (null: none), without its tallies: a
+ * recalculation that started from the stored checkpoint and leaves one of the same day keeps the
+ * stored one, whose tallies need not be summed again.
+ */
+export const checkpointDayAfter = (
+  scored: readonly Pick<ScoredProtocol, 'eventDate'>[],
+  from: { day: string } | undefined,
+): string | null => {
+  const lastDay = scored.reduce<string | null>(
+    (latest, protocol) => (latest === null || protocol.eventDate > latest ? protocol.eventDate : latest),
+    null,
+  );
+  if (lastDay === null) return from ? from.day : null;
+  // Within the season (a calendar year), and never before what this recalculation scored.
+  const lowerBounds = [
+    daysBefore(lastDay, CHECKPOINT_WINDOW_DAYS),
+    `${lastDay.slice(0, 4)}-01-01`,
+    from?.day ?? '',
+  ];
+  return lowerBounds.reduce((latest, bound) => (bound > latest ? bound : latest));
+};
+
+/**
  * The checkpoint a recalculation leaves: what the counting protocols before its day gave (the carried
  * tallies plus the scored protocols before that day). Its day is CHECKPOINT_WINDOW_DAYS before the last
  * race day among the protocols it scored, or the day the recalculation started from if that is later
@@ -84,18 +128,9 @@ export const checkpointAfter = (
   participants: readonly ParticipantInfo[],
   from: { day: string; carried: readonly Tally[] } | undefined,
 ): SeasonCheckpoint | null => {
-  const lastDay = scored.reduce<string | null>(
-    (latest, protocol) => (latest === null || protocol.eventDate > latest ? protocol.eventDate : latest),
-    null,
-  );
-  if (lastDay === null) return from ? { day: from.day, tallies: [...from.carried] } : null;
-  // Within the season (a calendar year), and never before what this recalculation scored.
-  const lowerBounds = [
-    daysBefore(lastDay, CHECKPOINT_WINDOW_DAYS),
-    `${lastDay.slice(0, 4)}-01-01`,
-    from?.day ?? '',
-  ];
-  const day = lowerBounds.reduce((latest, bound) => (bound > latest ? bound : latest));
+  const day = checkpointDayAfter(scored, from);
+  if (day === null) return null;
+  if (scored.length === 0) return { day, tallies: from ? [...from.carried] : [] };
   const before = carriedTallies(
     scored.filter((protocol) => protocol.eventDate < day),
     participants,

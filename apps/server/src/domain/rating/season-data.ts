@@ -7,7 +7,7 @@ import type {
   ResultInput,
   Tally,
 } from '@velo/rating';
-import { unpackCheckpoint } from './season-checkpoint.js';
+import { storedTallies } from './season-checkpoint.js';
 
 /*
  * A season as the database hands it over (`SeasonRows`, read by season-repository.ts) and as the
@@ -101,7 +101,8 @@ export type SeasonRiders = { rows: ParticipantRow[]; ranks: ReadonlyMap<number, 
 export type UnpackedSeason = Omit<SeasonData, 'participants' | 'from'> & {
   /** Each rider's gender as the season's rows (or the carried tallies) record it. */
   genderOfParticipant: Map<number, Gender>;
-  carried: SummedTallyRow[];
+  /** What the days before `from` carry, each rider's gender as stored (the checkpoint's are shared: read-only). */
+  carried: readonly Tally[];
   from: SeasonRows['from'];
 };
 
@@ -212,18 +213,18 @@ export const unpackSeason = (rows: SeasonRows): UnpackedSeason => {
     resultsByProtocol.set(protocolId, list);
     for (const result of list) genderOfParticipant.set(result.participantId, result.gender);
   }
-  const carried =
+  const carried: readonly Tally[] =
     rows.carried && 'checkpoint' in rows.carried
-      ? unpackCheckpoint(rows.carried.checkpoint, new Map()).map((tally) => ({
-          participant_id: tally.participantId,
-          row_gender: tally.gender,
-          cents: String(tally.cents),
-          races: tally.racesCount,
-        }))
-      : (rows.carried?.summed ?? []);
-  for (const row of carried)
-    if (!genderOfParticipant.has(row.participant_id))
-      genderOfParticipant.set(row.participant_id, row.row_gender);
+      ? storedTallies(rows.carried.checkpoint)
+      : (rows.carried?.summed ?? []).map((row) => ({
+          participantId: row.participant_id,
+          gender: row.row_gender,
+          cents: Number(row.cents),
+          racesCount: row.races,
+        }));
+  for (const tally of carried)
+    if (!genderOfParticipant.has(tally.participantId))
+      genderOfParticipant.set(tally.participantId, tally.gender);
   return {
     protocols: rows.protocols.map((p) => ({
       protocolId: p.id,
@@ -268,21 +269,26 @@ export const lacksRiders = (season: UnpackedSeason, riders: SeasonRiders): boole
  */
 export const withRiders = (season: UnpackedSeason, riders: SeasonRiders): SeasonData => {
   const { rows: participantRows, ranks: nameRanks } = riders;
-  const named = new Set(namedRiders(season));
+  const adjusted = new Set(season.adjustments.map((adjustment) => adjustment.participantId));
   const participants: ParticipantInfo[] = [];
+  // Each named rider's gender as the engine gets it, by id (1 a man, 2 a woman, 0 not named): the
+  // carried tallies take it. A typed array over the ids rather than a map of a season's 33,000.
+  const genderOf = genderTable(participantRows);
   for (const p of participantRows) {
-    if (!named.has(p.id)) continue;
+    const seasonGender = season.genderOfParticipant.get(p.id);
+    if (seasonGender === undefined && !adjusted.has(p.id)) continue;
+    // A rider's gender as the protocols record it wins over an empty profile field.
+    const gender = p.gender ?? seasonGender ?? 'male';
+    genderOf.set(p.id, gender);
     participants.push({
       id: p.id,
-      // A rider's gender as the protocols record it wins over an empty profile field.
-      gender: p.gender ?? season.genderOfParticipant.get(p.id) ?? 'male',
+      gender,
       birthYear: p.year_of_birth,
       lastName: p.last_name,
       firstName: p.first_name,
       nameRank: nameRanks.get(p.id)!,
     });
   }
-  const genderInDirectory = new Map(participants.map((p) => [p.id, p.gender]));
   return {
     protocols: season.protocols,
     participants,
@@ -293,20 +299,57 @@ export const withRiders = (season: UnpackedSeason, riders: SeasonRiders): Season
           from: {
             day: season.from.day,
             fromCheckpoint: season.from.fromCheckpoint,
-            carried: season.carried.map((row) => ({
-              participantId: row.participant_id,
-              gender: genderInDirectory.get(row.participant_id) ?? row.row_gender,
-              cents: Number(row.cents),
-              racesCount: row.races,
-            })),
+            // The directory's gender wins; a tally whose gender it keeps is shared as it is.
+            carried: season.carried.map((tally) => {
+              const gender = genderOf.get(tally.participantId) ?? tally.gender;
+              return gender === tally.gender ? tally : { ...tally, gender };
+            }),
           },
         }
       : {}),
   };
 };
 
-/** The national table in the packed form the database gives it back (participant order). */
-export const packNationalStandings = (
+/** Genders by participant id: a typed array when the ids are dense enough, else a map. */
+const genderTable = (rows: readonly { id: number }[]) => {
+  let maxId = 0;
+  for (const row of rows) if (row.id > maxId) maxId = row.id;
+  if (maxId > 4 * rows.length + 1_000_000) {
+    const map = new Map<number, Gender>();
+    return {
+      set: (id: number, gender: Gender) => void map.set(id, gender),
+      get: (id: number) => map.get(id),
+    };
+  }
+  const codes = new Uint8Array(maxId + 1);
+  return {
+    set: (id: number, gender: Gender) => {
+      codes[id] = gender === 'female' ? 2 : 1;
+    },
+    get: (id: number): Gender | undefined => {
+      const code = id >= 0 && id <= maxId ? codes[id] : 0;
+      return code === 2 ? 'female' : code === 1 ? 'male' : undefined;
+    },
+  };
+};
+
+/**
+ * A national table as columns, in the engine's order (by place): what the writer compares with the
+ * stored table (write-season-scores.ts) and writes. Typed arrays, so they cross from the rating thread
+ * as copies of their bytes, and a season's 33,000 rows are compared as numbers, not texts.
+ */
+export type NationalRows = {
+  ids: Int32Array;
+  /** 1 for a woman, 0 for a man. */
+  females: Uint8Array;
+  /** The rating in hundredths. */
+  cents: Float64Array;
+  places: Int32Array;
+  genderPlaces: Int32Array;
+  racesCounts: Int32Array;
+};
+
+export const nationalRowsOf = (
   rows: readonly {
     participantId: number;
     gender: string;
@@ -315,11 +358,22 @@ export const packNationalStandings = (
     genderPlace: number;
     racesCount: number;
   }[],
-): string =>
-  [...rows]
-    .sort((a, b) => a.participantId - b.participantId)
-    .map(
-      (r) =>
-        `${r.participantId}\x1f${r.gender}\x1f${r.rating.toFixed(2)}\x1f${r.place}\x1f${r.genderPlace}\x1f${r.racesCount}`,
-    )
-    .join('\x1e');
+): NationalRows => {
+  const table: NationalRows = {
+    ids: new Int32Array(rows.length),
+    females: new Uint8Array(rows.length),
+    cents: new Float64Array(rows.length),
+    places: new Int32Array(rows.length),
+    genderPlaces: new Int32Array(rows.length),
+    racesCounts: new Int32Array(rows.length),
+  };
+  rows.forEach((row, index) => {
+    table.ids[index] = row.participantId;
+    table.females[index] = row.gender === 'female' ? 1 : 0;
+    table.cents[index] = Math.round(row.rating * 100);
+    table.places[index] = row.place;
+    table.genderPlaces[index] = row.genderPlace;
+    table.racesCounts[index] = row.racesCount;
+  });
+  return table;
+};

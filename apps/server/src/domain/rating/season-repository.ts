@@ -14,15 +14,16 @@ import {
 import { rankedRiders, type ParticipantCache } from './season-riders.js';
 
 /**
- * The stored national table of a season, packed as `packNationalStandings` packs it: whether the
- * table may stay as it is, and which riders' rows a recalculation moved (33,000 rows: 0.04–0.13 s on
- * PGlite).
+ * The stored national table of a season, packed (unit separator between fields, record separator
+ * between rows, in no order): participant id, gender, rating in hundredths, place, gender place and
+ * races. What a recalculation compares its table with, to learn whether the table may stay as it is
+ * and which riders' rows moved (33,000 rows: 0.04–0.13 s on PGlite).
  */
 export const loadStoredNationalStandings = async (executor: Executor, year: number): Promise<string> => {
   const [packedStandings] = await queryRows<{ packed: string | null }>(
     executor,
-    sql`select string_agg(concat_ws(E'\x1f', participant_id, gender, rating, place, gender_place, races_count), E'\x1e'
-          order by participant_id) as packed
+    sql`select string_agg(concat_ws(E'\x1f', participant_id, gender, (rating * 100)::bigint, place, gender_place,
+          races_count), E'\x1e') as packed
         from standings where year = ${year} and organizer_id = 0 and cluster_age_category_id = 0`,
   );
   return packedStandings?.packed ?? '';

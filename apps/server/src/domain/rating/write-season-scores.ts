@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { seasons, standings, standingsSets } from '../../db/schema/index.js';
 import type { ChangedResults, NationalTable, SeasonScores } from './score-season.js';
+import type { NationalRows } from './season-data.js';
 import type { ScoresReach, WritePhases } from '../../ports/rating.js';
 import { loadStoredNationalStandings } from './season-repository.js';
 import { lockSeasonStandings } from './standings-lock.js';
@@ -53,10 +54,9 @@ export const writeSeasonScores = async (
   await writeCoefficients(executor, scores.coefficients);
   const resultsMs = lap();
   // The stored table is compared with the new one: the riders whose rows moved are the read path's.
-  const tableBefore = await loadStoredNationalStandings(executor, year);
-  const rewriteTable = scores.resultsChanged || scores.nationalPacked !== tableBefore;
-  const table = tableDifference(tableBefore, scores.nationalPacked);
-  if (rewriteTable) await replaceStandings(executor, year, scores.national, table);
+  const table = tableDifference(await loadStoredNationalStandings(executor, year), scores.nationalRows);
+  const rewriteTable = scores.resultsChanged || table.written.length > 0 || table.gone.length > 0;
+  if (rewriteTable) await replaceStandings(executor, year, scores.national, scores.nationalRows, table);
   const tableMs = lap();
   await writeRatingGains(executor, year, scores.gains, scores.gainsFrom);
   const gainsMs = lap();
@@ -77,35 +77,91 @@ export const writeSeasonScores = async (
   return {
     changedResults: scores.changed.count,
     writePhases: { resultsMs, tableMs, gainsMs, seasonMs: lap() },
-    reach: reachOf(scores.reach, table),
+    reach: reachOf(scores.reach, table, scores.nationalRows),
   };
 };
 
-/** A national table packed as `packNationalStandings` packs it: each rider's record by id. */
-const recordsOf = (packed: string): Map<string, string> =>
-  new Map(
-    packed ? packed.split('\x1e').map((record) => [record.slice(0, record.indexOf('\x1f')), record]) : [],
-  );
+/**
+ * The stored national table against the new one: the new rows (their positions in `NationalRows`)
+ * of riders whose row moved (points, place, gender place, races) or who came, and the riders who left.
+ */
+type TableDifference = { rows: number; written: number[]; gone: number[] };
 
 /**
- * The stored national table against the new one: the records of riders whose row moved (points,
- * place, gender place, races) or who came, and the riders who left.
+ * The stored table's rows as `loadStoredNationalStandings` packs them, as numbers: the riders' ids in
+ * the order read, and five numbers a row (woman 1 or man 0, hundredths, place, gender place, races).
  */
-type TableDifference = { rows: number; written: string[]; gone: number[] };
-
-const tableDifference = (before: string, after: string): TableDifference => {
-  if (before === after) return { rows: 0, written: [], gone: [] };
-  const stored = recordsOf(before);
-  const written: string[] = [];
-  let rows = 0;
-  if (after)
-    for (const record of after.split('\x1e')) {
-      rows += 1;
-      const id = record.slice(0, record.indexOf('\x1f'));
-      if (stored.get(id) !== record) written.push(record);
-      stored.delete(id);
+const storedRows = (packed: string): { ids: number[]; fields: number[] } => {
+  const ids: number[] = [];
+  const fields: number[] = [];
+  const end = packed.length;
+  let at = 0;
+  /** A whole number (possibly negative) up to the next separator, which is passed. */
+  const number = (): number => {
+    let value = 0;
+    const negative = packed.charCodeAt(at) === 0x2d;
+    if (negative) at += 1;
+    for (; at < end; at += 1) {
+      const code = packed.charCodeAt(at);
+      if (code === 0x1f || code === 0x1e) break;
+      value = value * 10 + (code - 0x30);
     }
-  return { rows, written, gone: [...stored.keys()].map(Number) };
+    at += 1;
+    return negative ? -value : value;
+  };
+  while (at < end) {
+    ids.push(number());
+    fields.push(packed.charCodeAt(at) === 0x66 ? 1 : 0);
+    at = packed.indexOf('\x1f', at) + 1;
+    fields.push(number(), number(), number(), number());
+  }
+  return { ids, fields };
+};
+
+/**
+ * Each rider's position in `ids`, by id: a typed array over the ids (a season's riders are a good
+ * part of all riders, whose ids are dense), or a map when they are sparse.
+ */
+const positionsOf = (ids: readonly number[], more: ArrayLike<number>) => {
+  let maxId = 0;
+  for (const id of ids) if (id > maxId) maxId = id;
+  for (let index = 0; index < more.length; index += 1) if (more[index]! > maxId) maxId = more[index]!;
+  if (maxId > 4 * (ids.length + more.length) + 1_000_000) {
+    const map = new Map(ids.map((id, position) => [id, position]));
+    return (id: number) => map.get(id);
+  }
+  const at = new Int32Array(maxId + 1);
+  ids.forEach((id, position) => {
+    at[id] = position + 1;
+  });
+  return (id: number) => (id >= 0 && id <= maxId && at[id]! > 0 ? at[id]! - 1 : undefined);
+};
+
+/** Compared as numbers: a season's 33,000 rows, of which a correction moves a few thousand. */
+const tableDifference = (before: string, after: NationalRows): TableDifference => {
+  const { ids, fields } = storedRows(before);
+  const positionOf = positionsOf(ids, after.ids);
+  const kept = new Uint8Array(ids.length);
+  const written: number[] = [];
+  for (let index = 0; index < after.ids.length; index += 1) {
+    const row = positionOf(after.ids[index]!);
+    if (row === undefined) {
+      written.push(index);
+      continue;
+    }
+    kept[row] = 1;
+    const at = row * 5;
+    if (
+      fields[at] !== after.females[index] ||
+      fields[at + 1] !== after.cents[index] ||
+      fields[at + 2] !== after.places[index] ||
+      fields[at + 3] !== after.genderPlaces[index] ||
+      fields[at + 4] !== after.racesCounts[index]
+    )
+      written.push(index);
+  }
+  const gone = ids.filter((_, row) => kept[row] === 0);
+  return { rows: after.ids.length, written, gone };
 };
 
 /**
@@ -113,10 +169,10 @@ const tableDifference = (before: string, after: string): TableDifference => {
  * (scored with the season), and the riders whose row of the national table moved (points, place,
  * races), came or left.
  */
-const reachOf = (scored: ScoresReach, table: TableDifference): ScoresReach => {
+const reachOf = (scored: ScoresReach, table: TableDifference, nationalRows: NationalRows): ScoresReach => {
   if (table.written.length === 0 && table.gone.length === 0) return scored;
   const riders = new Set(scored.riders);
-  for (const record of table.written) riders.add(Number(record.slice(0, record.indexOf('\x1f'))));
+  for (const index of table.written) riders.add(nationalRows.ids[index]!);
   for (const id of table.gone) riders.add(id);
   return { protocols: scored.protocols, riders: [...riders] };
 };
@@ -128,20 +184,28 @@ const reachOf = (scored: ScoresReach, table: TableDifference): ScoresReach => {
  */
 const WHOLE_TABLE_SHARE = 0.5;
 
-/** PostgreSQL's array text of numbers and plain words (the records' fields are nothing else). */
-const arrayText = (values: readonly string[]): string => `{${values.join(',')}}`;
+/** PostgreSQL's array text of numbers and plain words. */
+const arrayText = (values: readonly (string | number)[]): string => `{${values.join(',')}}`;
 
-/** The records' columns as array texts, in the order the insert takes them. */
-const columnsOf = (records: readonly string[]): NationalTable['columns'] => {
-  const fields: string[][] = [[], [], [], [], [], []];
-  for (const record of records) record.split('\x1f').forEach((value, index) => fields[index]!.push(value));
+/** Hundredths as numeric(…, 2) text. */
+const centsText = (cents: number): string => {
+  const whole = Math.abs(cents);
+  const fraction = whole % 100;
+  return `${cents < 0 ? '-' : ''}${(whole - fraction) / 100}${fraction < 10 ? '.0' : '.'}${fraction}`;
+};
+
+/** Some rows of the table (their positions; all when none are given) as the insert's array texts. */
+const columnsOf = (rows: NationalRows, positions: readonly number[] | null) => {
+  const pick = <T>(column: ArrayLike<number>, as: (value: number) => T): T[] =>
+    positions ? positions.map((index) => as(column[index]!)) : Array.from(column, as);
+  const same = (value: number) => value;
   return {
-    participantIds: arrayText(fields[0]!),
-    genders: arrayText(fields[1]!),
-    ratings: arrayText(fields[2]!),
-    places: arrayText(fields[3]!),
-    genderPlaces: arrayText(fields[4]!),
-    racesCounts: arrayText(fields[5]!),
+    participantIds: arrayText(pick(rows.ids, same)),
+    genders: arrayText(pick(rows.females, (female) => (female ? 'female' : 'male'))),
+    ratings: arrayText(pick(rows.cents, centsText)),
+    places: arrayText(pick(rows.places, same)),
+    genderPlaces: arrayText(pick(rows.genderPlaces, same)),
+    racesCounts: arrayText(pick(rows.racesCounts, same)),
   };
 };
 
@@ -154,6 +218,7 @@ const replaceStandings = async (
   executor: Executor,
   year: number,
   national: NationalTable,
+  nationalRows: NationalRows,
   table: TableDifference,
 ) => {
   await lockSeasonStandings(executor, year);
@@ -163,20 +228,17 @@ const replaceStandings = async (
   // recalculation on PostgreSQL (each insert also checks its key against the row just deleted).
   const byRow = table.written.length + table.gone.length <= table.rows * WHOLE_TABLE_SHARE;
   if (byRow) {
-    const moved = [
-      ...table.gone,
-      ...table.written.map((record) => Number(record.slice(0, record.indexOf('\x1f')))),
-    ];
+    const moved = [...table.gone, ...table.written.map((index) => nationalRows.ids[index]!)];
     if (moved.length > 0)
       await executor.execute(sql`
         delete from standings
         where year = ${year} and organizer_id = 0 and cluster_age_category_id = 0
-          and participant_id = any(${sql.param(arrayText(moved.map(String)))}::int[])`);
+          and participant_id = any(${sql.param(arrayText(moved))}::int[])`);
   } else {
     await executor.delete(standings).where(nationalTable);
   }
-  const columns = byRow ? columnsOf(table.written) : national.columns;
-  if (!byRow || table.written.length > 0)
+  const columns = columnsOf(nationalRows, byRow ? table.written : null);
+  if (columns.participantIds !== '{}')
     await executor.execute(sql`
       insert into standings (year, organizer_id, cluster_age_category_id, participant_id, gender, rating, place,
         gender_place, races_count)
