@@ -1,5 +1,6 @@
 import { carriedTallies, type ParticipantInfo, type ScoredProtocol, type Tally } from '@velo/rating';
 import type { Gender } from '@velo/contracts';
+import { PackedReader } from './packed-text.js';
 
 /**
  * A season's checkpoint (issue 17): what its counting protocols before a race day gave each
@@ -48,30 +49,12 @@ export const storedTallies = (packed: string): readonly Tally[] => {
 
 const unpackTallies = (packed: string, genderNow: ReadonlyMap<number, Gender>): Tally[] => {
   const tallies: Tally[] = [];
-  const end = packed.length;
-  let at = 0;
-  /** A whole number (possibly negative) up to the next separator, which is passed. */
-  const number = (): number => {
-    let value = 0;
-    let negative = false;
-    if (packed.charCodeAt(at) === 0x2d) {
-      negative = true;
-      at += 1;
-    }
-    for (; at < end; at += 1) {
-      const code = packed.charCodeAt(at);
-      if (code === 0x1f || code === 0x1e) break;
-      value = value * 10 + (code - 0x30);
-    }
-    at += 1;
-    return negative ? -value : value;
-  };
-  while (at < end) {
-    const participantId = number();
-    const storedGender = packed.charCodeAt(at) === 0x66 ? 'female' : 'male';
-    at += 2;
-    const cents = number();
-    const racesCount = number();
+  const reader = new PackedReader(packed);
+  while (!reader.done) {
+    const participantId = reader.number();
+    const storedGender = reader.female() ? 'female' : 'male';
+    const cents = reader.number();
+    const racesCount = reader.number();
     tallies.push({
       participantId,
       gender: genderNow.get(participantId) ?? storedGender,

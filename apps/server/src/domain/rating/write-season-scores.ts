@@ -6,6 +6,7 @@ import type { NationalRows } from './season-data.js';
 import type { ScoresReach, WritePhases } from '../../ports/rating.js';
 import { loadStoredNationalStandings } from './season-repository.js';
 import { lockSeasonStandings } from './standings-lock.js';
+import { PackedReader } from './packed-text.js';
 import { writeRatingGains } from '../place-history/rating-gains-repository.js';
 
 const writeResults = async (executor: Executor, changed: ChangedResults) => {
@@ -94,26 +95,11 @@ type TableDifference = { rows: number; written: number[]; gone: number[] };
 const storedRows = (packed: string): { ids: number[]; fields: number[] } => {
   const ids: number[] = [];
   const fields: number[] = [];
-  const end = packed.length;
-  let at = 0;
-  /** A whole number (possibly negative) up to the next separator, which is passed. */
-  const number = (): number => {
-    let value = 0;
-    const negative = packed.charCodeAt(at) === 0x2d;
-    if (negative) at += 1;
-    for (; at < end; at += 1) {
-      const code = packed.charCodeAt(at);
-      if (code === 0x1f || code === 0x1e) break;
-      value = value * 10 + (code - 0x30);
-    }
-    at += 1;
-    return negative ? -value : value;
-  };
-  while (at < end) {
-    ids.push(number());
-    fields.push(packed.charCodeAt(at) === 0x66 ? 1 : 0);
-    at = packed.indexOf('\x1f', at) + 1;
-    fields.push(number(), number(), number(), number());
+  const reader = new PackedReader(packed);
+  while (!reader.done) {
+    ids.push(reader.number());
+    fields.push(reader.female() ? 1 : 0);
+    fields.push(reader.number(), reader.number(), reader.number(), reader.number());
   }
   return { ids, fields };
 };
