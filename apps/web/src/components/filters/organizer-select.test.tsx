@@ -35,6 +35,19 @@ const layout = () => {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
 };
 
+/** The filter on a screen, its organizers loaded (the closed field, before anything is used). */
+const renderLoaded = async (onChange: (id: number | undefined) => void = vi.fn()) => {
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch(() => ({ body: organizers })),
+  );
+  layout();
+  renderScreen(<Harness onChange={onChange} />);
+  const field = await screen.findByRole('combobox', { name: 'Организатор' });
+  await waitFor(() => expect(field).toHaveAttribute('placeholder', 'Все организаторы'));
+  return field;
+};
+
 describe('organizer dropdown (spec part 1 §2.4, §9)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -51,15 +64,8 @@ describe('organizer dropdown (spec part 1 §2.4, §9)', () => {
   });
 
   it('renders only a window of hundreds of organizers, filters after 200 ms and picks one', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch(() => ({ body: organizers })),
-    );
-    layout();
     const onChange = vi.fn();
-    renderScreen(<Harness onChange={onChange} />);
-    const field = await screen.findByRole('combobox', { name: 'Организатор' });
-    await waitFor(() => expect(field).toHaveAttribute('placeholder', 'Все организаторы'));
+    const field = await renderLoaded(onChange);
     // A plain field until used: focusing it loads and opens the real dropdown in its place.
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     fireEvent.focus(field);
@@ -84,14 +90,7 @@ describe('organizer dropdown (spec part 1 §2.4, §9)', () => {
   });
 
   it('keeps what is typed while the dropdown’s code loads, and opens with it', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch(() => ({ body: organizers })),
-    );
-    layout();
-    renderScreen(<Harness onChange={vi.fn()} />);
-    const field = await screen.findByRole('combobox', { name: 'Организатор' });
-    await waitFor(() => expect(field).toHaveAttribute('placeholder', 'Все организаторы'));
+    const field = await renderLoaded();
     fireEvent.focus(field);
     // Letters typed before the code is there stay in the field…
     fireEvent.change(field, { target: { value: 'Велог' } });
@@ -106,14 +105,7 @@ describe('organizer dropdown (spec part 1 §2.4, §9)', () => {
   });
 
   it('opens on a click of a field that already has the focus', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch(() => ({ body: organizers })),
-    );
-    layout();
-    renderScreen(<Harness onChange={vi.fn()} />);
-    const field = await screen.findByRole('combobox', { name: 'Организатор' });
-    await waitFor(() => expect(field).toHaveAttribute('placeholder', 'Все организаторы'));
+    const field = await renderLoaded();
     // The focus came without its event reaching the field (a re-render under it): a click alone opens it.
     fireEvent.click(field);
     expect(await screen.findByRole('listbox', { name: 'Организатор' })).toBeInTheDocument();
