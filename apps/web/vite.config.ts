@@ -98,28 +98,32 @@ const MANTINE_INPUT_GROUP = {
   ),
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // The route → screen module map the server preloads a page's chunk by (issue 41).
-    routeModules(),
+    ...(isSsrBuild ? [] : [routeModules()]),
     // Installable, and readable offline (issue 41): src/sw.ts, with the app's files precached. The
     // app registers it itself (main.tsx), after the first load.
-    serviceWorker({
-      source: 'src/sw.ts',
-      manifest: {
-        name: 'ВелоРейтинг — любительский велоспорт',
-        short_name: 'ВелоРейтинг',
-        description: 'Портал любительского велоспорта: календарь гонок, протоколы, рейтинг участников',
-        lang: 'ru',
-        start_url: '/home',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#c2410c',
-        background_color: '#ffffff',
-        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
-      },
-    }),
+    ...(isSsrBuild
+      ? []
+      : [
+          serviceWorker({
+            source: 'src/sw.ts',
+            manifest: {
+              name: 'ВелоРейтинг — любительский велоспорт',
+              short_name: 'ВелоРейтинг',
+              description: 'Портал любительского велоспорта: календарь гонок, протоколы, рейтинг участников',
+              lang: 'ru',
+              start_url: '/home',
+              scope: '/',
+              display: 'standalone',
+              theme_color: '#c2410c',
+              background_color: '#ffffff',
+              icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+            },
+          }),
+        ]),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
@@ -130,34 +134,45 @@ export default defineConfig({
       '/integration-api': apiTarget,
     },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // .vite/manifest.json: the server preloads a public page's own chunk from its HTML (web-app.ts),
-    // and the first-load budget's check reads it (scripts/check-first-load.mjs).
-    manifest: true,
-    reportCompressedSize: false,
-    // No polyfill: a browser without modulepreload (Safari before 17) still loads every module,
-    // only without the head start; the polyfill would cost every visitor its bytes.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'js' && !FULL_PRELOAD_LISTS.test(file) ? deps.filter((dep) => dep === file) : deps,
-    },
-    rolldownOptions: {
-      output: {
-        // Fewer, larger files on a first load: each small file costs a request and compresses worse
-        // on its own (together they were 15–20 KB gzip of the public pages' first load).
-        codeSplitting: {
-          groups: [
-            FIRST_LOAD_GROUP,
-            LIST_BASICS_GROUP,
-            LIST_FILTERS_GROUP,
-            STANDINGS_GROUP,
-            MANTINE_INPUT_GROUP,
-          ],
+  // The server's render of the public pages (src/entry-server.tsx, issue 41): one bundle with its
+  // dependencies (the server loads it from dist-ssr/ at start), Node's own modules aside.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        reportCompressedSize: false,
+      }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        // .vite/manifest.json: the server preloads a public page's own chunk from its HTML (web-app.ts),
+        // and the first-load budget's check reads it (scripts/check-first-load.mjs).
+        manifest: true,
+        reportCompressedSize: false,
+        // No polyfill: a browser without modulepreload (Safari before 17) still loads every module,
+        // only without the head start; the polyfill would cost every visitor its bytes.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (file, deps, { hostType }) =>
+            hostType === 'js' && !FULL_PRELOAD_LISTS.test(file) ? deps.filter((dep) => dep === file) : deps,
+        },
+        rolldownOptions: {
+          output: {
+            // Fewer, larger files on a first load: each small file costs a request and compresses worse
+            // on its own (together they were 15–20 KB gzip of the public pages' first load).
+            codeSplitting: {
+              groups: [
+                FIRST_LOAD_GROUP,
+                LIST_BASICS_GROUP,
+                LIST_FILTERS_GROUP,
+                STANDINGS_GROUP,
+                MANTINE_INPUT_GROUP,
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));
