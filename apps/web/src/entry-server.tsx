@@ -7,7 +7,6 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import type { Query } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -20,11 +19,6 @@ export type RenderedPage = { html: string; queries: PageQuery[] };
 
 /** Renders then answers the new queries, at most this many times. */
 const MAX_PASSES = 4;
-
-// A query the answers do not cover fails at once (no network on the server, no retry).
-queryClient.setDefaultOptions({
-  queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-});
 
 const readAll = async (stream: ReadableStream<Uint8Array>): Promise<string> => {
   const decoder = new TextDecoder();
@@ -43,15 +37,28 @@ const renderOnce = async (url: string, signal: AbortSignal): Promise<string> => 
   if (matches.length === 0 || matches.some((match) => match.status !== 'success')) {
     throw new Error(`not a page: ${matches.map((match) => `${match.routeId} ${match.status}`).join(', ')}`);
   }
+  let failed: unknown = null;
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
-    { signal },
+    {
+      signal,
+      // All in one piece: a large boundary would otherwise be sent after its fallback and put in
+      // place by an inline script, which the page's CSP blocks.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // An error inside a suspense boundary would leave it to the client (an inline script the
+      // page's CSP blocks): the page goes out without markup instead.
+      onError: (error) => {
+        failed ??= error;
+      },
+    },
   );
-  return readAll(prelude);
+  const html = await readAll(prelude);
+  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  return html;
 };
 
 /**
@@ -69,15 +76,16 @@ const answerNewQueries = async (
     .filter((query) => query.state.status === 'pending' && !unanswered.has(query.queryHash));
   let answered = false;
   for (const query of pending) {
-    // What the query's observer asked (useQuery's `enabled`): a query waiting for a session stays so.
-    const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
-    if (!query.options.queryFn || (typeof enabled === 'function' ? enabled(query) : enabled) === false) {
+    // Every waiting query is tried, `enabled` or not (two observers of one query may disagree): the
+    // app's first render finds the same data in its cache (page-queries.ts).
+    if (!query.options.queryFn) {
       unanswered.add(query.queryHash);
       continue;
     }
     const calls: TakenCall[] = [];
     servePreloadedCalls.current = calls;
-    await query.fetch().catch(() => undefined);
+    // No retry: the answers do not change, and the server has no network to wait for.
+    await query.fetch({ ...query.options, retry: false }).catch(() => undefined);
     if (query.state.status === 'success') {
       taken.set(query.queryHash, calls);
       answered = true;

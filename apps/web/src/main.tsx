@@ -6,7 +6,7 @@ import './app/global.css';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { fillPageQueries } from './lib/page-queries';
-import { queryClient, carriesFavouriteMarks } from './lib/query-client';
+import { queryClient } from './lib/query-client';
 import { currentSession } from './lib/session';
 
 const app = (
@@ -20,20 +20,21 @@ const root = document.getElementById('root')!;
 
 /**
  * A public page rendered on the server (issue 41, entry-server.tsx): its queries filled from the
- * HTML and its screen's code loaded, the app takes over the markup (hydrates it) as a visitor not
- * signed in, as the server drew it; a signed-in visitor's own marks are asked for right after.
+ * HTML and its screen's code loaded, the app takes over the markup (hydrates it) as the server drew
+ * it, for a visitor not signed in. Someone signed in then gets every query of the page again with
+ * their session (their favourite marks, their own view); the anonymous answers only drew the page.
  */
 const hydratePage = async () => {
   await router.load();
   // The router renders as on the server (no suspense boundary of its own around the matches).
   router.ssr = { manifest: undefined };
   hydrateRoot(root, app);
-  if (currentSession()) {
-    void queryClient.invalidateQueries({ predicate: carriesFavouriteMarks });
-  }
+  if (signedIn) void queryClient.invalidateQueries();
 };
 
-if (fillPageQueries(queryClient)) void hydratePage();
+const signedIn = currentSession() !== null;
+// A signed-in visitor's copy of the page's answers is not kept for reading offline (offline-cache.ts).
+if (fillPageQueries(queryClient, { keepForOffline: !signedIn })) void hydratePage();
 else createRoot(root).render(app);
 
 // The service worker (src/sw.ts): once the page has loaded, so it never competes with the first

@@ -11,7 +11,10 @@ import { takePreloadedKey, type TakenCall } from './preloaded-calls';
 export type PageQuery = { key: QueryKey; call: TakenCall } | { key: QueryKey; data: unknown };
 
 /** Fills the queries the page's HTML carries; false when it carries none (no server markup). */
-export const fillPageQueries = (client: QueryClient): boolean => {
+export const fillPageQueries = (
+  client: QueryClient,
+  { keepForOffline }: { keepForOffline: boolean },
+): boolean => {
   const script = document.getElementById('page-queries');
   if (!script?.textContent) return false;
   let queries: PageQuery[];
@@ -31,9 +34,10 @@ export const fillPageQueries = (client: QueryClient): boolean => {
     if (answer === undefined) return false;
     client.setQueryData(query.key, answer);
     // Kept for reading offline, as an answer taken by a call is (api-client.ts).
-    void import('./offline-cache').then(({ keepAnswer }) =>
-      keepAnswer(method, url, body === undefined ? null : JSON.stringify(body), answer),
-    );
+    if (keepForOffline)
+      void import('./offline-cache').then(({ keepAnswer }) =>
+        keepAnswer(method, url, body === undefined ? null : JSON.stringify(body), answer),
+      );
   }
   return true;
 };
