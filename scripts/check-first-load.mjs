@@ -23,7 +23,8 @@ const routesFile = path.join(dist, '.vite', 'route-modules.json');
  * (docs/decisions/web.md, "The first-load budget in CI").
  */
 const OVER_BUDGET_TODAY = {
-  '/rating/compare': 190.9,
+  // 191.0 since the server render's hydration (issue 41): main.tsx's take-over, +0.2 KB on every page.
+  '/rating/compare': 191.5,
   // 161.1 since the server render's hydration (issue 41): the viewport hook of its tables.
   '/rating/details/$id': 161.6,
 };

