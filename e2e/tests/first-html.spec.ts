@@ -104,56 +104,58 @@ const takeOver = (page: Page) =>
   });
 
 test.describe('the first HTML of a public page', () => {
-  test('shows the page before any script runs, and the app takes it over as it is', async ({
-    page,
-    browser,
-  }) => {
-    const { id, name } = await rider(page);
-    const protocol = await newestProtocol(page);
-    const answer = await page.request.get(`/v1/Protocol/${protocol}`);
-    const protocolTitle = ((await answer.json()) as { event: { raceName: string } }).event.raceName;
-    const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-    const pages = (on: Page) => [
-      { path: '/home', content: on.getByRole('heading', { name: 'Рейтинг', level: 2 }) },
-      {
-        path: '/rating/overview',
-        content: on.getByRole('table', { name: 'Рейтинг участников' }).getByRole('link').first(),
-      },
-      { path: '/results/overview', content: on.locator('article').first() },
-      { path: '/calendar', content: on.getByRole('heading', { name: 'Календарь мероприятий', level: 1 }) },
-      // In the app's main part: without scripts, the page's <noscript> heading shows too.
-      {
-        path: `/rating/details/${id}`,
-        content: on.locator('#content').getByRole('heading', { name, level: 1 }),
-      },
-      {
-        path: `/results/details/${protocol}`,
-        content: on.locator('#content').getByRole('heading', { name: protocolTitle, level: 1 }),
-        rows: on.getByRole('table', { name: 'Результаты протокола' }).getByRole('row').nth(1),
-      },
-    ];
-    await watchTakeOver(page);
-    for (const [index, { path, content, rows }] of pages(noScript).entries()) {
-      // The HTML alone, as a phone shows it while the app's code is on its way.
-      await noScript.goto(path);
-      await expect(content, `${path}: its content in the HTML`).toBeVisible();
-      if (rows) await expect(rows).toBeVisible();
+  // At 375 px too (the phone project): the pages' phone layouts are drawn by the same markup.
+  test(
+    'shows the page before any script runs, and the app takes it over as it is',
+    { tag: '@phone' },
+    async ({ page, browser }) => {
+      const { id, name } = await rider(page);
+      const protocol = await newestProtocol(page);
+      const answer = await page.request.get(`/v1/Protocol/${protocol}`);
+      const protocolTitle = ((await answer.json()) as { event: { raceName: string } }).event.raceName;
+      const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+      const pages = (on: Page) => [
+        { path: '/home', content: on.getByRole('heading', { name: 'Рейтинг', level: 2 }) },
+        {
+          path: '/rating/overview',
+          content: on.getByRole('table', { name: 'Рейтинг участников' }).getByRole('link').first(),
+        },
+        { path: '/results/overview', content: on.locator('article').first() },
+        { path: '/calendar', content: on.getByRole('heading', { name: 'Календарь мероприятий', level: 1 }) },
+        // In the app's main part: without scripts, the page's <noscript> heading shows too.
+        {
+          path: `/rating/details/${id}`,
+          content: on.locator('#content').getByRole('heading', { name, level: 1 }),
+        },
+        {
+          path: `/results/details/${protocol}`,
+          content: on.locator('#content').getByRole('heading', { name: protocolTitle, level: 1 }),
+          rows: on.getByRole('table', { name: 'Результаты протокола' }).getByRole('row').nth(1),
+        },
+      ];
+      await watchTakeOver(page);
+      for (const [index, { path, content, rows }] of pages(noScript).entries()) {
+        // The HTML alone, as a phone shows it while the app's code is on its way.
+        await noScript.goto(path);
+        await expect(content, `${path}: its content in the HTML`).toBeVisible();
+        if (rows) await expect(rows).toBeVisible();
 
-      const errors = collectErrors(page);
-      await page.goto(path);
-      await expect(pages(page)[index]!.content).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(errors, `${path}: console errors (a hydration mismatch is one)`).toEqual([]);
-      expect(await takeOver(page), `${path}: taken over`).toEqual({
-        shifts: 0,
-        tableShifts: 0,
-        hydrated: true,
-      });
-      page.removeAllListeners('console');
-      page.removeAllListeners('pageerror');
-    }
-    await noScript.context().close();
-  });
+        const errors = collectErrors(page);
+        await page.goto(path);
+        await expect(pages(page)[index]!.content).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(errors, `${path}: console errors (a hydration mismatch is one)`).toEqual([]);
+        expect(await takeOver(page), `${path}: taken over`).toEqual({
+          shifts: 0,
+          tableShifts: 0,
+          hydrated: true,
+        });
+        page.removeAllListeners('console');
+        page.removeAllListeners('pageerror');
+      }
+      await noScript.context().close();
+    },
+  );
 
   test("a signed-in visitor's favourite marks arrive without moving anything", async ({ page }) => {
     await page.goto('/rating/overview');
