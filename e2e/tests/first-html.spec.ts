@@ -122,7 +122,7 @@ test.describe('the first HTML of a public page', () => {
         },
         { path: '/results/overview', content: on.locator('article').first() },
         { path: '/calendar', content: on.getByRole('heading', { name: 'Календарь мероприятий', level: 1 }) },
-        // In the app's main part: without scripts, the page's <noscript> heading shows too.
+        // The page's own heading, in its main part.
         {
           path: `/rating/details/${id}`,
           content: on.locator('#content').getByRole('heading', { name, level: 1 }),

@@ -30,7 +30,9 @@ const distWithRender = () => {
   );
   writeFileSync(
     path.join(dist, '.vite', 'route-modules.json'),
-    JSON.stringify({ '/rating/details/$id': 'src/features/participant-profile/participant-profile-page.tsx' }),
+    JSON.stringify({
+      '/rating/details/$id': 'src/features/participant-profile/participant-profile-page.tsx',
+    }),
   );
   const entry = serverEntryOf(dist);
   mkdirSync(path.dirname(entry));
@@ -76,6 +78,8 @@ describe("a browser's public page carries its content, rendered on the server (i
       },
     ]);
     expect(page.body).toContain('id="preloaded-calls"');
+    // It reads without scripts: no note asking for them.
+    expect(page.body).not.toContain('<noscript>');
     // The markup paints before the screen's code runs: its CSS is applied from the head.
     expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/profile-test.css" />');
   });
@@ -94,6 +98,7 @@ describe("a browser's public page carries its content, rendered on the server (i
     const page = await open(`/results/details/${protocol!.protocolId}`);
     expect(page.statusCode).toBe(200);
     expect(rootContent(page.body)).toContain('class="boot-header"');
+    expect(page.body).toContain('<noscript>');
     expect(page.body).toContain('id="preloaded-calls"');
     expect(page.body).not.toContain('page-queries');
   });

@@ -203,6 +203,7 @@ export const renderPage = (
   (options.extraHead ? withBeforeHeadEnd(template.beforeRoot, options.extraHead) : template.beforeRoot) +
   (options.readable ? readableContent(page) : (options.markup ?? template.shell)) +
   template.beforeNoscript +
-  (options.readable ? '' : noscript(page.head)) +
+  // A page rendered on the server reads without scripts: no note asking for them.
+  (options.readable || options.markup !== undefined ? '' : noscript(page.head)) +
   (options.data ?? '') +
   template.rest;
