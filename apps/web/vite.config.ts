@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routeModules } from './vite-plugins/route-modules';
 import { serviceWorker } from './vite-plugins/service-worker';
@@ -98,32 +98,28 @@ const MANTINE_INPUT_GROUP = {
   ),
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+const appConfig: UserConfig = {
   plugins: [
     react(),
     // The route → screen module map the server preloads a page's chunk by (issue 41).
-    ...(isSsrBuild ? [] : [routeModules()]),
+    routeModules(),
     // Installable, and readable offline (issue 41): src/sw.ts, with the app's files precached. The
     // app registers it itself (main.tsx), after the first load.
-    ...(isSsrBuild
-      ? []
-      : [
-          serviceWorker({
-            source: 'src/sw.ts',
-            manifest: {
-              name: 'ВелоРейтинг — любительский велоспорт',
-              short_name: 'ВелоРейтинг',
-              description: 'Портал любительского велоспорта: календарь гонок, протоколы, рейтинг участников',
-              lang: 'ru',
-              start_url: '/home',
-              scope: '/',
-              display: 'standalone',
-              theme_color: '#c2410c',
-              background_color: '#ffffff',
-              icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
-            },
-          }),
-        ]),
+    serviceWorker({
+      source: 'src/sw.ts',
+      manifest: {
+        name: 'ВелоРейтинг — любительский велоспорт',
+        short_name: 'ВелоРейтинг',
+        description: 'Портал любительского велоспорта: календарь гонок, протоколы, рейтинг участников',
+        lang: 'ru',
+        start_url: '/home',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#c2410c',
+        background_color: '#ffffff',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+    }),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
@@ -134,45 +130,48 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/integration-api': apiTarget,
     },
   },
-  // The server's render of the public pages (src/entry-server.tsx, issue 41): one bundle with its
-  // dependencies (the server loads it from dist-ssr/ at start), Node's own modules aside.
-  ssr: { noExternal: true },
-  build: isSsrBuild
-    ? {
-        target: 'node20',
-        outDir: 'dist-ssr',
-        emptyOutDir: true,
-        sourcemap: false,
-        reportCompressedSize: false,
-      }
-    : {
-        target: 'es2022',
-        sourcemap: false,
-        // .vite/manifest.json: the server preloads a public page's own chunk from its HTML (web-app.ts),
-        // and the first-load budget's check reads it (scripts/check-first-load.mjs).
-        manifest: true,
-        reportCompressedSize: false,
-        // No polyfill: a browser without modulepreload (Safari before 17) still loads every module,
-        // only without the head start; the polyfill would cost every visitor its bytes.
-        modulePreload: {
-          polyfill: false,
-          resolveDependencies: (file, deps, { hostType }) =>
-            hostType === 'js' && !FULL_PRELOAD_LISTS.test(file) ? deps.filter((dep) => dep === file) : deps,
-        },
-        rolldownOptions: {
-          output: {
-            // Fewer, larger files on a first load: each small file costs a request and compresses worse
-            // on its own (together they were 15–20 KB gzip of the public pages' first load).
-            codeSplitting: {
-              groups: [
-                FIRST_LOAD_GROUP,
-                LIST_BASICS_GROUP,
-                LIST_FILTERS_GROUP,
-                STANDINGS_GROUP,
-                MANTINE_INPUT_GROUP,
-              ],
-            },
-          },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // .vite/manifest.json: the server preloads a public page's own chunk from its HTML (web-app.ts),
+    // and the first-load budget's check reads it (scripts/check-first-load.mjs).
+    manifest: true,
+    reportCompressedSize: false,
+    // No polyfill: a browser without modulepreload (Safari before 17) still loads every module,
+    // only without the head start; the polyfill would cost every visitor its bytes.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && !FULL_PRELOAD_LISTS.test(file) ? deps.filter((dep) => dep === file) : deps,
+    },
+    rolldownOptions: {
+      output: {
+        // Fewer, larger files on a first load: each small file costs a request and compresses worse
+        // on its own (together they were 15–20 KB gzip of the public pages' first load).
+        codeSplitting: {
+          groups: [
+            FIRST_LOAD_GROUP,
+            LIST_BASICS_GROUP,
+            LIST_FILTERS_GROUP,
+            STANDINGS_GROUP,
+            MANTINE_INPUT_GROUP,
+          ],
         },
       },
-}));
+    },
+  },
+};
+
+/**
+ * The server's render of the public pages (src/entry-server.tsx, issue 41; `vite build --ssr`): the
+ * same modules and aliases, one bundle with its dependencies for Node (the server loads it from
+ * dist-ssr/ at start), without the route map and the service worker of the app's build.
+ */
+const serverRenderConfig: UserConfig = {
+  plugins: [react()],
+  resolve: appConfig.resolve,
+  ssr: { noExternal: true },
+  build: { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, reportCompressedSize: false },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderConfig : appConfig));

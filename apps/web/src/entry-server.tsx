@@ -1,7 +1,7 @@
 /**
  * The server's render of a public page (issue 41): the app for one address, as a visitor not signed
  * in, with the page's answers the server already computed (routes/pages/page-calls.ts) as its data.
- * Built apart (`vite build --ssr`, dist-ssr/) and loaded by the server at start (page-render.ts).
+ * Built apart (`vite build --ssr`, dist-ssr/) and loaded by the server at start (apps/server/src/routes/pages/page-markup.ts).
  * The queries the render creates are answered from those answers and the page rendered again, until
  * no new one is; a query the answers do not cover is drawn waiting, as the app's first render draws it.
  */

@@ -17,6 +17,7 @@ const app = (
   </StrictMode>
 );
 const root = document.getElementById('root')!;
+const signedIn = currentSession() !== null;
 
 /**
  * A public page rendered on the server (issue 41, entry-server.tsx): its queries filled from the
@@ -32,7 +33,6 @@ const hydratePage = async () => {
   if (signedIn) void queryClient.invalidateQueries();
 };
 
-const signedIn = currentSession() !== null;
 // A signed-in visitor's copy of the page's answers is not kept for reading offline (offline-cache.ts).
 if (fillPageQueries(queryClient, { keepForOffline: !signedIn })) void hydratePage();
 else createRoot(root).render(app);

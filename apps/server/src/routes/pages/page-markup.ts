@@ -32,7 +32,7 @@ const RENDERED = [
 ];
 
 /** A render that takes longer is dropped: the page goes out with the shell, as before. */
-const RENDER_TIMEOUT_MS = 3_000;
+const RENDER_TIMEOUT_MS = 5_000;
 
 /** Where the server render of a build is: `<dist>-ssr/entry-server.js`. */
 export const serverEntryOf = (distDir: string): string =>
