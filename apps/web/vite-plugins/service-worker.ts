@@ -16,8 +16,15 @@ const revisionOf = (content: string | Uint8Array) =>
  * CSS, and the chunks of the shell's own pieces loaded on demand (modules under `src/components`
  * or `src/lib`: the offline note, the filters' dropdowns). A page's screen is not here: the worker
  * keeps it once it is loaded, so a phone does not download the whole portal in the background.
+ * Only the blocks named in `onApproach` are, with their imports: a page loads their code when the
+ * reader scrolls near them, so a page opened once and not scrolled still reads them offline. A
+ * name the build has no lazily loaded chunk for is returned in `missing`.
  */
-const precacheOf = (bundle: Rolldown.OutputBundle, root: string): PrecacheEntry[] => {
+const precacheOf = (
+  bundle: Rolldown.OutputBundle,
+  root: string,
+  onApproach: readonly string[],
+): { entries: PrecacheEntry[]; missing: string[] } => {
   const chunks = new Map(
     Object.values(bundle)
       .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
@@ -32,12 +39,19 @@ const precacheOf = (bundle: Rolldown.OutputBundle, root: string): PrecacheEntry[
     for (const imported of chunk.imports) add(imported);
   };
   const shared = [path.join(root, 'src', 'components'), path.join(root, 'src', 'lib')];
+  const approached = new Set(onApproach.map((module) => path.join(root, module)));
+  const found = new Set<string>();
   for (const chunk of chunks.values()) {
-    const own =
-      chunk.facadeModuleId && shared.some((dir) => chunk.facadeModuleId!.startsWith(dir + path.sep));
-    if (chunk.isEntry || (chunk.isDynamicEntry && own)) add(chunk.fileName);
+    const facade = chunk.facadeModuleId;
+    const own = facade && shared.some((dir) => facade.startsWith(dir + path.sep));
+    const near = Boolean(chunk.isDynamicEntry && facade && approached.has(facade));
+    if (near) found.add(facade!);
+    if (chunk.isEntry || (chunk.isDynamicEntry && own) || near) add(chunk.fileName);
   }
-  return [...files].sort().map((url) => ({ url, revision: null }));
+  return {
+    entries: [...files].sort().map((url) => ({ url, revision: null })),
+    missing: onApproach.filter((module) => !found.has(path.join(root, module))),
+  };
 };
 
 /**
@@ -48,7 +62,12 @@ const precacheOf = (bundle: Rolldown.OutputBundle, root: string): PrecacheEntry[
  * what vite-plugin-pwa's `injectManifest` did without workbox-build and its dependencies
  * (docs/decisions/web.md).
  */
-export const serviceWorker = (options: { source: string; manifest: WebAppManifest }): Plugin => {
+export const serviceWorker = (options: {
+  source: string;
+  manifest: WebAppManifest;
+  /** Modules (from the app's root) a page loads lazily on approach, precached with the shell. */
+  onApproach?: readonly string[];
+}): Plugin => {
   let config: ResolvedConfig;
   let precache: PrecacheEntry[] = [];
   return {
@@ -61,7 +80,10 @@ export const serviceWorker = (options: { source: string; manifest: WebAppManifes
       { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' },
     ],
     generateBundle(_output, bundle) {
-      precache = precacheOf(bundle, config.root);
+      const { entries, missing } = precacheOf(bundle, config.root, options.onApproach ?? []);
+      if (missing.length > 0)
+        this.error(`service worker: no lazily loaded chunk for ${missing.join(', ')} (onApproach)`);
+      precache = entries;
       this.emitFile({
         type: 'asset',
         fileName: 'manifest.webmanifest',
