@@ -51,7 +51,10 @@ const BlockNotLoaded = () => (
 // table (with the pager) load their code on approach too (issue 42: the page's first load within
 // 150 KB); the service worker precaches both chunks (vite.config.ts), so a page opened once and not
 // scrolled still reads them offline. Their boxes hold the ids links point at.
-const PLACE_HISTORY_RESERVE = 196;
+// At 1280×800 the place history starts 250–300 px below the first screen: with the skill card's
+// 400 px margin it loaded with the page, so it comes once the reader scrolls within 200 px.
+const PLACE_HISTORY_RESERVE = 199;
+const PLACE_HISTORY_MARGIN = 200;
 const PlaceHistory = lazy(() =>
   import('./components/place-history').then(
     (module) => ({ default: module.PlaceHistory }),
@@ -115,8 +118,11 @@ const YearReviewDialog = lazy(() =>
 
 const route = getRouteApi('/shell/rating/details/$id');
 
-/** The table's place before its code comes: its heading, a page of rows (taller on phones), the pager. */
-const protocolsReserve = (rows: number) => 150 + Math.max(rows, 3) * 48;
+/**
+ * The table's place before its code comes: its heading, a page of rows as on a wide screen, the
+ * pager (on a phone the rows are taller; as the page's last block it moves nothing when it comes).
+ */
+const protocolsReserve = (rows: number) => 140 + Math.max(rows, 3) * 54;
 
 /**
  * The protocols of the year: their page is asked for with the page (the first HTML carries the
@@ -368,7 +374,7 @@ export const ParticipantProfilePage = () => {
             <SeasonChart participantId={profile.id} year={year} gender={profile.gender} />
           </div>
           <div id={PLACE_HISTORY_ID} className={classes.anchor}>
-            <WhenInView reserve={PLACE_HISTORY_RESERVE}>
+            <WhenInView reserve={PLACE_HISTORY_RESERVE} margin={PLACE_HISTORY_MARGIN}>
               <PlaceHistory participantId={profile.id} year={year} gender={profile.gender} />
             </WhenInView>
           </div>
