@@ -16,9 +16,10 @@ const revisionOf = (content: string | Uint8Array) =>
  * CSS, and the chunks of the shell's own pieces loaded on demand (modules under `src/components`
  * or `src/lib`: the offline note, the filters' dropdowns). A page's screen is not here: the worker
  * keeps it once it is loaded, so a phone does not download the whole portal in the background.
- * Only the blocks named in `onApproach` are, with their imports: a page loads their code when the
- * reader scrolls near them, so a page opened once and not scrolled still reads them offline. A
- * name the build has no lazily loaded chunk for is returned in `missing`.
+ * The blocks named in `onApproach` are (a page loads their code when the reader scrolls near
+ * them, so a page opened once and not scrolled still reads them offline), with those of their
+ * imports the page that loads them has not loaded already. A name the build has no lazily loaded
+ * chunk for is returned in `missing`.
  */
 const precacheOf = (
   bundle: Rolldown.OutputBundle,
@@ -30,13 +31,20 @@ const precacheOf = (
       .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk] as const),
   );
-  const files = new Set<string>();
-  const add = (fileName: string) => {
+  /** A chunk and the chunks it imports statically, recursively. */
+  const closure = (fileName: string, into = new Set<string>()): Set<string> => {
     const chunk = chunks.get(fileName);
-    if (!chunk || files.has(fileName)) return;
-    files.add(fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-    for (const imported of chunk.imports) add(imported);
+    if (!chunk || into.has(fileName)) return into;
+    into.add(fileName);
+    for (const imported of chunk.imports) closure(imported, into);
+    return into;
+  };
+  const files = new Set<string>();
+  const add = (fileNames: Iterable<string>) => {
+    for (const fileName of fileNames) {
+      files.add(fileName);
+      for (const css of chunks.get(fileName)?.viteMetadata?.importedCss ?? []) files.add(css);
+    }
   };
   const shared = [path.join(root, 'src', 'components'), path.join(root, 'src', 'lib')];
   const approached = new Set(onApproach.map((module) => path.join(root, module)));
@@ -44,9 +52,17 @@ const precacheOf = (
   for (const chunk of chunks.values()) {
     const facade = chunk.facadeModuleId;
     const own = facade && shared.some((dir) => facade.startsWith(dir + path.sep));
-    const near = Boolean(chunk.isDynamicEntry && facade && approached.has(facade));
-    if (near) found.add(facade!);
-    if (chunk.isEntry || (chunk.isDynamicEntry && own) || near) add(chunk.fileName);
+    if (chunk.isEntry || (chunk.isDynamicEntry && own)) add(closure(chunk.fileName));
+    else if (chunk.isDynamicEntry && facade && approached.has(facade)) {
+      found.add(facade);
+      // What every page that loads it has loaded (and the worker kept) before it.
+      const loaders = [...chunks.values()]
+        .filter((other) => other.dynamicImports.includes(chunk.fileName))
+        .map((other) => closure(other.fileName));
+      add(
+        [...closure(chunk.fileName)].filter((fileName) => !loaders.every((before) => before.has(fileName))),
+      );
+    }
   }
   return {
     entries: [...files].sort().map((url) => ({ url, revision: null })),
