@@ -11,6 +11,7 @@ import { useCurrentClaim } from '@/hooks/use-current-claim';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useSession } from '@/hooks/use-session';
 import { ApiError, fileUrl } from '@/lib/api-client';
+import { lazyOr } from '@/lib/lazy-or';
 import { rememberUrl } from '@/lib/remembered-url';
 import { useParticipantProtocols } from './api/get-participant-protocols';
 import { ParticipantCard, type CardViewer } from './components/participant-card';
@@ -34,11 +35,9 @@ import classes from './participant-profile-page.module.css';
 // 5 KB gzip) and its data load when its place comes near the screen (issue 42).
 const SKILL_CARD_RESERVE = 320;
 // Offline, a card whose code was never loaded is left out rather than failing the page.
-const SkillCard = lazy(() =>
-  import('./components/skill-card').then(
-    (module) => ({ default: module.SkillCard }),
-    () => ({ default: () => null }),
-  ),
+const SkillCard = lazyOr(
+  () => import('./components/skill-card').then((module) => module.SkillCard),
+  () => null,
 );
 /** A block whose code could not load (offline, from an older worker's cache): said, not a broken page. */
 const BlockNotLoaded = () => (
@@ -55,24 +54,18 @@ const BlockNotLoaded = () => (
 // 400 px margin it loaded with the page, so it comes once the reader scrolls within 200 px.
 const PLACE_HISTORY_RESERVE = 199;
 const PLACE_HISTORY_MARGIN = 200;
-const PlaceHistory = lazy(() =>
-  import('./components/place-history').then(
-    (module) => ({ default: module.PlaceHistory }),
-    () => ({ default: BlockNotLoaded }),
-  ),
+const PlaceHistory = lazyOr(
+  () => import('./components/place-history').then((module) => module.PlaceHistory),
+  BlockNotLoaded,
 );
-const ProtocolsTable = lazy(() =>
-  import('./components/protocols-table').then(
-    (module) => ({ default: module.ProtocolsTable }),
-    () => ({ default: BlockNotLoaded }),
-  ),
+const ProtocolsTable = lazyOr(
+  () => import('./components/protocols-table').then((module) => module.ProtocolsTable),
+  BlockNotLoaded,
 );
 // A hidden profile's notice (issue 34) shows to its few visitors alone: its code loads for them.
-const HiddenProfileNotice = lazy(() =>
-  import('./components/hidden-profile-notice').then(
-    (module) => ({ default: module.HiddenProfileNotice }),
-    () => ({ default: BlockNotLoaded }),
-  ),
+const HiddenProfileNotice = lazyOr(
+  () => import('./components/hidden-profile-notice').then((module) => module.HiddenProfileNotice),
+  BlockNotLoaded,
 );
 // The owner's Telegram button shows once the bot's state has come: its code (with its dialog's alerts)
 // loads with that call, for the owner only.

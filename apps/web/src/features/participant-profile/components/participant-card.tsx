@@ -2,8 +2,9 @@ import { Loader } from '@mantine/core';
 import { IconQrcode, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { ParticipantProfile } from '@velo/contracts';
-import { Suspense, lazy, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
+import { lazyOr } from '@/lib/lazy-or';
 import { participantAuthHref, profileName } from '../lib/display';
 import { PROFILE_TEXTS } from '../messages';
 import classes from './participant-card.module.css';
@@ -28,12 +29,7 @@ const isPlainClick = (event: MouseEvent) =>
 
 // The QR side's code (with its call) loads once the owner turns the card; offline, without it,
 // the back says so as a failed call does.
-const QrFace = lazy(() =>
-  import('./qr-face').then(
-    (module) => ({ default: module.QrFace }),
-    () => ({ default: QrUnavailable }),
-  ),
-);
+const QrFace = lazyOr(() => import('./qr-face').then((module) => module.QrFace), QrUnavailable);
 
 /**
  * The participant card (part 2 §2.2): the photo on the front, the QR code on the back. The owner's
