@@ -1,5 +1,5 @@
 import { Anchor, Button, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconArrowLeft, IconChartBar, IconPencil, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconChartBar, IconPencil, IconUsers } from '@tabler/icons-react';
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { yearInReview } from '@velo/contracts/constants';
 import type { ParticipantProtocolRow } from '@velo/contracts';
@@ -7,7 +7,6 @@ import { Suspense, lazy, useState } from 'react';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { YearTabs } from '@/components/filters/year-tabs';
 import { WhenInView } from '@/components/when-in-view/when-in-view';
-import { useCurrentClaim } from '@/hooks/use-current-claim';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useSession } from '@/hooks/use-session';
 import { ApiError, fileUrl } from '@/lib/api-client';
@@ -66,6 +65,10 @@ const ProtocolsTable = lazyOr(
 const HiddenProfileNotice = lazyOr(
   () => import('./components/hidden-profile-notice').then((module) => module.HiddenProfileNotice),
   BlockNotLoaded,
+);
+// «Это я» with the user's claim: for a signed-in user without a rider only.
+const ClaimButton = lazy(() =>
+  import('./components/claim-button').then((module) => ({ default: module.ClaimButton })),
 );
 // The owner's Telegram button shows once the bot's state has come: its code (with its dialog's alerts)
 // loads with that call, for the owner only.
@@ -161,7 +164,6 @@ export const ParticipantProfilePage = () => {
   const mode = useEditMode(participantId);
   // The owner's «Удалить учетную запись»: null until first asked for (its code loads then).
   const [unlinking, setUnlinking] = useState<boolean | null>(null);
-  const { current: claimState } = useCurrentClaim();
   const [reviewOpened, setReviewOpened] = useState(false);
   const [adminDialog, setAdminDialog] = useState<'points' | 'merge' | null>(null);
   const [disputedRow, setDisputedRow] = useState<ParticipantProtocolRow | null>(null);
@@ -216,8 +218,8 @@ export const ParticipantProfilePage = () => {
   const hiddenFromViewer = Boolean(profile?.isHidden && !profile.isOwner && !isAdmin);
   const canEdit = Boolean(profile && (profile.isOwner || isAdmin));
   const showsYearReview = Boolean(profile && (profile.isOwner || isAdmin || !session));
-  // «Это я» (issue 34): a signed-in user without a rider and without an open claim claims this one.
-  const canClaim = Boolean(user && !user.participantId && claimState?.canClaim && !profile?.isOwner);
+  // «Это я» (issue 34): offered to a signed-in user without a rider (ClaimButton asks for their claim).
+  const mayClaim = Boolean(user && !user.participantId && !profile?.isOwner);
 
   return (
     <div className={classes.page}>
@@ -288,15 +290,10 @@ export const ParticipantProfilePage = () => {
                   >
                     Сравнить с…
                   </Button>
-                  {canClaim ? (
-                    <Button
-                      component={Link}
-                      to="/claim"
-                      search={{ participantId } as never}
-                      leftSection={<IconUserCheck size={18} aria-hidden="true" />}
-                    >
-                      {PROFILE_TEXTS.itsMe}
-                    </Button>
+                  {mayClaim ? (
+                    <Suspense fallback={null}>
+                      <ClaimButton participantId={participantId} />
+                    </Suspense>
                   ) : null}
                   <Suspense fallback={null}>
                     <ShareButton
