@@ -19,12 +19,12 @@ const routesFile = path.join(dist, '.vite', 'route-modules.json');
 /**
  * Known debt, over the budget today (2026-11-29): a ceiling each, half a kilobyte above today's
  * figure, so none can grow unnoticed. Every list page is within the budget since the preload map,
- * chunk and dialog trims of that day; bring a page down to the budget and take it out of here
+ * chunk and dialog trims of that day, and a rider's page since its blocks below the first screen
+ * load on approach (issue 42); bring a page down to the budget and take it out of here
  * (docs/decisions/web.md, "The first-load budget in CI").
  */
 const OVER_BUDGET_TODAY = {
-  '/rating/compare': 190.9,
-  '/rating/details/$id': 161.0,
+  '/rating/compare': 190.3,
 };
 
 /**
