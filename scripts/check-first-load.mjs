@@ -19,14 +19,13 @@ const routesFile = path.join(dist, '.vite', 'route-modules.json');
 /**
  * Known debt, over the budget today (2026-11-29): a ceiling each, half a kilobyte above today's
  * figure, so none can grow unnoticed. Every list page is within the budget since the preload map,
- * chunk and dialog trims of that day; bring a page down to the budget and take it out of here
+ * chunk and dialog trims of that day, and a rider's page since its blocks below the first screen
+ * load on approach (issue 42); bring a page down to the budget and take it out of here
  * (docs/decisions/web.md, "The first-load budget in CI").
  */
 const OVER_BUDGET_TODAY = {
-  // 191.0 since the server render's hydration (issue 41): main.tsx's take-over, +0.2 KB on every page.
-  '/rating/compare': 191.5,
-  // 161.1 since the server render's hydration (issue 41): the viewport hook of its tables.
-  '/rating/details/$id': 161.6,
+  // 190.3 + 0.2 since the server render's hydration (issue 41): main.tsx's take-over, on every page.
+  '/rating/compare': 190.8,
 };
 
 /**

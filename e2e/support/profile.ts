@@ -174,6 +174,14 @@ export const drawPng = async (page: Page, width = 480, height = 360): Promise<Bu
 /** The season tabs and the profile's main blocks. */
 export const seasons = (page: Page) => page.getByRole('navigation', { name: 'Сезон' });
 export const protocolsTable = (page: Page) => page.getByRole('table', { name: /^Протоколы участника за/ });
+/**
+ * Scrolls to the protocols table's place, as a reader does: its code loads when the place comes
+ * near the screen (issue 42). Returns the table.
+ */
+export const scrollToProtocols = async (page: Page) => {
+  await page.locator('#protocols').scrollIntoViewIfNeeded();
+  return protocolsTable(page);
+};
 export const profileHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /**

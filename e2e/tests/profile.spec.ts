@@ -5,7 +5,7 @@ import {
   apiSignIn,
   demoRider,
   profileHeading,
-  protocolsTable,
+  scrollToProtocols,
   quietRider,
   readProfile,
   seasons,
@@ -59,7 +59,8 @@ test.describe('the profile as each viewer sees it (§6)', () => {
       await expect(
         page.getByRole('heading', { name: `Лучшие результаты ${profile.lastParticipatedYear}` }),
       ).toBeVisible();
-      await expect(protocolsTable(page).getByRole('row').nth(1)).toBeVisible();
+      // The protocols table comes when the reader scrolls near it.
+      await expect((await scrollToProtocols(page)).getByRole('row').nth(1)).toBeVisible();
 
       // §6: view yes; edit, documents, QR flip no.
       await expect(editButton(page)).toHaveCount(0);
@@ -222,13 +223,13 @@ test.describe('year tabs, the protocols table and the back button', () => {
         'aria-current',
         'page',
       );
+      const table = await scrollToProtocols(page);
       await expect(page.getByRole('heading', { name: `Протоколы ${lastYear}` })).toBeVisible();
 
       await seasons(page).getByRole('link', { name: '2023' }).click();
       await expect(page).toHaveURL(/year=2023/);
       await expect(page.getByRole('heading', { name: 'Протоколы 2023' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Лучшие результаты 2023' })).toBeVisible();
-      const table = protocolsTable(page);
       await expect(table).toHaveAccessibleName('Протоколы участника за 2023 год');
       await expect(table.getByRole('rowheader', { name: 'Сумма рейтинговых очков' })).toBeVisible();
 
@@ -270,6 +271,7 @@ test.describe('year tabs, the protocols table and the back button', () => {
       await page.goto('/about');
       await page.goto(url);
       await expect(seasons(page).getByRole('link', { name: '2023' })).toHaveAttribute('aria-current', 'page');
+      await scrollToProtocols(page);
       await expect(size).toHaveValue('1000');
 
       // A row opens its protocol.
@@ -302,6 +304,7 @@ test.describe('year tabs, the protocols table and the back button', () => {
       await route.continue();
     });
     await page.goto(`/rating/details/${riderId}?year=${emptyYear}`);
+    await scrollToProtocols(page);
     await expect(page.getByRole('progressbar', { name: 'Загрузка протоколов' })).toBeVisible();
     await expect(page.getByText('Здесь пока нет информации.')).toBeVisible();
     await expect(

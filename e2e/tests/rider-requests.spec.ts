@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { DEMO, personInOwnBrowser, signIn, skipCookieNotice, toastWith } from '../support/auth';
-import { apiSignIn, bearer, demoRiderRecord, type DemoRiderRecord, type Session } from '../support/profile';
+import {
+  apiSignIn,
+  bearer,
+  demoRiderRecord,
+  scrollToProtocols,
+  type DemoRiderRecord,
+  type Session,
+} from '../support/profile';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 
 // A rider's requests (issue 34): disputing a result, which the protocol's organizer moves to another
@@ -83,6 +90,7 @@ test.describe('a rider’s requests (issue 34)', () => {
       // The rider marks the result 'Это не мой результат' on the own profile.
       await signIn(page, DEMO.rider);
       await page.goto(`/rating/details/${rider.id}?year=2018`);
+      await scrollToProtocols(page);
       const table = protocolsTable(page);
       const report = table.getByRole('button', {
         name: new RegExp(`^Сообщить об ошибке в результате: .*Спорный старт ${stamp}`),
@@ -127,6 +135,7 @@ test.describe('a rider’s requests (issue 34)', () => {
 
       // The rider's own table no longer lists it.
       await page.reload();
+      await scrollToProtocols(page);
       await expect(protocolsTable(page).or(page.getByText('Здесь пока нет информации.'))).toBeVisible();
       await expect(page.getByText(`Спорный старт ${stamp}`)).toHaveCount(0);
       await captureScreen(page, testInfo, 'rider-dispute-moved');
@@ -260,6 +269,7 @@ test.describe('a rider’s requests (issue 34)', () => {
 
       // The record's race is the rider's now, and it is offered no more.
       await page.goto(`/rating/details/${rider.id}?year=2018`);
+      await scrollToProtocols(page);
       await expect(protocolsTable(page).getByText(`Старый протокол ${stamp}`)).toBeVisible();
       await expect(page.getByRole('button', { name: `Это тоже я: ${twinName}` })).toHaveCount(0);
     } finally {

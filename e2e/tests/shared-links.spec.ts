@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { profileHeading, quietRider, readProfile, skipNotices } from '../support/profile';
+import { profileHeading, quietRider, readProfile, scrollToProtocols, skipNotices } from '../support/profile';
 import { CURRENT_SEASON } from '../support/seasons';
 
 // Shared links (issue 20): a link to a rider's profile pasted into a messenger carries the rider's
@@ -59,7 +59,7 @@ test.describe('a shared profile link', () => {
 
     await expect(profileHeading(page)).toHaveText(rider.name);
     await expect(page).toHaveTitle(`${rider.name} — рейтинг ${rider.year} · ВелоРейтинг`);
-    await expect(page.getByRole('table').first()).toBeVisible();
+    await expect((await scrollToProtocols(page)).getByRole('row').first()).toBeVisible();
     expect(errors).toEqual([]);
 
     // Moving on in the app, the tab shows the portal's own title again.

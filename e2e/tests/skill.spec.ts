@@ -1,7 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO } from '../support/auth';
-import { apiSignIn, bearer, demoRider, readProfile, skipNotices, useSession } from '../support/profile';
+import {
+  apiSignIn,
+  bearer,
+  demoRider,
+  readProfile,
+  scrollToProtocols,
+  skipNotices,
+  useSession,
+} from '../support/profile';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 import { CURRENT_SEASON, moscowDay } from '../support/seasons';
 
@@ -62,7 +70,7 @@ test('the skill rating (issue 39): a rider’s number and its chart on the profi
     const best = riders[0]!;
     await page.goto(`/rating/details/${best.id}`);
     // The card loads when its place comes near the screen (below the season's charts): scroll there.
-    await page.getByRole('region', { name: /^Протоколы \d{4}$/ }).scrollIntoViewIfNeeded();
+    await scrollToProtocols(page);
     const card = page.getByRole('region', { name: 'Сила' });
     await expect(card.getByLabel(/^Сила \d+ из 1000$/)).toBeVisible();
     await expect(card.getByRole('img', { name: /^График силы по гонкам/ })).toBeVisible();

@@ -1,39 +1,28 @@
 import { Anchor, Button, Paper, Skeleton, Stack } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconArrowsJoin,
-  IconChartBar,
-  IconPencil,
-  IconPlusMinus,
-  IconUserCheck,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconChartBar, IconPencil, IconUsers } from '@tabler/icons-react';
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { yearInReview } from '@velo/contracts/constants';
-import type { OwnResultDispute, ParticipantProtocolRow } from '@velo/contracts';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import type { ParticipantProtocolRow } from '@velo/contracts';
+import { Suspense, lazy, useState } from 'react';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { YearTabs } from '@/components/filters/year-tabs';
 import { WhenInView } from '@/components/when-in-view/when-in-view';
-import { useCurrentClaim } from '@/hooks/use-current-claim';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useSession } from '@/hooks/use-session';
 import { ApiError, fileUrl } from '@/lib/api-client';
+import { lazyOr } from '@/lib/lazy-or';
 import { rememberUrl } from '@/lib/remembered-url';
-import { useOwnDisputes } from './api/get-own-disputes';
-import { DeleteAccountDialog } from './components/delete-account-dialog';
-import { HiddenProfileNotice } from './components/hidden-profile-notice';
+import { useParticipantProtocols } from './api/get-participant-protocols';
 import { ParticipantCard, type CardViewer } from './components/participant-card';
-import { PlaceHistory } from './components/place-history';
 import { ProfileData } from './components/profile-data';
 import { ProfileHead } from './components/profile-head';
-import { ProtocolsTable } from './components/protocols-table';
+import type { ProtocolsTableProps } from './components/protocols-table';
 import { SeasonChart } from './components/season-chart';
 import { TopResults } from './components/top-results';
 import { UpcomingStarts } from './components/upcoming-starts';
 import { useEditMode } from './hooks/use-edit-mode';
 import { useProfileOfYear } from './hooks/use-profile-of-year';
-import { useUnlinkAccount } from './hooks/use-unlink-account';
+import { PLACE_HISTORY_ID, PROTOCOLS_ID } from './lib/page-anchors';
 import { nextProfileSearch, profileState } from './lib/profile-state';
 import { PROFILE_TEXTS } from './messages';
 import type { ProfileSearch } from './search';
@@ -45,11 +34,41 @@ import classes from './participant-profile-page.module.css';
 // 5 KB gzip) and its data load when its place comes near the screen (issue 42).
 const SKILL_CARD_RESERVE = 320;
 // Offline, a card whose code was never loaded is left out rather than failing the page.
-const SkillCard = lazy(() =>
-  import('./components/skill-card').then(
-    (module) => ({ default: module.SkillCard }),
-    () => ({ default: () => null }),
-  ),
+const SkillCard = lazyOr(
+  () => import('./components/skill-card').then((module) => module.SkillCard),
+  () => null,
+);
+/** A block whose code could not load (offline, from an older worker's cache): said, not a broken page. */
+const BlockNotLoaded = () => (
+  <Paper>
+    <LoadError />
+  </Paper>
+);
+
+// Below the first screen at 375 and 1280 px, the place history (with its texts) and the protocols
+// table (with the pager) load their code on approach too (issue 42: the page's first load within
+// 150 KB); the service worker precaches both chunks (vite.config.ts), so a page opened once and not
+// scrolled still reads them offline. Their boxes hold the ids links point at.
+// At 1280×800 the place history starts 250–300 px below the first screen: with the skill card's
+// 400 px margin it loaded with the page, so it comes once the reader scrolls within 200 px.
+const PLACE_HISTORY_RESERVE = 199;
+const PLACE_HISTORY_MARGIN = 200;
+const PlaceHistory = lazyOr(
+  () => import('./components/place-history').then((module) => module.PlaceHistory),
+  BlockNotLoaded,
+);
+const ProtocolsTable = lazyOr(
+  () => import('./components/protocols-table').then((module) => module.ProtocolsTable),
+  BlockNotLoaded,
+);
+// A hidden profile's notice (issue 34) shows to its few visitors alone: its code loads for them.
+const HiddenProfileNotice = lazyOr(
+  () => import('./components/hidden-profile-notice').then((module) => module.HiddenProfileNotice),
+  BlockNotLoaded,
+);
+// «Это я» with the user's claim: for a signed-in user without a rider only.
+const ClaimButton = lazy(() =>
+  import('./components/claim-button').then((module) => ({ default: module.ClaimButton })),
 );
 // The owner's Telegram button shows once the bot's state has come: its code (with its dialog's alerts)
 // loads with that call, for the owner only.
@@ -66,7 +85,10 @@ const ProfileEditor = lazy(() =>
 const DocumentsSection = lazy(() =>
   import('./components/documents-section').then((module) => ({ default: module.DocumentsSection })),
 );
-// The administrators' own actions on a rider (issue 14).
+// The administrators' own actions on a rider (issue 14): their buttons and dialogs.
+const AdminRiderButtons = lazy(() =>
+  import('./components/admin-rider-buttons').then((module) => ({ default: module.AdminRiderButtons })),
+);
 const AdjustPointsDialog = lazy(() =>
   import('./components/adjust-points-dialog').then((module) => ({ default: module.AdjustPointsDialog })),
 );
@@ -83,11 +105,35 @@ const PossibleDuplicates = lazy(() =>
 const DisputeDialog = lazy(() =>
   import('./components/dispute-dialog').then((module) => ({ default: module.DisputeDialog })),
 );
+const DeleteAccountDialog = lazy(() =>
+  import('./components/delete-account-dialog').then((module) => ({ default: module.DeleteAccountDialog })),
+);
 const YearReviewDialog = lazy(() =>
   import('./components/year-review-dialog').then((module) => ({ default: module.YearReviewDialog })),
 );
 
 const route = getRouteApi('/shell/rating/details/$id');
+
+/**
+ * The table's place before its code comes: its heading, a page of rows as on a wide screen, the
+ * pager (on a phone the rows are taller; as the page's last block it moves nothing when it comes).
+ */
+const protocolsReserve = (rows: number) => 140 + Math.max(rows, 3) * 54;
+
+/**
+ * The protocols of the year: their page is asked for with the page (the first HTML carries the
+ * answer, which is then kept for reading offline), the table's code when its place comes near.
+ */
+const ProtocolsBlock = (props: ProtocolsTableProps) => {
+  const protocols = useParticipantProtocols(props.participantId, props.year, props.state);
+  return (
+    <div id={PROTOCOLS_ID} className={classes.anchor}>
+      <WhenInView reserve={protocolsReserve(protocols.data?.items.length ?? 0)}>
+        <ProtocolsTable {...props} />
+      </WhenInView>
+    </div>
+  );
+};
 
 const ProfileSkeleton = () => (
   <Paper>
@@ -116,20 +162,11 @@ export const ParticipantProfilePage = () => {
   const isAdmin = Boolean(user?.roleNames.includes('Admin'));
   const { profile, error: loadError, year } = useProfileOfYear(participantId, state.year, valid);
   const mode = useEditMode(participantId);
-  const unlink = useUnlinkAccount();
-  const { current: claimState } = useCurrentClaim();
+  // The owner's «Удалить учетную запись»: null until first asked for (its code loads then).
+  const [unlinking, setUnlinking] = useState<boolean | null>(null);
   const [reviewOpened, setReviewOpened] = useState(false);
   const [adminDialog, setAdminDialog] = useState<'points' | 'merge' | null>(null);
   const [disputedRow, setDisputedRow] = useState<ParticipantProtocolRow | null>(null);
-  const ownDisputes = useOwnDisputes(participantId, Boolean(profile?.isOwner));
-  const disputesByResult = useMemo(() => {
-    const byResult = new Map<number, OwnResultDispute>();
-    // Newest first: the latest request about a result is the one shown.
-    for (const dispute of ownDisputes.data ?? [])
-      if (dispute.resultId !== null && !byResult.has(dispute.resultId))
-        byResult.set(dispute.resultId, dispute);
-    return byResult;
-  }, [ownDisputes.data]);
 
   const searchWith = (change: Partial<ProfileSearch>) => nextProfileSearch(search, change);
   const go = (change: Partial<ProfileSearch>) =>
@@ -181,8 +218,8 @@ export const ParticipantProfilePage = () => {
   const hiddenFromViewer = Boolean(profile?.isHidden && !profile.isOwner && !isAdmin);
   const canEdit = Boolean(profile && (profile.isOwner || isAdmin));
   const showsYearReview = Boolean(profile && (profile.isOwner || isAdmin || !session));
-  // «Это я» (issue 34): a signed-in user without a rider and without an open claim claims this one.
-  const canClaim = Boolean(user && !user.participantId && claimState?.canClaim && !profile?.isOwner);
+  // «Это я» (issue 34): offered to a signed-in user without a rider (ClaimButton asks for their claim).
+  const mayClaim = Boolean(user && !user.participantId && !profile?.isOwner);
 
   return (
     <div className={classes.page}>
@@ -205,7 +242,9 @@ export const ParticipantProfilePage = () => {
       )}
 
       {profile && hiddenFromViewer ? (
-        <HiddenProfileNotice initials={`${profile.lastName} ${profile.firstName}`.trim()} />
+        <Suspense fallback={<ProfileSkeleton />}>
+          <HiddenProfileNotice initials={`${profile.lastName} ${profile.firstName}`.trim()} />
+        </Suspense>
       ) : loadError && !profile ? (
         <Paper>
           <LoadError message={loadError instanceof ApiError ? loadError.serverMessage : null} />
@@ -224,7 +263,7 @@ export const ParticipantProfilePage = () => {
                 documentsDraft={mode.documentsDraft}
                 onCancel={mode.stopEditing}
                 onSaved={mode.finishEditing}
-                onDeleteAccount={unlink.open}
+                onDeleteAccount={() => setUnlinking(true)}
               />
             </Suspense>
           ) : (
@@ -251,15 +290,10 @@ export const ParticipantProfilePage = () => {
                   >
                     Сравнить с…
                   </Button>
-                  {canClaim ? (
-                    <Button
-                      component={Link}
-                      to="/claim"
-                      search={{ participantId } as never}
-                      leftSection={<IconUserCheck size={18} aria-hidden="true" />}
-                    >
-                      {PROFILE_TEXTS.itsMe}
-                    </Button>
+                  {mayClaim ? (
+                    <Suspense fallback={null}>
+                      <ClaimButton participantId={participantId} />
+                    </Suspense>
                   ) : null}
                   <Suspense fallback={null}>
                     <ShareButton
@@ -282,22 +316,12 @@ export const ParticipantProfilePage = () => {
                     </Button>
                   ) : null}
                   {isAdmin ? (
-                    <>
-                      <Button
-                        variant="default"
-                        leftSection={<IconPlusMinus size={18} aria-hidden="true" />}
-                        onClick={() => setAdminDialog('points')}
-                      >
-                        Скорректировать очки
-                      </Button>
-                      <Button
-                        variant="default"
-                        leftSection={<IconArrowsJoin size={18} aria-hidden="true" />}
-                        onClick={() => setAdminDialog('merge')}
-                      >
-                        Объединить с…
-                      </Button>
-                    </>
+                    <Suspense fallback={null}>
+                      <AdminRiderButtons
+                        onPoints={() => setAdminDialog('points')}
+                        onMerge={() => setAdminDialog('merge')}
+                      />
+                    </Suspense>
                   ) : null}
                   {showsYearReview ? (
                     <Button
@@ -339,19 +363,23 @@ export const ParticipantProfilePage = () => {
             <TopResults profile={profile} />
             <SeasonChart participantId={profile.id} year={year} gender={profile.gender} />
           </div>
-          <PlaceHistory participantId={profile.id} year={year} gender={profile.gender} />
+          <div id={PLACE_HISTORY_ID} className={classes.anchor}>
+            <WhenInView reserve={PLACE_HISTORY_RESERVE} margin={PLACE_HISTORY_MARGIN}>
+              <PlaceHistory participantId={profile.id} year={year} gender={profile.gender} />
+            </WhenInView>
+          </div>
 
           <WhenInView reserve={SKILL_CARD_RESERVE}>
             <SkillCard participantId={profile.id} gender={profile.gender} />
           </WhenInView>
 
-          <ProtocolsTable
+          <ProtocolsBlock
             participantId={profile.id}
             year={year}
             state={state}
             go={go}
             hrefOf={hrefOf}
-            disputes={profile.isOwner ? { byResult: disputesByResult, onDispute: setDisputedRow } : null}
+            onDispute={profile.isOwner ? setDisputedRow : null}
           />
         </>
       )}
@@ -389,12 +417,11 @@ export const ParticipantProfilePage = () => {
           />
         </Suspense>
       ) : null}
-      <DeleteAccountDialog
-        opened={unlink.opened}
-        busy={unlink.busy}
-        onConfirm={unlink.confirm}
-        onClose={unlink.close}
-      />
+      {unlinking === null ? null : (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog opened={unlinking} onClose={() => setUnlinking(false)} />
+        </Suspense>
+      )}
     </div>
   );
 };

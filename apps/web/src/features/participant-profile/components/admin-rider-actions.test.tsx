@@ -6,7 +6,8 @@ import { fakeServer, reply, signInForTest, type FakeServer } from '@/testing/fak
 import { renderScreen } from '@/testing/render-screen';
 import { AdjustPointsDialog } from './adjust-points-dialog';
 import { MergeDialog, takenFromOther } from './merge-dialog';
-import { RatingAdjustments, signedPoints } from './rating-adjustments';
+import { signedPoints } from './adjustment-line';
+import { RatingAdjustments } from './rating-adjustments';
 
 // An administrator's actions on a rider's page (issue 14): correcting points and merging two riders.
 

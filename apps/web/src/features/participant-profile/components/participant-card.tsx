@@ -1,13 +1,14 @@
-import { Loader, Text } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { IconQrcode, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { ParticipantProfile } from '@velo/contracts';
-import type { MouseEvent, ReactNode } from 'react';
+import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
-import { useQrCode } from '../api/get-qr-code';
+import { lazyOr } from '@/lib/lazy-or';
 import { participantAuthHref, profileName } from '../lib/display';
 import { PROFILE_TEXTS } from '../messages';
 import classes from './participant-card.module.css';
+import { QrUnavailable } from './qr-unavailable';
 
 /** Who looks at the card: its owner (flips to the QR), a guest (goes to sign in), anyone else. */
 export type CardViewer = 'owner' | 'guest' | 'other';
@@ -26,30 +27,9 @@ type ParticipantCardProps = {
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** The QR side: the SVG of the profile's address, asked for only once the card is turned (§2.2). */
-const QrFace = ({ participantId }: { participantId: number }) => {
-  const qr = useQrCode(participantId);
-  if (qr.isError) {
-    return (
-      <Text size="sm" ta="center" role="alert">
-        Не удалось получить QR-код
-      </Text>
-    );
-  }
-  if (!qr.data) return <Loader size="sm" aria-label="Загрузка QR-кода" />;
-  return (
-    <>
-      <img
-        className={classes.qr}
-        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.data)}`}
-        alt="QR-код страницы участника"
-      />
-      <Text size="xs" c="dimmed" ta="center">
-        Наведите камеру, чтобы открыть профиль
-      </Text>
-    </>
-  );
-};
+// The QR side's code (with its call) loads once the owner turns the card; offline, without it,
+// the back says so as a failed call does.
+const QrFace = lazyOr(() => import('./qr-face').then((module) => module.QrFace), QrUnavailable);
 
 /**
  * The participant card (part 2 §2.2): the photo on the front, the QR code on the back. The owner's
@@ -96,7 +76,11 @@ export const ParticipantCard = ({
       {front}
       {canFlip ? (
         <div className={`${classes.face} ${classes.back}`} aria-hidden={!showBack || undefined}>
-          {flipped ? <QrFace participantId={profile.id} /> : null}
+          {flipped ? (
+            <Suspense fallback={<Loader size="sm" aria-label="Загрузка QR-кода" />}>
+              <QrFace participantId={profile.id} />
+            </Suspense>
+          ) : null}
         </div>
       ) : null}
     </span>

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { PHOTO_ASPECT, cropToJpeg, loadImage } from '../lib/crop';
-import { PROFILE_TEXTS } from '../messages';
+import { EDIT_TEXTS } from '../edit-messages';
 import classes from './photo-crop-dialog.module.css';
 
 type PhotoCropDialogProps = {
@@ -36,7 +36,7 @@ export const PhotoCropDialog = ({ source, onCancel, onDone }: PhotoCropDialogPro
       onDone(await cropToJpeg(image, area));
     } catch (error) {
       // §8: the failure is logged; the dialog stays open so another try or another photo is possible.
-      console.error(PROFILE_TEXTS.blobFailed, error);
+      console.error(EDIT_TEXTS.blobFailed, error);
       setFailed(true);
     } finally {
       setBusy(false);

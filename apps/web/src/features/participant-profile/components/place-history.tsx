@@ -11,9 +11,6 @@ import { genderPlaceLabel, pointsText } from '../lib/display';
 import { historyEntries, type HistoryEntry, type HistoryLine } from '../lib/place-history-text';
 import classes from './place-history.module.css';
 
-/** The id the season chart links to (#place-history). */
-export const PLACE_HISTORY_ID = 'place-history';
-
 /** How many entries show before «Показать всю историю». */
 const FIRST_SHOWN = 5;
 
@@ -113,13 +110,7 @@ export const PlaceHistory = ({
   }
 
   return (
-    <Paper
-      component="section"
-      ref={ref}
-      id={PLACE_HISTORY_ID}
-      aria-labelledby="place-history-title"
-      className={classes.block}
-    >
+    <Paper component="section" ref={ref} aria-labelledby="place-history-title" className={classes.block}>
       <Title order={2} id="place-history-title" className={classes.title}>
         Почему менялось место в {year}
       </Title>

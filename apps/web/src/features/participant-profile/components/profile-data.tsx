@@ -2,9 +2,17 @@ import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ParticipantProfile } from '@velo/contracts';
 import { clubKeyOf } from '@velo/contracts/constants';
-import { RatingAdjustments } from './rating-adjustments';
+import { Suspense } from 'react';
+import { lazyOr } from '@/lib/lazy-or';
 import { birthYearText, genderPlaceLabel, measureText, pointsText, stravaUrl } from '../lib/display';
 import classes from '../participant-profile-page.module.css';
+
+// The corrections of the points (issue 14) are few riders': their code loads with a profile that
+// has some, as 'Поделиться' does with every profile (issue 42).
+const RatingAdjustments = lazyOr(
+  () => import('./rating-adjustments').then((module) => module.RatingAdjustments),
+  () => null,
+);
 
 /** One line of the data card: a term and its value ('-' when there is none). */
 const Row = ({ term, children }: { term: string; children: React.ReactNode }) => (
@@ -78,7 +86,11 @@ export const ProfileData = ({
           <span className={classes.places}>нет в рейтинге сезона</span>
         )}
       </Row>
-      <RatingAdjustments adjustments={profile.ratingAdjustments ?? []} isAdmin={isAdmin} />
+      {profile.ratingAdjustments?.length ? (
+        <Suspense fallback={null}>
+          <RatingAdjustments adjustments={profile.ratingAdjustments} isAdmin={isAdmin} />
+        </Suspense>
+      ) : null}
     </dl>
   );
 };

@@ -15,7 +15,7 @@ import {
   type EditField,
   type EditValues,
 } from '../lib/edit-form';
-import { PROFILE_TEXTS } from '../messages';
+import { EDIT_TEXTS } from '../edit-messages';
 import { ParticipantCard } from './participant-card';
 import { ProfileHead } from './profile-head';
 import classes from '../participant-profile-page.module.css';
@@ -74,7 +74,7 @@ export const ProfileEditor = ({
 
   const submit = onSubmit(
     (values) => void save(baseline, values, photo.change),
-    () => toast.error(PROFILE_TEXTS.errorTitle, PROFILE_TEXTS.formInvalid),
+    () => toast.error(EDIT_TEXTS.errorTitle, EDIT_TEXTS.formInvalid),
   );
 
   const input = (name: EditField) => (
@@ -134,7 +134,7 @@ export const ProfileEditor = ({
             loading={saving}
             leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
           >
-            {PROFILE_TEXTS.save}
+            {EDIT_TEXTS.save}
           </Button>
           <Button
             variant="default"
@@ -142,11 +142,11 @@ export const ProfileEditor = ({
             disabled={saving}
             leftSection={<IconX size={18} aria-hidden="true" />}
           >
-            {PROFILE_TEXTS.cancel}
+            {EDIT_TEXTS.cancel}
           </Button>
           {profile.isOwner ? (
             <Button variant="subtle" color="red" onClick={onDeleteAccount} disabled={saving}>
-              {PROFILE_TEXTS.deleteAccount}
+              {EDIT_TEXTS.deleteAccount}
             </Button>
           ) : null}
         </>

@@ -1,6 +1,7 @@
 import { Paper, Skeleton, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import type { OwnResultDispute, ParticipantProtocolRow } from '@velo/contracts';
 import {
   RESULT_DISPUTE_STATUS_LABELS,
@@ -19,6 +20,7 @@ import { RatingMark } from '@/components/display/rating-mark';
 import { STATUS_TEXT, STATUS_TITLE, formatPoints } from '@/components/format';
 import { LazyTooltip } from '@/components/lazy-tooltip/lazy-tooltip';
 import { ApiError } from '@/lib/api-client';
+import { useOwnDisputes } from '../api/get-own-disputes';
 import { useParticipantProtocols } from '../api/get-participant-protocols';
 import { dayMonth } from '../lib/display';
 import { PROFILE_TEXTS } from '../messages';
@@ -80,9 +82,21 @@ const Place = ({ row }: { row: ParticipantProtocolRow }) => {
 };
 
 /** The owner's requests about the rows (issue 34), and how to start one. */
-export type RowDisputes = {
+type RowDisputes = {
   byResult: ReadonlyMap<number, OwnResultDispute>;
   onDispute: (row: ParticipantProtocolRow) => void;
+};
+
+/** The owner's requests by result, the latest request about a result first (they come newest first). */
+const useDisputesByResult = (participantId: number, isOwner: boolean) => {
+  const ownDisputes = useOwnDisputes(participantId, isOwner);
+  return useMemo(() => {
+    const byResult = new Map<number, OwnResultDispute>();
+    for (const dispute of ownDisputes.data ?? [])
+      if (dispute.resultId !== null && !byResult.has(dispute.resultId))
+        byResult.set(dispute.resultId, dispute);
+    return byResult;
+  }, [ownDisputes.data]);
 };
 
 /** A row's request as its rider reads it, and the button that starts one (none while one is open). */
@@ -112,15 +126,15 @@ const DisputeLine = ({ row, disputes }: { row: ParticipantProtocolRow; disputes:
   );
 };
 
-type ProtocolsTableProps = {
+export type ProtocolsTableProps = {
   participantId: number;
   year: number;
   state: ProfileState;
   /** Moves the table (page, size, sort) through the URL. */
   go: (change: Partial<ProfileSearch>) => void;
   hrefOf: (change: Partial<ProfileSearch>) => string;
-  /** The owner's own profile: each row may be disputed (issue 34). */
-  disputes?: RowDisputes | null;
+  /** The owner's own profile: each row may be disputed (issue 34), and shows its request's state. */
+  onDispute?: ((row: ParticipantProtocolRow) => void) | null;
 };
 
 /**
@@ -129,7 +143,16 @@ type ProtocolsTableProps = {
  * the footer; a row opens its protocol. On phones the event and the club go under the protocol's name
  * and a select offers every sort.
  */
-export const ProtocolsTable = ({ participantId, year, state, go, hrefOf, disputes }: ProtocolsTableProps) => {
+export const ProtocolsTable = ({
+  participantId,
+  year,
+  state,
+  go,
+  hrefOf,
+  onDispute,
+}: ProtocolsTableProps) => {
+  const disputesByResult = useDisputesByResult(participantId, Boolean(onDispute));
+  const disputes: RowDisputes | null = onDispute ? { byResult: disputesByResult, onDispute } : null;
   const wide = useViewportQuery('(min-width: 62em)', true);
   // Phones: the event and the club go under the protocol's name (four columns fit 360 px).
   const full = useViewportQuery('(min-width: 48em)', true);

@@ -10,8 +10,8 @@ import { ApiError } from '@/lib/api-client';
 import { useSeasonProgress } from '../api/get-season-progress';
 import { profileKeys } from '../api/keys';
 import { genderPlaceLabel, pointsText } from '../lib/display';
+import { PLACE_HISTORY_ID } from '../lib/page-anchors';
 import { seasonChartLayout } from '@/components/charts/season-chart-layout';
-import { PLACE_HISTORY_ID } from './place-history';
 import classes from './season-chart.module.css';
 
 const HEIGHT = 240;

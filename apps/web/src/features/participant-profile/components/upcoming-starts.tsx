@@ -1,7 +1,8 @@
-import { Badge, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { formatDay } from '@/components/format';
+import { PlainBadge } from '@/components/plain-badge';
 import { useParticipantStarts } from '../api/get-participant-starts';
 import classes from './upcoming-starts.module.css';
 
@@ -17,18 +18,15 @@ export const UpcomingStarts = ({ participantId }: { participantId: number }) => 
     <Group gap={6} component="ul" aria-label="Заявки на старты" className={classes.list}>
       {items.map((start) => (
         <li key={start.eventId}>
-          <Badge
+          <PlainBadge
             renderRoot={(props) => (
               <Link to="/rating/protocols/$id" params={{ id: String(start.eventId) }} {...props} />
             )}
-            variant="light"
-            size="lg"
-            tt="none"
             leftSection={<IconClipboardList size={14} aria-hidden="true" />}
             className={classes.badge}
           >
             Заявлен: {start.eventName}, {formatDay(start.eventDate)}
-          </Badge>
+          </PlainBadge>
         </li>
       ))}
     </Group>

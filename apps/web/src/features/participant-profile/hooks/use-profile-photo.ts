@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fileUrl } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
 import type { PhotoChange } from '../lib/edit-form';
-import { PROFILE_TEXTS } from '../messages';
+import { EDIT_TEXTS } from '../edit-messages';
 
 type Photo = PhotoChange & { previewUrl: string | null };
 const NO_PHOTO_CHANGE: Photo = { file: null, previewUrl: null, remove: false };
@@ -32,11 +32,11 @@ export const useProfilePhoto = (storedPhotoId: string | null) => {
     choose: (file: File | null) => {
       if (!file) return;
       if (file.size > MAX_UPLOAD_BYTES) {
-        toast.warning('Внимание', PROFILE_TEXTS.fileTooLarge);
+        toast.warning('Внимание', EDIT_TEXTS.fileTooLarge);
         return;
       }
       if (!file.type.startsWith('image/')) {
-        toast.warning('Внимание', PROFILE_TEXTS.notAnImage);
+        toast.warning('Внимание', EDIT_TEXTS.notAnImage);
         return;
       }
       setCropSource(objectUrl(file));

@@ -12,21 +12,21 @@ import {
   type EditValues,
   type PhotoChange,
 } from '../lib/edit-form';
-import { PROFILE_TEXTS } from '../messages';
+import { EDIT_TEXTS } from '../edit-messages';
 
 /** The toast of a failed profile save, by status (part 2 §7.1, §8). */
 export const showSaveError = (error: unknown) => {
   if (!(error instanceof ApiError)) {
-    toast.error(PROFILE_TEXTS.unknownError, PROFILE_TEXTS.tryLater);
+    toast.error(EDIT_TEXTS.unknownError, EDIT_TEXTS.tryLater);
     return;
   }
   if (error.status === 400) {
     const detail = error.body?.Errors?.length ? error.body.Errors.join(', ') : error.body?.Error;
-    toast.error(PROFILE_TEXTS.badRequest, detail || PROFILE_TEXTS.formHasErrors);
+    toast.error(EDIT_TEXTS.badRequest, detail || EDIT_TEXTS.formHasErrors);
   } else if (error.status === 401 || error.status === 403) {
-    toast.warning(PROFILE_TEXTS.noAccess, error.serverMessage ?? 'Авторизуйтесь в системе.');
+    toast.warning(EDIT_TEXTS.noAccess, error.serverMessage ?? 'Авторизуйтесь в системе.');
   } else if (error.status !== 502) {
-    toast.error(PROFILE_TEXTS.unknownError, error.serverMessage ?? PROFILE_TEXTS.tryLater);
+    toast.error(EDIT_TEXTS.unknownError, error.serverMessage ?? EDIT_TEXTS.tryLater);
   }
 };
 
@@ -74,14 +74,14 @@ export const useSaveProfile = ({
     const documentErrors =
       documentsDraft && documentsChanged ? documentsDraftErrors(documentsDraft, profile.documents) : [];
     if (documentErrors.length > 0) {
-      toast.error(PROFILE_TEXTS.errorTitle, documentErrors.join(', '));
+      toast.error(EDIT_TEXTS.errorTitle, documentErrors.join(', '));
       return;
     }
     setSaving(true);
     try {
       if (profileChanged) {
         setSavedProfile(await editInfo.mutateAsync(editFormFields(profile.id, changes, photo)));
-        toast.success(PROFILE_TEXTS.savedTitle, PROFILE_TEXTS.saved);
+        toast.success(EDIT_TEXTS.savedTitle, EDIT_TEXTS.saved);
         onFieldsSaved(values);
       }
       // The documents show their own toasts; null with a changed draft: stay in edit mode.

@@ -1,38 +1,31 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { MESSAGES } from '@/lib/messages';
 import { toast } from '@/lib/toasts';
 import { useDeleteCurrentUser } from '../api/delete-current-user';
-import { PROFILE_TEXTS } from '../messages';
+import { EDIT_TEXTS } from '../edit-messages';
 
 /**
- * «Удалить учетную запись» (§2.1): the confirmation dialog and the unlinking, which drops the session
- * and goes home with «Учетная запись отвязана от профиля участника».
+ * «Удалить учетную запись» (§2.1): the unlinking the confirmation dialog asks for, which drops the
+ * session, closes the dialog (`onUnlinked`) and goes home with «Учетная запись отвязана от профиля
+ * участника».
  */
-export const useUnlinkAccount = () => {
+export const useUnlinkAccount = (onUnlinked: () => void) => {
   const navigate = useNavigate();
-  const [opened, setOpened] = useState(false);
   const unlink = useDeleteCurrentUser({
     onSuccess: async () => {
-      setOpened(false);
+      onUnlinked();
       await navigate({ to: '/home' });
-      toast.success(MESSAGES.successTitle, PROFILE_TEXTS.deleted);
+      toast.success(MESSAGES.successTitle, EDIT_TEXTS.deleted);
     },
     onError: (error) => {
       // 401, 403 and 502 have had the global handling (part 1 §8).
       if (error instanceof ApiError && [401, 403, 502].includes(error.status)) return;
       toast.error(
-        PROFILE_TEXTS.errorTitle,
-        (error instanceof ApiError && error.serverMessage) || PROFILE_TEXTS.tryLater,
+        EDIT_TEXTS.errorTitle,
+        (error instanceof ApiError && error.serverMessage) || EDIT_TEXTS.tryLater,
       );
     },
   });
-  return {
-    opened,
-    busy: unlink.isPending,
-    open: () => setOpened(true),
-    close: () => setOpened(false),
-    confirm: () => unlink.mutate(),
-  };
+  return { busy: unlink.isPending, confirm: () => unlink.mutate() };
 };
