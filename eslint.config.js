@@ -61,6 +61,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'apps/web/dist-ssr/**',
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Folders never read as inputs (outputs, dependencies, local data). */
-const SKIPPED = new Set(['node_modules', 'dist', 'data', '.bench', 'test-results', 'coverage']);
+const SKIPPED = new Set(['node_modules', 'dist', 'dist-ssr', 'data', '.bench', 'test-results', 'coverage']);
 /** Tests do not go into a build. */
 const isTest = (name) => /\.test\.tsx?$|\.test-d\.ts$|-test-kit\.tsx?$/.test(name);
 
@@ -34,7 +34,8 @@ const TARGETS = [
     // Vite writes the VITE_* settings into the bundle, and the mode into React.
     env: (key) => key.startsWith('VITE_') || key === 'NODE_ENV',
     stamp: 'apps/web/dist/.build-inputs',
-    output: 'apps/web/dist/index.html',
+    // The app, and its server render of the public pages (src/entry-server.tsx, issue 41).
+    outputs: ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'],
   },
   {
     name: 'server',
@@ -43,7 +44,7 @@ const TARGETS = [
     skip: [],
     env: () => false,
     stamp: 'apps/server/dist/.build-inputs',
-    output: 'apps/server/dist/main.js',
+    outputs: ['apps/server/dist/main.js'],
   },
 ];
 
@@ -83,7 +84,8 @@ export const buildChanged = ({ force = process.env.FORCE_BUILD === '1' } = {}) =
     const started = performance.now();
     const { digest, count } = fingerprint(target);
     const stampPath = path.join(root, target.stamp);
-    const built = existsSync(path.join(root, target.output)) && existsSync(stampPath);
+    const built =
+      target.outputs.every((output) => existsSync(path.join(root, output))) && existsSync(stampPath);
     if (!force && built && readFileSync(stampPath, 'utf8').trim() === digest) {
       const ms = Math.round(performance.now() - started);
       console.log(

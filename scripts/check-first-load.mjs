@@ -24,7 +24,8 @@ const routesFile = path.join(dist, '.vite', 'route-modules.json');
  * (docs/decisions/web.md, "The first-load budget in CI").
  */
 const OVER_BUDGET_TODAY = {
-  '/rating/compare': 190.3,
+  // 190.3 since the server render's hydration (issue 41): main.tsx's take-over, on every page.
+  '/rating/compare': 190.8,
 };
 
 /**

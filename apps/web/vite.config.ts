@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routeModules } from './vite-plugins/route-modules';
 import { serviceWorker } from './vite-plugins/service-worker';
@@ -136,7 +136,7 @@ const MANTINE_INPUT_GROUP = {
   ),
 };
 
-export default defineConfig({
+const appConfig: UserConfig = {
   plugins: [
     react(),
     // The route → screen module map the server preloads a page's chunk by (issue 41).
@@ -207,4 +207,18 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+/**
+ * The server's render of the public pages (src/entry-server.tsx, issue 41; `vite build --ssr`): the
+ * same modules and aliases, one bundle with its dependencies for Node (the server loads it from
+ * dist-ssr/ at start), without the route map and the service worker of the app's build.
+ */
+const serverRenderConfig: UserConfig = {
+  plugins: [react()],
+  resolve: appConfig.resolve,
+  ssr: { noExternal: true },
+  build: { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, reportCompressedSize: false },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderConfig : appConfig));

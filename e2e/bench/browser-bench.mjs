@@ -18,6 +18,21 @@ export const buildWeb = (distDir) => {
     { cwd: path.join(ROOT, 'apps/web'), stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
+  // The public pages' server render (issue 41), beside the build where the server looks for it.
+  const ssr = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      `${distDir}-ssr`,
+      '--emptyOutDir',
+    ],
+    { cwd: path.join(ROOT, 'apps/web'), stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (ssr.status !== 0) process.exit(ssr.status ?? 1);
   const precompress = spawnSync(
     process.execPath,
     [path.join(ROOT, 'apps/web/scripts/precompress.mjs'), distDir],

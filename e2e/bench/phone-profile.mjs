@@ -91,7 +91,15 @@ export const phoneLoad = async (browser, base, page) => {
   // The requests the content waited for (the total below also counts what the tap and the worker's
   // background fetches brought: on /home the tap opens a rider's page).
   const requestsToContent = wire.requests;
-  // The tap, as soon as the content shows (what a rider does; the app may still be busy).
+  // The tap, as soon as the content shows and the app has started (what a rider does; the app may
+  // still be busy). A page rendered on the server (issue 41) shows its content before: a tap then
+  // is the browser's own link, not the app's, and its input is not this page's.
+  await tab.waitForFunction(
+    () =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    null,
+    { timeout: 60_000 },
+  );
   await tab.locator(page.tap).first().click({ timeout: 30_000, noWaitAfter: true });
   await tab.waitForFunction(() => window.__bench.input !== null, null, { timeout: 30_000 });
   const cold = await readMarks(tab);

@@ -12,9 +12,11 @@ import {
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 import { CURRENT_SEASON } from '../support/seasons';
 
-// Fast on a phone (issue 41): a public page's first HTML carries the answers of the calls its first
-// render makes, so the app shows the page without asking the API again; and a page a rider opened
-// once reads offline from what the service worker kept, with 'Нет сети, данные от …'.
+// Fast on a phone (issue 41): a public page's first HTML carries its content (rendered on the
+// server) and the answers of the calls its first render makes, so it reads before the app's code
+// runs, and the app takes it over without asking the API again, without an error and without moving
+// anything; and a page a rider opened once reads offline from what the service worker kept, with
+// 'Нет сети, данные от …'.
 
 test.beforeEach(async ({ page }) => skipNotices(page));
 // The service worker is part of what this file tests (the suite blocks it elsewhere, playwright.config.ts).
@@ -68,7 +70,128 @@ const newestProtocol = async (page: Page) => {
   return items[0]!.protocolId;
 };
 
+/**
+ * Before the page's scripts: the sum of its layout shifts, and the content element the server's
+ * markup holds (the app hydrating it keeps that very element; rendering anew would replace it).
+ */
+const watchTakeOver = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { shifts: number; tableShifts: number; serverContent: Element | null };
+    w.shifts = 0;
+    w.tableShifts = 0;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.shifts += entry.value;
+        const inTable = (node?: Node) => node instanceof Element && node.closest('#content table') !== null;
+        if (entry.sources.some((source) => inTable(source.node))) w.tableShifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // 'interactive': the HTML is parsed, the app's module scripts have not run yet.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') w.serverContent = document.getElementById('content');
+    });
+  });
+
+const takeOver = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { shifts: number; tableShifts: number; serverContent: Element | null };
+    return {
+      shifts: w.shifts,
+      tableShifts: w.tableShifts,
+      hydrated: w.serverContent !== null && document.getElementById('content') === w.serverContent,
+    };
+  });
+
 test.describe('the first HTML of a public page', () => {
+  // At 375 px too (the phone project): the pages' phone layouts are drawn by the same markup.
+  test(
+    'shows the page before any script runs, and the app takes it over as it is',
+    { tag: '@phone' },
+    async ({ page, browser }) => {
+      const { id, name } = await rider(page);
+      const protocol = await newestProtocol(page);
+      const answer = await page.request.get(`/v1/Protocol/${protocol}`);
+      const protocolTitle = ((await answer.json()) as { event: { raceName: string } }).event.raceName;
+      const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+      const pages = (on: Page) => [
+        { path: '/home', content: on.getByRole('heading', { name: 'Рейтинг', level: 2 }) },
+        {
+          path: '/rating/overview',
+          content: on.getByRole('table', { name: 'Рейтинг участников' }).getByRole('link').first(),
+        },
+        { path: '/results/overview', content: on.locator('article').first() },
+        { path: '/calendar', content: on.getByRole('heading', { name: 'Календарь мероприятий', level: 1 }) },
+        // The page's own heading, in its main part.
+        {
+          path: `/rating/details/${id}`,
+          content: on.locator('#content').getByRole('heading', { name, level: 1 }),
+        },
+        {
+          path: `/results/details/${protocol}`,
+          content: on.locator('#content').getByRole('heading', { name: protocolTitle, level: 1 }),
+          rows: on.getByRole('table', { name: 'Результаты протокола' }).getByRole('row').nth(1),
+        },
+      ];
+      await watchTakeOver(page);
+      for (const [index, { path, content, rows }] of pages(noScript).entries()) {
+        // The HTML alone, as a phone shows it while the app's code is on its way.
+        await noScript.goto(path);
+        await expect(content, `${path}: its content in the HTML`).toBeVisible();
+        if (rows) await expect(rows).toBeVisible();
+
+        const errors = collectErrors(page);
+        await page.goto(path);
+        await expect(pages(page)[index]!.content).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(errors, `${path}: console errors (a hydration mismatch is one)`).toEqual([]);
+        expect(await takeOver(page), `${path}: taken over`).toEqual({
+          shifts: 0,
+          tableShifts: 0,
+          hydrated: true,
+        });
+        page.removeAllListeners('console');
+        page.removeAllListeners('pageerror');
+      }
+      await noScript.context().close();
+    },
+  );
+
+  test("a signed-in visitor's favourite marks arrive without moving anything", async ({ page }) => {
+    await page.goto('/rating/overview');
+    const first = page.getByRole('table', { name: 'Рейтинг участников' }).getByRole('link').first();
+    const riderId = Number((await first.getAttribute('href'))!.split('/').pop());
+    const riderName = (await first.textContent())!.trim();
+    const session = await apiSignIn(page.request, DEMO.rider);
+    const toggle = () =>
+      page.request.patch(`/v1/User/favorites-participant?participantId=${riderId}`, {
+        headers: { authorization: `Bearer ${session.token}` },
+        data: { participantId: riderId },
+      });
+    expect(await (await toggle()).text()).toBe('true');
+    try {
+      await useSession(page, session);
+      await watchTakeOver(page);
+      const errors = collectErrors(page);
+      await page.goto('/rating/overview');
+      // The star of the rider followed, in the first row, turns on once the session's answer is in.
+      await expect(
+        page
+          .getByRole('row')
+          .filter({ hasText: riderName })
+          .getByRole('button', { name: /^Убрать из избранного: /, pressed: true }),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+      // The list does not move as its marks arrive. (The header's 'Вход' gives way to the user's
+      // menu, and 'Найти меня в рейтинге' joins the title's buttons: those move a little.)
+      expect(await takeOver(page)).toMatchObject({ tableShifts: 0, hydrated: true });
+    } finally {
+      expect(await (await toggle()).text()).toBe('false');
+    }
+  });
+
   test("carries the page's data and code, and the page shows without asking the API again", async ({
     page,
   }) => {

@@ -28,16 +28,18 @@ export const APP_TITLE = 'ВелоРейтинг — любительский в
 
 /**
  * The app's router, with the spec's global handling of 401, 403 and 502 (part 1 §8) bound to it.
- * Tests make a fresh one per case (with a memory history); the app uses the one below.
+ * Tests make a fresh one per case (with a memory history), so does the server's render of a public
+ * page (entry-server.tsx); the app uses the one below.
  */
-export const createAppRouter = (history?: RouterHistory) => {
+export const createAppRouter = (history?: RouterHistory, { onServer = false } = {}) => {
   const appRouter = createRouter({
     routeTree,
     history,
     defaultPreload: 'intent',
     // An unknown path shows the 404 page in the shell, even below a known route (/about/extra).
     notFoundMode: 'root',
-    scrollRestoration: true,
+    // On the server (entry-server.tsx) it would write an inline script into the page.
+    scrollRestoration: !onServer,
   });
   installGlobalErrorHandling({
     navigate: (to) => void appRouter.navigate({ to }),

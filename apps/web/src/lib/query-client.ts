@@ -1,4 +1,10 @@
-import { QueryClient, type Query, type UseMutationOptions } from '@tanstack/react-query';
+import {
+  hashKey,
+  QueryClient,
+  type Query,
+  type QueryKey,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 
 /** What a query says about its answer, in its `meta`. */
 export type AppQueryMeta = {
@@ -19,6 +25,22 @@ declare module '@tanstack/react-query' {
 export const FAVOURITE_MARKS: AppQueryMeta = { favouriteMarks: true };
 
 export const carriesFavouriteMarks = (query: Query): boolean => query.meta?.favouriteMarks === true;
+
+/**
+ * The `placeholderData` of a query whose key says who asks (`signedIn`, a token): while a signed-in
+ * visitor's answer loads, the guest's answer to the same request stays on screen. A page rendered on
+ * the server is drawn, and hydrated, as a guest's (issue 41); then the session is read and the key
+ * changes: the list stays where it is and its favourite marks arrive a moment later, nothing moves.
+ */
+export const guestAnswerMeanwhile =
+  (key: QueryKey) =>
+  <T>(previous: T | undefined, previousQuery?: { queryKey: QueryKey }): T | undefined => {
+    const before = previousQuery?.queryKey;
+    if (!before || before.length !== key.length) return undefined;
+    const differing = key.flatMap((part, at) => (hashKey([part]) === hashKey([before[at]]) ? [] : [at]));
+    const guest = differing.length === 1 ? before[differing[0]!] : undefined;
+    return guest === false || guest === null ? previous : undefined;
+  };
 
 /**
  * The options a write's hook takes from its caller (an onSuccess of its own, say), besides the ones

@@ -23,6 +23,8 @@ const publish = (session: StoredSession | null) => {
  * the screens are told the session ended).
  */
 export const readSession = (now: Date = new Date()): StoredSession | null => {
+  // The server renders a public page as a visitor not signed in (entry-server.tsx).
+  if (typeof localStorage === 'undefined') return null;
   const drop = () => {
     localStorage.removeItem(AUTH_STORAGE_KEY);
     if (snapshot) publish(null);

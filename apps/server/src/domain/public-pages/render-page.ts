@@ -16,8 +16,19 @@ export type HtmlTemplate = {
   shell: string;
   beforeNoscript: string;
   rest: string;
-  /** A public page's preload tags for its path (routes/pages/page-assets.ts); none by default. */
-  preloads?: (pathname: string) => string;
+  /**
+   * A public page's preload tags for its path (routes/pages/page-assets.ts); none by default. With
+   * `styles`, the screen's CSS is linked as a stylesheet (its markup is in the HTML and paints first).
+   */
+  preloads?: (pathname: string, options?: { styles?: boolean }) => string;
+  /**
+   * The app's markup of a public page rendered on the server, and its queries' script
+   * (routes/pages/page-markup.ts); null when it has none.
+   */
+  markup?: (
+    url: string,
+    answers: Record<string, unknown>,
+  ) => Promise<{ markup: string; queries: string } | null>;
 };
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
@@ -182,14 +193,17 @@ export const renderPage = (
     extraHead?: string;
     /** After the root: the page's data for the app (routes/pages/page-calls.ts). */
     data?: string;
+    /** In the root instead of the app's shell: the page rendered on the server (issue 41). */
+    markup?: string;
   },
 ): string =>
   template.beforeHead +
   headTags(page.head, options.publicUrl) +
   '\n  ' +
   (options.extraHead ? withBeforeHeadEnd(template.beforeRoot, options.extraHead) : template.beforeRoot) +
-  (options.readable ? readableContent(page) : template.shell) +
+  (options.readable ? readableContent(page) : (options.markup ?? template.shell)) +
   template.beforeNoscript +
-  (options.readable ? '' : noscript(page.head)) +
+  // A page rendered on the server reads without scripts: no note asking for them.
+  (options.readable || options.markup !== undefined ? '' : noscript(page.head)) +
   (options.data ?? '') +
   template.rest;

@@ -38,7 +38,9 @@ const closure = (manifest: Manifest, key: string, seen = new Set<string>()): Set
  * already) as `modulepreload`, and their CSS as `preload`, so they download beside the entry
  * instead of after it. An app built without the manifests gets none.
  */
-export const readPagePreloads = (distDir: string): ((pathname: string) => string) => {
+export const readPagePreloads = (
+  distDir: string,
+): ((pathname: string, options?: { styles?: boolean }) => string) => {
   const manifest = readJson<Manifest>(path.join(distDir, '.vite', 'manifest.json'));
   const routes = readJson<Record<string, string>>(path.join(distDir, ROUTE_MODULES_FILE));
   if (!manifest || !routes) return () => '';
@@ -46,26 +48,33 @@ export const readPagePreloads = (distDir: string): ((pathname: string) => string
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entry ? closure(manifest, entry) : new Set<string>();
   const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]!.css ?? []));
-  const tags = new Map<string, string>();
+  const tags = new Map<string, { css: string[]; chunks: string[] }>();
   for (const module of new Set(Object.values(routes))) {
     if (!manifest[module]) continue;
     const chunks = [...closure(manifest, module)].filter((key) => !loaded.has(key));
     const css = [...new Set(chunks.flatMap((key) => manifest[key]!.css ?? []))].filter(
       (f) => !loadedCss.has(f),
     );
-    tags.set(
-      module,
-      [
-        // Fetched now, applied when the screen's chunk adds it (after the entry's, as the cascade wants).
-        ...css.map((f) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(f)}" />`),
-        ...chunks.map(
-          (key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />`,
-        ),
-      ].join('\n    '),
-    );
+    tags.set(module, {
+      css: css.map((f) => `/${escapeHtml(f)}`),
+      chunks: chunks.map(
+        (key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />`,
+      ),
+    });
   }
-  return (pathname) => {
+  return (pathname, { styles = false } = {}) => {
     const module = screens.find(([pattern]) => pattern.test(pathname))?.[1];
-    return (module && tags.get(module)) ?? '';
+    const page = module ? tags.get(module) : undefined;
+    if (!page) return '';
+    return [
+      // Fetched now, applied when the screen's chunk adds it (after the entry's, as the cascade
+      // wants); a page whose markup is in the HTML (page-markup.ts) needs it for its first paint.
+      ...page.css.map((href) =>
+        styles
+          ? `<link rel="stylesheet" crossorigin href="${href}" />`
+          : `<link rel="preload" as="style" crossorigin href="${href}" />`,
+      ),
+      ...page.chunks,
+    ].join('\n    ');
   };
 };

@@ -144,9 +144,12 @@ export const pageCalls = (pathname: string, query: Query, now = new Date()): Pag
   if (rider) return riderCalls(Number(rider[1]));
   const protocol = /^\/results\/details\/(\d+)$/.exec(pathname);
   if (protocol) {
+    const id = Number(protocol[1]);
     return [
       NEWS,
-      apiCall('GET /v1/Protocol/{id}', { params: { id: Number(protocol[1]) }, query: PROTOCOL_QUERY }),
+      apiCall('GET /v1/Protocol/{id}', { params: { id }, query: PROTOCOL_QUERY }),
+      // The verdict of the skill's prediction under the results (issue 39).
+      apiCall('GET /v1/Skill/protocol-prediction', { query: { protocolId: id } }),
     ];
   }
   return [NEWS];
@@ -191,13 +194,19 @@ const answered = async (app: FastifyInstance, calls: PageCall[]): Promise<string
 
 /**
  * The page's calls answered through the API itself (its access rules and public read cache, as a
- * visitor not signed in), as the script the app reads. Answers other than a 200 with JSON are
- * left out (the app asks again and shows its own error).
+ * visitor not signed in): the script the app reads, and the answers by key for the server's render
+ * (page-markup.ts). Answers other than a 200 with JSON are left out (the app asks again and shows
+ * its own error).
  */
-export const preloadedCallsScript = async (app: FastifyInstance, calls: PageCall[]): Promise<string> => {
+export const preloadedCalls = async (
+  app: FastifyInstance,
+  calls: PageCall[],
+): Promise<{ script: string; answers: Record<string, unknown> }> => {
   const entries = await answered(app, calls);
-  if (entries.length === 0) return '';
+  if (entries.length === 0) return { script: '', answers: {} };
+  const json = `{"calls":{${entries.join(',')}}}`;
+  const answers = (JSON.parse(json) as { calls: Record<string, unknown> }).calls;
   // JSON inside a script: a `<` in a rider's name must not end it (`</script>`).
-  const json = `{"calls":{${entries.join(',')}}}`.replace(/</g, '\\u003c');
-  return `<script type="application/json" id="preloaded-calls">${json}</script>`;
+  const script = `<script type="application/json" id="preloaded-calls">${json.replace(/</g, '\\u003c')}</script>`;
+  return { script, answers };
 };

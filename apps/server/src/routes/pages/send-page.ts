@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Page } from '../../domain/public-pages/page.js';
 import { isReadableClient } from '../../domain/public-pages/readable-clients.js';
 import { renderPage, type HtmlTemplate } from '../../domain/public-pages/render-page.js';
-import { pageCalls, preloadedCallsScript } from './page-calls.js';
+import { pageCalls, preloadedCalls } from './page-calls.js';
 import { portalUrl } from './portal-url.js';
 
 const HTML = 'text/html; charset=utf-8';
@@ -28,19 +28,27 @@ export const sendStaticPage = (
 
 /**
  * What a browser's copy of a public page carries besides its head (issue 41): the preloads of the
- * page's own code and, in the HTML, the answers of the calls its first render makes. Without them
- * the page still works (the app asks for its data), so a failure here only costs the round trip.
+ * page's own code, in the HTML the answers of the calls its first render makes and, for the pages
+ * rendered on the server (page-markup.ts), the page's markup in the root and its queries. Without
+ * them the page still works (the app asks for its data and draws it), so a failure here only costs
+ * time.
  */
 const appExtras = async (request: FastifyRequest, template: HtmlTemplate) => {
   const pathname = request.url.split('?')[0]!.toLowerCase().replace(/\/+$/, '') || '/';
   const query = (request.query ?? {}) as Record<string, string | string[] | undefined>;
   let data = '';
+  let answers: Record<string, unknown> = {};
   try {
-    data = await preloadedCallsScript(request.server, pageCalls(pathname, query));
+    ({ script: data, answers } = await preloadedCalls(request.server, pageCalls(pathname, query)));
   } catch (err) {
     request.log.warn({ err }, 'page data: the page is sent without its data');
   }
-  return { extraHead: template.preloads?.(pathname) ?? '', data };
+  const rendered = data && template.markup ? await template.markup(request.url, answers) : null;
+  return {
+    extraHead: template.preloads?.(pathname, { styles: rendered !== null }) ?? '',
+    data: rendered ? data + rendered.queries : data,
+    ...(rendered ? { markup: rendered.markup } : {}),
+  };
 };
 
 /**

@@ -7,6 +7,7 @@ import { parseTemplate } from '../../domain/public-pages/render-page.js';
 import { notFoundPage, otherScreenPage } from '../../domain/public-pages/static-pages.js';
 import { exemptFromRouteRules } from '../../plugins/route-rules.js';
 import { readPagePreloads } from './page-assets.js';
+import { loadPageMarkup } from './page-markup.js';
 import { registerPageRoutes } from './page-routes.js';
 import { sendStaticPage } from './send-page.js';
 
@@ -30,7 +31,11 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
   const hasWebApp = existsSync(indexFile);
   // Read once: a deploy replaces the build and restarts the server.
   const template = hasWebApp
-    ? { ...parseTemplate(readFileSync(indexFile, 'utf8')), preloads: readPagePreloads(distDir) }
+    ? {
+        ...parseTemplate(readFileSync(indexFile, 'utf8')),
+        preloads: readPagePreloads(distDir),
+        markup: await loadPageMarkup(distDir, app.log),
+      }
     : null;
   if (template) {
     // The build's files are served as they are: not routes of ours, they declare no rules.

@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { PAGE_SIZES, type PageSize } from '@velo/contracts/constants';
 import { pageCount, pageWindow } from './page-window';
 import { PlainSelect } from './plain-select';
 import classes from './pager.module.css';
+import { useViewportQuery } from '@/hooks/use-viewport-query';
 
 type PagerProps = {
   page: number;
@@ -38,7 +38,7 @@ export const Pager = ({
   label = 'записей',
   sizes = PAGE_SIZES,
 }: PagerProps) => {
-  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const wide = useViewportQuery('(min-width: 62em)', true);
   const total = pageCount(totalCount, size);
   const current = Math.min(page, total);
   const pages = pageWindow(current, total, wide ? 5 : 1);

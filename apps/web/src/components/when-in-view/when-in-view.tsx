@@ -1,4 +1,6 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+const noSubscription = () => () => {};
 
 /**
  * Renders its children once their place comes near the screen (within `margin` px below or above
@@ -16,7 +18,14 @@ export const WhenInView = ({
   reserve: number;
   margin?: number;
 }) => {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A page rendered on the server (issue 41), and its hydration, draw the empty box.
+  const noObserver = useSyncExternalStore(
+    noSubscription,
+    () => typeof IntersectionObserver === 'undefined',
+    () => false,
+  );
+  const [seen, setNear] = useState(false);
+  const near = seen || noObserver;
   const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = place.current;

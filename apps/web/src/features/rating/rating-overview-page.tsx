@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconDownload, IconInfoCircle, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { isSupportedSeason } from '@velo/contracts/constants';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useOrganizers } from '@/components/catalog/api/get-organizers';
 import { InvalidYearAlert } from '@/components/display/invalid-year';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
@@ -29,6 +29,9 @@ import type { RatingSearch } from './search';
 import classes from './rating-overview-page.module.css';
 
 // 'Найти меня в рейтинге' is a signed-in rider's: a guest's first load does not carry it.
+/** The disclaimer's flag changes only through this page's own dialog. */
+const noSubscription = () => () => {};
+
 const FindMeButton = lazy(() =>
   import('./components/find-me-button').then((module) => ({ default: module.FindMeButton })),
 );
@@ -50,7 +53,15 @@ export const RatingOverviewPage = () => {
   const navigate = route.useNavigate();
   const router = useRouter();
   const session = useSession();
-  const [dialogOpened, setDialogOpened] = useState(() => !isDisclaimerShown());
+  // Opened or closed by the reader; until then, open on a first visit. The flag is read in the
+  // browser only: the page's server markup (issue 41) and its hydration are drawn without the dialog.
+  const [dialogAsked, setDialogOpened] = useState<boolean | null>(null);
+  const firstVisit = useSyncExternalStore(
+    noSubscription,
+    () => !isDisclaimerShown(),
+    () => false,
+  );
+  const dialogOpened = dialogAsked ?? firstVisit;
   const { user } = useCurrentUser();
   const myId = user?.participantId ?? null;
   // The signed-in rider's row, marked once 'Найти меня в рейтинге' found it.

@@ -10,6 +10,7 @@ import { formatDay } from '@/components/format';
 import { useSession } from '@/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
 import { useProtocol } from './api/get-protocol';
+import { useProtocolPrediction } from './api/get-protocol-prediction';
 import { CoefficientsBlock } from './components/coefficients-block';
 import { ProtestButton } from './components/protest-button';
 import { ResultsTable } from './components/results-table';
@@ -38,6 +39,9 @@ export const ProtocolDetailsPage = () => {
   const session = useSession();
   const router = useRouter();
   const protocol = useProtocol(id, Boolean(session), { enabled: valid });
+  // The verdict under the results asks with the protocol, not after it (and the server's render of
+  // the page, issue 41, finds both in its first pass).
+  useProtocolPrediction(id, { enabled: valid });
 
   const back = () =>
     router.history.canGoBack() ? router.history.back() : void router.navigate({ to: '/results/overview' });

@@ -42,7 +42,16 @@ export const EventCard = ({
           <Text size="sm">
             {event.organizer.name}
             {discipline ? (
-              <Badge variant="light" color="gray" ml={6} size="sm" tt="none" className={classes.discipline}>
+              // A span: a div inside the paragraph would end it in the HTML (the server's markup, issue 41).
+              <Badge
+                component="span"
+                variant="light"
+                color="gray"
+                ml={6}
+                size="sm"
+                tt="none"
+                className={classes.discipline}
+              >
                 {discipline}
               </Badge>
             ) : null}

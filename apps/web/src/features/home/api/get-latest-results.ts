@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import { FAVOURITE_MARKS } from '@/lib/query-client';
+import { FAVOURITE_MARKS, guestAnswerMeanwhile } from '@/lib/query-client';
 import { latestResultsRequest, type LatestResults } from '@velo/contracts/page-requests';
 
 export type { LatestResults };
@@ -23,6 +23,12 @@ export const getLatestResultsQueryOptions = (which: LatestResults, signedIn: boo
       which.kind === 'today' ? which.today : which.yesterday,
       signedIn,
     ] as const,
+    placeholderData: guestAnswerMeanwhile([
+      'home',
+      which.kind === 'today' ? 'results-today' : 'results-last',
+      which.kind === 'today' ? which.today : which.yesterday,
+      signedIn,
+    ]),
     queryFn: ({ signal }) => getLatestResults(which, signal),
     meta: FAVOURITE_MARKS,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import { FAVOURITE_MARKS } from '@/lib/query-client';
+import { FAVOURITE_MARKS, guestAnswerMeanwhile } from '@/lib/query-client';
 import { upcomingEventsRequest } from '@velo/contracts/page-requests';
 
 /** POST /v1/Event/paged: 15 races from today, by date ascending. */
@@ -13,6 +13,7 @@ export const getUpcomingEvents = (today: string, signal?: AbortSignal) =>
 export const getUpcomingEventsQueryOptions = (today: string, signedIn: boolean) =>
   queryOptions({
     queryKey: ['home', 'upcoming', today, signedIn] as const,
+    placeholderData: guestAnswerMeanwhile(['home', 'upcoming', today, signedIn] as const),
     queryFn: ({ signal }) => getUpcomingEvents(today, signal),
     meta: FAVOURITE_MARKS,
   });

@@ -1,5 +1,4 @@
 import { Paper, Skeleton, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -28,6 +27,7 @@ import { PROFILE_TEXTS } from '../messages';
 import { nextSort, type ProfileState } from '../lib/profile-state';
 import type { ProfileSearch } from '../search';
 import classes from './protocols-table.module.css';
+import { useViewportQuery } from '@/hooks/use-viewport-query';
 
 const COLUMNS: Record<ParticipantProtocolSortField, string> = {
   protocolName: 'Протокол',
@@ -153,9 +153,9 @@ export const ProtocolsTable = ({
 }: ProtocolsTableProps) => {
   const disputesByResult = useDisputesByResult(participantId, Boolean(onDispute));
   const disputes: RowDisputes | null = onDispute ? { byResult: disputesByResult, onDispute } : null;
-  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const wide = useViewportQuery('(min-width: 62em)', true);
   // Phones: the event and the club go under the protocol's name (four columns fit 360 px).
-  const full = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const full = useViewportQuery('(min-width: 48em)', true);
   const columns = full ? 6 : 4;
   const navigate = useNavigate();
   const protocols = useParticipantProtocols(participantId, year, state);

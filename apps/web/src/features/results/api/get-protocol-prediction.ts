@@ -12,5 +12,5 @@ export const getProtocolPredictionQueryOptions = (protocolId: number) =>
     staleTime: 5 * 60_000,
   });
 
-export const useProtocolPrediction = (protocolId: number) =>
-  useQuery(getProtocolPredictionQueryOptions(protocolId));
+export const useProtocolPrediction = (protocolId: number, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...getProtocolPredictionQueryOptions(protocolId), enabled });

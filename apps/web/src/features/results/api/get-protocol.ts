@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PROTOCOL_QUERY } from '@velo/contracts/page-requests';
 import { apiJson } from '@/lib/api-client';
-import { FAVOURITE_MARKS } from '@/lib/query-client';
+import { FAVOURITE_MARKS, guestAnswerMeanwhile } from '@/lib/query-client';
 
 /** GET /v1/Protocol/{id}: a protocol with its results and favourite marks. */
 export const getProtocol = (id: number, signal?: AbortSignal) =>
@@ -14,6 +14,7 @@ export const getProtocol = (id: number, signal?: AbortSignal) =>
 export const getProtocolQueryOptions = (id: number, signedIn: boolean) =>
   queryOptions({
     queryKey: ['protocol', id, signedIn] as const,
+    placeholderData: guestAnswerMeanwhile(['protocol', id, signedIn] as const),
     queryFn: ({ signal }) => getProtocol(id, signal),
     meta: FAVOURITE_MARKS,
   });
