@@ -85,15 +85,9 @@ const ProfileEditor = lazy(() =>
 const DocumentsSection = lazy(() =>
   import('./components/documents-section').then((module) => ({ default: module.DocumentsSection })),
 );
-// The administrators' own actions on a rider (issue 14): their buttons and dialogs.
+// The administrators' own actions on a rider (issue 14): their buttons, which load their dialogs.
 const AdminRiderButtons = lazy(() =>
   import('./components/admin-rider-buttons').then((module) => ({ default: module.AdminRiderButtons })),
-);
-const AdjustPointsDialog = lazy(() =>
-  import('./components/adjust-points-dialog').then((module) => ({ default: module.AdjustPointsDialog })),
-);
-const MergeDialog = lazy(() =>
-  import('./components/merge-dialog').then((module) => ({ default: module.MergeDialog })),
 );
 // The owner's (and administrators') own pieces of issue 34: privacy, duplicates, disputes.
 const PrivacyCard = lazy(() =>
@@ -165,7 +159,6 @@ export const ParticipantProfilePage = () => {
   // The owner's «Удалить учетную запись»: null until first asked for (its code loads then).
   const [unlinking, setUnlinking] = useState<boolean | null>(null);
   const [reviewOpened, setReviewOpened] = useState(false);
-  const [adminDialog, setAdminDialog] = useState<'points' | 'merge' | null>(null);
   const [disputedRow, setDisputedRow] = useState<ParticipantProtocolRow | null>(null);
 
   const searchWith = (change: Partial<ProfileSearch>) => nextProfileSearch(search, change);
@@ -318,8 +311,9 @@ export const ParticipantProfilePage = () => {
                   {isAdmin ? (
                     <Suspense fallback={null}>
                       <AdminRiderButtons
-                        onPoints={() => setAdminDialog('points')}
-                        onMerge={() => setAdminDialog('merge')}
+                        participantId={profile.id}
+                        riderName={`${profile.lastName} ${profile.firstName}`}
+                        year={year}
                       />
                     </Suspense>
                   ) : null}
@@ -384,24 +378,6 @@ export const ParticipantProfilePage = () => {
         </>
       )}
 
-      {adminDialog && profile ? (
-        <Suspense fallback={null}>
-          {adminDialog === 'points' ? (
-            <AdjustPointsDialog
-              participantId={profile.id}
-              riderName={`${profile.lastName} ${profile.firstName}`}
-              year={year ?? profile.year}
-              onClose={() => setAdminDialog(null)}
-            />
-          ) : (
-            <MergeDialog
-              participantId={profile.id}
-              riderName={`${profile.lastName} ${profile.firstName}`}
-              onClose={() => setAdminDialog(null)}
-            />
-          )}
-        </Suspense>
-      ) : null}
       {disputedRow && profile ? (
         <Suspense fallback={null}>
           <DisputeDialog participantId={profile.id} row={disputedRow} onClose={() => setDisputedRow(null)} />
