@@ -2,7 +2,6 @@ import { Anchor, Button, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconChartBar, IconPencil, IconUsers } from '@tabler/icons-react';
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { yearInReview } from '@velo/contracts/constants';
-import type { ParticipantProtocolRow } from '@velo/contracts';
 import { Suspense, lazy, useState } from 'react';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { YearTabs } from '@/components/filters/year-tabs';
@@ -89,15 +88,13 @@ const DocumentsSection = lazy(() =>
 const AdminRiderButtons = lazy(() =>
   import('./components/admin-rider-buttons').then((module) => ({ default: module.AdminRiderButtons })),
 );
-// The owner's (and administrators') own pieces of issue 34: privacy, duplicates, disputes.
+// The owner's (and administrators') own pieces of issue 34: privacy, duplicates (the disputes'
+// dialog loads with the protocols table).
 const PrivacyCard = lazy(() =>
   import('./components/privacy-card').then((module) => ({ default: module.PrivacyCard })),
 );
 const PossibleDuplicates = lazy(() =>
   import('./components/possible-duplicates').then((module) => ({ default: module.PossibleDuplicates })),
-);
-const DisputeDialog = lazy(() =>
-  import('./components/dispute-dialog').then((module) => ({ default: module.DisputeDialog })),
 );
 const DeleteAccountDialog = lazy(() =>
   import('./components/delete-account-dialog').then((module) => ({ default: module.DeleteAccountDialog })),
@@ -159,7 +156,6 @@ export const ParticipantProfilePage = () => {
   // The owner's «Удалить учетную запись»: null until first asked for (its code loads then).
   const [unlinking, setUnlinking] = useState<boolean | null>(null);
   const [reviewOpened, setReviewOpened] = useState(false);
-  const [disputedRow, setDisputedRow] = useState<ParticipantProtocolRow | null>(null);
 
   const searchWith = (change: Partial<ProfileSearch>) => nextProfileSearch(search, change);
   const go = (change: Partial<ProfileSearch>) =>
@@ -373,16 +369,11 @@ export const ParticipantProfilePage = () => {
             state={state}
             go={go}
             hrefOf={hrefOf}
-            onDispute={profile.isOwner ? setDisputedRow : null}
+            disputable={profile.isOwner}
           />
         </>
       )}
 
-      {disputedRow && profile ? (
-        <Suspense fallback={null}>
-          <DisputeDialog participantId={profile.id} row={disputedRow} onClose={() => setDisputedRow(null)} />
-        </Suspense>
-      ) : null}
       {reviewOpened && profile ? (
         <Suspense fallback={null}>
           <YearReviewDialog
