@@ -1,15 +1,14 @@
 import type { GenderFilter, ResultStatus } from '@velo/contracts';
+import { formatPoints } from './format-basics';
 
 // How the public screens write dates, points, names and labels (ui.md: dd/MM/yyyy, Russian month
-// names, a decimal comma where a person reads numbers).
+// names, a decimal comma where a person reads numbers). The three that a rider's first screen uses
+// live in format-basics.ts, so that page loads them without the rest (issue 42); import them from
+// here as the others.
+
+export { formatDay, formatPoints, plural } from './format-basics';
 
 const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A day as the wire sends it (YYYY-MM-DD or YYYY-MM-DDT00:00:00Z) → dd/MM/yyyy, without time zones. */
-export const formatDay = (day: string | null | undefined): string => {
-  const match = day ? /^(\d{4})-(\d{2})-(\d{2})/.exec(day) : null;
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
-};
 
 /** A moment (an ISO timestamp) → dd/MM/yyyy in the reader's time zone. */
 export const formatDate = (timestamp: string | null | undefined): string => {
@@ -84,17 +83,12 @@ export const addDays = (day: string, days: number): string => {
   return moved.toISOString().slice(0, 10);
 };
 
-const pointsFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-/** Points with a decimal comma: 106.4 → '106,4'; 1234.5 → '1 234,5'. */
-export const formatPoints = (points: number): string => pointsFormat.format(points);
-
 /** A share in percent with a decimal comma: 83.333 → '83,3 %'. */
 export const formatPercent = (percent: number): string =>
   `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }).format(percent)} %`;
 
 /** A coefficient with a decimal comma: 0.5 → '0,5', 1.125 → '1,13'. */
-export const formatRatio = (ratio: number): string => pointsFormat.format(ratio);
+export const formatRatio = (ratio: number): string => formatPoints(ratio);
 
 /** A result time is shown as its first 11 characters (spec part 1 §9). */
 export const formatResultTime = (time: string | null | undefined): string => (time ?? '').slice(0, 11);
@@ -125,14 +119,4 @@ export const STATUS_TITLE: Record<ResultStatus, string> = {
   DNS: 'Не стартовал',
   DNF: 'Не финишировал',
   DSQ: 'Дисквалифицирован',
-};
-
-/** Russian plural: plural(5, ['участник', 'участника', 'участников']) → 'участников'. */
-export const plural = (count: number, forms: readonly [string, string, string]): string => {
-  const n = Math.abs(count) % 100;
-  const last = n % 10;
-  if (n > 10 && n < 20) return forms[2];
-  if (last > 1 && last < 5) return forms[1];
-  if (last === 1) return forms[0];
-  return forms[2];
 };

@@ -2,7 +2,6 @@ import { Anchor, Button, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconChartBar, IconPencil, IconUsers } from '@tabler/icons-react';
 import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { yearInReview } from '@velo/contracts/constants';
-import type { ParticipantProtocolRow } from '@velo/contracts';
 import { Suspense, lazy, useState } from 'react';
 import { EmptyState, LoadError } from '@/components/display/empty-state';
 import { YearTabs } from '@/components/filters/year-tabs';
@@ -85,25 +84,17 @@ const ProfileEditor = lazy(() =>
 const DocumentsSection = lazy(() =>
   import('./components/documents-section').then((module) => ({ default: module.DocumentsSection })),
 );
-// The administrators' own actions on a rider (issue 14): their buttons and dialogs.
+// The administrators' own actions on a rider (issue 14): their buttons, which load their dialogs.
 const AdminRiderButtons = lazy(() =>
   import('./components/admin-rider-buttons').then((module) => ({ default: module.AdminRiderButtons })),
 );
-const AdjustPointsDialog = lazy(() =>
-  import('./components/adjust-points-dialog').then((module) => ({ default: module.AdjustPointsDialog })),
-);
-const MergeDialog = lazy(() =>
-  import('./components/merge-dialog').then((module) => ({ default: module.MergeDialog })),
-);
-// The owner's (and administrators') own pieces of issue 34: privacy, duplicates, disputes.
+// The owner's (and administrators') own pieces of issue 34: privacy, duplicates (the disputes'
+// dialog loads with the protocols table).
 const PrivacyCard = lazy(() =>
   import('./components/privacy-card').then((module) => ({ default: module.PrivacyCard })),
 );
 const PossibleDuplicates = lazy(() =>
   import('./components/possible-duplicates').then((module) => ({ default: module.PossibleDuplicates })),
-);
-const DisputeDialog = lazy(() =>
-  import('./components/dispute-dialog').then((module) => ({ default: module.DisputeDialog })),
 );
 const DeleteAccountDialog = lazy(() =>
   import('./components/delete-account-dialog').then((module) => ({ default: module.DeleteAccountDialog })),
@@ -165,8 +156,6 @@ export const ParticipantProfilePage = () => {
   // The owner's «Удалить учетную запись»: null until first asked for (its code loads then).
   const [unlinking, setUnlinking] = useState<boolean | null>(null);
   const [reviewOpened, setReviewOpened] = useState(false);
-  const [adminDialog, setAdminDialog] = useState<'points' | 'merge' | null>(null);
-  const [disputedRow, setDisputedRow] = useState<ParticipantProtocolRow | null>(null);
 
   const searchWith = (change: Partial<ProfileSearch>) => nextProfileSearch(search, change);
   const go = (change: Partial<ProfileSearch>) =>
@@ -318,8 +307,9 @@ export const ParticipantProfilePage = () => {
                   {isAdmin ? (
                     <Suspense fallback={null}>
                       <AdminRiderButtons
-                        onPoints={() => setAdminDialog('points')}
-                        onMerge={() => setAdminDialog('merge')}
+                        participantId={profile.id}
+                        riderName={`${profile.lastName} ${profile.firstName}`}
+                        year={year}
                       />
                     </Suspense>
                   ) : null}
@@ -379,34 +369,11 @@ export const ParticipantProfilePage = () => {
             state={state}
             go={go}
             hrefOf={hrefOf}
-            onDispute={profile.isOwner ? setDisputedRow : null}
+            disputable={profile.isOwner}
           />
         </>
       )}
 
-      {adminDialog && profile ? (
-        <Suspense fallback={null}>
-          {adminDialog === 'points' ? (
-            <AdjustPointsDialog
-              participantId={profile.id}
-              riderName={`${profile.lastName} ${profile.firstName}`}
-              year={year ?? profile.year}
-              onClose={() => setAdminDialog(null)}
-            />
-          ) : (
-            <MergeDialog
-              participantId={profile.id}
-              riderName={`${profile.lastName} ${profile.firstName}`}
-              onClose={() => setAdminDialog(null)}
-            />
-          )}
-        </Suspense>
-      ) : null}
-      {disputedRow && profile ? (
-        <Suspense fallback={null}>
-          <DisputeDialog participantId={profile.id} row={disputedRow} onClose={() => setDisputedRow(null)} />
-        </Suspense>
-      ) : null}
       {reviewOpened && profile ? (
         <Suspense fallback={null}>
           <YearReviewDialog

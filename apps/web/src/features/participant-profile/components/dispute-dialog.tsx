@@ -1,7 +1,7 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ParticipantProtocolRow } from '@velo/contracts';
-import { formatDay } from '@/components/format';
+import { formatDay } from '@/components/format-basics';
 import {
   RESULT_REQUEST_WORDS,
   ResultRequestFields,

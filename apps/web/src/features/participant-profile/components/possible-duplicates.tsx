@@ -9,7 +9,7 @@ import {
   type PossibleDuplicate,
 } from '@velo/contracts';
 import { useState } from 'react';
-import { formatDay } from '@/components/format';
+import { formatDay } from '@/components/format-basics';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
 import { useCreateMergeRequest } from '../api/create-merge-request';

@@ -18,7 +18,7 @@ import {
 import { EDIT_TEXTS } from '../edit-messages';
 import { ParticipantCard } from './participant-card';
 import { ProfileHead } from './profile-head';
-import classes from '../participant-profile-page.module.css';
+import classes from './profile-editor.module.css';
 import { NotificationSwitches } from './notification-switches';
 
 const PhotoCropDialog = lazy(() =>

@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import type { OwnResultDispute, ParticipantProtocolRow } from '@velo/contracts';
 import {
   RESULT_DISPUTE_STATUS_LABELS,
@@ -28,6 +28,12 @@ import { nextSort, type ProfileState } from '../lib/profile-state';
 import type { ProfileSearch } from '../search';
 import classes from './protocols-table.module.css';
 import { useViewportQuery } from '@/hooks/use-viewport-query';
+
+// The owner's dialog about a row (issue 34): loads when first opened, with the table's code
+// (not the page's first load, issue 42).
+const DisputeDialog = lazy(() =>
+  import('./dispute-dialog').then((module) => ({ default: module.DisputeDialog })),
+);
 
 const COLUMNS: Record<ParticipantProtocolSortField, string> = {
   protocolName: 'Протокол',
@@ -134,7 +140,7 @@ export type ProtocolsTableProps = {
   go: (change: Partial<ProfileSearch>) => void;
   hrefOf: (change: Partial<ProfileSearch>) => string;
   /** The owner's own profile: each row may be disputed (issue 34), and shows its request's state. */
-  onDispute?: ((row: ParticipantProtocolRow) => void) | null;
+  disputable?: boolean;
 };
 
 /**
@@ -149,10 +155,13 @@ export const ProtocolsTable = ({
   state,
   go,
   hrefOf,
-  onDispute,
+  disputable = false,
 }: ProtocolsTableProps) => {
-  const disputesByResult = useDisputesByResult(participantId, Boolean(onDispute));
-  const disputes: RowDisputes | null = onDispute ? { byResult: disputesByResult, onDispute } : null;
+  const disputesByResult = useDisputesByResult(participantId, disputable);
+  const [disputedRow, setDisputedRow] = useState<ParticipantProtocolRow | null>(null);
+  const disputes: RowDisputes | null = disputable
+    ? { byResult: disputesByResult, onDispute: setDisputedRow }
+    : null;
   const wide = useViewportQuery('(min-width: 62em)', true);
   // Phones: the event and the club go under the protocol's name (four columns fit 360 px).
   const full = useViewportQuery('(min-width: 48em)', true);
@@ -327,6 +336,15 @@ export const ProtocolsTable = ({
           onPage={(page) => go({ page })}
           onSize={(size) => go({ size: size as ProfileProtocolPageSize })}
         />
+      ) : null}
+      {disputedRow ? (
+        <Suspense fallback={null}>
+          <DisputeDialog
+            participantId={participantId}
+            row={disputedRow}
+            onClose={() => setDisputedRow(null)}
+          />
+        </Suspense>
       ) : null}
     </Paper>
   );

@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ParticipantProfile, SeasonProgressPoint } from '@velo/contracts';
 import { useRef, useState, type MouseEvent } from 'react';
 import { LoadError } from '@/components/display/empty-state';
-import { formatDay, formatPoints } from '@/components/format';
+import { formatDay, formatPoints } from '@/components/format-basics';
 import { ApiError } from '@/lib/api-client';
 import { useSeasonProgress } from '../api/get-season-progress';
 import { profileKeys } from '../api/keys';

@@ -8,7 +8,7 @@ import {
   type DisciplineFamily,
 } from '@velo/contracts/constants';
 import { useState } from 'react';
-import { formatDay, plural } from '@/components/format';
+import { formatDay, plural } from '@/components/format-basics';
 import { useParticipantSkill } from '../api/get-participant-skill';
 import classes from './skill-card.module.css';
 

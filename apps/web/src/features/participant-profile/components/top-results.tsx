@@ -2,7 +2,7 @@ import { Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ParticipantProfile } from '@velo/contracts';
 import { Medal, hasMedal } from '@/components/display/medal';
-import { formatDay, plural } from '@/components/format';
+import { formatDay, plural } from '@/components/format-basics';
 import classes from '../participant-profile-page.module.css';
 
 /**

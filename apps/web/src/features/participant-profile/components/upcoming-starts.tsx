@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { formatDay } from '@/components/format';
+import { formatDay } from '@/components/format-basics';
 import { PlainBadge } from '@/components/plain-badge';
 import { useParticipantStarts } from '../api/get-participant-starts';
 import classes from './upcoming-starts.module.css';

@@ -1,5 +1,5 @@
 import type { ParticipantProfile } from '@velo/contracts';
-import { formatPoints, plural } from '@/components/format';
+import { formatPoints, plural } from '@/components/format-basics';
 
 /**
  * Birth year with age (part 2 §2.2): 'year (age)', or '-' when the year is missing, not positive or
