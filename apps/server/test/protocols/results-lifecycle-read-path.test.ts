@@ -10,7 +10,8 @@ import { create, setUp, upload, type World } from './upload-helpers.js';
 /*
  * The results lifecycle on the read path (issues 38 and 35): a guest's kept answers of a protocol,
  * its event and its riders go when the protocol becomes official (early, or by its window's job) or
- * when a row is fixed, and stay through a protest, which shows nowhere public until decided.
+ * when a row is fixed. A protest changes no result: the riders' and other events' answers stay,
+ * while the protocol's own and its event's go, since the protocol lists show its open protests.
  */
 describe('the results lifecycle on the read path', () => {
   const t1 = useTestApp({ env: { PUBLIC_CACHE_SECONDS: '600', PUBLIC_CACHE_STALE_SECONDS: '30' } });
@@ -71,12 +72,27 @@ describe('the results lifecycle on the read path', () => {
     (await app.app.inject({ method: 'GET', url: `/v1/Protocol/${protocolId}` })).json().lifecycle;
 
   const changed = { protocol: 'miss', 'its event': 'miss', 'its rider': 'miss', 'another event': 'hit' };
-  const kept = { protocol: 'hit', 'its event': 'hit', 'its rider': 'hit', 'another event': 'hit' };
 
-  it('keeps every answer through a protest, and drops the protocol’s when it is made official early', async () => {
+  /** The protocols list as the organizer's protocols view reads it (all seasons): its open protests. */
+  const openProtests = async (app: TestApp, protocolId: number) => {
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/v1/Protocol/paged',
+      payload: { eventId: null, page: 1, size: 1000 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const row = (response.json().items as { id: number; openProtestsCount: number }[]).find(
+      (protocol) => protocol.id === protocolId,
+    );
+    return { count: row?.openProtestsCount, cache: cacheStatus(response) };
+  };
+
+  it('shows a protest in the protocol lists at once, keeps the riders’ answers, and drops the protocol’s when made official early', async () => {
     const app = t1();
     const { world, protocolId, kuznetsova, reads } = await published(app);
     await readAll(app, reads);
+    await openProtests(app, protocolId);
+    expect(await openProtests(app, protocolId)).toEqual({ count: 0, cache: 'hit' });
     expect((await lifecycleOf(app, protocolId)).isProvisional).toBe(true);
 
     const account = await buildAccount(app.db, { roles: ['Participant'] });
@@ -96,7 +112,8 @@ describe('the results lifecycle on the read path', () => {
       },
     });
     expect(protest.statusCode, protest.body).toBe(200);
-    expect(await readAll(app, reads)).toEqual(kept);
+    expect(await openProtests(app, protocolId)).toEqual({ count: 1, cache: 'miss' });
+    expect(await readAll(app, reads)).toEqual({ ...changed, 'its rider': 'hit' });
 
     const official = await app.app.inject({
       method: 'POST',

@@ -15,6 +15,7 @@ import {
   type DisputedResultRow,
 } from './disputes-repository.js';
 import { presentOwnDispute } from './present-result-dispute.js';
+import { noteOpenRequestsChanged } from './dispute-changes.js';
 
 export const RESULT_NOT_FOUND = 'Результат не найден';
 
@@ -107,6 +108,7 @@ export const createResultDispute = async (
         comment: request.comment,
       },
     );
+    noteOpenRequestsChanged(race);
     const [own] = (await disputesOfRider(tx, participantId)).filter((row) => row.id === id);
     return presentOwnDispute(own!);
   });

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { noteChanges } from '../../infra/changes.js';
 import { conflict } from '../../errors.js';
 import { emptyChangeSet } from '../admin-maintenance/participant-changes.js';
 import { revertChangeSet } from '../admin-maintenance/revert-changes-repository.js';
@@ -38,3 +39,11 @@ export const revertDisputeDecision = async (executor: Executor, changes: Dispute
   if (!(await reopenDispute(executor, changes.disputeId)))
     throw conflict('Отменить нельзя: участник уже подал новый запрос об этом результате');
 };
+
+/**
+ * A request opened or rejected changes no result, but the protocol lists show each protocol's open
+ * protests (`openProtestsCount` in `/v1/Protocol/paged`: the organizer's protocols view), which the
+ * read cache keeps under the protocol's tags or its event's: those answers go (issue 35's tags).
+ */
+export const noteOpenRequestsChanged = (race: { protocol_id: number; event_id: number }) =>
+  noteChanges({ protocol: [race.protocol_id], event: [race.event_id] }, { complete: true });

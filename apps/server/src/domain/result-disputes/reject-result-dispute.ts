@@ -5,6 +5,7 @@ import { noticeDisputeDecided } from './dispute-notices.js';
 import { decideDispute, findDispute, riderOf } from './disputes-repository.js';
 import { presentDispute } from './present-result-dispute.js';
 import { DISPUTE_NOT_FOUND, raceOfDispute, takeOpenDispute } from './take-open-dispute.js';
+import { noteOpenRequestsChanged } from './dispute-changes.js';
 
 /** POST /v1/ResultDispute/{id}/reject: the request is refused with a reason the rider reads. */
 export const rejectResultDispute = async (
@@ -21,6 +22,7 @@ export const rejectResultDispute = async (
       resolvedByUserId: user.id,
       resolution: request.reason,
     });
+    noteOpenRequestsChanged(dispute);
     const rider = await riderOf(tx, dispute.participant_id);
     await noticeDisputeDecided(tx, raceOfDispute(dispute), [
       {

@@ -56,7 +56,7 @@ const OWN = `${BEYOND} Организатор протокола или адми
  * season, its riders before and after (noted by the use case), and a club named in a row (dropped
  * whole); making official or extending the window changes the provisional mark wherever the
  * protocol shows. The organizer's window setting and the cabinet's reads are nobody else's; a
- * protest changes nothing public until it is decided.
+ * protest changes only the open count the protocol lists show (rider-requests/dispute-routes.ts).
  */
 const ROWS_CHANGE = writes('protocol', 'event', 'season', 'rider', 'club');
 const MARK_CHANGE = writes('protocol', 'event', 'season', 'rider');

@@ -128,7 +128,12 @@ export const protocolReadRoutes: FastifyPluginAsyncZod = async (app) => {
         access: 'public',
         cache: publicRead(
           ({ body }: BodyOf<typeof pagedProtocolsRequestSchema>) =>
-            body.eventId ? listTags(body) : [body.year ? tag.season(body.year) : tag.protocol()],
+            // A season's list shows each protocol's open protests too (any protocol's change).
+            body.eventId
+              ? listTags(body)
+              : body.year
+                ? [tag.season(body.year), tag.protocol()]
+                : [tag.protocol()],
           { signedIn: 'same' },
         ),
       },

@@ -24,13 +24,19 @@ import { undoDisputeDecision } from '../../domain/result-disputes/undo-dispute-d
 import { withErrors } from '../http.js';
 import { perAccountLimit } from '../rate-limits.js';
 import { organizerRecordAction } from '../record-action.js';
-import { personalRead, privateWrite, writes } from '../../plugins/cache-class.js';
+import { personalRead, writes } from '../../plugins/cache-class.js';
 
 /**
  * A move, a correction or their undo changes a result row: its protocol and event, the riders it
  * was and is with, and the season's standings (the use cases name them; the recalculation what moved).
  */
 const RESULT_CHANGES = writes('protocol', 'event', 'season', 'rider', 'club');
+
+/**
+ * Opening or rejecting a request changes the open protests a protocol list shows (the use cases
+ * name the protocol and its event: dispute-changes.ts).
+ */
+const OPEN_REQUESTS_CHANGE = writes('protocol', 'event');
 
 const TAGS = ['Запросы участников'];
 const BEYOND = 'Вне спецификации (задача 34).';
@@ -55,7 +61,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createResultDisputeRequestSchema,
         response: withErrors({ 200: ownResultDisputeSchema }),
       },
-      config: { access: 'confirmed', cache: privateWrite, rateLimit: riderLimit },
+      config: { access: 'confirmed', cache: OPEN_REQUESTS_CHANGE, rateLimit: riderLimit },
     },
     async (request) => createResultDispute(app.ctx, requireUser(request.user), request.body),
   );
@@ -145,7 +151,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
       description: DECIDER,
       body: rejectRequestSchema,
       answer: resultDisputeDecisionSchema,
-      cache: privateWrite,
+      cache: OPEN_REQUESTS_CHANGE,
       rateLimit: decisionLimit,
     },
     (user, id, body) => rejectResultDispute(app.ctx, user, id, body),
