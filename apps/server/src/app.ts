@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { registerAuthorization } from './plugins/authorization.js';
-import { COMPRESSION } from './plugins/compression.js';
+import { COMPRESSION } from './infra/compression.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerPublicReadCache } from './plugins/public-read-cache.js';

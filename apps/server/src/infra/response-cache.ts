@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { COMPRESSION } from './compression.js';
 import { isInstanceTag, kindOf, type Tag, type TagKind } from './cache-tags.js';
 
 /**
@@ -7,17 +9,25 @@ import { isInstanceTag, kindOf, type Tag, type TagKind } from './cache-tags.js';
  * a tag marks its answers stale: for `staleMs` they may still be given to readers while one of them
  * reads the new answer (stale-while-revalidate), then they are gone. It holds nothing another
  * process needs: a miss just asks the database again.
+ *
+ * An answer of COMPRESSION.threshold bytes or more is kept compressed (brotli, the encoding every
+ * browser asks for, which a hit then sends as kept): the cache's byte count is what the heap holds,
+ * and a rider's profile takes a fifth to a tenth of its JSON. `bodyOf` gives the body as sent.
  */
 export type CachedAnswer = {
-  body: string | Buffer;
+  /** The body as kept: brotli when `packed`, else as the route sent it. */
+  kept: string | Buffer;
+  packed: boolean;
+  /** Whether the route sent text (a string) rather than bytes. */
+  textual: boolean;
+  /** The body's length in bytes as sent. */
+  length: number;
   /** content-type and the headers the route set that a hit must carry too (disposition, ETag…). */
   headers: Readonly<Record<string, string>>;
   tags: readonly Tag[];
   storedAt: number;
   /** When one of its tags was dropped: stale from then on. */
   staleAt: number | null;
-  /** The body compressed, per encoding, made on the first hit that asks for it. */
-  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
   /** What readers derive from the body once and reuse on every hit (a favourite marks' template). */
   memo: Map<string, unknown>;
 };
@@ -41,7 +51,11 @@ export type ResponseCache = {
    * Keeps an answer, unless one of its tags was dropped after `readAt` (its read began before the
    * change was there: it would put the old data back).
    */
-  store: (key: string, value: Pick<CachedAnswer, 'body' | 'headers' | 'tags'>, readAt: number) => boolean;
+  store: (
+    key: string,
+    value: { body: string | Buffer } & Pick<CachedAnswer, 'headers' | 'tags'>,
+    readAt: number,
+  ) => boolean;
   /** Drops tags: their answers turn stale. Answers how many answers it reached. */
   drop: (tags: readonly string[]) => number;
   clear: () => void;
@@ -70,8 +84,27 @@ export type ResponseCache = {
   readonly staleMs: number;
 };
 
-/** What an answer is taken to cost: its bytes, room for its compressed copies, and its record. */
-const sizeOf = (value: CachedAnswer) => Math.ceil(Buffer.byteLength(value.body) * 1.4) + 512;
+/** What an answer is taken to cost: its bytes as kept and its record. */
+const sizeOf = (value: CachedAnswer) => Buffer.byteLength(value.kept) + 512;
+
+/** The body of a kept answer as the route sent it (unpacked on each call: keep what you need). */
+export const bodyOf = (answer: CachedAnswer): string | Buffer => {
+  if (!answer.packed) return answer.kept;
+  const bytes = zlib.brotliDecompressSync(answer.kept);
+  return answer.textual ? bytes.toString('utf8') : bytes;
+};
+
+const pack = (body: string | Buffer) => {
+  const length = Buffer.byteLength(body);
+  const textual = typeof body === 'string';
+  if (length < COMPRESSION.threshold) return { kept: body, packed: false, textual, length };
+  return {
+    kept: zlib.brotliCompressSync(body, COMPRESSION.brotliOptions),
+    packed: true,
+    textual,
+    length,
+  };
+};
 
 export const createResponseCache = (options: {
   maxBytes: number;
@@ -154,10 +187,11 @@ export const createResponseCache = (options: {
     store(key, value, readAt) {
       if (changedSince(value.tags, readAt)) return false;
       const answer: CachedAnswer = {
-        ...value,
+        ...pack(value.body),
+        headers: value.headers,
+        tags: value.tags,
         storedAt: now(),
         staleAt: null,
-        encoded: {},
         memo: new Map(),
       };
       answers.set(key, answer);

@@ -9,16 +9,16 @@ import {
   renderMarks,
   type MarkTemplate,
 } from '../domain/favorites/rider-marks-overlay.js';
-import type { CachedAnswer } from '../infra/response-cache.js';
-import { COMPRESSION, compressSync, preferredEncoding, type ContentEncoding } from './compression.js';
+import { bodyOf, type CachedAnswer } from '../infra/response-cache.js';
+import { COMPRESSION, compressSync, preferredEncoding, type ContentEncoding } from '../infra/compression.js';
 
 /** Room for signed-in callers' compressed answers (see `personalBody` below). */
 const PERSONAL_ANSWERS_BYTES = 32 * 1024 * 1024;
 
 /** The shared answer's text (its body is kept as sent: text, or bytes for a file). */
 export const textOf = (answer: CachedAnswer): string => {
-  if (typeof answer.body === 'string') return answer.body;
-  if (!answer.memo.has('text')) answer.memo.set('text', answer.body.toString('utf8'));
+  if (!answer.packed && typeof answer.kept === 'string') return answer.kept;
+  if (!answer.memo.has('text')) answer.memo.set('text', bodyOf(answer).toString());
   return answer.memo.get('text') as string;
 };
 
@@ -99,7 +99,7 @@ export const createMarkedAnswers = (app: FastifyInstance) => {
       const marks = marksOf(template, user, followed);
       reply.type(shared.headers['content-type'] ?? 'application/json; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (encoding && Buffer.byteLength(shared.body) >= COMPRESSION.threshold) {
+      if (encoding && shared.length >= COMPRESSION.threshold) {
         const body = personalBody(shared, wanted.rootRider, encoding, template, marks);
         return {
           sent: reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(body),

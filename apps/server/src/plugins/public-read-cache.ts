@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tag } from '../infra/cache-tags.js';
 import { runWithNotes } from '../infra/changes.js';
-import type { CachedAnswer } from '../infra/response-cache.js';
+import { bodyOf, type CachedAnswer } from '../infra/response-cache.js';
 import type { PublicRead } from './cache-class.js';
 import { cacheKeyOf } from './cache-keys.js';
-import { COMPRESSION, compressSync, preferredEncoding } from './compression.js';
+import { COMPRESSION, compressSync, preferredEncoding } from '../infra/compression.js';
 import { createMarkedAnswers } from './marked-answers.js';
 
 /** How long a read waits for the same read in flight before it reads itself. */
@@ -104,16 +104,18 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
       : Math.max(0, app.ctx.config.PUBLIC_CACHE_SECONDS - age);
     status(reply, `hit; ttl=${ttl}`).header('age', String(age));
     for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
-    // A hit is compressed once per encoding, not on every request (a big protocol costs a few ms).
+    // A large answer is kept in brotli and sent as kept to a client that takes it (every browser);
+    // one that takes gzip only gets it made on the hit, and one that takes neither the body as sent.
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (encoding && Buffer.byteLength(answer.body) >= COMPRESSION.threshold) {
-      const body = (answer.encoded[encoding] ??= compressSync(encoding, answer.body));
+    if (encoding && answer.length >= COMPRESSION.threshold) {
+      const body = encoding === 'br' && answer.packed ? answer.kept : compressSync(encoding, bodyOf(answer));
       const vary = answer.headers.vary ? `${answer.headers.vary}, accept-encoding` : 'accept-encoding';
       return reply.header('vary', vary).header('content-encoding', encoding).send(body);
     }
-    return typeof answer.body === 'string'
-      ? reply.serializer((payload) => payload as string).send(answer.body)
-      : reply.send(answer.body);
+    const body = bodyOf(answer);
+    return typeof body === 'string'
+      ? reply.serializer((payload) => payload as string).send(body)
+      : reply.send(body);
   };
 
   app.addHook('preHandler', async (request, reply) => {

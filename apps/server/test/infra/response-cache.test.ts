@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Tag } from '../../src/infra/cache-tags.js';
-import { createResponseCache } from '../../src/infra/response-cache.js';
+import { bodyOf, createResponseCache } from '../../src/infra/response-cache.js';
 
 const answer = (body: string, tags: Tag[] = []) => ({
   body,
@@ -17,7 +18,10 @@ describe('the public answer cache', () => {
       maxBytes: options.maxBytes ?? 1_000_000,
       now: () => clock,
     });
-  const bodyOf = (cache: ReturnType<typeof make>, key: string) => cache.lookup(key)?.answer.body ?? null;
+  const keptBody = (cache: ReturnType<typeof make>, key: string) => {
+    const answer = cache.lookup(key)?.answer;
+    return answer ? bodyOf(answer) : null;
+  };
 
   it('keeps an answer with its tags, and drops only the answers of a dropped tag', () => {
     const cache = make();
@@ -27,11 +31,11 @@ describe('the public answer cache', () => {
     cache.store('rider 7', answer('{"r":7}', ['rider:7']), readAt);
     cache.endRead(readAt);
     cache.drop(['season:2025', 'rider:8']);
-    expect([bodyOf(cache, 'season 2025'), bodyOf(cache, 'season 2024'), bodyOf(cache, 'rider 7')]).toEqual([
-      null,
-      '{"s":2024}',
-      '{"r":7}',
-    ]);
+    expect([
+      keptBody(cache, 'season 2025'),
+      keptBody(cache, 'season 2024'),
+      keptBody(cache, 'rider 7'),
+    ]).toEqual([null, '{"s":2024}', '{"r":7}']);
   });
 
   it('drops a list of every thing of a kind with any one of them, and every answer of a kind dropped whole', () => {
@@ -41,13 +45,13 @@ describe('the public answer cache', () => {
     cache.store('event 3', answer('{}', ['event:3']), readAt);
     cache.store('event 4', answer('{}', ['event:4']), readAt);
     cache.drop(['event:3']);
-    expect([bodyOf(cache, 'calendar'), bodyOf(cache, 'event 3'), bodyOf(cache, 'event 4')]).toEqual([
+    expect([keptBody(cache, 'calendar'), keptBody(cache, 'event 3'), keptBody(cache, 'event 4')]).toEqual([
       null,
       null,
       '{}',
     ]);
     cache.drop(['event']);
-    expect(bodyOf(cache, 'event 4')).toBeNull();
+    expect(keptBody(cache, 'event 4')).toBeNull();
   });
 
   it('does not keep an answer read before a write dropped one of its tags (the old data would come back)', () => {
@@ -64,14 +68,14 @@ describe('the public answer cache', () => {
     cache.drop(['season:2023']);
     expect(cache.store('seasons', answer('all', ['season']), next)).toBe(false);
     cache.endRead(next);
-    expect(bodyOf(cache, 'rating 2025')).toBe('new');
+    expect(keptBody(cache, 'rating 2025')).toBe('new');
   });
 
   it('gives a dropped answer as stale for the stale window, then no more', () => {
     const cache = make({ staleMs: 5_000 });
     cache.store('rating', answer('before', ['season:2025']), cache.beginRead());
     cache.drop(['season:2025']);
-    expect(cache.lookup('rating')).toMatchObject({ stale: true, answer: { body: 'before' } });
+    expect(cache.lookup('rating')).toMatchObject({ stale: true, answer: { kept: 'before' } });
     clock += 5_001;
     expect(cache.lookup('rating')).toBeNull();
   });
@@ -85,24 +89,42 @@ describe('the public answer cache', () => {
   });
 
   it('holds a byte budget: the least recently used answer goes first, one too big is not kept', () => {
-    // Each answer counts its bytes, room for its compressed copies and its record (1.4 × + 512): eight
-    // of 3,000 bytes fit 40,000; one answer may take an eighth of the room at most.
-    const cache = make({ maxBytes: 40_000 });
-    const body = 'x'.repeat(3_000);
+    // Each answer counts its bytes as kept (compressed: random text shrinks by a quarter) and its record
+    // (512): eight of about 2,770 fit 24,000, nine do not; one answer may take an eighth of the room.
+    const cache = make({ maxBytes: 24_000 });
+    const body = randomBytes(2_250).toString('base64');
     const readAt = cache.beginRead();
     for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) cache.store(key, answer(body), readAt);
     expect(cache.stats.evictions).toBe(0);
     cache.lookup('a');
     cache.store('i', answer(body), readAt);
-    expect([bodyOf(cache, 'a') !== null, bodyOf(cache, 'b'), bodyOf(cache, 'i') !== null]).toEqual([
+    expect([keptBody(cache, 'a') === body, keptBody(cache, 'b'), keptBody(cache, 'i') === body]).toEqual([
       true,
       null,
       true,
     ]);
     expect(cache.stats.evictions).toBe(1);
-    expect(cache.bytes).toBeLessThanOrEqual(40_000);
-    expect(cache.store('big', answer('y'.repeat(4_000)), readAt)).toBe(false);
+    expect(cache.bytes).toBeLessThanOrEqual(24_000);
+    expect(cache.store('big', answer(randomBytes(4_000).toString('base64')), readAt)).toBe(false);
     expect(cache.size).toBe(8);
+  });
+
+  it('keeps a large answer compressed, counts what it keeps, and gives the body back as it was sent', () => {
+    const cache = make();
+    const readAt = cache.beginRead();
+    const rows = Array.from({ length: 2_000 }, (_, i) => ({ id: i, name: `Гонщик ${i}`, points: i % 97 }));
+    const json = JSON.stringify(rows);
+    const file = Buffer.from(`id;name\n${rows.map((r) => `${r.id};${r.name}`).join('\n')}`, 'utf8');
+    cache.store('json', answer(json), readAt);
+    cache.store('file', { body: file, headers: { 'content-type': 'text/csv' }, tags: [] }, readAt);
+    cache.store('small', answer('{"a":1}'), readAt);
+    const json_ = cache.lookup('json')!.answer;
+    expect([json_.packed, json_.length, bodyOf(json_)]).toEqual([true, Buffer.byteLength(json), json]);
+    expect(Buffer.isBuffer(bodyOf(cache.lookup('file')!.answer))).toBe(true);
+    expect(bodyOf(cache.lookup('file')!.answer)).toEqual(file);
+    expect(cache.lookup('small')!.answer.packed).toBe(false);
+    // What the budget counts is what is kept: the two large answers are a small part of their text.
+    expect(cache.bytes).toBeLessThan((Buffer.byteLength(json) + file.length) / 4);
   });
 
   it('lets the first reader of a missing answer read it while the others wait, then releases them', async () => {
@@ -117,7 +139,7 @@ describe('the public answer cache', () => {
     cache.store('k', answer('1'), cache.beginRead());
     cache.end('k');
     await waiting;
-    expect(bodyOf(cache, 'k')).toBe('1');
+    expect(keptBody(cache, 'k')).toBe('1');
     expect(cache.wait('k', 1_000)).toBeNull();
   });
 

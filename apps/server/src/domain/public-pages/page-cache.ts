@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { Tag } from '../../infra/cache-tags.js';
+import { bodyOf } from '../../infra/response-cache.js';
 
 /**
  * Data a page shares with other pages, kept in the public read cache (ctx.publicReadCache) with the
@@ -16,7 +17,7 @@ export const cachedData = async <T>(
   const cache = ctx.publicReadCache;
   const on = ctx.config.PUBLIC_CACHE_SECONDS > 0;
   const kept = on ? cache.lookup(`data ${key}`) : null;
-  if (kept && !kept.stale) return JSON.parse(kept.answer.body.toString()) as T;
+  if (kept && !kept.stale) return JSON.parse(bodyOf(kept.answer).toString()) as T;
   const readAt = cache.beginRead();
   try {
     const value = await load();
