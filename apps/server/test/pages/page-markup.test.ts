@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverEntryOf } from '../../src/routes/pages/page-markup.js';
@@ -20,7 +20,7 @@ const distWithRender = () => {
   writeFileSync(
     path.join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-test.js', isEntry: true },
+      'index.html': { file: 'assets/index-test.js', isEntry: true, css: ['assets/index-test.css'] },
       'src/features/participant-profile/participant-profile-page.tsx': {
         file: 'assets/profile-test.js',
         isDynamicEntry: true,
@@ -33,6 +33,16 @@ const distWithRender = () => {
     JSON.stringify({
       '/rating/details/$id': 'src/features/participant-profile/participant-profile-page.tsx',
     }),
+  );
+  // The entry's stylesheet, linked from the head as Vite writes it.
+  writeFileSync(path.join(dist, 'assets', 'index-test.css'), 'body{color:#123456}');
+  const index = path.join(dist, 'index.html');
+  writeFileSync(
+    index,
+    readFileSync(index, 'utf8').replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-test.css">\n</head>',
+    ),
   );
   const entry = serverEntryOf(dist);
   mkdirSync(path.dirname(entry));
@@ -53,8 +63,10 @@ const distWithRender = () => {
 describe("a browser's public page carries its content, rendered on the server (issue 41)", () => {
   const t2 = useTestApp({ env: { WEB_DIST_DIR: distWithRender(), PUBLIC_CACHE_SECONDS: '0' } });
 
-  const open = (url: string, agent = BROWSER) =>
-    t2().app.inject({ method: 'GET', url, headers: { 'user-agent': agent } });
+  const open = (url: string, agent = BROWSER, headers: Record<string, string> = {}) =>
+    t2().app.inject({ method: 'GET', url, headers: { 'user-agent': agent, ...headers } });
+  const ENTRY_LINK = '<link rel="stylesheet" crossorigin href="/assets/index-test.css">';
+  const ENTRY_INLINE = '<style data-href="/assets/index-test.css">body{color:#123456}</style>';
 
   const season = () =>
     buildScoredProtocols(t2().db, [
@@ -84,6 +96,28 @@ describe("a browser's public page carries its content, rendered on the server (i
     expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/profile-test.css" />');
   });
 
+  it("paints from its HTML alone: the entry's stylesheet inline, linked once the service worker keeps it", async () => {
+    await season();
+    const id = await participantIdOf(t2().db, 'Орлов');
+    const first = await open(`/rating/details/${id}`);
+    expect(first.body).toContain(ENTRY_INLINE);
+    expect(first.body).not.toContain(ENTRY_LINK);
+    // A disabled link beside it (not fetched) tells the app's loader of lazy screens the sheet is in.
+    expect(first.body).toContain(
+      `${ENTRY_INLINE}<link rel="stylesheet" href="/assets/index-test.css" disabled>`,
+    );
+    // The worker's own request for the page (navigation preload): the stylesheet is in its cache.
+    const again = await open(`/rating/details/${id}`, BROWSER, {
+      'service-worker-navigation-preload': 'true',
+    });
+    expect(rootContent(again.body)).toBe('<main id="content"><h1>Орлов</h1></main>');
+    expect(again.body).toContain(ENTRY_LINK);
+    expect(again.body).not.toContain(ENTRY_INLINE);
+    expect(again.headers.vary).toContain('service-worker-navigation-preload');
+    // Pages not rendered here keep the link: a crawler's, and a failed render's.
+    expect((await open(`/rating/details/${id}`, GOOGLEBOT)).body).toContain(ENTRY_LINK);
+  });
+
   it("gives a crawler its readable page, as before, and the same rider's page no render", async () => {
     await season();
     const id = await participantIdOf(t2().db, 'Орлов');
@@ -101,5 +135,6 @@ describe("a browser's public page carries its content, rendered on the server (i
     expect(page.body).toContain('<noscript>');
     expect(page.body).toContain('id="preloaded-calls"');
     expect(page.body).not.toContain('page-queries');
+    expect(page.body).toContain(ENTRY_LINK);
   });
 });

@@ -78,3 +78,18 @@ export const readPagePreloads = (
     ].join('\n    ');
   };
 };
+
+/**
+ * The entry's stylesheets as text, by their address, for the pages rendered on the server to carry
+ * inline (render-page.ts, `withInlineStyles`). Read once, at start; none without a manifest.
+ */
+export const readEntryStyles = (distDir: string): ReadonlyMap<string, string> => {
+  const manifest = readJson<Manifest>(path.join(distDir, '.vite', 'manifest.json'));
+  const entry = manifest && Object.values(manifest).find((chunk) => chunk.isEntry);
+  const styles = new Map<string, string>();
+  for (const file of entry?.css ?? []) {
+    const full = path.join(distDir, file);
+    if (existsSync(full)) styles.set(`/${file}`, readFileSync(full, 'utf8'));
+  }
+  return styles;
+};

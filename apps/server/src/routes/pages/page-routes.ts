@@ -19,7 +19,7 @@ import { publicRead } from '../../plugins/cache-class.js';
 import { isReadableClient } from '../../domain/public-pages/readable-clients.js';
 import { hasPageParameters } from './page-calls.js';
 import { idFromPath } from './portal-url.js';
-import { sendStaticPage, servePage } from './send-page.js';
+import { hasWorker, sendStaticPage, servePage } from './send-page.js';
 
 type Query = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -83,6 +83,8 @@ const page = (
       key: (request: PageRequest) => [
         isReadableClient(request.headers['user-agent']),
         hasPageParameters(request.query),
+        // With a service worker, the stylesheet is linked, not inline (send-page.ts).
+        hasWorker(request),
         ...values(request),
       ],
     },

@@ -12,7 +12,16 @@ const HTML = 'text/html; charset=utf-8';
  * variants apart. The page itself is never cached by browsers (a new build changes its scripts).
  */
 const pageHeaders = (reply: FastifyReply) =>
-  reply.type(HTML).header('cache-control', 'no-cache').header('vary', 'user-agent');
+  reply.type(HTML).header('cache-control', 'no-cache').header('vary', `user-agent, ${NAVIGATION_PRELOAD}`);
+
+/**
+ * The header a browser's service worker puts on the page's request it starts while booting
+ * (navigation preload, src/sw.ts). Its presence means the worker runs, and with it the stylesheets
+ * it keeps: such a page links its entry's stylesheet instead of carrying it inline (render-page.ts).
+ */
+export const NAVIGATION_PRELOAD = 'service-worker-navigation-preload';
+export const hasWorker = (request: Pick<FastifyRequest, 'headers'>): boolean =>
+  request.headers[NAVIGATION_PRELOAD] !== undefined;
 
 /** Sends a page built without data (the app's other screens, the 404 page). */
 export const sendStaticPage = (
@@ -81,6 +90,7 @@ export const servePage = async (
   const html = renderPage(template, page, {
     publicUrl: portalUrl(ctx.config),
     readable,
+    inlineStyles: !hasWorker(request),
     ...(readable || status !== 200 ? {} : await appExtras(request, template)),
   });
   if (status === 503) reply.header('retry-after', '60');
