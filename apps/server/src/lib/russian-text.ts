@@ -14,15 +14,9 @@ export const formatDay = (day: string): string => {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
 };
 
-/** Russian plural: plural(5, ['гонка', 'гонки', 'гонок']) → 'гонок'. */
-export const plural = (count: number, forms: readonly [string, string, string]): string => {
-  const n = Math.abs(count) % 100;
-  const last = n % 10;
-  if (n > 10 && n < 20) return forms[2];
-  if (last > 1 && last < 5) return forms[1];
-  if (last === 1) return forms[0];
-  return forms[2];
-};
+import { plural } from '@velo/contracts/russian-words';
+
+export { plural };
 
 /** '1 234,5 очка', '5 очков', '21 очко': a fractional number takes the genitive singular. */
 export const pointsPhrase = (points: number): string =>

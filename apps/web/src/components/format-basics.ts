@@ -13,12 +13,4 @@ const pointsFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 0, 
 /** Points with a decimal comma: 106.4 → '106,4'; 1234.5 → '1 234,5'. */
 export const formatPoints = (points: number): string => pointsFormat.format(points);
 
-/** Russian plural: plural(5, ['участник', 'участника', 'участников']) → 'участников'. */
-export const plural = (count: number, forms: readonly [string, string, string]): string => {
-  const n = Math.abs(count) % 100;
-  const last = n % 10;
-  if (n > 10 && n < 20) return forms[2];
-  if (last > 1 && last < 5) return forms[1];
-  if (last === 1) return forms[0];
-  return forms[2];
-};
+export { plural } from '@velo/contracts/russian-words';
