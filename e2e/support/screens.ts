@@ -75,7 +75,9 @@ export const expectNoSeriousA11yViolations = (page: Page, { include }: { include
   atBothWidths(page, async () => {
     // A toast or a dialog still fading in or out is half transparent, and axe then reads its colours
     // as too faint (a toast's colour-contrast failed a run so). Finite animations end first (at most
-    // 2 s); endless ones are paused until the check is over.
+    // 2 s); endless ones are paused until the check is over; and while it runs, transitions are
+    // instant, so a toast whose time runs out during the check is gone at once rather than caught
+    // half faded (it failed a fresh-clone run so).
     await page.evaluate(() =>
       Promise.race([
         Promise.all(
@@ -92,6 +94,12 @@ export const expectNoSeriousA11yViolations = (page: Page, { include }: { include
         new Promise((resolve) => setTimeout(resolve, 2000)),
       ]),
     );
+    await page.evaluate(() => {
+      const still = document.createElement('style');
+      still.id = 'still-for-axe';
+      still.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(still);
+    });
     try {
       const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
       const results = await (include ? builder.include(include) : builder).analyze();
@@ -103,6 +111,7 @@ export const expectNoSeriousA11yViolations = (page: Page, { include }: { include
       ).toEqual([]);
     } finally {
       await page.evaluate(() => {
+        document.getElementById('still-for-axe')?.remove();
         for (const animation of document.getAnimations())
           if (animation.id === 'paused-for-axe') {
             animation.id = '';

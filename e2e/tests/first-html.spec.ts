@@ -3,6 +3,7 @@ import { DEMO } from '../support/auth';
 import {
   apiSignIn,
   profileHeading,
+  protocolsTable,
   quietRider,
   readProfile,
   scrollToProtocols,
@@ -234,6 +235,38 @@ test.describe('the first HTML of a public page', () => {
       page.removeAllListeners('pageerror');
       page.removeAllListeners('request');
     }
+  });
+});
+
+test.describe('before the app takes the page over', () => {
+  // The entry script is held back below; a worker serving it from its cache would not be.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a reader who scrolled down stays there, and the blocks that load on approach come', async ({
+    page,
+  }) => {
+    const { id, name } = await rider(page);
+    // A slow phone: the page is on screen, its code still on the way.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/rating/details/${id}`, { waitUntil: 'commit' });
+    await expect(profileHeading(page)).toHaveText(name);
+    await page.locator('#protocols').scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+
+    release();
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+    );
+    // The protocols table (it loads when its place comes near) comes where the reader is, with no
+    // further scrolling; the app did not send them back to the top.
+    await expect(protocolsTable(page).getByRole('row').nth(1)).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
   });
 });
 

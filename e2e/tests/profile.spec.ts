@@ -176,9 +176,13 @@ test.describe('the profile as each viewer sees it (§6)', () => {
     const name = profileFullName(profile);
     const add = page.getByRole('button', { name: `Добавить в избранное: ${name}` });
     await expect(add).toHaveAttribute('title', `Добавить в избранное: ${name}`);
+    const added = page.waitForResponse((r) => r.url().includes('/favorites-participant') && r.ok());
     await add.click();
     const remove = page.getByRole('button', { name: `Убрать из избранного: ${name}` });
     await expect(remove).toHaveAttribute('aria-pressed', 'true');
+    // The star turns at once; the stored flag is what a reload shows, once the server has it (a
+    // reload before that raced the write and failed a fresh-clone run).
+    expect(await (await added).text()).toBe('true');
     await page.reload();
     await expect(remove).toHaveAttribute('aria-pressed', 'true');
     const toggled = page.waitForResponse((r) => r.url().includes('/favorites-participant') && r.ok());

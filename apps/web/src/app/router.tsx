@@ -32,14 +32,24 @@ export const APP_TITLE = 'ВелоРейтинг — любительский в
  * page (entry-server.tsx); the app uses the one below.
  */
 export const createAppRouter = (history?: RouterHistory, { onServer = false } = {}) => {
+  let tookOver = false;
   const appRouter = createRouter({
     routeTree,
     history,
     defaultPreload: 'intent',
     // An unknown path shows the 404 page in the shell, even below a known route (/about/extra).
     notFoundMode: 'root',
-    // On the server (entry-server.tsx) it would write an inline script into the page.
-    scrollRestoration: !onServer,
+    // On the server (entry-server.tsx) it would write an inline script into the page. In the browser,
+    // the first screen is the one the server drew (issue 41): a reader who scrolled it before the
+    // app took it over stays where they are, instead of being sent back to the top (and the blocks
+    // that load on approach, WhenInView, then load); otherwise the router restores as usual.
+    scrollRestoration: onServer
+      ? false
+      : () => {
+          if (tookOver) return true;
+          tookOver = true;
+          return window.scrollY === 0 && window.scrollX === 0;
+        },
   });
   installGlobalErrorHandling({
     navigate: (to) => void appRouter.navigate({ to }),
