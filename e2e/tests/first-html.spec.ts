@@ -77,14 +77,30 @@ const newestProtocol = async (page: Page) => {
  */
 const watchTakeOver = (page: Page) =>
   page.addInitScript(() => {
-    const w = window as unknown as { shifts: number; tableShifts: number; serverContent: Element | null };
+    const w = window as unknown as {
+      shifts: number;
+      tableShifts: number;
+      moved: string[];
+      serverContent: Element | null;
+    };
     w.shifts = 0;
     w.tableShifts = 0;
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+    w.moved = [];
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
         w.shifts += entry.value;
+        // What moved, for the failure's message.
+        for (const { node, previousRect: from, currentRect: to } of entry.sources)
+          w.moved.push(
+            `${node instanceof Element ? `${node.tagName}.${node.className}` : node?.nodeName} at ${Math.round(entry.startTime)} ms: ` +
+              `${from.x},${from.y} ${from.width}×${from.height} → ${to.x},${to.y} ${to.width}×${to.height}`,
+          );
         const inTable = (node?: Node) => node instanceof Element && node.closest('#content table') !== null;
         if (entry.sources.some((source) => inTable(source.node))) w.tableShifts += entry.value;
       }
@@ -147,7 +163,8 @@ test.describe('the first HTML of a public page', () => {
         await expect(pages(page)[index]!.content).toBeVisible();
         await page.waitForLoadState('networkidle');
         expect(errors, `${path}: console errors (a hydration mismatch is one)`).toEqual([]);
-        expect(await takeOver(page), `${path}: taken over`).toEqual({
+        const moved = await page.evaluate(() => (window as unknown as { moved: string[] }).moved);
+        expect(await takeOver(page), `${path}: taken over; moved: ${moved.join('; ')}`).toEqual({
           shifts: 0,
           tableShifts: 0,
           hydrated: true,

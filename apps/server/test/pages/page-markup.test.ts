@@ -34,8 +34,9 @@ const distWithRender = () => {
       '/rating/details/$id': 'src/features/participant-profile/participant-profile-page.tsx',
     }),
   );
-  // The entry's stylesheet, linked from the head as Vite writes it.
+  // The entry's stylesheet, linked from the head as Vite writes it, and the screen's.
   writeFileSync(path.join(dist, 'assets', 'index-test.css'), 'body{color:#123456}');
+  writeFileSync(path.join(dist, 'assets', 'profile-test.css'), 'h1{margin:0}');
   const index = path.join(dist, 'index.html');
   writeFileSync(
     index,
@@ -67,6 +68,8 @@ describe("a browser's public page carries its content, rendered on the server (i
     t2().app.inject({ method: 'GET', url, headers: { 'user-agent': agent, ...headers } });
   const ENTRY_LINK = '<link rel="stylesheet" crossorigin href="/assets/index-test.css">';
   const ENTRY_INLINE = '<style data-href="/assets/index-test.css">body{color:#123456}</style>';
+  const SCREEN_LINK = '<link rel="stylesheet" crossorigin href="/assets/profile-test.css" />';
+  const SCREEN_INLINE = '<style data-href="/assets/profile-test.css">h1{margin:0}</style>';
 
   const season = () =>
     buildScoredProtocols(t2().db, [
@@ -92,27 +95,34 @@ describe("a browser's public page carries its content, rendered on the server (i
     expect(page.body).toContain('id="preloaded-calls"');
     // It reads without scripts: no note asking for them.
     expect(page.body).not.toContain('<noscript>');
-    // The markup paints before the screen's code runs: its CSS is applied from the head.
-    expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/profile-test.css" />');
+    // Its first frame waits for the whole of the root (no half-parsed page painted, then moved).
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#first-screen-end" blocking="render">');
+    expect(page.body).toContain('<h1>Орлов</h1></main></div><span id="first-screen-end" hidden></span>');
+    // The markup paints before the screen's code runs: its CSS is in the head, inline.
+    expect(page.body).toContain(SCREEN_INLINE);
+    expect(page.body.indexOf(SCREEN_INLINE)).toBeLessThan(page.body.indexOf('</head>'));
   });
 
-  it("paints from its HTML alone: the entry's stylesheet inline, linked once the service worker keeps it", async () => {
+  it('paints from its HTML alone: its stylesheets inline, linked once the service worker keeps them', async () => {
     await season();
     const id = await participantIdOf(t2().db, 'Орлов');
     const first = await open(`/rating/details/${id}`);
-    expect(first.body).toContain(ENTRY_INLINE);
-    expect(first.body).not.toContain(ENTRY_LINK);
-    // A disabled link beside it (not fetched) tells the app's loader of lazy screens the sheet is in.
+    expect([first.body.includes(ENTRY_LINK), first.body.includes(SCREEN_LINK)]).toEqual([false, false]);
+    // A disabled link beside each (not fetched) tells the app's loader of lazy screens the sheet is in.
     expect(first.body).toContain(
       `${ENTRY_INLINE}<link rel="stylesheet" href="/assets/index-test.css" disabled>`,
+    );
+    expect(first.body).toContain(
+      `${SCREEN_INLINE}<link rel="stylesheet" href="/assets/profile-test.css" disabled>`,
     );
     // The worker's own request for the page (navigation preload): the stylesheet is in its cache.
     const again = await open(`/rating/details/${id}`, BROWSER, {
       'service-worker-navigation-preload': 'true',
     });
     expect(rootContent(again.body)).toBe('<main id="content"><h1>Орлов</h1></main>');
-    expect(again.body).toContain(ENTRY_LINK);
-    expect(again.body).not.toContain(ENTRY_INLINE);
+    expect([again.body.includes(ENTRY_LINK), again.body.includes(SCREEN_LINK)]).toEqual([true, true]);
+    expect(again.body).not.toContain('<style data-href=');
     expect(again.headers.vary).toContain('service-worker-navigation-preload');
     // Pages not rendered here keep the link: a crawler's, and a failed render's.
     expect((await open(`/rating/details/${id}`, GOOGLEBOT)).body).toContain(ENTRY_LINK);

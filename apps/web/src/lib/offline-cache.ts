@@ -36,15 +36,21 @@ export const keepAnswer = (method: string, url: string, body: string | null, ans
     .catch(() => {});
 };
 
-/** From the page, once the service worker runs: keeps the files this first load fetched before it. */
+/**
+ * From the page, once the service worker runs: keeps the files this first load fetched before it,
+ * and the stylesheets its HTML carried inline (`<style data-href>`, the server's render-page.ts):
+ * the pages the worker gives later, offline among them, link them instead.
+ */
 export const keepLoadedAssets = (): void => {
   if (typeof caches === 'undefined') return;
-  const urls = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter(
-      (name) => new URL(name).origin === location.origin && new URL(name).pathname.startsWith('/assets/'),
-    );
+  const inline = [...document.querySelectorAll('style[data-href]')].map(
+    (style) => new URL(style.getAttribute('data-href') ?? '', location.href).href,
+  );
+  const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+  // Once each: addAll refuses a list with a request twice.
+  const urls = [...new Set([...loaded, ...inline])].filter(
+    (name) => new URL(name).origin === location.origin && new URL(name).pathname.startsWith('/assets/'),
+  );
   void caches
     .open(ASSETS_CACHE)
     .then((cache) => cache.addAll(urls))

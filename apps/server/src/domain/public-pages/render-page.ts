@@ -22,10 +22,10 @@ export type HtmlTemplate = {
    */
   preloads?: (pathname: string, options?: { styles?: boolean }) => string;
   /**
-   * The entry's stylesheets as text, by their address (`/assets/index-….css`): a page rendered on
-   * the server carries them inline (page-assets.ts, `readEntryStyles`); none by default.
+   * The build's stylesheets as text, by their address (`/assets/index-….css`): a page rendered on
+   * the server carries those it links inline (page-assets.ts, `readStyles`); none by default.
    */
-  entryStyles?: ReadonlyMap<string, string>;
+  styles?: ReadonlyMap<string, string>;
   /**
    * The app's markup of a public page rendered on the server, and its queries' script
    * (routes/pages/page-markup.ts); null when it has none.
@@ -178,17 +178,19 @@ const noscript = (head: PageHead): string =>
   `<noscript><h1>${escapeHtml(head.title)}</h1><p>${escapeHtml(head.description)}</p><p>Чтобы открыть портал, включите JavaScript.</p></noscript>`;
 
 /**
- * A page rendered on the server paints from its HTML and its stylesheets alone (issue 41). Its
- * entry's stylesheet (Mantine's and the app's, about 30 KB brotli) comes inline: on a slow link a
- * linked one is another round trip, and its bytes share the link with the app's scripts, which
- * start downloading at the same moment and which the first paint does not need (measured on the
- * phone profile: the stylesheet ended 650 ms after the HTML, the first paint 840 ms after it).
+ * A page rendered on the server paints from its HTML alone (issue 41): the stylesheets it links come
+ * inline, the entry's (Mantine's and the app's, about 30 KB brotli) and its screen's (a few small
+ * files). On a slow link a linked one is another request, and its bytes share the link with the
+ * app's scripts, which start downloading at the same moment and which the first paint does not need
+ * (measured on the phone profile: the entry's stylesheet ended 650 ms after the HTML, the first paint
+ * 840 ms after it; with it inline, the results page's seven small screen stylesheets, requested once
+ * the head was parsed, still ended 180–380 ms after the HTML).
  * `</style` cannot end the element early: the text is CSS from the build, and any such sequence in
  * it is escaped the way CSS reads it.
  *
  * A disabled link to the same sheet stays beside it: a browser does not fetch a disabled stylesheet,
  * but the app's loader of lazy screens looks for `link[href=…][rel=stylesheet]` before it adds a
- * screen's stylesheets, and some screens list the entry's among theirs. Without the link it added the
+ * screen's stylesheets, and some screens list the entry's (or another screen's) among theirs. Without the link it added the
  * entry's sheet again, after the screen's, and its rules won over the screen's: the rating page's
  * table moved 6 px as a signed-in visitor's pieces loaded (first-html.spec).
  */
@@ -205,6 +207,17 @@ const withInlineStyles = (html: string, styles: ReadonlyMap<string, string> | un
     },
   );
 };
+
+/**
+ * A page rendered on the server is painted whole: its first frame waits until the parser has passed
+ * the end of the app's root (`<link rel="expect" blocking="render">`, ignored by browsers that do not
+ * know it). With its stylesheets inline, a browser may otherwise paint the part of a long HTML that
+ * has arrived, and what is still on its way then moves what was painted (the header's 'Вход' grew
+ * as its icons came: a layout shift first-html.spec caught).
+ */
+const FIRST_SCREEN_END = 'first-screen-end';
+const WAIT_FOR_FIRST_SCREEN = `<link rel="expect" href="#${FIRST_SCREEN_END}" blocking="render">`;
+const FIRST_SCREEN_END_MARK = `<span id="${FIRST_SCREEN_END}" hidden></span>`;
 
 /** Tags put last in the head: the entry's own script and CSS are asked for first. */
 const withBeforeHeadEnd = (html: string, tags: string): string => {
@@ -236,9 +249,11 @@ export const renderPage = (
     inlineStyles?: boolean;
   },
 ): string => {
-  const styles = options.markup !== undefined && options.inlineStyles ? template.entryStyles : undefined;
+  const rendered = options.markup !== undefined;
+  const styles = rendered && options.inlineStyles ? template.styles : undefined;
   return (
     withInlineStyles(template.beforeHead, styles) +
+    (rendered ? `${WAIT_FOR_FIRST_SCREEN}\n  ` : '') +
     headTags(page.head, options.publicUrl) +
     '\n  ' +
     withInlineStyles(
@@ -247,8 +262,9 @@ export const renderPage = (
     ) +
     (options.readable ? readableContent(page) : (options.markup ?? template.shell)) +
     template.beforeNoscript +
+    (rendered ? FIRST_SCREEN_END_MARK : '') +
     // A page rendered on the server reads without scripts: no note asking for them.
-    (options.readable || options.markup !== undefined ? '' : noscript(page.head)) +
+    (options.readable || rendered ? '' : noscript(page.head)) +
     (options.data ?? '') +
     template.rest
   );

@@ -80,14 +80,14 @@ export const readPagePreloads = (
 };
 
 /**
- * The entry's stylesheets as text, by their address, for the pages rendered on the server to carry
- * inline (render-page.ts, `withInlineStyles`). Read once, at start; none without a manifest.
+ * The build's stylesheets as text, by their address, for the pages rendered on the server to carry
+ * inline (render-page.ts, `withInlineStyles`): every one the manifest names (the entry's and the
+ * screens', about 360 KB in all). Read once, at start; none without a manifest.
  */
-export const readEntryStyles = (distDir: string): ReadonlyMap<string, string> => {
+export const readStyles = (distDir: string): ReadonlyMap<string, string> => {
   const manifest = readJson<Manifest>(path.join(distDir, '.vite', 'manifest.json'));
-  const entry = manifest && Object.values(manifest).find((chunk) => chunk.isEntry);
   const styles = new Map<string, string>();
-  for (const file of entry?.css ?? []) {
+  for (const file of new Set(Object.values(manifest ?? {}).flatMap((chunk) => chunk.css ?? []))) {
     const full = path.join(distDir, file);
     if (existsSync(full)) styles.set(`/${file}`, readFileSync(full, 'utf8'));
   }

@@ -6,7 +6,7 @@ import { isAppRoutePath } from '@velo/contracts/app-routes';
 import { parseTemplate } from '../../domain/public-pages/render-page.js';
 import { notFoundPage, otherScreenPage } from '../../domain/public-pages/static-pages.js';
 import { exemptFromRouteRules } from '../../plugins/route-rules.js';
-import { readEntryStyles, readPagePreloads } from './page-assets.js';
+import { readPagePreloads, readStyles } from './page-assets.js';
 import { loadPageMarkup } from './page-markup.js';
 import { registerPageRoutes } from './page-routes.js';
 import { sendStaticPage } from './send-page.js';
@@ -34,7 +34,7 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
     ? {
         ...parseTemplate(readFileSync(indexFile, 'utf8')),
         preloads: readPagePreloads(distDir),
-        entryStyles: readEntryStyles(distDir),
+        styles: readStyles(distDir),
         markup: await loadPageMarkup(distDir, app.log),
       }
     : null;
