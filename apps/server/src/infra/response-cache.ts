@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { COMPRESSION } from './compression.js';
+import { COMPRESSION, compressSync } from './compression.js';
 import { isInstanceTag, kindOf, type Tag, type TagKind } from './cache-tags.js';
 
 /**
@@ -99,7 +99,7 @@ const pack = (body: string | Buffer) => {
   const textual = typeof body === 'string';
   if (length < COMPRESSION.threshold) return { kept: body, packed: false, textual, length };
   return {
-    kept: zlib.brotliCompressSync(body, COMPRESSION.brotliOptions),
+    kept: compressSync('br', body),
     packed: true,
     textual,
     length,

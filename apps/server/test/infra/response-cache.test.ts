@@ -127,6 +127,23 @@ describe('the public answer cache', () => {
     expect(cache.bytes).toBeLessThan((Buffer.byteLength(json) + file.length) / 4);
   });
 
+  it('holds no more memory for its compressed answers than they take (not zlib’s 16 KB output chunks)', () => {
+    const cache = make({ maxBytes: 100_000_000 });
+    const readAt = cache.beginRead();
+    for (let i = 0; i < 500; i += 1)
+      cache.store(
+        `rider ${i}`,
+        answer(JSON.stringify({ id: i, races: Array(200).fill(`Гонка ${i}`) })),
+        readAt,
+      );
+    const kept = Array.from({ length: 500 }, (_, i) => cache.lookup(`rider ${i}`)!.answer.kept as Buffer);
+    const held = new Set(kept.map((body) => body.buffer));
+    const heldBytes = [...held].reduce((sum, buffer) => sum + buffer.byteLength, 0);
+    const keptBytes = kept.reduce((sum, body) => sum + body.length, 0);
+    expect(kept.every((body) => Buffer.isBuffer(body) && body.length < 1_000)).toBe(true);
+    expect(heldBytes).toBeLessThan(keptBytes * 3);
+  });
+
   it('lets the first reader of a missing answer read it while the others wait, then releases them', async () => {
     const cache = make();
     expect(cache.wait('k', 1_000)).toBeNull(); // nothing in flight: read yourself
