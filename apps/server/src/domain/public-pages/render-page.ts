@@ -190,9 +190,10 @@ const noscript = (head: PageHead): string =>
  *
  * A disabled link to the same sheet stays beside it: a browser does not fetch a disabled stylesheet,
  * but the app's loader of lazy screens looks for `link[href=…][rel=stylesheet]` before it adds a
- * screen's stylesheets, and some screens list the entry's (or another screen's) among theirs. Without the link it added the
- * entry's sheet again, after the screen's, and its rules won over the screen's: the rating page's
- * table moved 6 px as a signed-in visitor's pieces loaded (first-html.spec).
+ * screen's stylesheets, and some screens list the entry's (or another screen's) among theirs.
+ * Without the link it added the entry's sheet again, after the screen's, and its rules won over
+ * the screen's: the rating page's table moved 6 px as a signed-in visitor's pieces loaded
+ * (first-html.spec).
  */
 const withInlineStyles = (html: string, styles: ReadonlyMap<string, string> | undefined): string => {
   if (!styles?.size) return html;
@@ -245,14 +246,14 @@ export const renderPage = (
     /** In the root instead of the app's shell: the page rendered on the server (issue 41). */
     markup?: string;
     /**
-     * With `markup`, the entry's stylesheet inline (`withInlineStyles`); not for a browser whose
-     * service worker already keeps it (send-page.ts).
+     * With `markup`, its stylesheets inline (`withInlineStyles`); not for a browser whose service
+     * worker already keeps them (send-page.ts).
      */
     inlineStyles?: boolean;
   },
 ): string => {
   const rendered = options.markup !== undefined;
-  const styles = rendered && options.inlineStyles ? template.styles : undefined;
+  const styles = rendered && options.inlineStyles && template.styles?.size ? template.styles : undefined;
   return (
     withInlineStyles(template.beforeHead, styles) +
     (styles ? `${WAIT_FOR_FIRST_SCREEN}\n  ` : '') +
