@@ -15,11 +15,11 @@ import { COMPRESSION, compressSync, preferredEncoding, type ContentEncoding } fr
 /** Room for signed-in callers' compressed answers (see `personalBody` below). */
 const PERSONAL_ANSWERS_BYTES = 32 * 1024 * 1024;
 
-/** The shared answer's text (its body is kept as sent: text, or bytes for a file). */
+/** The shared answer's text, unpacked from what the cache keeps. */
 export const textOf = (answer: CachedAnswer): string => {
-  if (!answer.packed && typeof answer.kept === 'string') return answer.kept;
-  if (!answer.memo.has('text')) answer.memo.set('text', bodyOf(answer).toString());
-  return answer.memo.get('text') as string;
+  // Not kept beside the answer: it is read once per marks template (templateOf keeps those).
+  const body = bodyOf(answer);
+  return typeof body === 'string' ? body : body.toString('utf8');
 };
 
 /**
