@@ -403,6 +403,9 @@ test.describe('why the place moved (issue 38)', () => {
       const latest = history.days.at(-1)!;
 
       await page.goto(`/rating/details/${participantId}?year=2024`);
+      // Once the app has settled: a hash set while the router still loads its first location is
+      // replaced by that location (a tap before the app takes over is lost, docs/decisions/web.md).
+      await page.waitForLoadState('networkidle');
       const link = page.getByRole('link', { name: 'Почему менялось место' });
       await link.scrollIntoViewIfNeeded();
       await link.click();
