@@ -9,7 +9,14 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'drizzle-orm';
 import * as schema from './schema/index.js';
-import { hasPendingMigrations, MIGRATIONS_DIR, type Database, type DatabaseHandle } from './database.js';
+import {
+  hasPendingMigrations,
+  MIGRATIONS_DIR,
+  type Database,
+  type DatabaseHandle,
+  type PgliteClient,
+} from './database.js';
+import { startPgliteThread } from './pglite-remote.js';
 
 export type OpenDatabaseOptions = {
   /** postgres://… for a PostgreSQL server; unset = embedded PGlite. */
@@ -18,6 +25,13 @@ export type OpenDatabaseOptions = {
   pgliteDir?: string | 'memory';
   /** Load a dumped PGlite data directory instead of running initdb (tests). */
   pgliteLoadDataDir?: Blob;
+  /**
+   * PGlite in a worker thread of its own (pglite-remote.ts), so that its queries do not hold the
+   * thread that answers requests. Unset: in this thread, as scripts and most tests use it.
+   */
+  pgliteThread?: boolean;
+  /** Told when PGlite's thread ends by itself (a crash): every query from then on fails. */
+  onPgliteCrash?: (error: Error) => void;
   /** PostgreSQL: the most connections open at once (10). */
   maxConnections?: number;
   /** Sees every query Drizzle sends (the API benchmark captures a call's SQL with it). */
@@ -34,13 +48,21 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create({
-    ...(dir === 'memory' ? {} : { dataDir: dir }),
-    extensions: { pg_trgm },
-    ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
-  });
+  const client: PgliteClient = options.pgliteThread
+    ? await startPgliteThread({
+        dataDir: dir,
+        loadDataDir: options.pgliteLoadDataDir,
+        onCrash: options.onPgliteCrash,
+      })
+    : await PGlite.create({
+        ...(dir === 'memory' ? {} : { dataDir: dir }),
+        extensions: { pg_trgm },
+        ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+      });
+  // Drizzle's driver calls query, exec and transaction, which both clients offer alike.
+  const driverClient = client as unknown as PGlite;
   const db = drizzlePglite({
-    client,
+    client: driverClient,
     schema,
     ...(options.logger ? { logger: options.logger } : {}),
   }) as unknown as Database;
@@ -50,7 +72,9 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
     close: () => client.close(),
     migrate: async () => {
       if (await hasPendingMigrations(db))
-        await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+        await migratePglite(drizzlePglite({ client: driverClient, schema }), {
+          migrationsFolder: MIGRATIONS_DIR,
+        });
     },
     withStartupLock: (work) => work(),
     pglite: client,
