@@ -122,6 +122,14 @@ const envSchema = z.object({
     )
     .default(10),
   /**
+   * The embedded database (PGlite, when DATABASE_URL is unset) in a worker thread of its own
+   * (db/pglite-remote.ts): its queries, transactions and rows' decoding then run beside the thread
+   * that answers requests instead of holding it (an upload's matching or a season's recalculation
+   * held readers for seconds, docs/decisions/read-path.md). False: PGlite in the main thread, as
+   * the scripts and the tests' shared database use it. No effect on PostgreSQL.
+   */
+  PGLITE_THREAD: booleanFromEnv.default(true),
+  /**
    * Rating work off the main thread (domain/rating/rating-runner.ts): on PostgreSQL, recalculations
    * and organizers' tables in a worker thread with connections of its own, so the server keeps
    * answering meanwhile; on PGlite, the engine's scoring of several seasons, while the main thread

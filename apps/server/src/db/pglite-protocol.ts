@@ -32,10 +32,11 @@ export type ThreadError = {
   name: string;
   message: string;
   stack: string | undefined;
-  fields: Record<string, string | number | boolean>;
+  fields: Record<string, string | number | boolean | undefined>;
 };
 
-export type PgliteReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ThreadError };
+export type PgliteReply =
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ThreadError };
 
 /** The id of the message the thread sends once PGlite is open (or failed to open). */
 export const READY_ID = 0;

@@ -193,7 +193,8 @@ export const startPgliteThread = async (options: PgliteThreadOptions): Promise<R
     unsupported(queryOptions);
     const raw = oidsOf(queryOptions?.parsers);
     const results = await call<Results[]>({ op: 'exec', tx, sql, rowMode: queryOptions?.rowMode, raw });
-    if (raw) for (const result of results) applyParsers(result, queryOptions!.parsers!, queryOptions?.rowMode);
+    if (raw)
+      for (const result of results) applyParsers(result, queryOptions!.parsers!, queryOptions?.rowMode);
     return results;
   };
 

@@ -43,7 +43,12 @@ const toThreadError = (error: unknown): ThreadError => {
   const fields: ThreadError['fields'] = {};
   for (const [key, value] of Object.entries(error)) {
     if (LEFT_BEHIND.has(key)) continue;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    if (
+      value === undefined ||
+      typeof value === 'string' ||
+      typeof value === 'number' ||
+      typeof value === 'boolean'
+    )
       fields[key] = value;
   }
   return {
