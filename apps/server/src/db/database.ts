@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type * as schema from './schema/index.js';
+import type { MessagePort } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import { SERVER_ROOT } from '../paths.js';
@@ -35,6 +36,8 @@ export type PgliteClient = {
   transaction: <T>(callback: (tx: PgliteTransaction) => Promise<T>) => Promise<T>;
   dumpDataDir: (compression?: 'none' | 'gzip' | 'auto') => Promise<Blob>;
   close: () => Promise<void>;
+  /** A port over which another thread reaches the same PGlite (only when it runs in a thread of its own). */
+  connectPort?: () => Promise<MessagePort>;
 };
 
 export type DatabaseHandle = {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { MessagePort } from 'node:worker_threads';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -16,7 +17,7 @@ import {
   type DatabaseHandle,
   type PgliteClient,
 } from './database.js';
-import { startPgliteThread } from './pglite-remote.js';
+import { connectPgliteOverPort, startPgliteThread } from './pglite-remote.js';
 
 export type OpenDatabaseOptions = {
   /** postgres://… for a PostgreSQL server; unset = embedded PGlite. */
@@ -30,6 +31,11 @@ export type OpenDatabaseOptions = {
    * thread that answers requests. Unset: in this thread, as scripts and most tests use it.
    */
   pgliteThread?: boolean;
+  /**
+   * PGlite's thread as another thread reaches it (the rating thread): a port from the server's
+   * `connectPort`. Migrations are the server's; this side only queries.
+   */
+  pglitePort?: MessagePort;
   /** Told when PGlite's thread ends by itself (a crash): every query from then on fails. */
   onPgliteCrash?: (error: Error) => void;
   /** PostgreSQL: the most connections open at once (10). */
@@ -48,17 +54,19 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') mkdirSync(path.dirname(dir), { recursive: true });
-  const client: PgliteClient = options.pgliteThread
-    ? await startPgliteThread({
-        dataDir: dir,
-        loadDataDir: options.pgliteLoadDataDir,
-        onCrash: options.onPgliteCrash,
-      })
-    : await PGlite.create({
-        ...(dir === 'memory' ? {} : { dataDir: dir }),
-        extensions: { pg_trgm },
-        ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
-      });
+  const client: PgliteClient = options.pglitePort
+    ? connectPgliteOverPort(options.pglitePort)
+    : options.pgliteThread
+      ? await startPgliteThread({
+          dataDir: dir,
+          loadDataDir: options.pgliteLoadDataDir,
+          onCrash: options.onPgliteCrash,
+        })
+      : await PGlite.create({
+          ...(dir === 'memory' ? {} : { dataDir: dir }),
+          extensions: { pg_trgm },
+          ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+        });
   // Drizzle's driver calls query, exec and transaction, which both clients offer alike.
   const driverClient = client as unknown as PGlite;
   const db = drizzlePglite({

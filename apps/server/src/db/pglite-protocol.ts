@@ -1,3 +1,5 @@
+import type { MessagePort } from 'node:worker_threads';
+
 /** The messages between the main thread (pglite-remote.ts) and the PGlite thread (pglite-thread.ts). */
 
 export type PgliteThreadData = {
@@ -24,6 +26,7 @@ export type PgliteRequest =
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'dump'; compression: 'none' | 'gzip' | 'auto' | undefined }
+  | { id: number; op: 'connect'; port: MessagePort }
   | { id: number; op: 'close' };
 
 /** An error as it crosses: its class's name, message, stack, and its own plain fields. */

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort, type Transferable } from 'node:worker_threads';
 import { messages, TransactionAbortedError, type QueryOptions, type Results } from '@electric-sql/pglite';
 import type { PgliteClient, PgliteTransaction } from './database.js';
 import {
@@ -33,6 +33,8 @@ export type PgliteThreadOptions = {
 export type RemotePglite = PgliteClient & {
   /** The thread (tests stop it to see what a crash does). */
   readonly worker: Worker;
+  /** A port over which another thread speaks to the database as this one does (connectPgliteOverPort). */
+  connectPort: () => Promise<MessagePort>;
 };
 
 type Parser = (value: string, typeId?: number) => unknown;
@@ -93,46 +95,29 @@ const unsupported = (options: QueryOptions | undefined) => {
   if (options?.blob) throw new Error('PGlite thread: blobs (COPY … /dev/blob) are not passed to the thread');
 };
 
-/**
- * Starts PGlite in a worker thread (pglite-thread.ts) and answers a client that offers what drizzle's
- * pglite driver and this server call on a PGlite: `query`, `exec`, `transaction`, `dumpDataDir`,
- * `close`. The thread keeps the process alive only while a call waits for it.
- */
-export const startPgliteThread = async (options: PgliteThreadOptions): Promise<RemotePglite> => {
-  const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : null;
-  const data: PgliteThreadData = {
-    dataDir: options.dataDir === 'memory' ? null : options.dataDir,
-    loadDataDir,
-  };
-  const threadOptions = { workerData: data, transferList: loadDataDir ? [loadDataDir] : [] };
-  // From source the thread needs the TypeScript loader, whatever the parent was started with. On
-  // Node 20 a worker's own `--import tsx` did not reach a .ts entry (ERR_UNKNOWN_FILE_EXTENSION), so
-  // a line of script registers tsx's hooks, then imports the entry.
-  const worker = isSource
-    ? new Worker(
-        `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(THREAD_URL.href)}); })`,
-        { ...threadOptions, eval: true },
-      )
-    : new Worker(THREAD_URL, threadOptions);
+type Call = <T>(request: Request, transfer?: Transferable[]) => Promise<T>;
+type Endpoint = Worker | MessagePort;
 
+/**
+ * Requests over one endpoint (the thread itself, or a port connected to it), each waiting for its
+ * answer by id. The endpoint keeps the process (or the thread) alive only while a call waits.
+ */
+const channelOver = (endpoint: Endpoint) => {
   type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => void };
   const pending = new Map<number, Waiting>();
   let lastId = READY_ID;
   let ended: Error | null = null;
-  let closing = false;
-  let uncaught: unknown;
-
   const wait = (id: number, waiting: Waiting) => {
-    if (pending.size === 0) worker.ref();
+    if (pending.size === 0) endpoint.ref();
     pending.set(id, waiting);
   };
   const settle = (id: number) => {
     const waiting = pending.get(id);
     pending.delete(id);
-    if (pending.size === 0) worker.unref();
+    if (pending.size === 0) endpoint.unref();
     return waiting;
   };
-  const call = <T>(request: Request): Promise<T> =>
+  const call: Call = <T>(request: Request, transfer: Transferable[] = []) =>
     new Promise<T>((resolve, reject) => {
       if (ended) {
         reject(ended);
@@ -141,34 +126,37 @@ export const startPgliteThread = async (options: PgliteThreadOptions): Promise<R
       const id = (lastId += 1);
       wait(id, { resolve: resolve as (value: unknown) => void, reject });
       try {
-        worker.postMessage({ ...request, id });
+        endpoint.postMessage({ ...request, id }, transfer as never);
       } catch (error) {
         // A parameter that cannot be cloned (a function, a class instance with private state).
         settle(id);
         reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
-
-  worker.on('message', (reply: PgliteReply) => {
+  endpoint.on('message', (reply: PgliteReply) => {
     const waiting = settle(reply.id);
     if (!waiting) return;
     if (reply.ok) waiting.resolve(reply.value);
     else waiting.reject(fromThreadError(reply.error));
   });
-  worker.on('error', (error) => {
-    uncaught = error;
-  });
-  worker.on('exit', (code) => {
-    ended = new Error(
-      closing ? 'PGlite thread: closed' : `PGlite thread: ended unexpectedly (exit code ${code})`,
-      uncaught === undefined ? undefined : { cause: uncaught },
-    );
-    for (const id of [...pending.keys()]) settle(id)?.reject(ended);
-    if (!closing) options.onCrash?.(ended);
-  });
+  endpoint.unref();
+  return {
+    call,
+    /** Waits for the thread's first message: PGlite is open. */
+    ready: () => new Promise<unknown>((resolve, reject) => wait(READY_ID, { resolve, reject })),
+    /** Fails every waiting call and every later one with `error`. */
+    end: (error: Error) => {
+      ended ??= error;
+      for (const id of [...pending.keys()]) settle(id)?.reject(ended);
+    },
+    get ended() {
+      return ended;
+    },
+  };
+};
 
-  await new Promise<unknown>((resolve, reject) => wait(READY_ID, { resolve, reject }));
-
+/** What the code calls on PGlite, each call a message to its thread. */
+const clientOver = (call: Call, close: () => Promise<void>): PgliteClient => {
   const query = async <T>(
     tx: number,
     sql: string,
@@ -197,9 +185,7 @@ export const startPgliteThread = async (options: PgliteThreadOptions): Promise<R
       for (const result of results) applyParsers(result, queryOptions!.parsers!, queryOptions?.rowMode);
     return results;
   };
-
   return {
-    worker,
     query: (sql, params, queryOptions) => query(0, sql, params, queryOptions),
     exec: (sql, queryOptions) => exec(0, sql, queryOptions),
     async transaction<T>(callback: (tx: PgliteTransaction) => Promise<T>): Promise<T> {
@@ -245,12 +231,76 @@ export const startPgliteThread = async (options: PgliteThreadOptions): Promise<R
       new Blob([await call<ArrayBuffer>({ op: 'dump', compression })], {
         type: compression === 'none' ? 'application/x-tar' : 'application/x-gzip',
       }),
-    close: async () => {
-      if (ended) return;
-      closing = true;
-      await call<null>({ op: 'close' });
-      // PGlite has closed its files; what is left of the thread can go at once.
-      await worker.terminate();
+    close,
+  };
+};
+
+/**
+ * Starts PGlite in a worker thread (pglite-thread.ts) and answers a client that offers what drizzle's
+ * pglite driver and this server call on a PGlite: `query`, `exec`, `transaction`, `dumpDataDir`,
+ * `close`; and `connectPort`, a port to hand another thread (connectPgliteOverPort).
+ */
+export const startPgliteThread = async (options: PgliteThreadOptions): Promise<RemotePglite> => {
+  const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : null;
+  const data: PgliteThreadData = {
+    dataDir: options.dataDir === 'memory' ? null : options.dataDir,
+    loadDataDir,
+  };
+  const threadOptions = { workerData: data, transferList: loadDataDir ? [loadDataDir] : [] };
+  // From source the thread needs the TypeScript loader, whatever the parent was started with. On
+  // Node 20 a worker's own `--import tsx` did not reach a .ts entry (ERR_UNKNOWN_FILE_EXTENSION), so
+  // a line of script registers tsx's hooks, then imports the entry.
+  const worker = isSource
+    ? new Worker(
+        `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(THREAD_URL.href)}); })`,
+        { ...threadOptions, eval: true },
+      )
+    : new Worker(THREAD_URL, threadOptions);
+  const channel = channelOver(worker);
+  let closing = false;
+  let uncaught: unknown;
+  worker.on('error', (error) => {
+    uncaught = error;
+  });
+  worker.on('exit', (code) => {
+    const error = new Error(
+      closing ? 'PGlite thread: closed' : `PGlite thread: ended unexpectedly (exit code ${code})`,
+      uncaught === undefined ? undefined : { cause: uncaught },
+    );
+    channel.end(error);
+    if (!closing) options.onCrash?.(error);
+  });
+  await channel.ready();
+
+  const client = clientOver(channel.call, async () => {
+    if (channel.ended) return;
+    closing = true;
+    await channel.call<null>({ op: 'close' });
+    // PGlite has closed its files; what is left of the thread can go at once.
+    await worker.terminate();
+  });
+  return {
+    ...client,
+    worker,
+    connectPort: async () => {
+      const { port1, port2 } = new MessageChannel();
+      await channel.call<null>({ op: 'connect', port: port1 }, [port1]);
+      return port2;
     },
   };
+};
+
+/**
+ * PGlite's thread as seen from another thread (the rating thread), over a port the main thread got
+ * from `connectPort` and handed over. Its transactions are the thread's like any other; if this side
+ * goes away with one open, the PGlite thread rolls it back. If the PGlite thread goes away, every call
+ * fails.
+ */
+export const connectPgliteOverPort = (port: MessagePort): PgliteClient => {
+  const channel = channelOver(port);
+  port.on('close', () => channel.end(new Error('PGlite thread: the connection closed')));
+  return clientOver(channel.call, async () => {
+    channel.end(new Error('PGlite thread: the connection closed'));
+    port.close();
+  });
 };

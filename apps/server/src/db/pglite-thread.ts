@@ -11,11 +11,13 @@
  *   caller's own parser functions to those texts);
  * - `begin` opens `pglite.transaction(...)` and keeps it pending under a new id, holding PGlite's lock
  *   as a transaction in one thread does, until `end` commits it or rolls it back;
- * - `dump` answers the data directory's tar (its bytes transferred, not copied); `close` closes PGlite.
+ * - `dump` answers the data directory's tar (its bytes transferred, not copied); `close` closes PGlite;
+ * - `connect` hands the thread a MessagePort another thread (the rating thread) speaks the same
+ *   protocol over; a port that closes with transactions open has them rolled back.
  * Every answer is `{ id, ok, value }` or `{ id, ok: false, error }`, the error's PostgreSQL fields
  * (`code`, `constraint`, `detail`, …) copied as they are.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import {
   messages,
   PGlite,
@@ -98,7 +100,6 @@ type OpenTransaction = {
 };
 
 const serve = async (data: PgliteThreadData) => {
-  const port = parentPort!;
   const pglite = await PGlite.create({
     ...(data.dataDir ? { dataDir: data.dataDir } : {}),
     extensions: { pg_trgm },
@@ -152,45 +153,61 @@ const serve = async (data: PgliteThreadData) => {
     }
   };
 
-  const answer = async (request: PgliteRequest): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> => {
-    switch (request.op) {
-      case 'query': {
-        const result: Results = await target(request.tx).query(
-          request.sql,
-          request.params,
-          optionsOf(request.rowMode, request.raw, request.paramTypes),
-        );
-        return { value: result };
+  /** Serves one port: the main thread's, or one it handed to another thread (`connect`). */
+  const listen = (port: MessagePort | NonNullable<typeof parentPort>) => {
+    // Transactions this port opened: rolled back if it closes with them open (its thread died).
+    const mine = new Set<number>();
+    const answer = async (request: PgliteRequest): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> => {
+      switch (request.op) {
+        case 'query': {
+          const result: Results = await target(request.tx).query(
+            request.sql,
+            request.params,
+            optionsOf(request.rowMode, request.raw, request.paramTypes),
+          );
+          return { value: result };
+        }
+        case 'exec':
+          return {
+            value: await target(request.tx).exec(request.sql, optionsOf(request.rowMode, request.raw)),
+          };
+        case 'begin': {
+          const id = await begin();
+          mine.add(id);
+          return { value: id };
+        }
+        case 'end':
+          mine.delete(request.tx);
+          await end(request.tx, request.commit);
+          return { value: null };
+        case 'dump': {
+          const bytes = await (await pglite.dumpDataDir(request.compression)).arrayBuffer();
+          return { value: bytes, transfer: [bytes] };
+        }
+        case 'connect':
+          listen(request.port);
+          return { value: null };
+        case 'close':
+          await pglite.close();
+          return { value: null };
       }
-      case 'exec':
-        return {
-          value: await target(request.tx).exec(request.sql, optionsOf(request.rowMode, request.raw)),
-        };
-      case 'begin':
-        return { value: await begin() };
-      case 'end':
-        await end(request.tx, request.commit);
-        return { value: null };
-      case 'dump': {
-        const bytes = await (await pglite.dumpDataDir(request.compression)).arrayBuffer();
-        return { value: bytes, transfer: [bytes] };
-      }
-      case 'close':
-        await pglite.close();
-        return { value: null };
-    }
+    };
+    port.on('message', (request: PgliteRequest) => {
+      answer(request).then(
+        ({ value, transfer }) => {
+          port.postMessage({ id: request.id, ok: true, value } satisfies PgliteReply, transfer ?? []);
+          if (request.op === 'close') port.close();
+        },
+        (error: unknown) =>
+          port.postMessage({ id: request.id, ok: false, error: toThreadError(error) } satisfies PgliteReply),
+      );
+    });
+    port.on('close', () => {
+      for (const id of mine) void end(id, false).catch(() => undefined);
+      mine.clear();
+    });
   };
-
-  port.on('message', (request: PgliteRequest) => {
-    answer(request).then(
-      ({ value, transfer }) => {
-        port.postMessage({ id: request.id, ok: true, value } satisfies PgliteReply, transfer ?? []);
-        if (request.op === 'close') port.close();
-      },
-      (error: unknown) =>
-        port.postMessage({ id: request.id, ok: false, error: toThreadError(error) } satisfies PgliteReply),
-    );
-  });
+  listen(parentPort!);
 };
 
 if (parentPort) {

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema/index.js';
-import type { DatabaseHandle } from '../../src/db/database.js';
+import { queryRows, type DatabaseHandle } from '../../src/db/database.js';
 import type { RemotePglite } from '../../src/db/pglite-remote.js';
 import { openTestPglite } from '../helpers/test-database.js';
 import { useTestApp } from '../helpers/test-app.js';
@@ -76,7 +76,7 @@ const readBack = async (handle: DatabaseHandle) => {
   await handle.db.execute(sql.raw(CREATE_KINDS));
   await handle.db.insert(kinds).values([sample(1), { id: 2 }]);
   const typed = await handle.db.select().from(kinds).orderBy(kinds.id);
-  const raw = (await handle.db.execute(sql`select * from thread_kinds order by id`)).rows;
+  const raw = await queryRows(handle.db, sql`select * from thread_kinds order by id`);
   const refused = await handle.db
     .insert(kinds)
     .values({ id: 1 })
@@ -140,10 +140,10 @@ describe('PGlite in a thread: what the code gets back', () => {
       await tx.execute(sql`insert into thread_waits values (2)`);
     });
     await didInsert;
-    const outside = there.db.execute<{ n: number }>(sql`select count(*)::int as n from thread_waits`);
+    const outside = queryRows<{ n: number }>(there.db, sql`select count(*)::int as n from thread_waits`);
     release();
     await transaction;
-    expect((await outside).rows).toEqual([{ n: 2 }]);
+    expect(await outside).toEqual([{ n: 2 }]);
   });
 
   it('nested savepoints roll back alone; a throw on this side rolls back all and leaves nothing open', async () => {
@@ -171,11 +171,11 @@ describe('PGlite in a thread: what the code gets back', () => {
         await tx.execute(sql`insert into thread_nested values (1)`);
       }),
     ).rejects.toMatchObject({ cause: { code: '23505' } });
-    const rows = await there.db.execute<{ id: number }>(sql`select id from thread_nested order by id`);
-    expect(rows.rows.map((row) => row.id)).toEqual([1, 3]);
+    const rows = await queryRows<{ id: number }>(there.db, sql`select id from thread_nested order by id`);
+    expect(rows.map((row) => row.id)).toEqual([1, 3]);
     // Nothing was left open: a new transaction starts and commits.
     await there.db.transaction((tx) => tx.execute(sql`insert into thread_nested values (6)`));
-    expect((await there.db.execute(sql`select id from thread_nested where id = 6`)).rows).toHaveLength(1);
+    expect(await queryRows(there.db, sql`select id from thread_nested where id = 6`)).toHaveLength(1);
   });
 });
 
@@ -302,5 +302,38 @@ describe('PGlite in a thread that dies', () => {
     ).toBe(500);
     expect(crashes).toHaveLength(1);
     expect(crashes[0]!.message).toMatch(/ended unexpectedly/);
+  });
+});
+
+describe('PGlite in a thread, with the rating thread connected to it', () => {
+  const app = useTestApp({
+    database: () => openTestPglite({ thread: true }),
+    env: { RATING_THREAD: 'true' },
+  });
+
+  it('recalculates the season in the rating thread, over its port to the database’s thread', async () => {
+    const world = await setUp(app());
+    expect(world.app.ctx.ratingThread?.connected).toBe(true);
+    expect(world.app.ctx.rating.seasonsRunIn).toBe('in the thread');
+    const existing = await buildParticipant(world.app.db, {
+      lastName: 'Петров',
+      firstName: 'Иван',
+      yearOfBirth: 1980,
+    });
+    const finishedBefore = world.app.ctx.ratingThread!.finished;
+    const cached = (await upload(world)).json().cachedProtocolDataId;
+    const created = await create(world, cached);
+    expect(created.statusCode).toBe(200);
+    expect(world.app.ctx.ratingThread!.finished).toBeGreaterThan(finishedBefore);
+    const [standing] = await world.app.db
+      .select()
+      .from(t.standings)
+      .where(eq(t.standings.participantId, existing.id));
+    expect(standing).toMatchObject({ year: 2024, rating: 100, place: 1 });
+    const view = await world.app.app.inject({
+      method: 'GET',
+      url: `/v1/Protocol/${created.json().protocolId}`,
+    });
+    expect(view.json().results[0].rating).toBe(100);
   });
 });
