@@ -130,10 +130,11 @@ const envSchema = z.object({
    */
   PGLITE_THREAD: booleanFromEnv.default(true),
   /**
-   * Rating work off the main thread (domain/rating/rating-runner.ts): on PostgreSQL, recalculations
-   * and organizers' tables in a worker thread with connections of its own, so the server keeps
-   * answering meanwhile; on PGlite, the engine's scoring of several seasons, while the main thread
-   * reads and writes them. False: all of it in the main thread.
+   * Rating work off the main thread (domain/rating/rating-runner.ts): on PostgreSQL, recalculations,
+   * organizers' tables and the skill rating in a worker thread with connections of its own, so the
+   * server keeps answering meanwhile; on PGlite in its own thread (PGLITE_THREAD) the same, over a
+   * port to that thread; on PGlite in the main thread, the engine's scoring of several seasons, while
+   * the main thread reads and writes them. False: all of it in the main thread.
    */
   RATING_THREAD: booleanFromEnv.default(true),
   /**
