@@ -30,6 +30,8 @@ await build({
     'protocol-file-worker': 'src/domain/protocol-files/protocol-file-worker.ts',
     // The rating thread's (src/domain/rating/rating-thread.ts).
     'rating-worker': 'src/domain/rating/rating-worker.ts',
+    // The embedded database's thread (src/db/pglite-remote.ts starts it, PGLITE_THREAD).
+    'pglite-thread': 'src/db/pglite-thread.ts',
   },
   outdir,
   bundle: true,

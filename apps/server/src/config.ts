@@ -122,10 +122,19 @@ const envSchema = z.object({
     )
     .default(10),
   /**
-   * Rating work off the main thread (domain/rating/rating-runner.ts): on PostgreSQL, recalculations
-   * and organizers' tables in a worker thread with connections of its own, so the server keeps
-   * answering meanwhile; on PGlite, the engine's scoring of several seasons, while the main thread
-   * reads and writes them. False: all of it in the main thread.
+   * The embedded database (PGlite, when DATABASE_URL is unset) in a worker thread of its own
+   * (db/pglite-remote.ts): its queries, transactions and rows' decoding then run beside the thread
+   * that answers requests instead of holding it (an upload's matching or a season's recalculation
+   * held readers for seconds, docs/decisions/read-path.md). False: PGlite in the main thread, as
+   * the scripts and the tests' shared database use it. No effect on PostgreSQL.
+   */
+  PGLITE_THREAD: booleanFromEnv.default(true),
+  /**
+   * Rating work off the main thread (domain/rating/rating-runner.ts): on PostgreSQL, recalculations,
+   * organizers' tables and the skill rating in a worker thread with connections of its own, so the
+   * server keeps answering meanwhile; on PGlite in its own thread (PGLITE_THREAD) the same, over a
+   * port to that thread; on PGlite in the main thread, the engine's scoring of several seasons, while
+   * the main thread reads and writes them. False: all of it in the main thread.
    */
   RATING_THREAD: booleanFromEnv.default(true),
   /**

@@ -42,8 +42,9 @@ export type AppContext = {
   publicCacheInvalidation: CacheInvalidation;
   /**
    * With RATING_THREAD, the rating's worker thread: on PostgreSQL it recalculates seasons and computes
-   * organizers' tables over connections of its own; on PGlite it scores seasons the main thread reads
-   * and writes. Null: all of it in the main thread.
+   * organizers' tables over connections of its own, on PGlite in its own thread over a port to it; on
+   * PGlite in the main thread it scores seasons the main thread reads and writes. Null: all of it in
+   * the main thread.
    */
   ratingThread: RatingThreadHandle | null;
   /** Recalculates seasons and computes organizers' tables where they run (domain/rating/rating-runner.ts). */

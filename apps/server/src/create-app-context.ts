@@ -109,10 +109,13 @@ export const createAppContext = (
     log,
   );
   // With RATING_THREAD, rating work leaves the main thread: on PostgreSQL whole, over the thread's own
-  // connections; on PGlite the engine's scoring (the database stays here). The runner decides.
+  // connections; on PGlite in a thread of its own (PGLITE_THREAD) whole too, over a port to that
+  // thread; on PGlite in the main thread the engine's scoring (the database stays here). The runner decides.
+  const pglite = database.pglite;
   const ratingThread = config.RATING_THREAD
     ? startRatingThread({
         databaseUrl: database.engine === 'postgres' ? config.DATABASE_URL : null,
+        pglitePort: pglite?.connectPort ? () => pglite.connectPort!() : null,
       })
     : null;
   const rating = createRatingRunner({ db: database.db, engine: database.engine, thread: ratingThread });

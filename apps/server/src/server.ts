@@ -41,6 +41,9 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.DATA_DIR, 'pglite'),
+    pgliteThread: config.PGLITE_THREAD,
+    onPgliteCrash: (err) =>
+      log.fatal({ err }, 'database: the PGlite thread ended; every query fails until a restart'),
   });
   step('open database');
   const ctx = createAppContext(config, database, log);

@@ -4,7 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type * as schema from './schema/index.js';
-import type { PGlite } from '@electric-sql/pglite';
+import type { MessagePort } from 'node:worker_threads';
+import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import { SERVER_ROOT } from '../paths.js';
 
@@ -16,6 +17,28 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 export type Executor = Database | Transaction;
 
 export type DatabaseEngine = 'pglite' | 'postgres';
+
+/** What drizzle's pglite driver and this server call on an open transaction of PGlite's. */
+export type PgliteTransaction = {
+  query: <T>(sql: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
+  exec: (sql: string, options?: QueryOptions) => Promise<Results[]>;
+  rollback: () => Promise<void>;
+  readonly closed: boolean;
+};
+
+/**
+ * What drizzle's pglite driver and this server call on PGlite: PGlite itself (in this thread), or its
+ * client when it runs in a thread of its own (pglite-remote.ts, PGLITE_THREAD).
+ */
+export type PgliteClient = {
+  query: <T>(sql: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
+  exec: (sql: string, options?: QueryOptions) => Promise<Results[]>;
+  transaction: <T>(callback: (tx: PgliteTransaction) => Promise<T>) => Promise<T>;
+  dumpDataDir: (compression?: 'none' | 'gzip' | 'auto') => Promise<Blob>;
+  close: () => Promise<void>;
+  /** A port over which another thread reaches the same PGlite (only when it runs in a thread of its own). */
+  connectPort?: () => Promise<MessagePort>;
+};
 
 export type DatabaseHandle = {
   db: Database;
@@ -29,8 +52,8 @@ export type DatabaseHandle = {
    */
   withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
-  /** The embedded engine, when it is the one in use (tests dump and restore it). */
-  pglite?: PGlite;
+  /** The embedded engine, when it is the one in use (tests dump and restore it; the backup dumps it). */
+  pglite?: PgliteClient;
   /** The PostgreSQL pool, when that engine is in use. */
   pool?: Pool;
 };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { MessagePort } from 'node:worker_threads';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,7 +10,14 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'drizzle-orm';
 import * as schema from './schema/index.js';
-import { hasPendingMigrations, MIGRATIONS_DIR, type Database, type DatabaseHandle } from './database.js';
+import {
+  hasPendingMigrations,
+  MIGRATIONS_DIR,
+  type Database,
+  type DatabaseHandle,
+  type PgliteClient,
+} from './database.js';
+import { connectPgliteOverPort, startPgliteThread } from './pglite-remote.js';
 
 export type OpenDatabaseOptions = {
   /** postgres://… for a PostgreSQL server; unset = embedded PGlite. */
@@ -18,6 +26,18 @@ export type OpenDatabaseOptions = {
   pgliteDir?: string | 'memory';
   /** Load a dumped PGlite data directory instead of running initdb (tests). */
   pgliteLoadDataDir?: Blob;
+  /**
+   * PGlite in a worker thread of its own (pglite-remote.ts), so that its queries do not hold the
+   * thread that answers requests. Unset: in this thread, as scripts and most tests use it.
+   */
+  pgliteThread?: boolean;
+  /**
+   * PGlite's thread as another thread reaches it (the rating thread): a port from the server's
+   * `connectPort`. Migrations are the server's; this side only queries.
+   */
+  pglitePort?: MessagePort;
+  /** Told when PGlite's thread ends by itself (a crash): every query from then on fails. */
+  onPgliteCrash?: (error: Error) => void;
   /** PostgreSQL: the most connections open at once (10). */
   maxConnections?: number;
   /** Sees every query Drizzle sends (the API benchmark captures a call's SQL with it). */
@@ -34,13 +54,23 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create({
-    ...(dir === 'memory' ? {} : { dataDir: dir }),
-    extensions: { pg_trgm },
-    ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
-  });
+  const client: PgliteClient = options.pglitePort
+    ? connectPgliteOverPort(options.pglitePort)
+    : options.pgliteThread
+      ? await startPgliteThread({
+          dataDir: dir,
+          loadDataDir: options.pgliteLoadDataDir,
+          onCrash: options.onPgliteCrash,
+        })
+      : await PGlite.create({
+          ...(dir === 'memory' ? {} : { dataDir: dir }),
+          extensions: { pg_trgm },
+          ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+        });
+  // Drizzle's driver calls query, exec and transaction, which both clients offer alike.
+  const driverClient = client as unknown as PGlite;
   const db = drizzlePglite({
-    client,
+    client: driverClient,
     schema,
     ...(options.logger ? { logger: options.logger } : {}),
   }) as unknown as Database;
@@ -50,7 +80,9 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
     close: () => client.close(),
     migrate: async () => {
       if (await hasPendingMigrations(db))
-        await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+        await migratePglite(drizzlePglite({ client: driverClient, schema }), {
+          migrationsFolder: MIGRATIONS_DIR,
+        });
     },
     withStartupLock: (work) => work(),
     pglite: client,

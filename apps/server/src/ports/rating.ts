@@ -12,9 +12,10 @@ import type { Tag } from '../infra/cache-tags.js';
  * The rating's work, run where the runner chooses. The work functions (domain/rating/recalculate-seasons.ts,
  * compute-standings-sets.ts) know no thread; the runner is given the rating thread (the app's context
  * makes it) and decides:
- * - a connected thread (PostgreSQL with RATING_THREAD): every recalculation and organizer's table runs
- *   there, with its own connections; several seasons two at once;
- * - a thread without connections (PGlite with RATING_THREAD): a recalculation of several seasons reads
+ * - a connected thread (RATING_THREAD on PostgreSQL, or on PGlite in a thread of its own, PGLITE_THREAD):
+ *   every recalculation, organizer's table and skill rating runs there, with its own connections (or
+ *   its port to PGlite's thread); on PostgreSQL several seasons two at once;
+ * - a thread without connections (PGlite in the main thread with RATING_THREAD): a recalculation of several seasons reads
  *   and writes them here while the thread scores them, one season behind (they overlap); one season,
  *   and organizers' tables, here;
  * - no thread: everything here; on PostgreSQL several seasons two at once.

@@ -27,12 +27,15 @@ export type TestAppOptions = {
   beforeReady?: (app: FastifyInstance) => void;
   /** The app's logger (tests of what reaches the log); a silent one otherwise. */
   logger?: FastifyBaseLogger;
+  /** A database of the test's own instead of the worker's shared one (it closes it). */
+  database?: () => Promise<DatabaseHandle>;
 };
 
 export const createTestApp = async ({
   env = {},
   beforeReady,
   logger,
+  database,
 }: TestAppOptions = {}): Promise<TestApp> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'velo-test-data-'));
   const config = loadConfig({
@@ -55,7 +58,7 @@ export const createTestApp = async ({
     OUTDATED_TABLE_WAIT_MS: '600000',
     ...env,
   });
-  const handle = await workerDatabase();
+  const handle = database ? await database() : await workerDatabase();
   const log = logger ?? pino({ level: 'silent' });
   const ctx = createAppContext(config, handle, log);
   const app = await buildApp({ ctx, ...(logger ? { loggerInstance: logger } : {}) });
@@ -69,6 +72,7 @@ export const createTestApp = async ({
     handle,
     close: async () => {
       await app.close();
+      if (database) await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -34,18 +34,33 @@ const openWorkerPostgres = async (baseUrl: string): Promise<DatabaseHandle> => {
   return handle;
 };
 
-const openWorkerPglite = async (): Promise<DatabaseHandle> => {
+/**
+ * A migrated PGlite from the dump made once for the run: in this thread, or in a thread of its own
+ * as a server runs it (PGLITE_THREAD).
+ */
+export const openTestPglite = async (
+  options: { thread?: boolean; onCrash?: (error: Error) => void } = {},
+): Promise<DatabaseHandle> => {
   const dump = readFileSync(inject('pgliteDumpFile'));
-  const handle = await openDatabase({ pgliteDir: 'memory', pgliteLoadDataDir: new Blob([dump]) });
+  const handle = await openDatabase({
+    pgliteDir: 'memory',
+    pgliteLoadDataDir: new Blob([dump]),
+    pgliteThread: options.thread ?? false,
+    ...(options.onCrash ? { onPgliteCrash: options.onCrash } : {}),
+  });
   await handle.migrate();
   return handle;
 };
 
-/** The database this test worker shares between its test files (never closed before exit). */
+/**
+ * The database this test worker shares between its test files (never closed before exit). On PGlite
+ * it runs in the test's own thread, unless TEST_PGLITE_THREAD=1 asks for a thread of its own, as the
+ * server runs it (test/db/pglite-thread.test.ts proves that path through HTTP on every run).
+ */
 export const workerDatabase = (): Promise<DatabaseHandle> => {
   shared ??= process.env.TEST_DATABASE_URL
     ? openWorkerPostgres(process.env.TEST_DATABASE_URL)
-    : openWorkerPglite();
+    : openTestPglite({ thread: process.env.TEST_PGLITE_THREAD === '1' });
   return shared;
 };
 

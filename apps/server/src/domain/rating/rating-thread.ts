@@ -1,6 +1,15 @@
 import { Piscina } from 'piscina';
 import type { ScoreOptions } from './recalculate-seasons.js';
-import { RIDERS_UNKNOWN, type RatingAnswer, type RatingTask, type RidersMessage } from './rating-tasks.js';
+import type { MessagePort, Transferable } from 'node:worker_threads';
+import {
+  NO_PGLITE_PORT,
+  RIDERS_UNKNOWN,
+  type RatingAnswer,
+  type RatingConnection,
+  type RatingTask,
+  type RatingThreadData,
+  type RidersMessage,
+} from './rating-tasks.js';
 import type { SeasonRiders, SeasonRows } from './season-data.js';
 import type { SeasonScores } from './score-season.js';
 import type {
@@ -20,10 +29,11 @@ const WORKER_URL = new URL(isSource ? './rating-worker.ts' : './rating-worker.js
 /**
  * The rating thread (issue 16), one worker thread for the process's life, started on first use. It
  * only carries tasks: the rating runner (rating-runner.ts) decides which work it gets.
- * - With a PostgreSQL URL it has connections of its own: a season's recalculation and an
- *   organizer's tables run there whole, so the server's main thread keeps answering while they run
+ * - With a PostgreSQL URL it has connections of its own, and with PGlite in a thread of its own
+ *   (PGLITE_THREAD) a port to that thread: a season's recalculation, an organizer's tables and the
+ *   skill rating run there whole, so the server's main thread keeps answering while they run
  *   (reading a season, ranking it and writing it took the main thread for seconds, bench:load).
- * - Without one (PGlite lives in the main thread's memory) it scores the seasons the main thread
+ * - Without either (PGlite lives in the main thread's memory) it scores the seasons the main thread
  *   reads and writes (issue 40), so that the two overlap.
  */
 export type RatingThread = {
@@ -45,7 +55,14 @@ export type RatingThread = {
   readonly finished: number;
 };
 
-export const startRatingThread = ({ databaseUrl }: { databaseUrl?: string | null } = {}): RatingThread => {
+export const startRatingThread = ({
+  databaseUrl,
+  pglitePort,
+}: {
+  databaseUrl?: string | null;
+  /** A new port to PGlite's thread (db/pglite-remote.ts `connectPort`), when PGlite runs in one. */
+  pglitePort?: (() => Promise<MessagePort>) | null;
+} = {}): RatingThread => {
   let pool: Piscina<RatingTask, RatingAnswer> | null = null;
   let finished = 0;
   const poolOf = () =>
@@ -58,17 +75,40 @@ export const startRatingThread = ({ databaseUrl }: { databaseUrl?: string | null
       maxThreads: 1,
       // A season's recalculation waits on the database most of the time; tables are computed beside it.
       concurrentTasksPerWorker: 4,
+      workerData: { holdsPgliteLock: Boolean(pglitePort) && !databaseUrl } satisfies RatingThreadData,
       ...(isSource ? { execArgv: ['--import', 'tsx'] } : {}),
     }));
-  const run = (task: RatingTask) =>
+  const run = (task: RatingTask, transferList: Transferable[] = []) =>
     poolOf()
-      .run(task)
+      .run(task, { transferList: transferList as never })
       .finally(() => {
         finished += 1;
       });
-  const connectedUrl = () => {
-    if (!databaseUrl) throw new Error('the rating thread has no database connection of its own');
-    return databaseUrl;
+  /** Settled once the task carrying the port to PGlite's thread is queued (later tasks come after it). */
+  let portSent: Promise<void> | null = null;
+  const sendPort = (make: (connection: RatingConnection) => RatingTask): Promise<RatingAnswer> => {
+    let answer: Promise<RatingAnswer> | null = null;
+    const sent = pglitePort!().then((port) => {
+      answer = run(make({ pglitePort: port }), [port]);
+    });
+    portSent = sent.catch(() => {
+      portSent = null;
+    });
+    return sent.then(() => answer!);
+  };
+  /** Runs a task that needs the database, over whichever connection the thread has. */
+  const runConnected = async (make: (connection: RatingConnection) => RatingTask): Promise<RatingAnswer> => {
+    if (databaseUrl) return run(make({ databaseUrl }));
+    if (!pglitePort) throw new Error('the rating thread has no database connection of its own');
+    if (!portSent) return sendPort(make);
+    await portSent;
+    try {
+      return await run(make({ pglitePort: null }));
+    } catch (error) {
+      // The thread was started again and lost its port: give it a new one, once.
+      if (!(error instanceof Error && error.message === NO_PGLITE_PORT)) throw error;
+      return sendPort(make);
+    }
   };
   /** The riders sent last, under their key: a recalculation of several seasons sends them once. */
   let sent: { key: number; riders: SeasonRiders } | null = null;
@@ -79,26 +119,32 @@ export const startRatingThread = ({ databaseUrl }: { databaseUrl?: string | null
     return { key: sent.key, directory: riders };
   };
   return {
-    connected: Boolean(databaseUrl),
+    connected: Boolean(databaseUrl || pglitePort),
     get finished() {
       return finished;
     },
     warm: async () => {
-      await poolOf().run(databaseUrl ? { kind: 'warm', databaseUrl } : { kind: 'start' });
+      if (databaseUrl || pglitePort) await runConnected((connection) => ({ kind: 'warm', connection }));
+      else await poolOf().run({ kind: 'start' });
     },
     recalculate: async (year, mode) =>
-      (await run({ kind: 'recalculate', databaseUrl: connectedUrl(), year, mode })) as SeasonRecalculation,
+      (await runConnected((connection) => ({
+        kind: 'recalculate',
+        connection,
+        year,
+        mode,
+      }))) as SeasonRecalculation,
     computeStandingsSets: async (year, organizerId, clusterAgeCategoryId) => {
-      await run({
+      await runConnected((connection) => ({
         kind: 'standingsSet',
-        databaseUrl: connectedUrl(),
+        connection,
         year,
         organizerId,
         clusterAgeCategoryId,
-      });
+      }));
     },
     recalculateSkill: async (mode) =>
-      (await run({ kind: 'skill', databaseUrl: connectedUrl(), mode })) as SkillRecalculation,
+      (await runConnected((connection) => ({ kind: 'skill', connection, mode }))) as SkillRecalculation,
     score: async (rows, riders, options) => {
       const answer = await run({ kind: 'score', rows, riders: ridersMessage(riders, false), options });
       if (answer !== RIDERS_UNKNOWN) return answer as SeasonScores | null;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
+import type { PgliteClient } from '../../db/database.js';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import * as tar from 'tar';
 
@@ -30,7 +31,7 @@ export type BackupManifest = {
  * PGlite's data directory as a gzipped tar. Taken inside a transaction, so no other transaction is
  * half done (PGlite runs one at a time), after a checkpoint, so the copy needs little recovery.
  */
-export const dumpPglite = async (pglite: PGlite): Promise<Blob> =>
+export const dumpPglite = async (pglite: PgliteClient): Promise<Blob> =>
   pglite.transaction(async (tx) => {
     await tx.exec('checkpoint');
     return pglite.dumpDataDir('gzip');
@@ -38,7 +39,7 @@ export const dumpPglite = async (pglite: PGlite): Promise<Blob> =>
 
 /** Writes the archive to `out`. Files written to the store while it runs may or may not be in it. */
 export const writeBackupArchive = async (options: {
-  pglite: PGlite;
+  pglite: PgliteClient;
   dataDir: string;
   migration: string;
   includeFiles: boolean;

@@ -4,7 +4,7 @@ import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteClient } from '../../db/database.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BlobStore } from '../blob-store.js';
 import { writeBackupArchive } from './backup-archive.js';
@@ -100,7 +100,7 @@ export type ControlChannel = { close: () => Promise<void> };
 export const startControlChannel = async (options: {
   dataDir: string;
   claim: DataDirClaim;
-  pglite: PGlite;
+  pglite: PgliteClient;
   blobStore: BlobStore;
   migration: () => Promise<string>;
   log: FastifyBaseLogger;
