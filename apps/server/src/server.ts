@@ -42,8 +42,12 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.DATA_DIR, 'pglite'),
     pgliteThread: config.PGLITE_THREAD,
-    onPgliteCrash: (err) =>
-      log.fatal({ err }, 'database: the PGlite thread ended; every query fails until a restart'),
+    // A server whose database is gone would answer 500 to every call until someone noticed: it
+    // ends instead, with an error code, so that its supervisor (systemd, docker) starts it again.
+    onPgliteCrash: (err) => {
+      log.fatal({ err }, 'database: the PGlite thread ended; the server stops');
+      setTimeout(() => process.exit(1), 100);
+    },
   });
   step('open database');
   const ctx = createAppContext(config, database, log);

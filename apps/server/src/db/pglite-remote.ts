@@ -24,7 +24,7 @@ export type PgliteThreadOptions = {
   loadDataDir?: Blob | undefined;
   /**
    * Told once if the thread ends without being closed (a crash). Every query then pending fails
-   * with the same error, and so does every later one: the database is gone until a restart.
+   * with the same error, and so does every later one (the server then ends: server.ts).
    */
   onCrash?: ((error: Error) => void) | undefined;
 };
