@@ -8,6 +8,7 @@ import {
   formatPercent,
   formatPoints,
   formatResultTime,
+  isoDay,
   fullName,
   genderLabel,
   plural,
@@ -23,6 +24,14 @@ describe('formatters of the public screens', () => {
   it('writes a moment as dd/MM/yyyy in the reader’s time zone', () => {
     expect(formatDate('2026-11-21T01:23:55.670Z')).toMatch(/^\d{2}\/11\/2026$/);
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('takes today as the portal’s day, Moscow’s, whatever the clock’s zone (the server renders in UTC)', () => {
+    // 21:30 UTC on 29 November is already 30 November in Moscow: the page's HTML, its data and the
+    // reader's screen all ask for the 30th.
+    expect(isoDay(new Date('2026-11-29T21:30:00Z'))).toBe('2026-11-30');
+    expect(isoDay(new Date('2026-11-29T20:59:00Z'))).toBe('2026-11-29');
+    expect(isoDay(new Date('2026-12-31T21:00:00Z'))).toBe('2027-01-01');
   });
 
   it('names days with Russian months and weekdays', () => {

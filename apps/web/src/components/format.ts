@@ -1,3 +1,4 @@
+import { moscowToday } from '@velo/contracts/constants';
 import type { GenderFilter, ResultStatus } from '@velo/contracts';
 import { formatPoints } from './format-basics';
 
@@ -72,9 +73,13 @@ export const formatLongDay = (day: string): string => {
   return `${date} ${MONTHS_GENITIVE[month - 1]}, ${WEEKDAYS[weekday]}`;
 };
 
-/** Today (or another moment) as YYYY-MM-DD in the reader's time zone. */
-export const isoDay = (date: Date = new Date()): string =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/**
+ * Today (or another moment) as YYYY-MM-DD in Moscow, the portal's day (docs/decisions/foundation.md):
+ * the same day on the server that renders a page, in the reader's browser and in the page's data,
+ * whatever their clocks' time zones (read in the reader's zone, a page rendered in UTC between 21:00
+ * and midnight asked for another day than its HTML held, and React threw the server's markup away).
+ */
+export const isoDay = (date: Date = new Date()): string => moscowToday(date);
 
 /** A day moved by whole days (YYYY-MM-DD in, YYYY-MM-DD out). */
 export const addDays = (day: string, days: number): string => {

@@ -16,7 +16,7 @@ import { PlainSelect } from '@/components/display/plain-select';
 
 /** Years the list offers: next year, this one, and the seasons with results. */
 const listYears = (today: Date = new Date()) => {
-  const current = today.getFullYear();
+  const current = Number(isoDay(today).slice(0, 4));
   return [...new Set([current + 1, current, ...seasonsNewestFirst()])].sort((a, b) => b - a);
 };
 

@@ -1,14 +1,15 @@
+import { moscowToday } from '@velo/contracts/constants';
 import { type Month } from '@velo/contracts/page-requests';
 import { compactSearch } from '@/components/search-params';
 import { MONTH_PATTERN, type CalendarSearch, type EventListSearch } from '../search';
 
 // The calendar's and the event list's state, read from their URLs (the routes read them: ../search.ts).
 
+/** The month in the URL, or the month of today in Moscow, the portal's day (the server's page data's). */
 export const monthOf = (value: string | undefined, today: Date = new Date()): Month => {
   const match = value ? MONTH_PATTERN.exec(value) : null;
-  return match
-    ? { year: Number(match[1]), month: Number(match[2]) }
-    : { year: today.getFullYear(), month: today.getMonth() + 1 };
+  const [year, month] = moscowToday(today).split('-').map(Number) as [number, number];
+  return match ? { year: Number(match[1]), month: Number(match[2]) } : { year, month };
 };
 
 // The month's key and days, shared with the server's page data (issue 41).

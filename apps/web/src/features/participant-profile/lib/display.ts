@@ -1,3 +1,4 @@
+import { currentSeason } from '@velo/contracts/constants';
 import type { ParticipantProfile } from '@velo/contracts';
 import { formatPoints, plural } from '@/components/format-basics';
 
@@ -12,8 +13,10 @@ export const birthYearText = (
   now: Date = new Date(),
 ): string => {
   if (yearOfBirth === null || !Number.isInteger(yearOfBirth)) return '-';
-  if (yearOfBirth <= 0 || yearOfBirth > now.getFullYear()) return '-';
-  const shown = age ?? now.getFullYear() - yearOfBirth;
+  // The year in Moscow, as the server that renders the page reads it.
+  const thisYear = currentSeason(now);
+  if (yearOfBirth <= 0 || yearOfBirth > thisYear) return '-';
+  const shown = age ?? thisYear - yearOfBirth;
   return shown >= 0 ? `${yearOfBirth} (${shown})` : String(yearOfBirth);
 };
 

@@ -1,3 +1,4 @@
+import { currentSeason } from '@velo/contracts/constants';
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { IconBrandTelegram } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -67,7 +68,7 @@ export const Footer = () => (
       </div>
       <Group justify="space-between" mt="lg" gap="xs" className={classes.bottom}>
         <Text size="xs" c="dimmed">
-          © ВелоРейтинг, 2018–{new Date().getFullYear()}
+          © ВелоРейтинг, 2018–{currentSeason()}
         </Text>
         <Text size="xs" c="dimmed">
           Не является публичной офертой
