@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   disciplineLabel,
+  formatClock,
   formatDate,
   formatDay,
   formatLongDay,
@@ -21,9 +22,12 @@ describe('formatters of the public screens', () => {
     expect(formatDay(null)).toBe('');
   });
 
-  it('writes a moment as dd/MM/yyyy in the reader’s time zone', () => {
-    expect(formatDate('2026-11-21T01:23:55.670Z')).toMatch(/^\d{2}\/11\/2026$/);
+  it('writes a moment as dd/MM/yyyy HH:mm on Moscow’s clock, the portal’s, whatever the reader’s zone', () => {
+    expect(formatDate('2026-11-21T01:23:55.670Z')).toBe('21/11/2026');
+    expect(formatDate('2026-11-29T21:30:00Z')).toBe('30/11/2026');
+    expect(formatClock('2026-11-29T21:30:00Z')).toBe('00:30');
     expect(formatDate('not a date')).toBe('');
+    expect(formatClock(null)).toBe('');
   });
 
   it('takes today as the portal’s day, Moscow’s, whatever the clock’s zone (the server renders in UTC)', () => {

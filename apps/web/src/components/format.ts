@@ -11,12 +11,31 @@ export { formatDay, formatPoints, plural } from './format-basics';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A moment (an ISO timestamp) → dd/MM/yyyy in the reader's time zone. */
+/** Moscow's clock (UTC+3, no daylight saving): the portal's day and time (docs/decisions/foundation.md). */
+const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** A moment as Moscow's clock reads it, in the UTC fields of the answer; null for no valid moment. */
+const onMoscowClock = (timestamp: string | null | undefined): Date | null => {
+  if (!timestamp) return null;
+  const time = new Date(timestamp).getTime();
+  return Number.isNaN(time) ? null : new Date(time + MOSCOW_OFFSET_MS);
+};
+
+/**
+ * A moment (an ISO timestamp) → dd/MM/yyyy in Moscow, the portal's day: the server that renders a
+ * page and the reader's browser write the same day (in the reader's zone, a page rendered in UTC
+ * after 21:00 said another day than the browser, and React threw its markup away).
+ */
 export const formatDate = (timestamp: string | null | undefined): string => {
-  if (!timestamp) return '';
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  const date = onMoscowClock(timestamp);
+  if (!date) return '';
+  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+};
+
+/** A moment → HH:mm on Moscow's clock, beside formatDate's day ('' when there is none). */
+export const formatClock = (timestamp: string | null | undefined): string => {
+  const date = onMoscowClock(timestamp);
+  return date ? `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}` : '';
 };
 
 /** Month names: the nominative for headings ('Ноябрь 2026'), the genitive after a day ('21 ноября'). */

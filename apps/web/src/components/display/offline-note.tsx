@@ -1,14 +1,11 @@
 import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { formatDate } from '../format';
+import { formatClock, formatDate } from '../format';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** dd/MM/yyyy HH:mm in the reader's time zone; the moment may be unknown (''). */
+/** dd/MM/yyyy HH:mm on Moscow's clock, the portal's; the moment may be unknown (''). */
 const moment = (timestamp: string): string => {
-  const date = new Date(timestamp);
-  if (!timestamp || Number.isNaN(date.getTime())) return '…';
-  return `${formatDate(timestamp)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const day = formatDate(timestamp);
+  return day ? `${day} ${formatClock(timestamp)}` : '…';
 };
 
 /**
