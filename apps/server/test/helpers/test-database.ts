@@ -36,15 +36,16 @@ const openWorkerPostgres = async (baseUrl: string): Promise<DatabaseHandle> => {
 
 /**
  * A migrated PGlite from the dump made once for the run: in this thread, or in a thread of its own
- * as a server runs it (PGLITE_THREAD).
+ * as a server runs it (PGLITE_THREAD). The PostgreSQL run makes no dump (global-setup.ts), and the
+ * PGlite tests it runs again start from initdb and the migrations.
  */
 export const openTestPglite = async (
   options: { thread?: boolean; onCrash?: (error: Error) => void } = {},
 ): Promise<DatabaseHandle> => {
-  const dump = readFileSync(inject('pgliteDumpFile'));
+  const dumpFile = inject('pgliteDumpFile') as string | undefined;
   const handle = await openDatabase({
     pgliteDir: 'memory',
-    pgliteLoadDataDir: new Blob([dump]),
+    ...(dumpFile ? { pgliteLoadDataDir: new Blob([readFileSync(dumpFile)]) } : {}),
     pgliteThread: options.thread ?? false,
     ...(options.onCrash ? { onPgliteCrash: options.onCrash } : {}),
   });
