@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.js';
-import { lacksRiders, unpackSeason, withRiders, type SeasonRiders, type SeasonRows } from './season-data.js';
+import {
+  lacksRiders,
+  unpackSeason,
+  withRiders,
+  type SeasonData,
+  type SeasonRiders,
+  type SeasonRows,
+} from './season-data.js';
 import { loadSeason, readSeasonRows, yearsWithProtocols } from './season-repository.js';
 import { rankedRiders, type ParticipantCache } from './season-riders.js';
 import { changedDayOf, lockSeasonRecalculation, seasonVersion } from './season-state-repository.js';
@@ -45,31 +52,83 @@ const summaryOf = (
   },
 });
 
+/** A season read in a snapshot: its rows with the riders, and the version of its row at the time. */
+type SeasonSnapshot = { version: string | null; data: SeasonData; readMs: number };
+
+/** Reads a season as `tx` sees it, the version of its row first (`seasonVersion`). */
+const readSeason = async (
+  tx: Executor,
+  year: number,
+  participants: ParticipantCache,
+  mode: RecalculationMode,
+): Promise<SeasonSnapshot> => {
+  const read = performance.now();
+  const version = await seasonVersion(tx, year);
+  const fromDay = mode.fromChangedDay ? await changedDayOf(tx, year) : null;
+  const data = await loadSeason(tx, year, participants, fromDay ?? undefined);
+  return { version, data, readMs: performance.now() - read };
+};
+
 /**
- * Recalculates one season in one transaction, in this thread: readers see the old standings or the
- * new ones, never half a season (rating.md "Recalculation").
+ * How many times a season is scored outside its write transaction before it is scored inside it:
+ * each try ends when something changed the season while it was scored.
+ */
+const OPTIMISTIC_TRIES = 2;
+
+/** One consistent view of a season for its reading, which writes nothing and locks nothing. */
+const READ_SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+/** The engine on a season read and unpacked, in this thread (the tests wrap it). */
+export type ScoreSeasonData = (
+  data: SeasonData,
+  year: number,
+  options: { checkpoint: boolean },
+) => SeasonScores | Promise<SeasonScores>;
+
+/**
+ * Recalculates one season in this thread. Readers see the old standings or the new ones, never half
+ * a season (rating.md "Recalculation"): what is written is written in one transaction.
+ *
+ * The engine scores with no transaction open. The season is read in a short read-only snapshot, scored,
+ * then written in a short transaction under the season's lock, taken only when the season's row is at
+ * the version it was read at: everything that changes what a recalculation reads marks the season
+ * stale, which writes a new version of the row, and so does another recalculation's write. Otherwise
+ * the season is read and scored again. On PGlite, one session for every query, the readers' misses and
+ * the organizers' writes no longer wait for the engine (issue 35); on PostgreSQL no row stays locked
+ * while it scores. After `OPTIMISTIC_TRIES` the season is read and scored inside its write
+ * transaction, as it always was, so a season changed again and again still ends.
  */
 export const recalculateSeasonInDatabase = async (
   db: Database,
   year: number,
   participants: ParticipantCache = {},
   mode: RecalculationMode = {},
+  score: ScoreSeasonData = scoreSeason,
 ): Promise<SeasonRecalculation> => {
   const started = performance.now();
-  return db.transaction(async (tx) => {
-    await lockSeasonRecalculation(tx, year);
-    const fromDay = mode.fromChangedDay ? await changedDayOf(tx, year) : null;
-    const read = performance.now();
-    const data = await loadSeason(tx, year, participants, fromDay ?? undefined);
-    const readMs = performance.now() - read;
-    const scores = scoreSeason(data, year, { checkpoint: mode.checkpoint ?? true });
+  const checkpoint = mode.checkpoint ?? true;
+  const write = async (tx: Executor, snapshot: SeasonSnapshot, scores: SeasonScores) => {
     const writing = performance.now();
     const written = await writeSeasonScores(tx, year, scores);
-    return summaryOf(year, data.from?.day ?? null, scores, written, {
+    return summaryOf(year, snapshot.data.from?.day ?? null, scores, written, {
       started,
-      readMs,
+      readMs: snapshot.readMs,
       writeMs: performance.now() - writing,
     });
+  };
+  for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt += 1) {
+    const snapshot = await db.transaction((tx) => readSeason(tx, year, participants, mode), READ_SNAPSHOT);
+    const scores = await score(snapshot.data, year, { checkpoint });
+    const done = await db.transaction(async (tx) => {
+      await lockSeasonRecalculation(tx, year);
+      return (await seasonVersion(tx, year)) === snapshot.version ? write(tx, snapshot, scores) : null;
+    });
+    if (done) return done;
+  }
+  return db.transaction(async (tx) => {
+    await lockSeasonRecalculation(tx, year);
+    const snapshot = await readSeason(tx, year, participants, mode);
+    return write(tx, snapshot, await score(snapshot.data, year, { checkpoint }));
   });
 };
 
