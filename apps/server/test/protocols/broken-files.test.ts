@@ -61,7 +61,11 @@ const uploadsLeft = (app: TestApp) => {
   return existsSync(root) ? readdirSync(root) : [];
 };
 
-describe('process-file with broken and hostile files', () => {
+// Building and reading files of 100,000 rows or 20 MB costs tens of CPU-seconds on a loaded 2-core
+// machine: these files get more than the suite's 30 s.
+const HEAVY = { timeout: 90_000 };
+
+describe('process-file with broken and hostile files', HEAVY, () => {
   const t2 = useTestApp();
   const organizerA = async () => organizer(t2());
 
@@ -231,7 +235,7 @@ describe('multipart forms with oversized or too many text fields (issue 36, find
   });
 });
 
-describe('hostile GPX tracks and images (issue 36, findings 4 and 5)', () => {
+describe('hostile GPX tracks and images (issue 36, findings 4 and 5)', HEAVY, () => {
   const t2 = useTestApp();
 
   const sendTrack = (app: TestApp, headers: Record<string, string>, content: Buffer | string) => {

@@ -8,7 +8,12 @@ import {
   type SeasonRiders,
   type SeasonRows,
 } from './season-data.js';
-import { loadSeason, readSeasonRows, yearsWithProtocols } from './season-repository.js';
+import {
+  loadSeason,
+  loadStoredNationalStandings,
+  readSeasonRows,
+  yearsWithProtocols,
+} from './season-repository.js';
 import { rankedRiders, type ParticipantCache } from './season-riders.js';
 import { changedDayOf, lockSeasonRecalculation, seasonVersion } from './season-state-repository.js';
 import { scoreSeason, type SeasonScores } from './score-season.js';
@@ -52,31 +57,59 @@ const summaryOf = (
   },
 });
 
-/** A season read in a snapshot: its rows with the riders, and the version of its row at the time. */
-type SeasonSnapshot = { version: string | null; data: SeasonData; readMs: number };
+/**
+ * A season as read: its rows with the riders, its stored national table, and the version of its row
+ * they were read at.
+ */
+type SeasonSnapshot = { version: string | null; data: SeasonData; storedTable?: string; readMs: number };
 
-/** Reads a season as `tx` sees it, the version of its row first (`seasonVersion`). */
-const readSeason = async (
+/**
+ * How many protocols' rows a read outside a transaction asks for at a time (a season has ~800 on the
+ * large dataset, ~200 rows each): on PGlite a reader's query waits for one such query at most, tenths
+ * of a second, instead of the season's whole read.
+ */
+const PROTOCOLS_PER_QUERY = 50;
+
+/**
+ * Reads a season for a recalculation outside its write transaction: query by query, readers' queries
+ * going between them, the version of the season's row before and after. Null when the version moved
+ * meanwhile: what was read may mix two states of the season.
+ */
+const readSeasonAhead = async (
+  db: Database,
+  year: number,
+  participants: ParticipantCache,
+  mode: RecalculationMode,
+): Promise<SeasonSnapshot | null> => {
+  const read = performance.now();
+  const version = await seasonVersion(db, year);
+  const fromDay = mode.fromChangedDay ? await changedDayOf(db, year) : null;
+  const data = await loadSeason(db, year, participants, fromDay ?? undefined, {
+    protocolsPerQuery: PROTOCOLS_PER_QUERY,
+  });
+  const storedTable = await loadStoredNationalStandings(db, year);
+  if ((await seasonVersion(db, year)) !== version) return null;
+  return { version, data, storedTable, readMs: performance.now() - read };
+};
+
+/** Reads a season inside its write transaction, under its lock. */
+const readSeasonLocked = async (
   tx: Executor,
   year: number,
   participants: ParticipantCache,
   mode: RecalculationMode,
 ): Promise<SeasonSnapshot> => {
   const read = performance.now();
-  const version = await seasonVersion(tx, year);
   const fromDay = mode.fromChangedDay ? await changedDayOf(tx, year) : null;
   const data = await loadSeason(tx, year, participants, fromDay ?? undefined);
-  return { version, data, readMs: performance.now() - read };
+  return { version: null, data, readMs: performance.now() - read };
 };
 
 /**
- * How many times a season is scored outside its write transaction before it is scored inside it:
- * each try ends when something changed the season while it was scored.
+ * How many times a season is read and scored outside its write transaction before it is inside it:
+ * each try ends when something changed the season meanwhile.
  */
 const OPTIMISTIC_TRIES = 2;
-
-/** One consistent view of a season for its reading, which writes nothing and locks nothing. */
-const READ_SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 /** The engine on a season read and unpacked, in this thread (the tests wrap it). */
 export type ScoreSeasonData = (
@@ -89,13 +122,13 @@ export type ScoreSeasonData = (
  * Recalculates one season in this thread. Readers see the old standings or the new ones, never half
  * a season (rating.md "Recalculation"): what is written is written in one transaction.
  *
- * The engine scores with no transaction open. The season is read in a short read-only snapshot, scored,
- * then written in a short transaction under the season's lock, taken only when the season's row is at
- * the version it was read at: everything that changes what a recalculation reads marks the season
+ * Only the writing holds a transaction. The season is read query by query and scored with none open,
+ * then written in a short transaction under the season's lock, taken only when the season's row is
+ * at the version it was read at: everything that changes what a recalculation reads marks the season
  * stale, which writes a new version of the row, and so does another recalculation's write. Otherwise
- * the season is read and scored again. On PGlite, one session for every query, the readers' misses and
- * the organizers' writes no longer wait for the engine (issue 35); on PostgreSQL no row stays locked
- * while it scores. After `OPTIMISTIC_TRIES` the season is read and scored inside its write
+ * it is read and scored again. On PGlite, one session for every query, readers' queries and
+ * organizers' writes no longer wait for the season's reading and scoring (issue 35); on PostgreSQL no
+ * lock is held meanwhile. After `OPTIMISTIC_TRIES` the season is read and scored inside its write
  * transaction, as it always was, so a season changed again and again still ends.
  */
 export const recalculateSeasonInDatabase = async (
@@ -109,7 +142,7 @@ export const recalculateSeasonInDatabase = async (
   const checkpoint = mode.checkpoint ?? true;
   const write = async (tx: Executor, snapshot: SeasonSnapshot, scores: SeasonScores) => {
     const writing = performance.now();
-    const written = await writeSeasonScores(tx, year, scores);
+    const written = await writeSeasonScores(tx, year, scores, snapshot.storedTable);
     return summaryOf(year, snapshot.data.from?.day ?? null, scores, written, {
       started,
       readMs: snapshot.readMs,
@@ -117,7 +150,8 @@ export const recalculateSeasonInDatabase = async (
     });
   };
   for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt += 1) {
-    const snapshot = await db.transaction((tx) => readSeason(tx, year, participants, mode), READ_SNAPSHOT);
+    const snapshot = await readSeasonAhead(db, year, participants, mode);
+    if (!snapshot) continue;
     const scores = await score(snapshot.data, year, { checkpoint });
     const done = await db.transaction(async (tx) => {
       await lockSeasonRecalculation(tx, year);
@@ -127,7 +161,7 @@ export const recalculateSeasonInDatabase = async (
   }
   return db.transaction(async (tx) => {
     await lockSeasonRecalculation(tx, year);
-    const snapshot = await readSeason(tx, year, participants, mode);
+    const snapshot = await readSeasonLocked(tx, year, participants, mode);
     return write(tx, snapshot, await score(snapshot.data, year, { checkpoint }));
   });
 };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Gender } from '@velo/contracts';
 import type { RatingAdjustment } from '@velo/rating';
 import { queryRows, type Executor } from '../../db/database.js';
@@ -52,6 +52,7 @@ export const readSeasonRows = async (
   executor: Executor,
   year: number,
   fromDay?: string,
+  options: { protocolsPerQuery?: number } = {},
 ): Promise<SeasonRows> => {
   const bounds = seasonBounds(year);
   const to = bounds.to;
@@ -93,18 +94,27 @@ export const readSeasonRows = async (
   // names, times or formulas (the file reader drops control characters).
   // Each protocol's rows gathered through its index, unsorted (the unpacking puts them in the file's
   // order): a fifth of the database's time of the read on PGlite, against a grouped sort of the season.
-  const packedResults = await queryRows<{ protocol_id: number; packed: string | null }>(
-    executor,
-    sql`select p.id as protocol_id,
+  // Read outside a transaction, they come `protocolsPerQuery` protocols at a time: PGlite answers one
+  // query at a time, and readers' queries go between two of these instead of waiting for the season.
+  const packedOf = (which: SQL) =>
+    queryRows<{ protocol_id: number; packed: string | null }>(
+      executor,
+      sql`select p.id as protocol_id,
           (select string_agg(concat_ws(E'\x1f', r.id, r.participant_id, r.gender, r.status,
             coalesce(r.place::text, ''), coalesce(r.result_time_ms::text, ''), r.row_order, r.sprint_winner::int,
             r.mountain_winner::int, coalesce(r.points_from_file::text, ''), coalesce(r.gender_place::text, ''),
             r.place_points, r.sprint_points, r.mountain_points, r.gap_points), E'\x1e')
            from protocol_results r where r.protocol_id = p.id) as packed
         from protocols p
-        join events e on e.id = p.event_id
-        where e.event_date between ${from} and ${to}`,
-  );
+        where ${which}`,
+    );
+  const ids = protocols.map((protocol) => protocol.id);
+  const chunk = options.protocolsPerQuery ?? Math.max(ids.length, 1);
+  const packedResults: SeasonRows['packedResults'] = [];
+  for (let start = 0; start < ids.length; start += chunk) {
+    const some = ids.slice(start, start + chunk);
+    packedResults.push(...(await packedOf(sql`p.id = any(${sql.param(`{${some.join(',')}}`)}::int[])`)));
+  }
 
   // What the counting protocols before `from` gave each participant, from their stored points (as the
   // engine's carriedTallies sums them: a start is a row that is not DNS, points in hundredths).
@@ -154,8 +164,9 @@ export const loadSeason = async (
   year: number,
   cache: ParticipantCache = {},
   fromDay?: string,
+  options: { protocolsPerQuery?: number } = {},
 ): Promise<SeasonData> => {
-  const rows = await readSeasonRows(executor, year, fromDay);
+  const rows = await readSeasonRows(executor, year, fromDay, options);
   const unpacked = unpackSeason(rows);
   const riders = await rankedRiders(executor, namedRiders(unpacked), cache);
   return withRiders(unpacked, riders);

@@ -37,12 +37,15 @@ const writeCoefficients = async (executor: Executor, { ids, values }: SeasonScor
 /**
  * Writes one season's outcome: changed result points, the F and Q of each protocol, the national
  * table (the season's organizer and series tables are marked outdated, to be computed again when read),
- * and the season's update time. The caller runs it inside the season's transaction.
+ * and the season's update time. The caller runs it inside the season's transaction. `storedTable` is
+ * the stored national table (`loadStoredNationalStandings`) when the caller read it with the season,
+ * at the version of the season's row it writes at; it is read here otherwise.
  */
 export const writeSeasonScores = async (
   executor: Executor,
   year: number,
   scores: SeasonScores,
+  storedTable?: string,
 ): Promise<{ changedResults: number; writePhases: WritePhases; reach: ScoresReach }> => {
   let mark = performance.now();
   const lap = () => {
@@ -55,7 +58,8 @@ export const writeSeasonScores = async (
   await writeCoefficients(executor, scores.coefficients);
   const resultsMs = lap();
   // The stored table is compared with the new one: the riders whose rows moved are the read path's.
-  const table = tableDifference(await loadStoredNationalStandings(executor, year), scores.nationalRows);
+  const stored = storedTable ?? (await loadStoredNationalStandings(executor, year));
+  const table = tableDifference(stored, scores.nationalRows);
   const rewriteTable = scores.resultsChanged || table.written.length > 0 || table.gone.length > 0;
   if (rewriteTable) await replaceStandings(executor, year, scores.national, scores.nationalRows, table);
   const tableMs = lap();
