@@ -8,6 +8,7 @@ import {
   settledUntil,
   skillKey,
   type PackedOutcome,
+  type PackedRaces,
   type SkillStart,
 } from '@velo/skill';
 import type { Executor } from '../../db/database.js';
@@ -18,9 +19,10 @@ import {
   lockSkillRecalculation,
   markSkillComputed,
   readSkillState,
-  replaceSkillRatings,
-  writeSkillRatings,
+  skillStateVersion,
+  writeSkillDifference,
   type SkillRow,
+  type StoredSkillRow,
 } from './skill-repository.js';
 import type { SkillRecalculation, SkillRecalculationMode } from '../../ports/rating.js';
 
@@ -67,86 +69,156 @@ const changedRows = (outcome: PackedOutcome, startHistory: readonly string[]): S
   return rows;
 };
 
+/** What a recalculation reads: the state it starts from, the races to replay, the stored ratings. */
+type SkillRead = {
+  version: string | null;
+  generation: number;
+  fromDay: string | null;
+  races: PackedRaces;
+  stored: Map<number, StoredSkillRow>;
+};
+
 /**
- * Recalculates the skill rating (issue 39) in one transaction: readers see the old ratings or the new
- * ones. From the first race day marked changed (skill_state.stale_from) when there is one: the riders
- * who raced on that day or later are cut back to the day before (their stored history says how they
- * stood), and the races from that day on are replayed over them; otherwise, or with `full`, every race
- * since 2018. Pure work on plain values between one read and one write: where it runs (this thread or
- * the rating runner's) is the caller's choice.
+ * Reads what a recalculation needs; `chunked` a few protocols and a range of riders a query (outside a
+ * transaction, readers' queries go between them).
+ */
+const readSkill = async (
+  executor: Executor,
+  mode: SkillRecalculationMode,
+  chunked: boolean,
+): Promise<SkillRead> => {
+  const version = await skillStateVersion(executor);
+  const state = await readSkillState(executor);
+  const fromDay = mode.full ? null : state.isStale ? state.staleFrom : null;
+  const races = await loadSkillRaces(executor, fromDay, chunked ? { protocolsPerQuery: 50 } : {});
+  const stored = await loadStoredSkill(
+    executor,
+    fromDay,
+    [...new Set(races.participantId)],
+    chunked ? { participantsPerQuery: 5_000 } : {},
+  );
+  return { version, generation: state.generation, fromDay, races, stored };
+};
+
+/** The replay: the rows to write over the stored ones they replace (pure work on plain values). */
+const computeSkill = ({ fromDay, races, stored }: SkillRead) => {
+  const start: SkillStart[] = [];
+  // The stored history each start rider keeps (its text, cut back to before the first day).
+  const startHistory: string[] = [];
+  /** Riders cut back by the first day: written as cut, unless the races rate them again. */
+  const cutBack: SkillRow[] = [];
+  const removed: { participantId: number; family: SkillRow['family'] }[] = [];
+  if (fromDay !== null) {
+    const day = dayNumber(fromDay);
+    for (const row of stored.values()) {
+      const rider = { participantId: row.participant_id, family: row.family };
+      if (row.last_day < day) {
+        start.push({ ...rider, mu: row.mu, sigma: row.sigma, races: row.races, lastDay: row.last_day });
+        startHistory.push(row.history);
+        continue;
+      }
+      const before = historyBefore(row.history, day);
+      if (before === null) {
+        removed.push(rider);
+        continue;
+      }
+      const cut = {
+        ...rider,
+        mu: before.mu,
+        sigma: before.sigma,
+        races: before.races,
+        lastDay: before.lastDay,
+      };
+      start.push(cut);
+      startHistory.push(before.text);
+      cutBack.push(rowOf({ ...cut, history: before.text }));
+    }
+  }
+  const outcome = replayPacked(races, start, parameters);
+  const written = new Map<number, SkillRow>();
+  for (const row of cutBack) written.set(skillKey(row.participantId, row.family), row);
+  for (const row of changedRows(outcome, startHistory))
+    written.set(skillKey(row.participantId, row.family), row);
+  // A full recalculation replaces every stored rating; one from a day those it wrote or removed.
+  const gone = new Set(removed.map((rider) => skillKey(rider.participantId, rider.family)));
+  const replaced =
+    fromDay === null
+      ? [...stored.values()]
+      : [...stored.entries()].filter(([key]) => written.has(key) || gone.has(key)).map(([, row]) => row);
+  return {
+    rows: [...written.values()],
+    replaced,
+    removed: removed.filter((rider) => !written.has(skillKey(rider.participantId, rider.family))).length,
+  };
+};
+
+/**
+ * How many times the skill rating is read and replayed outside its write transaction before it is
+ * inside it: each try ends when a result changed (the state was marked) meanwhile.
+ */
+const OPTIMISTIC_TRIES = 2;
+
+/**
+ * Recalculates the skill rating (issue 39): readers see the old ratings or the new ones, written in one
+ * transaction. From the first race day marked changed (skill_state.stale_from) when there is one: the
+ * riders who raced on that day or later are cut back to the day before (their stored history says how
+ * they stood), and the races from that day on are replayed over them; otherwise, or with `full`, every
+ * race since 2018.
+ *
+ * Only the writing holds a transaction: the results and the stored ratings are read query by query and
+ * replayed with none open, then what differs from the stored ratings is written under the lock, when
+ * the skill state's row is at the version they were read at (every change of a result marks it, and
+ * every recalculation's write writes it); otherwise they are read again. On PGlite, one session for
+ * every query, readers no longer wait 10–20 s for the rating after each upload (issue 35). After
+ * `OPTIMISTIC_TRIES`, everything runs inside the write transaction, as it always did. Where it runs
+ * (this thread or the rating runner's) is the caller's choice.
  */
 export const recalculateSkill = async (
   db: Executor,
   mode: SkillRecalculationMode = {},
 ): Promise<SkillRecalculation> => {
   const started = performance.now();
-  return db.transaction(async (tx) => {
-    // One recalculation at a time, also across server processes.
+  /** Replays what was read and writes it, in `tx`; null when the state moved since it was read. */
+  const replayAndWrite = async (
+    tx: Executor,
+    read: SkillRead,
+    readMs: number,
+    computed = computeSkill(read),
+  ) => {
+    const computeMs = performance.now() - started - readMs;
     await lockSkillRecalculation(tx);
-    const state = await readSkillState(tx);
-    const fromDay = mode.full ? null : state.isStale ? state.staleFrom : null;
-    const races = await loadSkillRaces(tx, fromDay);
-    const start: SkillStart[] = [];
-    // The stored history each start rider keeps (its text, cut back to before the first day).
-    const startHistory: string[] = [];
-    /** Riders cut back by the first day: written as cut, unless the races rate them again. */
-    const cutBack: SkillRow[] = [];
-    const removed: { participantId: number; family: SkillRow['family'] }[] = [];
-    if (fromDay !== null) {
-      const stored = await loadStoredSkill(tx, fromDay, [...new Set(races.participantId)]);
-      const day = dayNumber(fromDay);
-      for (const row of stored.values()) {
-        const rider = { participantId: row.participant_id, family: row.family };
-        if (row.last_day < day) {
-          start.push({ ...rider, mu: row.mu, sigma: row.sigma, races: row.races, lastDay: row.last_day });
-          startHistory.push(row.history);
-          continue;
-        }
-        const before = historyBefore(row.history, day);
-        if (before === null) {
-          removed.push(rider);
-          continue;
-        }
-        const cut = {
-          ...rider,
-          mu: before.mu,
-          sigma: before.sigma,
-          races: before.races,
-          lastDay: before.lastDay,
-        };
-        start.push(cut);
-        startHistory.push(before.text);
-        cutBack.push(rowOf({ ...cut, history: before.text }));
-      }
-    }
-    const computing = performance.now();
-    const outcome = replayPacked(races, start, parameters);
+    if ((await skillStateVersion(tx)) !== read.version) return null;
     const writing = performance.now();
-    const written = new Map<number, SkillRow>();
-    for (const row of cutBack) written.set(skillKey(row.participantId, row.family), row);
-    for (const row of changedRows(outcome, startHistory))
-      written.set(skillKey(row.participantId, row.family), row);
-    const rows = [...written.values()];
-    // A rider cut back to nothing who raced again is written anew (deleted first like every other).
-    const writes =
-      fromDay === null
-        ? await replaceSkillRatings(tx, rows)
-        : await writeSkillRatings(tx, rows, [...removed, ...rows]);
-    await markSkillComputed(tx, state.generation);
+    const writes = await writeSkillDifference(tx, computed.replaced, computed.rows);
+    await markSkillComputed(tx, read.generation);
     const done = performance.now();
     return {
-      fromDay,
-      races: races.count,
-      results: races.participantId.length,
-      written: rows.length,
-      removed: removed.filter((rider) => !written.has(skillKey(rider.participantId, rider.family))).length,
+      fromDay: read.fromDay,
+      races: read.races.count,
+      results: read.races.participantId.length,
+      written: computed.rows.length,
+      removed: computed.removed,
       writes,
       ms: Math.round(done - started),
       phases: {
-        readMs: Math.round(computing - started),
-        computeMs: Math.round(writing - computing),
+        readMs: Math.round(readMs),
+        computeMs: Math.round(computeMs),
         writeMs: Math.round(done - writing),
       },
     };
+  };
+  for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt += 1) {
+    const read = await readSkill(db, mode, true);
+    if ((await skillStateVersion(db)) !== read.version) continue;
+    const readMs = performance.now() - started;
+    const computed = computeSkill(read);
+    const done = await db.transaction((tx) => replayAndWrite(tx, read, readMs, computed));
+    if (done) return done;
+  }
+  // One recalculation at a time, also across server processes: the lock comes first here.
+  return db.transaction(async (tx) => {
+    await lockSkillRecalculation(tx);
+    const read = await readSkill(tx, mode, false);
+    return (await replayAndWrite(tx, read, performance.now() - started))!;
   });
 };

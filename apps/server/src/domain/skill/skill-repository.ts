@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_DISCIPLINE_FAMILY, FIRST_SEASON, type DisciplineFamily } from '@velo/contracts/constants';
 import { NO_PLACE, PackedRacesBuilder, dayNumber, skillKey, type PackedRaces } from '@velo/skill';
 import { queryRows, type Executor } from '../../db/database.js';
@@ -20,17 +19,22 @@ export const FIRST_SKILL_DAY = `${FIRST_SEASON}-01-01`;
  * unit separator): a row per result cost the driver most of the read on the large dataset (1.3
  * million rows). Without JIT: its compilation was a quarter of the query (3 s of 13).
  */
-export const loadSkillRaces = async (executor: Executor, fromDay: string | null): Promise<PackedRaces> => {
-  await executor.execute(sql`set local jit = off`);
-  const rows = await queryRows<{
-    protocol_id: number;
-    day: number;
-    family: DisciplineFamily;
-    finishers: string;
-    categories: string;
-  }>(
-    executor,
-    sql`select p.id as protocol_id, (e.event_date - date '1970-01-01')::int as day,
+export const loadSkillRaces = async (
+  executor: Executor,
+  fromDay: string | null,
+  options: { protocolsPerQuery?: number } = {},
+): Promise<PackedRaces> => {
+  const from = fromDay ?? FIRST_SKILL_DAY;
+  const racesOf = (which: SQL) =>
+    queryRows<{
+      protocol_id: number;
+      day: number;
+      family: DisciplineFamily;
+      finishers: string;
+      categories: string;
+    }>(
+      executor,
+      sql`select p.id as protocol_id, (e.event_date - date '1970-01-01')::int as day,
           coalesce(d.family, ${DEFAULT_DISCIPLINE_FAMILY}) as family, f.finishers, f.categories
         from events e
         join protocols p on p.event_id = e.id
@@ -42,9 +46,29 @@ export const loadSkillRaces = async (executor: Executor, fromDay: string | null)
                    order by r.place, r.result_time_ms, r.row_order) as categories
           from protocol_results r where r.protocol_id = p.id and r.status = 'F'
         ) f
-        where e.event_date >= ${fromDay ?? FIRST_SKILL_DAY} and f.finishers is not null
+        where ${which} and f.finishers is not null
         order by e.event_date, p.id`,
-  );
+    );
+  let rows: Awaited<ReturnType<typeof racesOf>>;
+  if (options.protocolsPerQuery === undefined) {
+    await executor.execute(sql`set local jit = off`);
+    rows = await racesOf(sql`e.event_date >= ${from}`);
+  } else {
+    // Outside a transaction, a few protocols at a time in race order: PGlite answers one query at a
+    // time, and readers' queries go between two of these instead of waiting for every race.
+    const ids = (
+      await queryRows<{ id: number }>(
+        executor,
+        sql`select p.id from events e join protocols p on p.event_id = e.id
+            where e.event_date >= ${from} order by e.event_date, p.id`,
+      )
+    ).map((row) => row.id);
+    rows = [];
+    for (let start = 0; start < ids.length; start += options.protocolsPerQuery) {
+      const some = ids.slice(start, start + options.protocolsPerQuery);
+      rows.push(...(await racesOf(sql`p.id = any(${arrayParam(some)}::int[])`)));
+    }
+  }
   const builder = new PackedRacesBuilder();
   for (const row of rows) {
     builder.race(row.protocol_id, row.day, row.family);
@@ -96,7 +120,7 @@ const SEMICOLON = 59;
 const MINUS = 45;
 const ZERO = 48;
 
-/** A stored rating as an incremental recalculation reads it: its history as the stored text. */
+/** A stored rating as a recalculation reads it: its history as the stored text. */
 export type StoredSkillRow = {
   participant_id: number;
   family: DisciplineFamily;
@@ -104,29 +128,49 @@ export type StoredSkillRow = {
   sigma: number;
   races: number;
   last_day: number;
+  display: number;
+  /** Day number, null when never settled (the far future as `FAR_FUTURE_DAY`). */
+  settled_until: number | null;
   history: string;
 };
 
 /**
- * The stored ratings an incremental recalculation from `fromDay` starts from: those of riders who
- * raced on that day or later (to be cut back to the day before), and those of the given riders (who
- * race in the replayed days). Two halves, each on its index (an `or` read the whole table); a rider
- * in both comes twice, and the map keeps one.
+ * The stored ratings a recalculation from `fromDay` starts from and compares its rows with: those of
+ * riders who raced on that day or later (to be cut back to the day before), and those of the given
+ * riders (who race in the replayed days); every stored rating without a day (a full recalculation).
+ * `participantsPerQuery` reads them a range of riders at a time (outside a transaction, readers'
+ * queries go between two reads).
  */
 export const loadStoredSkill = async (
   executor: Executor,
-  fromDay: string,
+  fromDay: string | null,
   participantIds: readonly number[],
+  options: { participantsPerQuery?: number } = {},
 ): Promise<Map<number, StoredSkillRow>> => {
-  const rows = await queryRows<StoredSkillRow>(
+  const columns = sql`participant_id, family, mu, sigma, races, (last_day - date '1970-01-01')::int as last_day,
+    display, (settled_until - date '1970-01-01')::int as settled_until, history`;
+  const [bounds] = await queryRows<{ low: number | null; high: number | null }>(
     executor,
-    sql`select participant_id, family, mu, sigma, races, (last_day - date '1970-01-01')::int as last_day, history
-        from skill_ratings where last_day >= ${fromDay}
-        union all
-        select participant_id, family, mu, sigma, races, (last_day - date '1970-01-01')::int as last_day, history
-        from skill_ratings where participant_id = any(${arrayParam(participantIds)}::int[])`,
+    sql`select min(participant_id) as low, max(participant_id) as high from skill_ratings`,
   );
-  return new Map(rows.map((row) => [skillKey(row.participant_id, row.family), row]));
+  const map = new Map<number, StoredSkillRow>();
+  if (bounds?.low == null || bounds.high == null) return map;
+  const step = options.participantsPerQuery ?? bounds.high - bounds.low + 1;
+  const sorted = [...participantIds].sort((a, b) => a - b);
+  for (let low = bounds.low; low <= bounds.high; low += step) {
+    const high = low + step;
+    const inRange = sorted.filter((id) => id >= low && id < high);
+    const rows = await queryRows<StoredSkillRow>(
+      executor,
+      fromDay === null
+        ? sql`select ${columns} from skill_ratings where participant_id >= ${low} and participant_id < ${high}`
+        : sql`select ${columns} from skill_ratings
+              where participant_id >= ${low} and participant_id < ${high}
+                and (last_day >= ${fromDay} or participant_id = any(${arrayParam(inRange)}::int[]))`,
+    );
+    for (const row of rows) map.set(skillKey(row.participant_id, row.family), row);
+  }
+  return map;
 };
 
 /** A rating as it is written. */
@@ -202,40 +246,43 @@ const insertRows = async (executor: Executor, rows: readonly SkillRow[]) => {
   }
 };
 
-type SkillKey = { participantId: number; family: DisciplineFamily };
-type StoredDigest = { participant_id: number; family: DisciplineFamily; digest: string };
-
-/** A row's columns as one text, the same in SQL (`storedDigest`) and here: its md5 stands for the row. */
+/** A row's columns as one text: equal texts, equal rows. */
 const rowText = (row: SkillRow) =>
   `${row.mu}|${row.sigma}|${row.races}|${row.lastDay}|${row.display}|${settledDay(row) ?? ''}|${row.history}`;
-const storedDigest = sql`md5(concat_ws('|', mu, sigma, races, last_day - date '1970-01-01', display,
-  coalesce((settled_until - date '1970-01-01')::text, ''), history))`;
+const storedText = (row: StoredSkillRow) =>
+  `${row.mu}|${row.sigma}|${row.races}|${row.last_day}|${row.display}|${row.settled_until ?? ''}|${row.history}`;
 
 /**
- * Writes the difference between the stored rows and the given ones: `stored` rows not among `rows`
- * deleted, rows whose columns changed updated in place, new ones inserted. Each stored row is compared
- * by the md5 of its columns, so a recalculation that changed nothing writes nothing (and the answers
- * showing the skill are kept, skill-job.ts), and a changed rider's row is updated in place: an insert
- * checks the participant's foreign key row by row, which was half of writing the large dataset's
- * 209,000 rows. A number written in another form than the engine's (a float's text) only makes the
- * row written again.
+ * Writes the difference between the stored rows (as read with the results the rows were computed
+ * from, at the same version of the skill state: `loadStoredSkill`) and the given ones: `stored` rows
+ * not among `rows` deleted, rows whose columns changed updated in place, new ones inserted. A
+ * recalculation that changed nothing writes nothing (and the answers showing the skill are kept,
+ * skill-job.ts), and a changed rider's row is updated in place: an insert checks the participant's
+ * foreign key row by row, which was half of writing the large dataset's 209,000 rows. Compared here,
+ * the transaction that writes holds the database only for what changed.
  */
-const writeDifference = async (
+export const writeSkillDifference = async (
   executor: Executor,
-  stored: readonly StoredDigest[],
+  stored: Iterable<StoredSkillRow>,
   rows: readonly SkillRow[],
 ): Promise<{ inserted: number; updated: number; deleted: number }> => {
-  const digests = new Map(stored.map((row) => [skillKey(row.participant_id, row.family), row.digest]));
+  const texts = new Map<number, string>();
+  const storedRows = new Map<number, StoredSkillRow>();
+  for (const row of stored) {
+    const key = skillKey(row.participant_id, row.family);
+    texts.set(key, storedText(row));
+    storedRows.set(key, row);
+  }
   const inserted: SkillRow[] = [];
   const updated: SkillRow[] = [];
   for (const row of rows) {
     const key = skillKey(row.participantId, row.family);
-    const digest = digests.get(key);
-    if (digest === undefined) inserted.push(row);
-    else if (digest !== createHash('md5').update(rowText(row)).digest('hex')) updated.push(row);
-    digests.delete(key);
+    const text = texts.get(key);
+    if (text === undefined) inserted.push(row);
+    else if (text !== rowText(row)) updated.push(row);
+    storedRows.delete(key);
   }
-  const deleted = stored.filter((row) => digests.has(skillKey(row.participant_id, row.family)));
+  const deleted = [...storedRows.values()];
   await deleteKeys(
     executor,
     deleted.map((row) => ({ participantId: row.participant_id, family: row.family })),
@@ -253,41 +300,17 @@ const writeDifference = async (
 };
 
 /**
- * Writes the ratings of the given keys (a recalculation from a day): `rows` as they are now, the
- * `remove` keys not among them deleted; rows equal to the stored ones are left alone.
+ * The version of the skill state's row (its `xmin`; null without a row): every mark of it stale and
+ * every recalculation's write writes a new version, so results and ratings read at one version are as
+ * the database has them while the row stays at it.
  */
-export const writeSkillRatings = async (
-  executor: Executor,
-  rows: readonly SkillRow[],
-  remove: readonly SkillKey[],
-): Promise<{ inserted: number; updated: number; deleted: number }> => {
-  const keys = [...rows, ...remove];
-  if (keys.length === 0) return { inserted: 0, updated: 0, deleted: 0 };
-  const stored = await queryRows<StoredDigest>(
+export const skillStateVersion = async (executor: Executor): Promise<string | null> => {
+  const [row] = await queryRows<{ version: string }>(
     executor,
-    sql`select s.participant_id, s.family, ${storedDigest} as digest
-        from skill_ratings s join unnest(${arrayParam(keys.map((k) => k.participantId))}::int[],
-          ${arrayParam(keys.map((k) => k.family))}::text[]) as k(participant_id, family)
-          on s.participant_id = k.participant_id and s.family = k.family`,
+    sql`select xmin::text as version from skill_state where id = 1`,
   );
-  // A key named twice (written and removed) is read twice: once is enough.
-  const once = [...new Map(stored.map((row) => [skillKey(row.participant_id, row.family), row])).values()];
-  return writeDifference(executor, once, rows);
+  return row?.version ?? null;
 };
-
-/** Replaces every rating by the given ones (a full recalculation), writing only the difference. */
-export const replaceSkillRatings = async (
-  executor: Executor,
-  rows: readonly SkillRow[],
-): Promise<{ inserted: number; updated: number; deleted: number }> =>
-  writeDifference(
-    executor,
-    await queryRows<StoredDigest>(
-      executor,
-      sql`select participant_id, family, ${storedDigest} as digest from skill_ratings`,
-    ),
-    rows,
-  );
 
 /** The skill rating's state row: stale or not, from which day, and the generation of its marks. */
 /** One skill recalculation at a time, also across server processes (until the transaction ends). */
