@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/database.js';
-import { recalculateSkill } from '../../src/domain/skill/recalculate-skill.js';
+import { replayPacked } from '@velo/skill';
+import { recalculateSkill, type ReplaySkill } from '../../src/domain/skill/recalculate-skill.js';
+import { markSkillStaleFrom } from '../../src/domain/skill/skill-repository.js';
 import { queueSkillRecalculation } from '../../src/domain/skill/skill-job.js';
 import { buildEvent } from '../helpers/factories.js';
 import { participantIdOf } from '../helpers/scored-protocols.js';
@@ -113,6 +115,37 @@ describe('the skill rating', () => {
     await t().db.execute(sql`delete from skill_ratings`);
     await recalculateSkill(t().db, { full: true });
     expect(await stored()).toEqual(incremental);
+  });
+
+  it('is replayed with no transaction open: a protocol published meanwhile is read again, as a full recalculation has it', async () => {
+    const world = await setUp(t());
+    await publishProtocol(world);
+    await t().ctx.jobRunner.drain();
+    const later = await buildEvent(t().db, {
+      organizerId: world.actors.organizerAId,
+      eventDate: '2024-07-01',
+      isRating: true,
+    });
+    await markSkillStaleFrom(t().db, '2024-06-01');
+    let replays = 0;
+    // The organizer publishes while the engine replays. Were the rating's transaction open, the
+    // publishing would wait for it on PGlite (and never end, as the replay waits for it).
+    const replay: ReplaySkill = async (...args) => {
+      replays += 1;
+      if (replays === 1) await publishProtocol({ ...world, eventId: later.id }, REVERSED);
+      return replayPacked(...args);
+    };
+    await recalculateSkill(t().db, {}, replay);
+    expect(replays).toBe(2);
+
+    const sidorov = await participantIdOf(t().db, 'Сидоров');
+    const history = (await readSkill(t(), `participantId=${sidorov}`)).json().history;
+    expect(history.map((entry: { eventId: number }) => entry.eventId)).toEqual([world.eventId, later.id]);
+    const stored = () => queryRows(t().db, sql`select * from skill_ratings order by participant_id, family`);
+    const replayed = await stored();
+    await t().db.execute(sql`delete from skill_ratings`);
+    await recalculateSkill(t().db, { full: true });
+    expect(await stored()).toEqual(replayed);
   });
 
   it('answers 404 for an unknown rider and 400 for a family or id outside the list', async () => {

@@ -100,8 +100,13 @@ const readSkill = async (
   return { version, generation: state.generation, fromDay, races, stored };
 };
 
+/** The engine's replay of the races, in this thread (the tests wrap it). */
+export type ReplaySkill = (
+  ...args: Parameters<typeof replayPacked>
+) => ReturnType<typeof replayPacked> | Promise<ReturnType<typeof replayPacked>>;
+
 /** The replay: the rows to write over the stored ones they replace (pure work on plain values). */
-const computeSkill = ({ fromDay, races, stored }: SkillRead) => {
+const computeSkill = async ({ fromDay, races, stored }: SkillRead, replay: ReplaySkill) => {
   const start: SkillStart[] = [];
   // The stored history each start rider keeps (its text, cut back to before the first day).
   const startHistory: string[] = [];
@@ -134,7 +139,7 @@ const computeSkill = ({ fromDay, races, stored }: SkillRead) => {
       cutBack.push(rowOf({ ...cut, history: before.text }));
     }
   }
-  const outcome = replayPacked(races, start, parameters);
+  const outcome = await replay(races, start, parameters);
   const written = new Map<number, SkillRow>();
   for (const row of cutBack) written.set(skillKey(row.participantId, row.family), row);
   for (const row of changedRows(outcome, startHistory))
@@ -176,6 +181,7 @@ const OPTIMISTIC_TRIES = 2;
 export const recalculateSkill = async (
   db: Executor,
   mode: SkillRecalculationMode = {},
+  replay: ReplaySkill = replayPacked,
 ): Promise<SkillRecalculation> => {
   const started = performance.now();
   /** Replays what was read and writes it, in `tx`; null when the state moved since it was read. */
@@ -183,7 +189,7 @@ export const recalculateSkill = async (
     tx: Executor,
     read: SkillRead,
     readMs: number,
-    computed = computeSkill(read),
+    computed: Awaited<ReturnType<typeof computeSkill>>,
   ) => {
     const computeMs = performance.now() - started - readMs;
     await lockSkillRecalculation(tx);
@@ -211,7 +217,7 @@ export const recalculateSkill = async (
     const read = await readSkill(db, mode, true);
     if ((await skillStateVersion(db)) !== read.version) continue;
     const readMs = performance.now() - started;
-    const computed = computeSkill(read);
+    const computed = await computeSkill(read, replay);
     const done = await db.transaction((tx) => replayAndWrite(tx, read, readMs, computed));
     if (done) return done;
   }
@@ -219,6 +225,7 @@ export const recalculateSkill = async (
   return db.transaction(async (tx) => {
     await lockSkillRecalculation(tx);
     const read = await readSkill(tx, mode, false);
-    return (await replayAndWrite(tx, read, performance.now() - started))!;
+    const readMs = performance.now() - started;
+    return (await replayAndWrite(tx, read, readMs, await computeSkill(read, replay)))!;
   });
 };
