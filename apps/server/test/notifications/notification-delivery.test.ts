@@ -144,7 +144,10 @@ describe('the broadcasts, delivered over SMTP and by the bot', () => {
     expect(next!.runAfter.getTime()).toBeGreaterThan(Date.now());
     expect(next!.runAfter.getTime() - Date.now()).toBeLessThanOrEqual(7 * DAY_MS);
     expect(nextDigestRun(new Date('2026-11-27T12:00:00Z')).toISOString()).toBe('2026-11-30T07:00:00.000Z');
-    expect(nextDigestRun(new Date('2026-11-30T06:00:00Z')).toISOString()).toBe('2026-12-07T07:00:00.000Z');
+    // On a Monday before 10:00 in Moscow the digest is that morning's; from 10:00, the next Monday's.
+    expect(nextDigestRun(new Date('2026-11-30T06:00:00Z')).toISOString()).toBe('2026-11-30T07:00:00.000Z');
+    expect(nextDigestRun(new Date('2026-11-30T07:00:00Z')).toISOString()).toBe('2026-12-07T07:00:00.000Z');
+    expect(nextDigestRun(new Date('2026-12-06T23:59:00Z')).toISOString()).toBe('2026-12-07T07:00:00.000Z');
   });
 
   it('sends nothing when no event is coming', async () => {

@@ -26,9 +26,15 @@ export const weekOf = (now: Date): string => {
   return isoDay(new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS));
 };
 
-/** The next Monday, 07:00 UTC (10:00 in Moscow): when the weekly digest runs. */
-export const nextDigestRun = (now: Date): Date =>
-  new Date(new Date(`${weekOf(now)}T07:00:00Z`).getTime() + 7 * DAY_MS);
+/**
+ * The next Monday, 07:00 UTC (10:00 in Moscow), after `now`: when the weekly digest runs. On a Monday
+ * before 07:00 that is the same day (a server started then used to wait a week); a second run in one
+ * week sends nothing twice (each rider's notice is keyed by the week).
+ */
+export const nextDigestRun = (now: Date): Date => {
+  const thisWeek = new Date(`${weekOf(now)}T07:00:00Z`);
+  return thisWeek.getTime() > now.getTime() ? thisWeek : new Date(thisWeek.getTime() + 7 * DAY_MS);
+};
 
 /** A rider's digest: the favourites first (★), then the rest, each with its day and organizer. */
 export const closestEventsText = (
