@@ -184,14 +184,13 @@ export const recalculateSkill = async (
   replay: ReplaySkill = replayPacked,
 ): Promise<SkillRecalculation> => {
   const started = performance.now();
-  /** Replays what was read and writes it, in `tx`; null when the state moved since it was read. */
-  const replayAndWrite = async (
+  /** Writes what was computed from `read`, in `tx`; null when the state moved since it was read. */
+  const writeIfUnchanged = async (
     tx: Executor,
     read: SkillRead,
-    readMs: number,
+    ms: { readMs: number; computeMs: number },
     computed: Awaited<ReturnType<typeof computeSkill>>,
   ) => {
-    const computeMs = performance.now() - started - readMs;
     await lockSkillRecalculation(tx);
     if ((await skillStateVersion(tx)) !== read.version) return null;
     const writing = performance.now();
@@ -207,25 +206,30 @@ export const recalculateSkill = async (
       writes,
       ms: Math.round(done - started),
       phases: {
-        readMs: Math.round(readMs),
-        computeMs: Math.round(computeMs),
+        readMs: Math.round(ms.readMs),
+        computeMs: Math.round(ms.computeMs),
         writeMs: Math.round(done - writing),
       },
     };
   };
   for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt += 1) {
+    const reading = performance.now();
     const read = await readSkill(db, mode, true);
     if ((await skillStateVersion(db)) !== read.version) continue;
-    const readMs = performance.now() - started;
+    const computing = performance.now();
     const computed = await computeSkill(read, replay);
-    const done = await db.transaction((tx) => replayAndWrite(tx, read, readMs, computed));
+    const ms = { readMs: computing - reading, computeMs: performance.now() - computing };
+    const done = await db.transaction((tx) => writeIfUnchanged(tx, read, ms, computed));
     if (done) return done;
   }
   // One recalculation at a time, also across server processes: the lock comes first here.
   return db.transaction(async (tx) => {
     await lockSkillRecalculation(tx);
+    const reading = performance.now();
     const read = await readSkill(tx, mode, false);
-    const readMs = performance.now() - started;
-    return (await replayAndWrite(tx, read, readMs, await computeSkill(read, replay)))!;
+    const computing = performance.now();
+    const computed = await computeSkill(read, replay);
+    const ms = { readMs: computing - reading, computeMs: performance.now() - computing };
+    return (await writeIfUnchanged(tx, read, ms, computed))!;
   });
 };
