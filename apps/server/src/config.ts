@@ -142,6 +142,12 @@ const envSchema = z.object({
    * computed again, in milliseconds, before getting it as it was (domain/rating/standings-sets.ts).
    */
   OUTDATED_TABLE_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(100),
+  /**
+   * How long after a change of results the skill rating's recalculation starts, in seconds: changes
+   * within that time share one recalculation (domain/skill/skill-job.ts). A race weekend's uploads and
+   * corrections then replay the skill rating once a minute, not after each (issue 35); 0 = at once.
+   */
+  SKILL_RECALCULATION_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   TRUST_PROXY: trustProxySchema,
   /** Where uploaded files live: `local` (DATA_DIR/files) or `s3` (a bucket, for several servers). */
   BLOB_STORE: z.enum(['local', 's3'], { error: 'ожидается local или s3' }).default('local'),

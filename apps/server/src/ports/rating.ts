@@ -111,8 +111,13 @@ export type SkillRecalculation = {
   phases: { readMs: number; computeMs: number; writeMs: number };
 };
 
-/** `full`: every race since 2018, whatever skill_state says. */
-export type SkillRecalculationMode = { full?: boolean };
+/**
+ * `full`: every race since 2018, whatever skill_state says. `inPieces`: the new ratings written a
+ * thousand rows a statement with no transaction around them, where a transaction holds every other
+ * query (PGlite, one session: the rating runner says so); readers then see some riders' new numbers
+ * and others' old ones for the seconds the write takes (recalculate-skill.ts).
+ */
+export type SkillRecalculationMode = { full?: boolean; inPieces?: boolean };
 
 export type StandingsTables = {
   /**

@@ -56,6 +56,9 @@ export const createTestApp = async ({
     // Tests read organizers' tables right after the writes that outdate them; the stale read has a
     // test of its own (test/rating-reads/outdated-organizer-tables.test.ts).
     OUTDATED_TABLE_WAIT_MS: '600000',
+    // Tests read the skill rating after draining the jobs that a change queued; the delay has a test
+    // of its own (test/skill/skill-job-delay.test.ts).
+    SKILL_RECALCULATION_DELAY_SECONDS: '0',
     ...env,
   });
   const handle = database ? await database() : await workerDatabase();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/database.js';
 import { replayPacked } from '@velo/skill';
 import { recalculateSkill, type ReplaySkill } from '../../src/domain/skill/recalculate-skill.js';
-import { markSkillStaleFrom } from '../../src/domain/skill/skill-repository.js';
+import { markSkillStaleFrom, readSkillState } from '../../src/domain/skill/skill-repository.js';
 import { queueSkillRecalculation } from '../../src/domain/skill/skill-job.js';
 import { buildEvent } from '../helpers/factories.js';
 import { participantIdOf } from '../helpers/scored-protocols.js';
@@ -141,6 +141,50 @@ describe('the skill rating', () => {
     const sidorov = await participantIdOf(t().db, 'Сидоров');
     const history = (await readSkill(t(), `participantId=${sidorov}`)).json().history;
     expect(history.map((entry: { eventId: number }) => entry.eventId)).toEqual([world.eventId, later.id]);
+    const stored = () => queryRows(t().db, sql`select * from skill_ratings order by participant_id, family`);
+    const replayed = await stored();
+    await t().db.execute(sql`delete from skill_ratings`);
+    await recalculateSkill(t().db, { full: true });
+    expect(await stored()).toEqual(replayed);
+  });
+
+  it('is written in pieces where a transaction would hold every reader: a protocol on an earlier day published during the replay leaves it stale, and the next run gives a full recalculation’s ratings', async () => {
+    const world = await setUp(t());
+    await publishProtocol(world);
+    await t().ctx.jobRunner.drain();
+    const later = await buildEvent(t().db, {
+      organizerId: world.actors.organizerAId,
+      eventDate: '2024-07-01',
+      isRating: true,
+    });
+    await publishProtocol({ ...world, eventId: later.id }, REVERSED);
+    const between = await buildEvent(t().db, {
+      organizerId: world.actors.organizerAId,
+      eventDate: '2024-06-15',
+      isRating: true,
+    });
+    let replays = 0;
+    const replay: ReplaySkill = async (...args) => {
+      replays += 1;
+      if (replays === 1) await publishProtocol({ ...world, eventId: between.id }, REVERSED);
+      return replayPacked(...args);
+    };
+    const run = await recalculateSkill(t().db, { inPieces: true }, replay);
+    // Written as replayed (from 1 July, without the protocol of 15 June), not replayed again.
+    expect(replays).toBe(1);
+    expect(run.fromDay).toBe('2024-07-01');
+    const sidorov = await participantIdOf(t().db, 'Сидоров');
+    const eventsOf = async () =>
+      (await readSkill(t(), `participantId=${sidorov}`))
+        .json()
+        .history.map((entry: { eventId: number }) => entry.eventId);
+    expect(await eventsOf()).toEqual([world.eventId, later.id]);
+    expect(await readSkillState(t().db)).toMatchObject({ isStale: true, staleFrom: '2024-06-15' });
+
+    // The job the protocol queued replays from 15 June, over the riders as the pieces left them.
+    await t().ctx.jobRunner.drain();
+    expect(await readSkillState(t().db)).toMatchObject({ isStale: false });
+    expect(await eventsOf()).toEqual([world.eventId, between.id, later.id]);
     const stored = () => queryRows(t().db, sql`select * from skill_ratings order by participant_id, family`);
     const replayed = await stored();
     await t().db.execute(sql`delete from skill_ratings`);

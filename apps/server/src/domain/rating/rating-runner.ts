@@ -10,7 +10,7 @@ import {
 import type { RatingThread } from './rating-thread.js';
 import { recalculateSkill } from '../skill/recalculate-skill.js';
 import { warmNameOrder } from './season-riders.js';
-import type { RatingRunner, SeasonRecalculation } from '../../ports/rating.js';
+import type { RatingRunner, SeasonRecalculation, SkillRecalculationMode } from '../../ports/rating.js';
 
 /**
  * How many seasons a recalculation of several runs at once on PostgreSQL: the database reads and
@@ -53,6 +53,10 @@ const createRunner = ({
   thread: RatingThread | null;
 }): RatingRunner => {
   const atOnce = engine === 'postgres' ? SEASONS_AT_ONCE : 1;
+  // On PGlite a write transaction holds every reader's query: the skill rating's 50,000 rows after a
+  // protocol early in a season are written in pieces instead (issue 35, read-path.md).
+  const skillMode = (mode: SkillRecalculationMode): SkillRecalculationMode =>
+    engine === 'pglite' ? { ...mode, inPieces: true } : mode;
   if (thread?.connected) {
     return {
       seasonsRunIn: 'in the thread',
@@ -65,7 +69,7 @@ const createRunner = ({
         }),
       computeStandingsSets: (year, organizerId, categoryId) =>
         thread.computeStandingsSets(year, organizerId, categoryId),
-      recalculateSkill: (mode = {}) => thread.recalculateSkill(mode),
+      recalculateSkill: (mode = {}) => thread.recalculateSkill(skillMode(mode)),
       warm: () => thread.warm(),
     };
   }
@@ -79,7 +83,7 @@ const createRunner = ({
         : recalculateSeasons(db, years, onProgress, mode, { atOnce }),
     computeStandingsSets: (year, organizerId, categoryId) =>
       computeStandingsSets(db, year, organizerId, categoryId),
-    recalculateSkill: (mode = {}) => recalculateSkill(db, mode),
+    recalculateSkill: (mode = {}) => recalculateSkill(db, skillMode(mode)),
     warm: async () => {
       await Promise.all([warmNameOrder(db), thread?.warm()]);
     },

@@ -8,8 +8,13 @@ export const SKILL_RECALCULATION_JOB = 'skill.recalculate';
 
 /**
  * Results of `day` or later changed (null: any day): the skill rating is marked stale from that day and
- * its recalculation queued, in the caller's transaction (a rollback queues nothing). `after`: a job the
- * recalculation waits for (the season's, so the two do not share the two cores).
+ * its recalculation queued, in the caller's transaction (a rollback queues nothing), to start
+ * SKILL_RECALCULATION_DELAY_SECONDS later. A recalculation already queued and not started takes this
+ * change too (it reads the state when it runs), so a race weekend's uploads and corrections share
+ * one: replaying the skill rating reads every result since the first changed day, seconds of the
+ * database's time (issue 35). Its row stays locked until the caller's transaction ends, so no runner
+ * starts it before the mark is committed. `after`: a job the recalculation waits for (the season's, so
+ * the two do not share the two cores).
  */
 export const queueSkillRecalculation = async (
   ctx: AppContext,
@@ -18,7 +23,13 @@ export const queueSkillRecalculation = async (
   options: { after?: number | null } = {},
 ) => {
   await markSkillStaleFrom(executor, day);
-  return ctx.jobQueue.enqueue(SKILL_RECALCULATION_JOB, {}, executor, { after: options.after ?? null });
+  const waiting = await ctx.jobQueue.findQueued(SKILL_RECALCULATION_JOB, { executor, lock: true });
+  if (waiting) return waiting;
+  const delaySeconds = ctx.config.SKILL_RECALCULATION_DELAY_SECONDS;
+  return ctx.jobQueue.enqueue(SKILL_RECALCULATION_JOB, {}, executor, {
+    after: options.after ?? null,
+    ...(delaySeconds > 0 ? { runAfter: new Date(Date.now() + delaySeconds * 1000) } : {}),
+  });
 };
 
 /**

@@ -198,6 +198,9 @@ const settledDay = (row: SkillRow) =>
 /** Rows per statement: the history texts make rows long. */
 const WRITE_CHUNK = 10_000;
 
+/** How many rows `writeSkillDifference` sends per statement (`WRITE_CHUNK` unless said). */
+export type WriteOptions = { rowsPerStatement?: number };
+
 /**
  * The history texts as one array parameter's text: each element quoted, none escaped, as a history
  * holds only digits, signs, points, commas and semicolons (the driver's writer escapes each).
@@ -228,20 +231,23 @@ const rowsRelation = (chunk: readonly SkillRow[]) => {
 const deleteKeys = async (
   executor: Executor,
   keys: readonly { participantId: number; family: DisciplineFamily }[],
+  perStatement: number,
 ) => {
-  if (keys.length === 0) return;
-  await executor.execute(
-    sql`delete from skill_ratings s using unnest(${arrayParam(keys.map((r) => r.participantId))}::int[],
-          ${arrayParam(keys.map((r) => r.family))}::text[]) as gone(participant_id, family)
-        where s.participant_id = gone.participant_id and s.family = gone.family`,
-  );
+  for (let start = 0; start < keys.length; start += perStatement) {
+    const piece = keys.slice(start, start + perStatement);
+    await executor.execute(
+      sql`delete from skill_ratings s using unnest(${arrayParam(piece.map((r) => r.participantId))}::int[],
+            ${arrayParam(piece.map((r) => r.family))}::text[]) as gone(participant_id, family)
+          where s.participant_id = gone.participant_id and s.family = gone.family`,
+    );
+  }
 };
 
-const insertRows = async (executor: Executor, rows: readonly SkillRow[]) => {
-  for (let start = 0; start < rows.length; start += WRITE_CHUNK) {
+const insertRows = async (executor: Executor, rows: readonly SkillRow[], perStatement = WRITE_CHUNK) => {
+  for (let start = 0; start < rows.length; start += perStatement) {
     await executor.execute(
       sql`insert into skill_ratings (participant_id, family, mu, sigma, races, last_day, display, settled_until, history)
-          select * from ${rowsRelation(rows.slice(start, start + WRITE_CHUNK))}`,
+          select * from ${rowsRelation(rows.slice(start, start + perStatement))}`,
     );
   }
 };
@@ -265,6 +271,7 @@ export const writeSkillDifference = async (
   executor: Executor,
   stored: Iterable<StoredSkillRow>,
   rows: readonly SkillRow[],
+  { rowsPerStatement = WRITE_CHUNK }: WriteOptions = {},
 ): Promise<{ inserted: number; updated: number; deleted: number }> => {
   const texts = new Map<number, string>();
   const storedRows = new Map<number, StoredSkillRow>();
@@ -286,16 +293,17 @@ export const writeSkillDifference = async (
   await deleteKeys(
     executor,
     deleted.map((row) => ({ participantId: row.participant_id, family: row.family })),
+    rowsPerStatement,
   );
-  for (let start = 0; start < updated.length; start += WRITE_CHUNK) {
+  for (let start = 0; start < updated.length; start += rowsPerStatement) {
     await executor.execute(
       sql`update skill_ratings s set mu = u.mu, sigma = u.sigma, races = u.races, last_day = u.last_day,
             display = u.display, settled_until = u.settled_until, history = u.history
-          from ${rowsRelation(updated.slice(start, start + WRITE_CHUNK))}
+          from ${rowsRelation(updated.slice(start, start + rowsPerStatement))}
           where s.participant_id = u.participant_id and s.family = u.family`,
     );
   }
-  await insertRows(executor, inserted);
+  await insertRows(executor, inserted, rowsPerStatement);
   return { inserted: inserted.length, updated: updated.length, deleted: deleted.length };
 };
 

@@ -64,8 +64,15 @@ export type JobQueue = {
   /** A failed run: queued again later while tries are left, unless `retry` is false (it would fail again). */
   fail: (id: number, error: Error, options?: { retry?: boolean }) => Promise<void>;
   find: (id: number) => Promise<Job | null>;
-  /** A queued job of the type (due by `dueBy`, when given): a schedule made sure of once. */
-  findQueued: (type: JobType, options?: { dueBy?: Date; executor?: Executor }) => Promise<Job | null>;
+  /**
+   * A queued job of the type (due by `dueBy`, when given): a schedule made sure of once. `lock`: its
+   * row locked until the caller's transaction ends, so no runner claims it before what the caller
+   * wrote for it is committed (the runners skip locked rows).
+   */
+  findQueued: (
+    type: JobType,
+    options?: { dueBy?: Date; executor?: Executor; lock?: boolean },
+  ) => Promise<Job | null>;
 };
 
 /**
@@ -167,14 +174,15 @@ export const createJobQueue = (db: Database): JobQueue => {
       return job ?? null;
     },
 
-    async findQueued(type, { dueBy, executor = db } = {}) {
-      const [job] = await executor
+    async findQueued(type, { dueBy, executor = db, lock = false } = {}) {
+      const query = executor
         .select()
         .from(jobs)
         .where(
           and(eq(jobs.type, type), eq(jobs.status, 'queued'), dueBy ? lte(jobs.runAfter, dueBy) : undefined),
         )
         .limit(1);
+      const [job] = lock ? await query.for('update') : await query;
       return job ?? null;
     },
   };
