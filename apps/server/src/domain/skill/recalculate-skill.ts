@@ -237,6 +237,8 @@ const OPTIMISTIC_TRIES = 2;
  * every query, readers no longer wait 10–20 s for the rating after each upload (issue 35). After
  * `OPTIMISTIC_TRIES`, everything runs inside the write transaction, as it always did. Where it runs
  * (this thread or the rating runner's) is the caller's choice.
+ *
+ * With `inPieces` (the rating runner's choice on PGlite) no transaction at all: `recalculateInPieces`.
  */
 export const recalculateSkill = async (
   db: Executor,
