@@ -253,13 +253,17 @@ export const startServer = async (
     pid: started[0]!.pid,
     bases: started.map((s) => s.base),
     pids: started.map((s) => s.pid),
-    /** Stops the servers and removes what the bench added (accounts, new riders). */
-    async stop(engine: Engine) {
+    /**
+     * Stops the servers and removes what the bench added (accounts, new riders); `inspect` reads the
+     * database first (the jobs the run left, load-monday.ts).
+     */
+    async stop(engine: Engine, inspect?: (db: Database) => Promise<void>) {
       for (const s of started) s.child.kill('SIGTERM');
       await Promise.all(started.map((s) => s.exited));
       servers.clear();
       const last = await openBenchDatabase(engine, () => {});
       stopPostgres = last.stopServer;
+      await inspect?.(last.handle.db);
       await last.handle.db.execute(sql`delete from users where email like ${`${EMAIL_PREFIX}%`}`);
       await last.handle.db.execute(
         sql`delete from participants p where p.first_name = ${NEW_RIDER_FIRST_NAME}

@@ -1,7 +1,7 @@
 /**
  * npm run bench:load -- [postgres|pglite] monday — the Monday after a race weekend (issue 35).
  *
- * BENCH_LOAD_SECONDS (60) of traffic from BENCH_LOAD_CLIENTS (200) concurrent clients on the large
+ * BENCH_LOAD_SECONDS (180) of traffic from BENCH_LOAD_CLIENTS (200) concurrent clients on the large
  * dataset's 2025 season, each a loop that sends its next request when the last one has answered:
  * - four in five are guests, one in five signed-in riders (each its own account, with their marks);
  * - they read the results of the weekend: a protocol (the week's new ones first, then the season's
@@ -13,6 +13,9 @@
  *   (name, rating flag) with the recalculation.
  * Targets: 0 errors, read p99 ≤ 250 ms on PostgreSQL, ≤ 500 ms on PGlite.
  */
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/database.js';
+import type { SkillRecalculation } from '../src/ports/rating.js';
 import {
   benchArguments,
   buildUploads,
@@ -38,7 +41,9 @@ import {
 } from './load-kit.js';
 
 const { engine } = benchArguments(['monday']);
-const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+// Three minutes: the skill rating's recalculation starts a minute after the first change (its
+// SKILL_RECALCULATION_DELAY_SECONDS), and the traffic has to see it run, twice.
+const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 180);
 const clients = Number(process.env.BENCH_LOAD_CLIENTS ?? 200);
 const writeEvery = Number(process.env.BENCH_MONDAY_WRITE_SECONDS ?? 30);
 const protocolRows = Number(process.env.BENCH_LOAD_PROTOCOL_ROWS ?? 1000);
@@ -200,8 +205,32 @@ await Promise.all([
   probeHealth(kit, until),
 ]);
 const { elapsed, footprint } = await measuring.finish();
+const measuredFrom = new Date(Date.now() - elapsed * 1000);
 await removeUploads(server.base, organizer, created, cachedUploads);
-await server.stop(engine);
+/** The recalculations that finished during the traffic: how often each ran, and what the skill rating's wrote. */
+const jobLines: string[] = [];
+await server.stop(engine, async (db) => {
+  const done = await queryRows<{ type: string; runs: number; ms: number }>(
+    db,
+    sql`select type, count(*)::int as runs, coalesce(sum(extract(epoch from finished_on - started_on) * 1000), 0)::int as ms
+        from jobs where finished_on between ${measuredFrom} and ${new Date(measuredFrom.getTime() + elapsed * 1000)}
+          and type in ('rating.recalculate-stale-season', 'skill.recalculate')
+        group by type order by type`,
+  );
+  for (const job of done) jobLines.push(`${job.type}: ${job.runs} run(s), ${ms(job.ms)} in all`);
+  const skill = await queryRows<{ result: SkillRecalculation | null }>(
+    db,
+    sql`select result from jobs where type = 'skill.recalculate' and status = 'done'
+        and finished_on between ${measuredFrom} and ${new Date(measuredFrom.getTime() + elapsed * 1000)} order by id`,
+  );
+  for (const { result } of skill)
+    if (result?.phases)
+      jobLines.push(
+        `  skill from ${result.fromDay ?? 'the first race'}: read ${ms(result.phases.readMs)}, ` +
+          `replay ${ms(result.phases.computeMs)}, write ${ms(result.phases.writeMs)} ` +
+          `(${result.writes.updated.toLocaleString('en')} updated, ${result.writes.inserted} inserted, ${result.writes.deleted} deleted)`,
+      );
+});
 
 const readKeys = READ_NAMES.flatMap((name) => [keyOf(name, false), keyOf(name, true)]);
 const allReads = merge(readKeys);
@@ -225,6 +254,7 @@ console.log(
 console.log(measuring.machine);
 printTable(rows, elapsed);
 printErrorsAndFootprint(total, problems, allReads, footprint);
+console.log(`recalculations finished during the traffic:\n${jobLines.join('\n') || '  none'}`);
 const readP99 = percentile(
   [...allReads.latencies].sort((a, b) => a - b),
   99,
