@@ -209,6 +209,7 @@ const measuredFrom = new Date(Date.now() - elapsed * 1000);
 await removeUploads(server.base, organizer, created, cachedUploads);
 /** The recalculations that finished during the traffic: how often each ran, and what the skill rating's wrote. */
 const jobLines: string[] = [];
+const seconds1 = (value: number) => `${(value / 1000).toFixed(1)} s`;
 await server.stop(engine, async (db) => {
   const done = await queryRows<{ type: string; runs: number; ms: number }>(
     db,
@@ -217,7 +218,7 @@ await server.stop(engine, async (db) => {
           and type in ('rating.recalculate-stale-season', 'skill.recalculate')
         group by type order by type`,
   );
-  for (const job of done) jobLines.push(`${job.type}: ${job.runs} run(s), ${ms(job.ms)} in all`);
+  for (const job of done) jobLines.push(`${job.type}: ${job.runs} run(s), ${seconds1(job.ms)} in all`);
   const skill = await queryRows<{ result: SkillRecalculation | null }>(
     db,
     sql`select result from jobs where type = 'skill.recalculate' and status = 'done'
@@ -226,8 +227,8 @@ await server.stop(engine, async (db) => {
   for (const { result } of skill)
     if (result?.phases)
       jobLines.push(
-        `  skill from ${result.fromDay ?? 'the first race'}: read ${ms(result.phases.readMs)}, ` +
-          `replay ${ms(result.phases.computeMs)}, write ${ms(result.phases.writeMs)} ` +
+        `  skill from ${result.fromDay ?? 'the first race'}: read ${seconds1(result.phases.readMs)}, ` +
+          `replay ${seconds1(result.phases.computeMs)}, write ${seconds1(result.phases.writeMs)} ` +
           `(${result.writes.updated.toLocaleString('en')} updated, ${result.writes.inserted} inserted, ${result.writes.deleted} deleted)`,
       );
 });
