@@ -157,6 +157,30 @@ const computeSkill = async ({ fromDay, races, stored }: SkillRead, replay: Repla
   };
 };
 
+/** What a recalculation answers: what it read, replayed and wrote, and its times (ms) to now. */
+const summaryOf = (
+  read: SkillRead,
+  computed: Awaited<ReturnType<typeof computeSkill>>,
+  writes: SkillRecalculation['writes'],
+  times: { started: number; readMs: number; computeMs: number; writing: number },
+): SkillRecalculation => {
+  const done = performance.now();
+  return {
+    fromDay: read.fromDay,
+    races: read.races.count,
+    results: read.races.participantId.length,
+    written: computed.rows.length,
+    removed: computed.removed,
+    writes,
+    ms: Math.round(done - times.started),
+    phases: {
+      readMs: Math.round(times.readMs),
+      computeMs: Math.round(times.computeMs),
+      writeMs: Math.round(done - times.writing),
+    },
+  };
+};
+
 /** Rows a statement when the ratings are written in pieces: about a tenth of a second on PGlite. */
 const ROWS_PER_PIECE = 1_000;
 
@@ -200,21 +224,12 @@ const recalculateInPieces = async (
     rowsPerStatement: ROWS_PER_PIECE,
   });
   await markSkillComputed(db, read.generation);
-  const done = performance.now();
-  return {
-    fromDay: read.fromDay,
-    races: read.races.count,
-    results: read.races.participantId.length,
-    written: computed.rows.length,
-    removed: computed.removed,
-    writes,
-    ms: Math.round(done - started),
-    phases: {
-      readMs: Math.round(computing - reading),
-      computeMs: Math.round(writing - computing),
-      writeMs: Math.round(done - writing),
-    },
-  };
+  return summaryOf(read, computed, writes, {
+    started,
+    readMs: computing - reading,
+    computeMs: writing - computing,
+    writing,
+  });
 };
 
 /**
@@ -258,21 +273,7 @@ export const recalculateSkill = async (
     const writing = performance.now();
     const writes = await writeSkillDifference(tx, computed.replaced, computed.rows);
     await markSkillComputed(tx, read.generation);
-    const done = performance.now();
-    return {
-      fromDay: read.fromDay,
-      races: read.races.count,
-      results: read.races.participantId.length,
-      written: computed.rows.length,
-      removed: computed.removed,
-      writes,
-      ms: Math.round(done - started),
-      phases: {
-        readMs: Math.round(ms.readMs),
-        computeMs: Math.round(ms.computeMs),
-        writeMs: Math.round(done - writing),
-      },
-    };
+    return summaryOf(read, computed, writes, { started, ...ms, writing });
   };
   if (mode.inPieces) return oneAtATime(db, () => recalculateInPieces(db, mode, replay, started));
   for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt += 1) {
