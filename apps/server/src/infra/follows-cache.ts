@@ -1,5 +1,8 @@
+/** The riders and the events a user follows (their favourites). */
+export type Follows = { readonly riders: ReadonlySet<number>; readonly events: ReadonlySet<number> };
+
 /**
- * The riders each signed-in user follows, kept for a few seconds: a signed-in public read
+ * The riders and events each signed-in user follows, kept for a few seconds: a signed-in public read
  * is the guests' kept answer with the caller's favourite marks put on it, and reading the caller's
  * follows was the one query left in it (signed-in throughput stayed at half the guests').
  *
@@ -9,17 +12,17 @@
  * `ttlMs`; 0 switches it off.
  */
 export type FollowsCache = {
-  get: (userId: number) => ReadonlySet<number> | null;
+  get: (userId: number) => Follows | null;
   /** Where the user's entry stands now: pass it to `set` with what was read after it. */
   versionOf: (userId: number) => string;
   /** Keeps a read of the user's follows, unless their entry was dropped or the cache emptied since `readAt`. */
-  set: (userId: number, follows: ReadonlySet<number>, readAt: string) => void;
+  set: (userId: number, follows: Follows, readAt: string) => void;
   drop: (userId: number) => void;
   clear: () => void;
 };
 
 export const createFollowsCache = (options: { ttlMs: number; maxEntries: number }): FollowsCache => {
-  const entries = new Map<number, { follows: ReadonlySet<number>; storedAt: number }>();
+  const entries = new Map<number, { follows: Follows; storedAt: number }>();
   /** How many times each user's entry was dropped since the last clear. */
   const drops = new Map<number, number>();
   let generation = 0;

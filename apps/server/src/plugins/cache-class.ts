@@ -10,7 +10,8 @@ import type { Tag, TagKind } from '../infra/cache-tags.js';
  * - `publicRead(tags, options)`: the same answer for every guest, kept by the read cache under the
  *   route and its parsed, validated parameters, with the tags of the data it is built from. A write
  *   that names one of those tags drops it. `signedIn` says what a signed-in caller gets: the guests'
- *   answer ('same'), the guests' answer with their own rider marks (`riderMarks(…)`), or a read of
+ *   answer ('same'), the guests' answer with their own favourite marks (`riderMarks(…)`: riders, and
+ *   an event page's own), or a read of
  *   their own (the default: their answer carries something of theirs), or the guests' answer unless
  *   the caller is one who sees more (`ownReadFor(…)`: a hidden rider's owner and administrators).
  * - `personalRead`: an answer for this caller only (their cabinet, an administrator's list, a file
@@ -33,10 +34,13 @@ export type ParamsOf<S extends z.ZodType> = { params: z.output<S> };
 
 /**
  * A signed-in caller's marks on the guests' answer: whether the request asks for them, and the
- * rider whose page it is (their own star is never shown); null when the answer itself is the
- * caller's (only their favourites, their own profile), which they then read for themselves.
+ * rider whose page it is (their own star is never shown) or the event whose page it is (the event's
+ * own favourite mark); null when the answer itself is the caller's (only their favourites, their own
+ * profile), which they then read for themselves.
  */
-export type RiderMarks = (request: RequestParts) => { marks: boolean; rootRider?: number } | null;
+export type RiderMarks = (
+  request: RequestParts,
+) => { marks: boolean; rootRider?: number; rootEvent?: number } | null;
 
 /** Whether this signed-in caller reads the answer for themselves (a hidden rider's owner) or gets the guests'. */
 export type OwnRead = (request: RequestParts) => boolean;
@@ -73,9 +77,9 @@ export const publicRead = <R extends Partial<RequestParts> = RequestParts>(
   options: Options<R> = {},
 ): PublicRead => ({ class: 'public', signedIn: 'read', ...options, tags }) as unknown as PublicRead;
 
-/** Signed-in callers get the guests' answer with their own rider marks. */
+/** Signed-in callers get the guests' answer with their own favourite marks (riders', an event page's). */
 export const riderMarks = <R extends Partial<RequestParts> = RequestParts>(
-  marks: (request: R) => { marks: boolean; rootRider?: number } | null,
+  marks: (request: R) => { marks: boolean; rootRider?: number; rootEvent?: number } | null,
 ): { marks: RiderMarks } => ({ marks: marks as unknown as RiderMarks });
 
 /**

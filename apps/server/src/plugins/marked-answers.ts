@@ -2,18 +2,23 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AuthUser } from '../auth/auth-user.js';
-import { participantsFollowedBy } from '../domain/favorites/favorites-repository.js';
+import { followedBy } from '../domain/favorites/favorites-repository.js';
 import {
   markTemplateOf,
   marksOf,
   renderMarks,
+  type MarkRoot,
   type MarkTemplate,
 } from '../domain/favorites/rider-marks-overlay.js';
+import type { Follows } from '../infra/follows-cache.js';
 import { bodyOf, type CachedAnswer } from '../infra/response-cache.js';
 import { COMPRESSION, compressSync, preferredEncoding, type ContentEncoding } from '../infra/compression.js';
 
 /** Room for signed-in callers' compressed answers (see `personalBody` below). */
 const PERSONAL_ANSWERS_BYTES = 32 * 1024 * 1024;
+
+/** A caller whose marks the request does not ask for follows nobody on this answer. */
+const NO_FOLLOWS: Follows = { riders: new Set(), events: new Set() };
 
 /** The shared answer's text, unpacked from what the cache keeps. */
 export const textOf = (answer: CachedAnswer): string => {
@@ -45,7 +50,7 @@ export const createMarkedAnswers = (app: FastifyInstance) => {
 
   const personalBody = (
     shared: CachedAnswer,
-    rootRider: number | undefined,
+    root: string,
     encoding: ContentEncoding,
     template: MarkTemplate,
     marks: string,
@@ -53,7 +58,7 @@ export const createMarkedAnswers = (app: FastifyInstance) => {
     let id = answerIds.get(shared);
     if (id === undefined) answerIds.set(shared, (id = nextAnswerId += 1));
     const marksKey = marks.length <= 64 ? marks : createHash('sha256').update(marks).digest('base64');
-    const key = `${id} ${rootRider ?? ''} ${encoding} ${marksKey}`;
+    const key = `${id} ${root} ${encoding} ${marksKey}`;
     const kept = personalAnswers.get(key);
     if (kept) return kept;
     const body = compressSync(encoding, renderMarks(template, marks));
@@ -61,20 +66,20 @@ export const createMarkedAnswers = (app: FastifyInstance) => {
     return body;
   };
 
-  /** The shared answer's marks template for this request's rider (made once per kept answer). */
-  const templateOf = (shared: CachedAnswer, rootRider: number | undefined): MarkTemplate | null => {
-    const memoKey = `marks:${rootRider ?? ''}`;
-    if (!shared.memo.has(memoKey)) shared.memo.set(memoKey, markTemplateOf(textOf(shared), rootRider));
+  /** The shared answer's marks template for this request's rider or event (made once per kept answer). */
+  const templateOf = (shared: CachedAnswer, root: MarkRoot, rootKey: string): MarkTemplate | null => {
+    const memoKey = `marks:${rootKey}`;
+    if (!shared.memo.has(memoKey)) shared.memo.set(memoKey, markTemplateOf(textOf(shared), root));
     return shared.memo.get(memoKey) as MarkTemplate | null;
   };
 
-  /** The riders the user follows: kept (infra/follows-cache.ts), or read and kept. */
-  const followsOf = async (userId: number): Promise<ReadonlySet<number>> => {
+  /** The riders and events the user follows: kept (infra/follows-cache.ts), or read and kept. */
+  const followsOf = async (userId: number): Promise<Follows> => {
     const follows = app.ctx.followsCache;
     const kept = follows.get(userId);
     if (kept) return kept;
     const readAt = follows.versionOf(userId);
-    const read = await participantsFollowedBy(app.ctx.database.db, userId);
+    const read = await followedBy(app.ctx.database.db, userId);
     follows.set(userId, read, readAt);
     return read;
   };
@@ -90,17 +95,20 @@ export const createMarkedAnswers = (app: FastifyInstance) => {
       reply: FastifyReply,
       user: AuthUser,
       shared: CachedAnswer,
-      wanted: { marks: boolean; rootRider?: number },
+      wanted: { marks: boolean } & MarkRoot,
     ): Promise<{ sent: FastifyReply } | null> {
-      const template = templateOf(shared, wanted.rootRider);
+      const rootKey = `${wanted.rootRider ?? ''}/${wanted.rootEvent ?? ''}`;
+      const template = templateOf(shared, wanted, rootKey);
       if (!template) return null;
-      const followed =
-        wanted.marks && template.riders.length > 0 ? await followsOf(user.id) : new Set<number>();
-      const marks = marksOf(template, user, followed);
+      const follows =
+        wanted.marks && (template.riders.length > 0 || wanted.rootEvent !== undefined)
+          ? await followsOf(user.id)
+          : NO_FOLLOWS;
+      const marks = marksOf(template, user, follows);
       reply.type(shared.headers['content-type'] ?? 'application/json; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (encoding && shared.length >= COMPRESSION.threshold) {
-        const body = personalBody(shared, wanted.rootRider, encoding, template, marks);
+        const body = personalBody(shared, rootKey, encoding, template, marks);
         return {
           sent: reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(body),
         };

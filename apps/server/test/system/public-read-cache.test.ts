@@ -212,6 +212,41 @@ describe('public read cache', () => {
     expect(cacheStatus(await onlyFavourites())).toBe('bypass');
   });
 
+  it('serves a signed-in caller an event from the guests’ answer with their own mark of it, and follows a toggle at once', async () => {
+    const [created] = await buildScoredProtocols(t2().db, [
+      { eventDate: '2025-05-10', rows: [{ rider: 'Орлов Илья 1980 М' }] },
+    ]);
+    const actors = await buildActors(t2());
+    const event = (headers: Record<string, string>, query = '') =>
+      t2().app.inject({ method: 'GET', url: `/v1/Event/${created!.eventId}${query}`, headers });
+    const own = await event({ ...actors.headers.participant, 'cache-control': 'no-cache' });
+    expect(cacheStatus(own)).toBe('bypass');
+    // No guest has read it: the first signed-in read makes the guests' read once and keeps it.
+    const shared = await event(actors.headers.participant);
+    expect(cacheStatus(shared)).toBe('marks');
+    expect(shared.json()).toEqual(own.json());
+    expect(shared.json().inCurrentUserFavorites).toBe(false);
+    const toggled = await t2().app.inject({
+      method: 'PATCH',
+      url: `/v1/User/favorites-event?eventId=${created!.eventId}`,
+      headers: actors.headers.participant,
+    });
+    expect(toggled.body).toBe('true');
+    // The caller's mark at once, from the same kept answer; the guests' answer stays as it was.
+    const marked = await event(actors.headers.participant);
+    expect(cacheStatus(marked)).toBe('marks');
+    expect(marked.json()).toEqual(
+      (await event({ ...actors.headers.participant, 'cache-control': 'no-cache' })).json(),
+    );
+    expect(marked.json().inCurrentUserFavorites).toBe(true);
+    expect(cacheStatus(await event({}))).toBe('hit');
+    expect((await event({})).json().inCurrentUserFavorites).toBe(false);
+    // Another rider does not see this one's mark; asked without marks, nobody's is shown.
+    expect((await event(actors.headers.organizerA)).json().inCurrentUserFavorites).toBe(false);
+    const unmarked = await event(actors.headers.participant, '?includeEventFavoritesMark=false');
+    expect(unmarked.json().inCurrentUserFavorites).toBe(false);
+  });
+
   it('shares the season chart with signed-in users (it carries no marks of theirs)', async () => {
     await buildScoredProtocols(t2().db, [
       { eventDate: '2025-05-10', rows: [{ rider: 'Орлов Илья 1980 М' }] },

@@ -50,6 +50,7 @@ type Write =
     }
   | { kind: 'editRider'; rider: number; club: string }
   | { kind: 'toggleFavourite'; rider: number }
+  | { kind: 'toggleFavouriteEvent'; event: number }
   | { kind: 'editEvent'; event: number; rename: boolean; moveDays: number }
   | { kind: 'ratingChange'; rider: number; year: 2024 | 2025; points: number }
   | { kind: 'news' }
@@ -80,6 +81,7 @@ const writeArbitrary: fc.Arbitrary<Write> = fc.oneof(
     club: fc.constantFrom('Пелотон', 'Вираж', 'Старт'),
   }),
   fc.record({ kind: fc.constant('toggleFavourite' as const), rider: fc.nat() }),
+  fc.record({ kind: fc.constant('toggleFavouriteEvent' as const), event: fc.nat() }),
   fc.record({
     kind: fc.constant('editEvent' as const),
     event: fc.nat(),
@@ -237,6 +239,16 @@ describe('the read path’s model: cached answers equal uncached reads after any
         ok(answer, write);
         break;
       }
+      case 'toggleFavouriteEvent': {
+        const id = pick(now.events, write.event)!;
+        const answer = await cached.app.inject({
+          method: 'PATCH',
+          url: `/v1/User/favorites-event?eventId=${id}`,
+          headers: actors.headers.participant,
+        });
+        ok(answer, write);
+        break;
+      }
       case 'editEvent': {
         const id = pick(now.events, write.event)!;
         const [event] = await cached.db.select().from(t.events).where(eq(t.events.id, id));
@@ -348,6 +360,7 @@ describe('the read path’s model: cached answers equal uncached reads after any
       get('head to head', `/v1/Participant/head-to-head?a=${now.riders[0]}&b=${now.riders[1]}`);
     for (const id of now.events) {
       get(`event ${id}`, `/v1/Event/${id}`);
+      get(`event ${id}, signed in`, `/v1/Event/${id}`, true);
       post(`event ${id} protocols`, '/v1/Protocol/paged-short-info', { eventId: id });
     }
     get('calendar 2025', '/v1/Event/calendar?year=2025');

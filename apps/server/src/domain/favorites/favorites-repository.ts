@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/auth-user.js';
-import type { Executor } from '../../db/database.js';
+import { queryRows, type Executor } from '../../db/database.js';
+import type { Follows } from '../../infra/follows-cache.js';
 import { events, favoriteEvents, favoriteParticipants, participants } from '../../db/schema/index.js';
 
 /** Which of these riders the caller follows; empty for a guest (marks are false, never an error). */
@@ -23,15 +24,19 @@ export const followedParticipants = async (
 };
 
 /**
- * Every rider the user follows: one indexed read whatever the size of the answer it marks (a
- * thousand-row protocol would otherwise send a thousand ids to ask about).
+ * Every rider and every event the user follows, in one indexed read whatever the size of the answer
+ * it marks (a thousand-row protocol would otherwise send a thousand ids to ask about).
  */
-export const participantsFollowedBy = async (executor: Executor, userId: number): Promise<Set<number>> => {
-  const rows = await executor
-    .select({ id: favoriteParticipants.participantId })
-    .from(favoriteParticipants)
-    .where(eq(favoriteParticipants.userId, userId));
-  return new Set(rows.map((r) => r.id));
+export const followedBy = async (executor: Executor, userId: number): Promise<Follows> => {
+  const rows = await queryRows<{ kind: 'rider' | 'event'; id: number }>(
+    executor,
+    sql`select 'rider' as kind, participant_id as id from ${favoriteParticipants} where user_id = ${userId}
+        union all
+        select 'event' as kind, event_id as id from ${favoriteEvents} where user_id = ${userId}`,
+  );
+  const follows = { riders: new Set<number>(), events: new Set<number>() };
+  for (const row of rows) (row.kind === 'rider' ? follows.riders : follows.events).add(row.id);
+  return follows;
 };
 
 export const participantExists = async (executor: Executor, participantId: number): Promise<boolean> => {

@@ -21,6 +21,8 @@ export const toggleFavoriteParticipant = async (ctx: AppContext, userId: number,
 export const toggleFavoriteEvent = async (ctx: AppContext, userId: number, eventId: number) =>
   ctx.database.db.transaction(async (tx) => {
     if (!(await eventExists(tx, eventId))) throw notFound('Мероприятие не найдено');
+    // Only this user's mark of the event changes: their kept follows go.
+    noteChanges({ follows: [userId] }, { complete: true });
     const removed = await unfollowOrFollowEvent(tx, userId, eventId);
     return !removed;
   });

@@ -14,7 +14,7 @@ import { eventCalendar } from '../../domain/events/event-calendar.js';
 import { listDisciplines, listOrganizerNames } from '../../domain/events/event-reference.js';
 import { getEvent, listEvents } from '../../domain/events/list-events.js';
 import { tag } from '../../infra/cache-tags.js';
-import { publicRead, type ParamsOf } from '../../plugins/cache-class.js';
+import { publicRead, riderMarks, type ParamsOf, type QueryOf } from '../../plugins/cache-class.js';
 import { withErrors } from '../http.js';
 import { requireSession } from './session-required.js';
 
@@ -98,7 +98,18 @@ export const eventReadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'public',
-        cache: publicRead(({ params }: ParamsOf<typeof idParamsSchema>) => [tag.event(params.id)]),
+        cache: publicRead(
+          ({ params }: ParamsOf<typeof idParamsSchema>) => [tag.event(params.id)],
+          // A signed-in caller's event is the guests' with their own favourite mark of it.
+          {
+            signedIn: riderMarks(
+              ({ params, query }: ParamsOf<typeof idParamsSchema> & QueryOf<typeof eventQuerySchema>) => ({
+                marks: query.includeEventFavoritesMark,
+                rootEvent: params.id,
+              }),
+            ),
+          },
+        ),
       },
       schema: {
         tags: TAGS,

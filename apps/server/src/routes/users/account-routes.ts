@@ -182,7 +182,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/User/favorites-event',
     {
-      config: { access: 'signedIn', cache: privateWrite },
+      // The caller's marks on shared event pages: their kept follows go (private, no public answer).
+      config: { access: 'signedIn', cache: writes('follows') },
       schema: {
         tags: TAGS,
         summary: 'Добавить мероприятие в избранное или убрать; ответ — новое состояние',
