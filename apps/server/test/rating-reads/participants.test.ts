@@ -124,6 +124,13 @@ describe('participant profile reads', () => {
     expect(all.totalCount).toBe(4);
     const ratingSum = all.items.filter((r) => r.isRatingProtocol).reduce((sum, r) => sum + r.rating, 0);
     expect(all.ratingSum).toBeCloseTo(ratingSum, 2);
+    // A page of one, and a page past the end, still count and sum every race.
+    for (const page of [2, 9]) {
+      const paged = (await call({ size: 1, page })).json();
+      expect(paged.items).toHaveLength(page === 2 ? 1 : 0);
+      expect(paged.totalCount).toBe(4);
+      expect(paged.ratingSum).toBe(all.ratingSum);
+    }
     const of2025 = (await call({ year: 2025, sort: { fieldName: 'place', direction: 1 } })).json();
     expect(of2025.items.map((r: { place: number }) => r.place)).toEqual([1, 1, 2]);
     const byEvent = (await call({ sort: { fieldName: 'eventDate', direction: 1 }, size: 1 })).json();

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { canSeeHiddenProfile } from '../../auth/policies.js';
 import type { Database } from '../../db/database.js';
-import { hiddenAmong } from '../participant-privacy/privacy-repository.js';
 import { formulaOf } from '../rating/result-points-sql.js';
 import { participantProtocolsPage, participantProtocolsSummary } from './participant-results-repository.js';
 import { provisionalUntilOf } from '../protocol-lifecycle/present-lifecycle.js';
@@ -15,15 +14,14 @@ type Request = z.output<typeof participantProtocolsRequestSchema>;
  * rating points. A hidden rider's are for the owner and administrators (others read the notice).
  */
 export const participantProtocols = async (db: Database, user: AuthUser | null, request: Request) => {
-  if (
-    !canSeeHiddenProfile(user, request.participantId) &&
-    (await hiddenAmong(db, [request.participantId])).size > 0
-  )
-    return { items: [], totalCount: 0, ratingSum: 0 };
-  const [rows, summary] = await Promise.all([
-    participantProtocolsPage(db, request),
-    participantProtocolsSummary(db, request),
-  ]);
+  // A hidden rider's races are found only for those who see them: for others the filter finds none.
+  const filter = { ...request, unlessHidden: !canSeeHiddenProfile(user, request.participantId) };
+  const rows = await participantProtocolsPage(db, filter);
+  const summary = rows[0]
+    ? { n: rows[0].total_count, rating_sum: rows[0].rating_sum }
+    : request.page > 1
+      ? await participantProtocolsSummary(db, filter)
+      : { n: 0, rating_sum: 0 };
   const items: ParticipantProtocolRow[] = rows.map((r) => ({
     resultId: r.result_id,
     protocolId: r.protocol_id,

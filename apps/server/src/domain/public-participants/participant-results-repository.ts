@@ -128,9 +128,20 @@ const protocolsOrder = (sort: ProtocolsRequest['sort']): SQL => {
   return sql.raw(`${column} ${direction} nulls last, e.event_date desc, p.id desc`);
 };
 
-const protocolsWhere = (request: Pick<ProtocolsRequest, 'participantId' | 'year'>): SQL =>
+/** Which results: the rider's (of a year); none of a hidden rider's unless the caller sees them. */
+export type ProtocolsFilter = Pick<ProtocolsRequest, 'participantId' | 'year'> & { unlessHidden: boolean };
+
+const protocolsWhere = (request: ProtocolsFilter): SQL =>
   sql.join(
-    [sql`r.participant_id = ${request.participantId}`, ...(request.year ? [inSeason(request.year)] : [])],
+    [
+      sql`r.participant_id = ${request.participantId}`,
+      ...(request.year ? [inSeason(request.year)] : []),
+      ...(request.unlessHidden
+        ? [
+            sql`not exists (select 1 from participants h where h.id = r.participant_id and h.hidden_at is not null)`,
+          ]
+        : []),
+    ],
     sql` and `,
   );
 
@@ -159,12 +170,19 @@ export type ParticipantProtocolDbRow = {
   is_rating_event: boolean;
   official_at: Date | string | null;
   protest_closes_at: Date | string | null;
+  /** Of every result the filter finds, not only the page's. */
+  total_count: number;
+  rating_sum: number | null;
 };
 
-/** A page of the rider's results (of a year) with points, F and Q. */
+/**
+ * A page of the rider's results (of a year) with points, F and Q, each row with the count and the
+ * rating points' sum of all of them: a rider's races are one query (a profile's costliest misses
+ * under load, read-path.md). A page past the end has no row to carry them: participantProtocolsSummary.
+ */
 export const participantProtocolsPage = async (
   db: Database,
-  request: ProtocolsRequest,
+  request: ProtocolsRequest & ProtocolsFilter,
 ): Promise<ParticipantProtocolDbRow[]> =>
   queryRows<ParticipantProtocolDbRow>(
     db,
@@ -172,7 +190,9 @@ export const participantProtocolsPage = async (
           to_char(e.event_date, 'YYYY-MM-DD') as event_date, cat.name as category_name, r.place, r.gender_place, r.status,
           ${RESULT_POINTS}::float8 as rating, ${RESULT_POINTS} as points, r.place_points, r.sprint_points, r.mountain_points,
           r.gap_points, ${RESULT_F} as f, ${RESULT_Q} as q, p.is_rating_from_protocol_file, r.result_time, r.club,
-          p.is_rating_protocol, e.is_rating as is_rating_event, p.official_at, p.protest_closes_at
+          p.is_rating_protocol, e.is_rating as is_rating_event, p.official_at, p.protest_closes_at,
+          (count(*) over ())::int as total_count,
+          (sum(case when p.is_rating_protocol and e.is_rating then ${RESULT_POINTS} else 0 end) over ())::float8 as rating_sum
         from protocol_results r join protocols p on p.id = r.protocol_id join events e on e.id = p.event_id
         left join cluster_age_categories cat on cat.id = p.cluster_age_category_id
         where ${protocolsWhere(request)}
@@ -183,7 +203,7 @@ export const participantProtocolsPage = async (
 /** How many results the rider has (of a year) and the sum of their rating points in rating races. */
 export const participantProtocolsSummary = async (
   db: Database,
-  request: Pick<ProtocolsRequest, 'participantId' | 'year'>,
+  request: ProtocolsFilter,
 ): Promise<{ n: number; rating_sum: number | null } | undefined> => {
   const [summary] = await queryRows<{ n: number; rating_sum: number | null }>(
     db,
