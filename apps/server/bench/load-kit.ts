@@ -1,9 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../src/db/database.js';
+import type { ThreadProfile } from '../src/db/pglite-thread-profile.js';
 import { createTokenService } from '../src/auth/tokens.js';
 import { BENCH_JWT_SECRET, benchServerEnv } from './bench-app.js';
 import { openBenchDatabase, parseEngine, type BenchDatabase, type Engine } from './bench-database.js';
@@ -222,7 +224,12 @@ export const startServer = async (
   // BENCH_LOAD_NODE_FLAGS="--trace-gc …": more flags for the server's Node, for a diagnosis.
   const extraFlags = (process.env.BENCH_LOAD_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
   const spawnOne = async (processPort: number) => {
-    const env = benchServerEnv(processPort, bench.url, { METRICS_TOKEN, ...extra });
+    const env = benchServerEnv(processPort, bench.url, {
+      METRICS_TOKEN,
+      ...(bench.engine === 'pglite' ? { PGLITE_PROFILE_FILE: threadProfileFile(processPort) } : {}),
+      ...extra,
+    });
+    rmSync(threadProfileFile(processPort), { force: true });
     const child = spawn(
       process.execPath,
       [
@@ -275,6 +282,33 @@ export const startServer = async (
       stopAll();
     },
   };
+};
+
+/** Where a PGlite server's database thread writes its profile (db/pglite-thread-profile.ts). */
+const threadProfileFile = (port: number) => path.join(os.tmpdir(), `velo-bench-pglite-thread-${port}.json`);
+
+/**
+ * On PGlite: how busy the database's thread was since the server started, whose statements took it
+ * (the main thread's are the readers' and the uploads'; the other thread's the recalculations'), and
+ * the statements that took most.
+ */
+export const printDatabaseThread = (port: number, top = 8): void => {
+  const file = threadProfileFile(port);
+  if (!existsSync(file)) return;
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as ThreadProfile;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const origins = Object.entries(profile.byOrigin)
+    .map(([origin, ms]) => `${origin} ${seconds(ms)}`)
+    .join(', ');
+  console.log(
+    `database thread (PGlite): busy ${seconds(profile.busyMs)} of ${seconds(profile.wallMs)} since the server started ` +
+      `(${Math.round((100 * profile.busyMs) / Math.max(1, profile.wallMs))} %): ${origins}; the statements that took most:`,
+  );
+  for (const entry of profile.statements.slice(0, top))
+    console.log(
+      `  ${seconds(entry.ms).padStart(7)} ${String(entry.count).padStart(6)} × ${(entry.ms / entry.count).toFixed(1).padStart(6)} ms  ` +
+        `${entry.origin}: ${entry.statement.slice(0, 90)}`,
+    );
 };
 
 export type Organizer = Awaited<ReturnType<typeof uploadingOrganizer>>;

@@ -25,6 +25,7 @@ import {
   percentile,
   PROTOCOL_NAME,
   prepareSubjects,
+  printDatabaseThread,
   printErrorsAndFootprint,
   printTable,
   probeHealth,
@@ -256,6 +257,7 @@ console.log(measuring.machine);
 printTable(rows, elapsed);
 printErrorsAndFootprint(total, problems, allReads, footprint);
 console.log(`recalculations finished during the traffic:\n${jobLines.join('\n') || '  none'}`);
+printDatabaseThread(port);
 const readP99 = percentile(
   [...allReads.latencies].sort((a, b) => a - b),
   99,

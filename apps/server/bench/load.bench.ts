@@ -30,6 +30,7 @@ import {
   percentile,
   pick,
   prepareSubjects,
+  printDatabaseThread,
   printErrorsAndFootprint,
   printTable,
   probeHealth,
@@ -243,6 +244,7 @@ async function runDefault() {
     `uploads: ${created.length} created of ${statOf('process-file').latencies.length + statOf('process-file').network} started, ${uploadFailures} failed`,
   );
   printErrorsAndFootprint(total, problems, allReads, footprint);
+  printDatabaseThread(port);
   const readP99 = percentile(
     [...allReads.latencies].sort((a, b) => a - b),
     99,

@@ -17,6 +17,7 @@
  * Every answer is `{ id, ok, value }` or `{ id, ok: false, error }`, the error's PostgreSQL fields
  * (`code`, `constraint`, `detail`, …) copied as they are.
  */
+import { createThreadProfile, writeProfileTo } from './pglite-thread-profile.js';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import {
   messages,
@@ -153,24 +154,35 @@ const serve = async (data: PgliteThreadData) => {
     }
   };
 
+  // PGLITE_PROFILE_FILE: where this thread's time goes, by statement (a diagnosis; bench:load sets it).
+  const profileFile = process.env.PGLITE_PROFILE_FILE;
+  const profile = profileFile ? createThreadProfile() : null;
+  if (profile && profileFile) writeProfileTo(profileFile, profile);
+  let ports = 0;
+
   /** Serves one port: the main thread's, or one it handed to another thread (`connect`). */
   const listen = (port: MessagePort | NonNullable<typeof parentPort>) => {
+    const origin = ports++ === 0 ? 'main thread' : 'other thread';
     // Transactions this port opened: rolled back if it closes with them open (its thread died).
     const mine = new Set<number>();
     const answer = async (request: PgliteRequest): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> => {
       switch (request.op) {
         case 'query': {
+          const askedAt = performance.now();
           const result: Results = await target(request.tx).query(
             request.sql,
             request.params,
             optionsOf(request.rowMode, request.raw, request.paramTypes),
           );
+          profile?.note(origin, request.sql, askedAt);
           return { value: result };
         }
-        case 'exec':
-          return {
-            value: await target(request.tx).exec(request.sql, optionsOf(request.rowMode, request.raw)),
-          };
+        case 'exec': {
+          const askedAt = performance.now();
+          const value = await target(request.tx).exec(request.sql, optionsOf(request.rowMode, request.raw));
+          profile?.note(origin, request.sql, askedAt);
+          return { value };
+        }
         case 'begin': {
           const id = await begin();
           mine.add(id);
