@@ -1,3 +1,4 @@
+import type { ThreadLoad } from './pglite-protocol.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
@@ -38,6 +39,8 @@ export type PgliteClient = {
   close: () => Promise<void>;
   /** A port over which another thread reaches the same PGlite (only when it runs in a thread of its own). */
   connectPort?: () => Promise<MessagePort>;
+  /** How loaded PGlite's thread is (only when it runs in a thread of its own). */
+  load?: () => Promise<ThreadLoad>;
 };
 
 export type DatabaseHandle = {

@@ -27,7 +27,18 @@ export type PgliteRequest =
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'dump'; compression: 'none' | 'gzip' | 'auto' | undefined }
   | { id: number; op: 'connect'; port: MessagePort }
+  | { id: number; op: 'load' }
   | { id: number; op: 'close' };
+
+/** How loaded the database's thread is (GET /api/metrics: velo_db_thread_*). */
+export type ThreadLoad = {
+  /** Seconds it spent running statements since it started (one at a time, so at most the wall time). */
+  busySeconds: number;
+  /** Statements it has answered. */
+  statements: number;
+  /** Statements asked and not yet answered: the one running and those waiting for it. */
+  waiting: number;
+};
 
 /** An error as it crosses: its class's name, message, stack, and its own plain fields. */
 export type ThreadError = {

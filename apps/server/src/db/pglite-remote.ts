@@ -7,6 +7,7 @@ import {
   type PgliteRequest,
   type PgliteThreadData,
   type RowMode,
+  type ThreadLoad,
   type ThreadError,
 } from './pglite-protocol.js';
 
@@ -35,6 +36,8 @@ export type RemotePglite = PgliteClient & {
   readonly worker: Worker;
   /** A port over which another thread speaks to the database as this one does (connectPgliteOverPort). */
   connectPort: () => Promise<MessagePort>;
+  /** How loaded the thread is (the metrics). */
+  load: () => Promise<ThreadLoad>;
 };
 
 type Parser = (value: string, typeId?: number) => unknown;
@@ -287,6 +290,7 @@ export const startPgliteThread = async (options: PgliteThreadOptions): Promise<R
       await channel.call<null>({ op: 'connect', port: port1 }, [port1]);
       return port2;
     },
+    load: () => channel.call<ThreadLoad>({ op: 'load' }),
   };
 };
 

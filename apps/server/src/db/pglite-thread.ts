@@ -156,8 +156,8 @@ const serve = async (data: PgliteThreadData) => {
 
   // PGLITE_PROFILE_FILE: where this thread's time goes, by statement (a diagnosis; bench:load sets it).
   const profileFile = process.env.PGLITE_PROFILE_FILE;
-  const profile = profileFile ? createThreadProfile() : null;
-  if (profile && profileFile) writeProfileTo(profileFile, profile);
+  const profile = createThreadProfile({ statements: Boolean(profileFile) });
+  if (profileFile) writeProfileTo(profileFile, profile);
   let ports = 0;
 
   /** Serves one port: the main thread's, or one it handed to another thread (`connect`). */
@@ -168,21 +168,30 @@ const serve = async (data: PgliteThreadData) => {
     const answer = async (request: PgliteRequest): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> => {
       switch (request.op) {
         case 'query': {
-          const askedAt = performance.now();
-          const result: Results = await target(request.tx).query(
-            request.sql,
-            request.params,
-            optionsOf(request.rowMode, request.raw, request.paramTypes),
-          );
-          profile?.note(origin, request.sql, askedAt);
-          return { value: result };
+          const askedAt = profile.ask();
+          try {
+            const result: Results = await target(request.tx).query(
+              request.sql,
+              request.params,
+              optionsOf(request.rowMode, request.raw, request.paramTypes),
+            );
+            return { value: result };
+          } finally {
+            profile.note(origin, request.sql, askedAt);
+          }
         }
         case 'exec': {
-          const askedAt = performance.now();
-          const value = await target(request.tx).exec(request.sql, optionsOf(request.rowMode, request.raw));
-          profile?.note(origin, request.sql, askedAt);
-          return { value };
+          const askedAt = profile.ask();
+          try {
+            return {
+              value: await target(request.tx).exec(request.sql, optionsOf(request.rowMode, request.raw)),
+            };
+          } finally {
+            profile.note(origin, request.sql, askedAt);
+          }
         }
+        case 'load':
+          return { value: profile.load() };
         case 'begin': {
           const id = await begin();
           mine.add(id);

@@ -8,7 +8,7 @@ import type { ResponseCache } from './response-cache.js';
  * What the server tells an operator's Prometheus (GET /api/metrics, plugins/metrics.ts), in its
  * text format through prom-client: latency per route pattern, the read cache's hits, misses, stale
  * answers, evictions and bytes per cache, the job queue's depth and age, recalculation durations,
- * the database pool's use, and the process's own series (event-loop delay, memory, CPU).
+ * the database pool's use (PGlite's thread: its busy time and waiting statements), and the process's own series (event-loop delay, memory, CPU).
  */
 
 /** The recalculations of this process report their duration here (domain/rating/recalculate-seasons.ts). */
@@ -134,6 +134,30 @@ export const createMetrics = (options: { database: DatabaseHandle; publicCache: 
       this.set({ state: 'total' }, pool.totalCount);
       this.set({ state: 'idle' }, pool.idleCount);
       this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+
+  // PGlite in a thread of its own: one statement at a time, so its busy time is its use, as the
+  // pool's connections are PostgreSQL's (the rate of the counter near 1 means readers queue there).
+  const threadLoad = () => database.pglite?.load?.() ?? Promise.resolve(null);
+  new client.Counter({
+    name: 'velo_db_thread_busy_seconds_total',
+    help: 'PGlite in its thread: seconds spent running statements (one at a time)',
+    registers: [registry],
+    async collect() {
+      const load = await threadLoad();
+      if (!load) return;
+      this.reset();
+      this.inc(load.busySeconds);
+    },
+  });
+  new client.Gauge({
+    name: 'velo_db_thread_statements_waiting',
+    help: 'PGlite in its thread: statements asked and not yet answered (the one running included)',
+    registers: [registry],
+    async collect() {
+      const load = await threadLoad();
+      if (load) this.set(load.waiting);
     },
   });
 

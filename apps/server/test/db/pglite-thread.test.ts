@@ -233,10 +233,21 @@ describe('PGlite in a thread, through HTTP', () => {
 });
 
 describe('PGlite in a thread: readers while it works', () => {
+  const METRICS_TOKEN = 'metrics-token-for-the-thread-test';
   const app = useTestApp({
     database: () => openTestPglite({ thread: true }),
-    env: { PUBLIC_CACHE_SECONDS: '60' },
+    env: { PUBLIC_CACHE_SECONDS: '60', METRICS_TOKEN },
   });
+  /** The value of one of the metrics' series, as an operator's Prometheus reads it. */
+  const metric = async (name: string) => {
+    const answer = await app().app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const line = answer.body.split('\n').find((l) => l.startsWith(`${name} `));
+    return line === undefined ? undefined : Number(line.slice(name.length + 1));
+  };
 
   it('a cached read is answered while a long transaction runs; a read that needs the database gets its result', async () => {
     const world = await setUp(app());
@@ -266,8 +277,20 @@ describe('PGlite in a thread: readers while it works', () => {
         order.push('database read');
         return rows;
       });
+    // The thread tells how loaded it is (the metrics below): while the transaction holds the
+    // database, the read that needs it waits. It answers between two statements, so it is asked
+    // until then.
+    const load = () => app().ctx.database.pglite!.load!();
+    const busyBefore = (await load()).busySeconds;
+    let waitingSeen = 0;
+    while (waitingSeen === 0 && !order.includes('database read')) waitingSeen = (await load()).waiting;
+    expect(waitingSeen).toBeGreaterThanOrEqual(1);
     const [answer, rows] = await Promise.all([again, direct, transaction]);
     expect(order).toEqual(['cached read', 'transaction', 'database read']);
+    // An operator's Prometheus reads the same: the long statement's seconds in the busy time, and
+    // nothing waiting once it is done.
+    expect(await metric('velo_db_thread_statements_waiting')).toBe(0);
+    expect(await metric('velo_db_thread_busy_seconds_total')).toBeGreaterThan(busyBefore);
     expect(answer.body).toBe(first.body);
     expect(rows).toEqual([{ name: 'Переименован' }]);
   });
