@@ -53,6 +53,43 @@ describe('favourite star (spec part 1 §4, §6)', () => {
     expect(screen.getByRole('button', { name: 'Убрать из избранного: Иванов Иван' })).toBeInTheDocument();
   });
 
+  it('takes a second click made while the first toggle is on its way', async () => {
+    signIn();
+    const answers: ((body: string) => void)[] = [];
+    const toggles: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url.startsWith('/v1/User/favorites-event')) {
+        toggles.push(`${init?.method} ${url}`);
+        return new Response(await new Promise<string>((resolve) => answers.push(resolve)));
+      }
+      return fakeFetch(() => ({ body: user() }))(url);
+    });
+    renderScreen(<FavouriteStar kind="event" id={7} active name="Кубок" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Убрать из избранного: Кубок' }));
+    await waitFor(() => expect(toggles).toHaveLength(1));
+    // Clicked again before the server answered: the star shows it at once.
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить в избранное: Кубок' }));
+    expect(screen.getByRole('button', { name: 'Убрать из избранного: Кубок' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The first answer (removed) is followed by the second toggle, whose answer the star keeps.
+    answers[0]!('false');
+    await waitFor(() => expect(toggles).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Убрать из избранного: Кубок' })).toBeInTheDocument();
+    answers[1]!('true');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Убрать из избранного: Кубок' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(toggles).toEqual([
+      'PATCH /v1/User/favorites-event?eventId=7',
+      'PATCH /v1/User/favorites-event?eventId=7',
+    ]);
+  });
+
   it('flips back when the call fails', async () => {
     signIn();
     const toggles: string[] = [];

@@ -6,7 +6,7 @@ import { StarButton } from './star-button';
 
 /**
  * A signed-in visitor's star: it flips at once, the toggle is sent, and it flips back if the call
- * fails. `clicked`: the star was clicked before this code had come; the toggle is sent on arrival.
+ * fails. A click while the toggle is on its way flips it too, and is sent once that one has answered. `clicked`: the star was clicked before this code had come; the toggle is sent on arrival.
  */
 export const StarToggle = ({
   kind,
@@ -32,15 +32,22 @@ export const StarToggle = ({
     setOn(active);
   }
 
-  const toggle = () => {
-    if (toggleMutation.isPending) return;
-    const previous = on;
-    setOn(!previous);
+  // A click while the last toggle is on its way: the state the user wants once it has answered.
+  const wanted = useRef<boolean | null>(null);
+
+  const send = (previous: boolean) =>
     toggleMutation.mutate(
       { kind, id },
       {
-        onSuccess: (state) => setOn(state),
+        onSuccess: (state) => {
+          const target = wanted.current;
+          wanted.current = null;
+          // Clicked again meanwhile: the star keeps what the user asked for, and it is sent.
+          if (target !== null && target !== state) send(state);
+          else setOn(state);
+        },
         onError: (error) => {
+          wanted.current = null;
           setOn(previous);
           if (!(error instanceof ApiError && [401, 403, 502].includes(error.status))) {
             toast.error(
@@ -52,6 +59,15 @@ export const StarToggle = ({
         },
       },
     );
+
+  const toggle = () => {
+    const next = !on;
+    setOn(next);
+    if (toggleMutation.isPending) {
+      wanted.current = next;
+      return;
+    }
+    send(on);
   };
 
   const early = useRef(clicked);
