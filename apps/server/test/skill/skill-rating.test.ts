@@ -82,6 +82,42 @@ describe('the skill rating', () => {
     expect(sizes[0]).toBeGreaterThanOrEqual(sizes[1]);
   });
 
+  it('shows no race of a protocol deleted before the skill job has run again, and none after', async () => {
+    const world = await setUp(t());
+    await publishProtocol(world);
+    const later = await buildEvent(t().db, {
+      organizerId: world.actors.organizerAId,
+      eventDate: '2024-07-01',
+      isRating: true,
+    });
+    const laterWorld = { ...world, eventId: later.id };
+    const created = await create(
+      laterWorld,
+      (await upload(laterWorld, REVERSED)).json().cachedProtocolDataId,
+    );
+    await t().ctx.jobRunner.drain();
+    const sidorov = await participantIdOf(t().db, 'Сидоров');
+    const eventsOf = async () =>
+      (await readSkill(t(), `participantId=${sidorov}`))
+        .json()
+        .history.map((entry: { eventId: number; eventName: string }) => entry.eventId);
+    expect(await eventsOf()).toEqual([world.eventId, later.id]);
+
+    const deleted = await t().app.inject({
+      method: 'DELETE',
+      url: `/v1/Protocol/${created.json().protocolId}`,
+      headers: world.actors.headers.organizerA,
+    });
+    expect(deleted.statusCode).toBe(200);
+    // The skill job has not run yet: the numbers are the stored ones, the deleted race is not listed.
+    const before = (await readSkill(t(), `participantId=${sidorov}`)).json();
+    expect(before.history.map((entry: { eventId: number }) => entry.eventId)).toEqual([world.eventId]);
+    expect(before.biggestMoves.map((move: { eventId: number }) => move.eventId)).toEqual([world.eventId]);
+    expect(before.biggestMoves.every((move: { eventName: string }) => move.eventName !== '')).toBe(true);
+    await t().ctx.jobRunner.drain();
+    expect(await eventsOf()).toEqual([world.eventId]);
+  });
+
   it("gives a full recalculation's ratings after a protocol on an earlier day: riders who raced later are cut back and replayed", async () => {
     const world = await setUp(t());
     await publishProtocol(world);

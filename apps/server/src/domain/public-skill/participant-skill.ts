@@ -59,20 +59,25 @@ export const participantSkill = async (
     DEFAULT_SKILL_PARAMETERS,
   );
   let previous = start;
-  const history = entries.map((entry) => {
+  const replayed = entries.map((entry) => {
     const display = displayedSkill(entry.mu, entry.sigma, DEFAULT_SKILL_PARAMETERS);
     const event = events.get(entry.protocolId);
-    const item = {
-      protocolId: entry.protocolId,
-      eventId: event?.event_id ?? 0,
-      eventName: event?.event_name ?? '',
-      eventDate: event?.event_date ?? dayText(entry.day),
-      display,
-      change: display - previous,
-    };
+    const change = display - previous;
     previous = display;
-    return item;
+    return event
+      ? {
+          protocolId: entry.protocolId,
+          eventId: event.event_id,
+          eventName: event.event_name,
+          eventDate: event.event_date,
+          display,
+          change,
+        }
+      : null;
   });
+  // A protocol deleted since the last recalculation (the skill job waits a minute to take several
+  // changes at once) is no race to show or link to; the numbers are the stored ones until then.
+  const history = replayed.filter((item) => item !== null);
   const biggestMoves = [...history]
     .sort((a, b) => Math.abs(b.change) - Math.abs(a.change) || b.eventDate.localeCompare(a.eventDate))
     .slice(0, BIGGEST_MOVES);
