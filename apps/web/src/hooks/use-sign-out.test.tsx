@@ -8,7 +8,21 @@ import { useSession } from './use-session';
 import { useSignOut } from './use-sign-out';
 
 const navigate = vi.fn<(options: { to: string }) => Promise<void>>();
-vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }));
+/** The router as the hook sees it: where the browser is, and its 'onRendered' event. */
+type Drawn = (event: { toLocation: { pathname: string } }) => void;
+const router = vi.hoisted(() => ({
+  state: { location: { pathname: '/lk/admin' } },
+  listeners: new Set<Drawn>(),
+  subscribe: (_event: 'onRendered', listener: Drawn) => {
+    router.listeners.add(listener);
+    return () => router.listeners.delete(listener);
+  },
+  /** The screen at `pathname` is drawn. */
+  draw(pathname: string) {
+    for (const listener of [...router.listeners]) listener({ toLocation: { pathname } });
+  },
+}));
+vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate, useRouter: () => router }));
 const toasts = vi.hoisted(() => ({ success: vi.fn() }));
 vi.mock('@/lib/toasts', () => ({ toast: toasts }));
 
@@ -50,6 +64,8 @@ describe('logout (spec part 1 §2.3)', () => {
     );
     navigate.mockReset();
     toasts.success.mockReset();
+    router.state.location.pathname = '/lk/admin';
+    router.listeners.clear();
   });
   afterEach(() => localStorage.clear());
 
@@ -64,8 +80,15 @@ describe('logout (spec part 1 §2.3)', () => {
     render(<AdminBadge asked={badgeAsked} />, { wrapper });
     await waitFor(() => expect(client.getQueryData(['admin-users', 'tok'])).toEqual(['Иванов']));
     await waitFor(() => expect(client.getQueryData(['not-confirmed-users-count'])).toBe(3));
-    // Navigating leaves the administrator's screen; the header's badge is still there.
-    navigate.mockImplementation(async () => screen.unmount());
+    // The navigation ends before the sign-in is drawn (React draws it in a transition): meanwhile
+    // the administrator's screen is still there. Once drawn, it is gone; the header's badge stays.
+    navigate.mockImplementation(async ({ to }) => {
+      router.state.location.pathname = to;
+      setTimeout(() => {
+        screen.unmount();
+        router.draw(to);
+      }, 20);
+    });
 
     const { result } = renderHook(() => useSignOut(), { wrapper });
     await act(() => result.current(admin));
@@ -81,5 +104,21 @@ describe('logout (spec part 1 §2.3)', () => {
     expect(client.getQueryState(['not-confirmed-users-count'])?.isInvalidated).toBe(true);
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
     expect(toasts.success).toHaveBeenCalledWith('Успешно', 'Вы вышли из аккаунта');
+  });
+
+  it('keeps the session when the user chooses to stay on a screen that asked before leaving', async () => {
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    // The upload wizard with a file asks first; the user stays, and the navigation ends where it began.
+    navigate.mockResolvedValue(undefined);
+    const { result } = renderHook(() => useSignOut(), { wrapper });
+    await act(() => result.current(admin));
+
+    expect(navigate).toHaveBeenCalledWith({ to: '/auth/admin' });
+    expect(readSession()?.token).toBe('tok');
+    expect(toasts.success).not.toHaveBeenCalled();
+    expect(router.listeners.size).toBe(0);
   });
 });

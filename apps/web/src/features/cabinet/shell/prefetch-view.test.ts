@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUserQueryOptions } from '@/hooks/use-current-user';
 import { queryClient } from '@/lib/query-client';
+import { clearSession } from '@/lib/session';
 import { buildUser } from '@/testing/build-user';
 import { fail, fakeServer, signInForTest } from '@/testing/fake-server';
 import { getCabinetEventsQueryOptions } from '../events/api/get-events';
@@ -55,5 +56,15 @@ describe('the cabinet loader', () => {
     await expect(prefetchCabinetView('admin', { viewType: 'news' })).resolves.toBeUndefined();
     // Asked, and once more (the app's one retry), then left to the view.
     expect(server.requests('POST /v1/News/paged')).toHaveLength(2);
+  });
+
+  it('asks nothing once the user has signed out while the view’s code loaded', async () => {
+    const server = fakeServer({ 'POST /v1/News/paged': NEWS_PAGE });
+    withUser();
+    const loading = prefetchCabinetView('admin', { viewType: 'news' });
+    clearSession();
+    await loading;
+    // Without the session the server answers 401, and the global handling leaves the sign-in.
+    expect(server.sent).toEqual([]);
   });
 });

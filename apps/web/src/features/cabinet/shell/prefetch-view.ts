@@ -18,11 +18,15 @@ export const prefetchCabinetView = async (kind: CabinetKind, search: CabinetSear
       ? queryClient.getQueryData(getCurrentUserQueryOptions(session.token).queryKey)
       : null;
     // An unconfirmed account asks for nothing (the server would refuse it).
-    if (!user || !user.isConfirmed) return;
+    if (!session || !user || !user.isConfirmed) return;
     const entry = viewOf(kind, search.viewType);
     void entry.load().catch(() => undefined);
     if (!entry.list) return;
     const definition = await entry.list();
+    // Signed out while the list's code loaded (the avatar menu's 'Выход' right after a click into
+    // the cabinet): the read would go without the session, answer 401, and the global handling
+    // would send the user to /auth instead of the sign-in the logout chose.
+    if (readSession()?.token !== session.token) return;
     await queryClient.ensureQueryData(listQueryOf(definition, search, scopeOf(kind, user)));
   } catch {
     // The view reads (and reports) it again.
