@@ -28,6 +28,9 @@ export const ClusterSelect = (props: ClusterSelectProps) => {
       aria-expanded={false}
       rightSection={<IconSelector size={16} aria-hidden="true" />}
       rightSectionPointerEvents="none"
+      // The press, not the click: when the dropdown's code arrives between the button going down
+      // and up, the click lands on neither field and would open nothing (a fresh run's failure).
+      onPointerDown={() => setWanted(true)}
       onClick={() => setWanted(true)}
       onKeyDown={(event) => {
         if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') setWanted(true);
