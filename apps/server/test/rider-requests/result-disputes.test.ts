@@ -7,6 +7,7 @@ import { buildScoredProtocols, participantIdOf } from '../helpers/scored-protoco
 import { createTestApp, useTestApp, type TestApp } from '../helpers/test-app.js';
 import { resetDatabase } from '../helpers/test-database.js';
 import { standingOf } from '../admin/admin-helpers.js';
+import { queueSkillRecalculation } from '../../src/domain/skill/skill-job.js';
 
 /**
  * Организатор А ran two races of 2025. In the first, Орлов (a rider with an account) stands third;
@@ -198,6 +199,16 @@ describe('disputing a result (issue 34)', () => {
     const petrovBefore = (await standingOf(app.db, s.petrovId, 2025))!;
     expect(orlovBefore.races_count).toBe(2);
     expect(petrovBefore.races_count).toBe(1);
+    // Orlov's skill rating names both his races.
+    await queueSkillRecalculation(app.ctx, app.db, null);
+    await app.ctx.jobRunner.drain();
+    const skillRaces = async () =>
+      (
+        await app.app.inject({ method: 'GET', url: `/v1/Skill/participant?participantId=${s.orlovId}` })
+      )
+        .json()
+        .history.map((race: { protocolId: number }) => race.protocolId);
+    expect(await skillRaces()).toEqual(s.protocols.map((protocol) => protocol.protocolId));
     const id = (await dispute(app, s.orlov.headers, { resultId: s.resultId })).json().id;
 
     const moved = await post(app, `/v1/ResultDispute/${id}/move`, s.orgA, { toParticipantId: s.petrovId });
@@ -228,6 +239,8 @@ describe('disputing a result (issue 34)', () => {
       size: 10,
     });
     expect(races.json().items.map((r: { resultId: number }) => r.resultId)).not.toContain(s.resultId);
+    // Nor does his skill card, before the skill job has run again (it waits to take several changes).
+    expect(await skillRaces()).toEqual([s.protocols[1]!.protocolId]);
 
     // Refused when the target already stands in the protocol.
     const second = await dispute(app, s.petrov.headers, { resultId: s.resultId });

@@ -8,8 +8,8 @@ import { foundOr404 } from '../../errors.js';
 import { historyOf } from '../skill/history-text.js';
 import {
   countSettled,
-  findProtocolEvents,
   findRiderSkills,
+  findRiderRaceEvents,
   findSkillRider,
 } from './skill-read-repository.js';
 
@@ -49,8 +49,9 @@ export const participantSkill = async (
       ? { settled: 0, ahead: 0 }
       : await countSettled(executor, family, rider.gender, skill.display, now);
   const entries = historyOf(skill.history);
-  const events = await findProtocolEvents(
+  const events = await findRiderRaceEvents(
     executor,
+    rider.id,
     entries.map((entry) => entry.protocolId),
   );
   const start = displayedSkill(
@@ -75,8 +76,9 @@ export const participantSkill = async (
         }
       : null;
   });
-  // A protocol deleted since the last recalculation (the skill job waits a minute to take several
-  // changes at once) is no race to show or link to; the numbers are the stored ones until then.
+  // A protocol deleted, or a result moved to another rider, since the last recalculation (the skill
+  // job waits a minute to take several changes at once) is no race of this rider's to show or link
+  // to; the numbers are the stored ones until then.
   const history = replayed.filter((item) => item !== null);
   const biggestMoves = [...history]
     .sort((a, b) => Math.abs(b.change) - Math.abs(a.change) || b.eventDate.localeCompare(a.eventDate))

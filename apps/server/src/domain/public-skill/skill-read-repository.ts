@@ -59,8 +59,16 @@ export const countSettled = async (
   return row ?? { settled: 0, ahead: 0 };
 };
 
-/** The events of the given protocols: id, name and race day. */
-export const findProtocolEvents = async (executor: Executor, protocolIds: readonly number[]) => {
+/**
+ * The events of the protocols a rider's stored skill history names, of those where the rider still
+ * has a result: a protocol deleted, or the rider's result moved to another rider (a dispute), since
+ * the skill job last ran is no race of theirs to list.
+ */
+export const findRiderRaceEvents = async (
+  executor: Executor,
+  participantId: number,
+  protocolIds: readonly number[],
+) => {
   const rows = await queryRows<{
     protocol_id: number;
     event_id: number;
@@ -70,7 +78,8 @@ export const findProtocolEvents = async (executor: Executor, protocolIds: readon
     executor,
     sql`select p.id as protocol_id, e.id as event_id, e.name as event_name, to_char(e.event_date, 'YYYY-MM-DD') as event_date
         from protocols p join events e on e.id = p.event_id
-        where p.id = any(${arrayParam(protocolIds)}::int[])`,
+        where p.id = any(${arrayParam(protocolIds)}::int[])
+          and exists (select 1 from protocol_results r where r.protocol_id = p.id and r.participant_id = ${participantId})`,
   );
   return new Map(rows.map((row) => [row.protocol_id, row]));
 };
