@@ -203,9 +203,7 @@ describe('disputing a result (issue 34)', () => {
     await queueSkillRecalculation(app.ctx, app.db, null);
     await app.ctx.jobRunner.drain();
     const skillRaces = async () =>
-      (
-        await app.app.inject({ method: 'GET', url: `/v1/Skill/participant?participantId=${s.orlovId}` })
-      )
+      (await app.app.inject({ method: 'GET', url: `/v1/Skill/participant?participantId=${s.orlovId}` }))
         .json()
         .history.map((race: { protocolId: number }) => race.protocolId);
     expect(await skillRaces()).toEqual(s.protocols.map((protocol) => protocol.protocolId));
