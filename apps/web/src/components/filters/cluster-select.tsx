@@ -30,7 +30,15 @@ export const ClusterSelect = (props: ClusterSelectProps) => {
       rightSectionPointerEvents="none"
       // The press, not the click: when the dropdown's code arrives between the button going down
       // and up, the click lands on neither field and would open nothing (a fresh run's failure).
-      onPointerDown={() => setWanted(true)}
+      // The press also replaces this field at once when the code is already there (React shows it a
+      // moment later), and the browser's own mouse press that follows would land on what is left and
+      // take the focus from the opened dropdown, closing it (CI's failure). So the field takes the
+      // focus itself and the browser's part of the press is cancelled.
+      onPointerDown={(event) => {
+        event.preventDefault();
+        event.currentTarget.focus();
+        setWanted(true);
+      }}
       onClick={() => setWanted(true)}
       onKeyDown={(event) => {
         if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') setWanted(true);
