@@ -303,13 +303,18 @@ test.describe('year tabs, the protocols table and the back button', () => {
       }
     }
     expect(riderId).toBeGreaterThan(0);
+    // The races are held back until the bar has been seen (a fixed delay of 1.5 s was over before a
+    // loaded machine had scrolled to the table, in a fresh run).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/v1/Participant/participant-protocols', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await released;
       await route.continue();
     });
     await page.goto(`/rating/details/${riderId}?year=${emptyYear}`);
     await scrollToProtocols(page);
     await expect(page.getByRole('progressbar', { name: 'Загрузка протоколов' })).toBeVisible();
+    release();
     await expect(page.getByText('Здесь пока нет информации.')).toBeVisible();
     await expect(
       page.getByText('Мы работаем над тем, чтобы добавить протоколы гонок за выбранный Вами сезон.'),
