@@ -122,6 +122,13 @@ describe('an organizer’s notices of a day (issue 36, finding 12)', () => {
     await app.db.insert(t.favoriteEvents).values({ userId: watcher.user.id, eventId: world.eventId });
     expect((await publish(world)).json().isSuccess).toBe(true);
     await deliver(app);
+    // The first protocol's post went out (a fresh run once found none: the job's outcome says why).
+    const posts = await app.db
+      .select({ status: t.jobs.status, result: t.jobs.result, error: t.jobs.error })
+      .from(t.jobs)
+      .where(eq(t.jobs.type, 'telegram.channel-post'));
+    expect(posts).toEqual([{ status: 'done', result: { sent: 1, failed: 0 }, error: null }]);
+    expect(telegram.sent.filter((message) => Number(message.chat_id) === CHANNEL)).toHaveLength(1);
     const other = ['Место;Фамилия;Имя;Год рождения;Пол;Время', '1;Волков;Олег;1975;М;1:50:00'].join('\r\n');
     const cached = (await upload(world, other)).json().cachedProtocolDataId as string;
     const second = await create(world, cached);
