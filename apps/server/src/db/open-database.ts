@@ -18,6 +18,7 @@ import {
   type PgliteClient,
 } from './database.js';
 import { connectPgliteOverPort, startPgliteThread } from './pglite-remote.js';
+import { withKeptStatements } from './pglite-statements.js';
 
 export type OpenDatabaseOptions = {
   /** postgres://… for a PostgreSQL server; unset = embedded PGlite. */
@@ -62,11 +63,13 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseHandle>
           loadDataDir: options.pgliteLoadDataDir,
           onCrash: options.onPgliteCrash,
         })
-      : await PGlite.create({
-          ...(dir === 'memory' ? {} : { dataDir: dir }),
-          extensions: { pg_trgm },
-          ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
-        });
+      : withKeptStatements(
+          await PGlite.create({
+            ...(dir === 'memory' ? {} : { dataDir: dir }),
+            extensions: { pg_trgm },
+            ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+          }),
+        );
   // Drizzle's driver calls query, exec and transaction, which both clients offer alike.
   const driverClient = client as unknown as PGlite;
   const db = drizzlePglite({

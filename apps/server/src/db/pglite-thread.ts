@@ -17,6 +17,8 @@
  * Every answer is `{ id, ok, value }` or `{ id, ok: false, error }`, the error's PostgreSQL fields
  * (`code`, `constraint`, `detail`, …) copied as they are.
  */
+import type { PgliteTransaction } from './database.js';
+import { keptStatementClients } from './pglite-statements.js';
 import { createThreadProfile, writeProfileTo } from './pglite-thread-profile.js';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import {
@@ -25,7 +27,6 @@ import {
   TransactionAbortedError,
   type QueryOptions,
   type Results,
-  type Transaction,
 } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
@@ -95,28 +96,33 @@ const optionsOf = (rowMode: RowMode | undefined, raw: string, paramTypes?: numbe
 const ROLLED_BACK = new Error('rolled back by the main thread');
 
 type OpenTransaction = {
-  tx: Transaction | null;
+  tx: PgliteTransaction | null;
   decide: (commit: boolean) => void;
   settled: Promise<void>;
 };
 
 const serve = async (data: PgliteThreadData) => {
-  const pglite = await PGlite.create({
+  const database = await PGlite.create({
     ...(data.dataDir ? { dataDir: data.dataDir } : {}),
     extensions: { pg_trgm },
     ...(data.loadDataDir ? { loadDataDir: new Blob([data.loadDataDir]) } : {}),
   });
+  // The readers' statements (the main thread's port) are kept under names (pglite-statements.ts); the
+  // rating thread's run as PGlite's own: generic plans slowed its recalculations under bench:load's
+  // monday profile (docs/decisions/read-path.md).
+  const { kept, plain } = keptStatementClients(database);
+  const clientOf = (origin: string) => (origin === 'main thread' ? kept : plain);
   const open = new Map<number, OpenTransaction>();
   let lastTransaction = 0;
 
-  const target = (tx: number) => {
-    if (tx === 0) return pglite;
+  const target = (tx: number, origin: string) => {
+    if (tx === 0) return clientOf(origin);
     const entry = open.get(tx);
     if (!entry?.tx) throw new Error('Transaction is closed');
     return entry.tx;
   };
 
-  const begin = () =>
+  const begin = (origin: string) =>
     new Promise<number>((opened, failed) => {
       const id = (lastTransaction += 1);
       let decide: (commit: boolean) => void = () => {};
@@ -125,7 +131,7 @@ const serve = async (data: PgliteThreadData) => {
       });
       const entry: OpenTransaction = { tx: null, decide, settled: Promise.resolve() };
       open.set(id, entry);
-      entry.settled = pglite
+      entry.settled = clientOf(origin)
         .transaction(async (tx) => {
           entry.tx = tx;
           opened(id);
@@ -170,7 +176,7 @@ const serve = async (data: PgliteThreadData) => {
         case 'query': {
           const askedAt = profile.ask();
           try {
-            const result: Results = await target(request.tx).query(
+            const result: Results = await target(request.tx, origin).query(
               request.sql,
               request.params,
               optionsOf(request.rowMode, request.raw, request.paramTypes),
@@ -184,7 +190,10 @@ const serve = async (data: PgliteThreadData) => {
           const askedAt = profile.ask();
           try {
             return {
-              value: await target(request.tx).exec(request.sql, optionsOf(request.rowMode, request.raw)),
+              value: await target(request.tx, origin).exec(
+                request.sql,
+                optionsOf(request.rowMode, request.raw),
+              ),
             };
           } finally {
             profile.note(origin, request.sql, askedAt);
@@ -193,7 +202,7 @@ const serve = async (data: PgliteThreadData) => {
         case 'load':
           return { value: profile.load() };
         case 'begin': {
-          const id = await begin();
+          const id = await begin(origin);
           mine.add(id);
           return { value: id };
         }
@@ -202,14 +211,14 @@ const serve = async (data: PgliteThreadData) => {
           await end(request.tx, request.commit);
           return { value: null };
         case 'dump': {
-          const bytes = await (await pglite.dumpDataDir(request.compression)).arrayBuffer();
+          const bytes = await (await kept.dumpDataDir(request.compression)).arrayBuffer();
           return { value: bytes, transfer: [bytes] };
         }
         case 'connect':
           listen(request.port);
           return { value: null };
         case 'close':
-          await pglite.close();
+          await kept.close();
           return { value: null };
       }
     };
