@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { moscowTomorrow } from '../support/seasons';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
+import { chooseOrganizer } from '../support/filters';
 
 // The events calendar (/calendar) and the event list (/meropriyatiya) on the seeded portal.
 
@@ -66,9 +67,7 @@ test.describe('calendar', () => {
       await expect(page).toHaveURL(/disciplineTypeId=\d+/);
 
       const organizer = page.getByRole('combobox', { name: 'Организатор' });
-      await organizer.click();
-      await organizer.fill('Подмосков');
-      await page.getByRole('option', { name: 'Велогонки Подмосковья' }).click();
+      await chooseOrganizer(page, organizer, 'Подмосков', 'Велогонки Подмосковья');
       await expect(page).toHaveURL(/organizerId=\d+/);
       const organizerId = new URL(page.url()).searchParams.get('organizerId');
       await expect(page.getByRole('link', { name: /Подписаться на календарь/ })).toHaveAttribute(

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
+import { chooseOrganizer } from '../support/filters';
 
 // The home page (spec part 1 §2.4) on the seeded portal: seasons 2018 to the current one, races
 // today and in the last days, and races ahead.
@@ -61,9 +62,7 @@ test.describe('home page', () => {
     const cluster = column.getByRole('combobox', { name: 'Кластер и категория' });
     await expect(cluster).toBeDisabled();
     const organizer = column.getByRole('combobox', { name: 'Организатор' });
-    await organizer.click();
-    await organizer.fill('Подмосков');
-    await page.getByRole('option', { name: 'Велогонки Подмосковья' }).click();
+    await chooseOrganizer(page, organizer, 'Подмосков', 'Велогонки Подмосковья');
     await expect(page).toHaveURL(/organizerId=\d+/);
     await expect(organizer).toHaveValue('Велогонки Подмосковья');
 
@@ -73,9 +72,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/clusterAgeCategoryId=\d+/);
 
     // Another organizer clears the cluster.
-    await organizer.click();
-    await organizer.fill('Кубок Ветеранов');
-    await page.getByRole('option', { name: 'Кубок Ветеранов' }).click();
+    await chooseOrganizer(page, organizer, 'Кубок Ветеранов', 'Кубок Ветеранов');
     await expect(page).not.toHaveURL(/clusterAgeCategoryId/);
     await expect(cluster).toHaveValue('');
     const organizerId = new URL(page.url()).searchParams.get('organizerId');

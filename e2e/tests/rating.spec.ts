@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { CURRENT_SEASON } from '../support/seasons';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
+import { chooseOrganizer } from '../support/filters';
 
 // Rating overview (spec part 1 §2.7) on the seeded portal.
 
@@ -98,9 +99,7 @@ test.describe('rating overview', () => {
     await expect(page).toHaveURL(/gender=male/);
 
     const organizer = page.getByRole('combobox', { name: 'Организатор' });
-    await organizer.click();
-    await organizer.fill('Подмосков');
-    await page.getByRole('option', { name: 'Велогонки Подмосковья' }).click();
+    await chooseOrganizer(page, organizer, 'Подмосков', 'Велогонки Подмосковья');
     await expect(page).toHaveURL(/organizerId=\d+/);
     // The organizer's rating arrives after the filter, as a reader sees it; the cluster is chosen
     // then (a fresh run's dropdown, opened while the table reloaded, was closed with no option).

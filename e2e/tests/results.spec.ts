@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { captureScreen, expectNoSeriousA11yViolations } from '../support/screens';
 import { CURRENT_SEASON, LAST_COMPLETED_SEASON, SEASONS_NEWEST_FIRST } from '../support/seasons';
+import { chooseOrganizer } from '../support/filters';
 
 // Results overview (spec part 1 §2.5) and protocol details (§2.6) on the seeded portal.
 
@@ -64,9 +65,7 @@ test.describe('results overview', () => {
     await expect(page.getByRole('article')).toHaveCount(10);
 
     const organizer = page.getByRole('combobox', { name: 'Организатор' });
-    await organizer.click();
-    await organizer.fill('Федерация');
-    await page.getByRole('option', { name: 'Федерация велосипедного спорта Москвы' }).click();
+    await chooseOrganizer(page, organizer, 'Федерация', 'Федерация велосипедного спорта Москвы');
     await expect(page).toHaveURL(/organizerId=\d+/);
     await expect(page).not.toHaveURL(/page=/);
 

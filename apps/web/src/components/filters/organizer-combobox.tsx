@@ -158,7 +158,8 @@ export const OrganizerCombobox = ({
       </Combobox.Target>
 
       <Combobox.Dropdown>
-        <Combobox.Options aria-label={label}>
+        {/* Busy while the list waits for the search's pause: the options are about to change. */}
+        <Combobox.Options aria-label={label} aria-busy={search !== debouncedSearch}>
           {options.length === 0 ? (
             <Combobox.Empty>{isLoading ? 'Загрузка…' : 'Ничего не найдено'}</Combobox.Empty>
           ) : (

@@ -77,12 +77,16 @@ describe('organizer dropdown (spec part 1 §2.4, §9)', () => {
     const input = screen.getByRole('combobox', { name: 'Организатор' });
     expect(input).toHaveFocus();
     vi.useFakeTimers();
+    expect(listbox).toHaveAttribute('aria-busy', 'false');
     fireEvent.change(input, { target: { value: 'Подмосков' } });
     act(() => vi.advanceTimersByTime(ORGANIZER_SEARCH_DEBOUNCE_MS - 50));
+    // The list still shows the last search's options, and says they are about to change.
     expect(screen.getAllByRole('option').length).toBeGreaterThan(1);
+    expect(listbox).toHaveAttribute('aria-busy', 'true');
     act(() => vi.advanceTimersByTime(100));
     vi.useRealTimers();
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    expect(listbox).toHaveAttribute('aria-busy', 'false');
     const option = screen.getByRole('option', { name: 'Велогонки Подмосковья' });
     fireEvent.click(option);
     expect(onChange).toHaveBeenCalledWith(1000);
