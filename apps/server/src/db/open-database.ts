@@ -19,6 +19,7 @@ import {
 } from './database.js';
 import { connectPgliteOverPort, startPgliteThread } from './pglite-remote.js';
 import { withKeptStatements } from './pglite-statements.js';
+import { keepPoolStatements } from './postgres-statements.js';
 
 export type OpenDatabaseOptions = {
   /** postgres://… for a PostgreSQL server; unset = embedded PGlite. */
@@ -41,6 +42,12 @@ export type OpenDatabaseOptions = {
   onPgliteCrash?: (error: Error) => void;
   /** PostgreSQL: the most connections open at once (10). */
   maxConnections?: number;
+  /**
+   * PostgreSQL: statements kept under names per connection (postgres-statements.ts); on unless
+   * false. The rating thread's pool goes without: its statements' parameters pick very different
+   * amounts of rows, where a generic plan costs (as measured on PGlite's kept statements).
+   */
+  keepStatements?: boolean;
   /** Sees every query Drizzle sends (the API benchmark captures a call's SQL with it). */
   logger?: Logger;
 };
@@ -96,8 +103,10 @@ const openPostgres = async (
   databaseUrl: string,
   logger?: Logger,
   maxConnections = 10,
+  keepStatements = true,
 ): Promise<DatabaseHandle> => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections });
+  if (keepStatements) keepPoolStatements(pool);
   // Fail fast with a clear message if the server is not there.
   const probe = await pool.connect();
   probe.release();
@@ -133,5 +142,5 @@ const openPostgres = async (
 /** Opens the configured engine. Migrations are applied by the caller (`handle.migrate()`). */
 export const openDatabase = (options: OpenDatabaseOptions): Promise<DatabaseHandle> =>
   options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.logger, options.maxConnections)
+    ? openPostgres(options.databaseUrl, options.logger, options.maxConnections, options.keepStatements)
     : openPglite(options);

@@ -48,7 +48,10 @@ export type NamedProtocolRow = {
   day: string;
 };
 
-/** The event and category of each protocol the history names. */
+/**
+ * The event and category of each protocol the history names, in the order of their days (the
+ * answer's lists of protocols and events keep it; without an order they followed the plan).
+ */
 export const namedProtocols = async (
   executor: Executor,
   protocolIds: number[],
@@ -61,7 +64,8 @@ export const namedProtocols = async (
               to_char(e.event_date, 'YYYY-MM-DD') as day
             from protocols p join events e on e.id = p.event_id
             left join cluster_age_categories c on c.id = p.cluster_age_category_id
-            where p.id = any(${arrayParam(protocolIds)}::int[])`,
+            where p.id = any(${arrayParam(protocolIds)}::int[])
+            order by e.event_date, p.id`,
       );
 
 export type OwnRowOfProtocol = { protocol_id: number; place: number | null; status: ResultStatus };

@@ -35,7 +35,8 @@ let database: Promise<DatabaseHandle> | null = null;
 
 const connection = async (to: RatingConnection) => {
   // The connections (or the port to PGlite's thread) stay open for the thread's life.
-  if ('databaseUrl' in to) database ??= openDatabase({ databaseUrl: to.databaseUrl, maxConnections: 4 });
+  if ('databaseUrl' in to)
+    database ??= openDatabase({ databaseUrl: to.databaseUrl, maxConnections: 4, keepStatements: false });
   else if (to.pglitePort) database ??= openDatabase({ pglitePort: to.pglitePort });
   if (!database) throw new Error(NO_PGLITE_PORT);
   return (await database).db;
