@@ -25,7 +25,7 @@ const PUBLIC_BASICS_GROUP = {
   test: new RegExp(
     [
       String.raw`src[\/]components[\/]display[\/]empty-state\.`,
-      // The star (its write loads for a signed-in visitor: star-toggle.tsx).
+      // The star (its write loads for a signed-in visitor: star-sender.tsx).
       String.raw`src[\/]components[\/]favourites[\/](favourite-star|star-button)\.`,
       String.raw`src[\/]components[\/]seasons\.ts$`,
       String.raw`@mantine[\/]core[\/]esm[\/]components[\/](Title|Paper|VisuallyHidden)[\/]`,

@@ -8,7 +8,7 @@ import { StarButton } from './star-button';
 
 // The toggle's code (the write through useMutation, about 1 KB gzip) loads for a signed-in
 // visitor only: a guest's star leads to sign in (issue 42, every public page's first load).
-const StarToggle = lazy(() => import('./star-toggle').then((module) => ({ default: module.StarToggle })));
+const StarSender = lazy(() => import('./star-sender').then((module) => ({ default: module.StarSender })));
 
 type FavouriteStarProps = {
   kind: FavouriteKind;
@@ -25,8 +25,8 @@ type FavouriteStarProps = {
 /**
  * The favourite star (spec part 1 §4, §6). Hidden for administrators and on the user's own rider.
  * A guest is sent to sign in. For a signed-in user the star flips at once, the toggle is sent, and
- * it flips back if the call fails (star-toggle.tsx); a click before that code has come flips it
- * when it comes.
+ * it flips back if the call fails (star-sender.tsx); a click before that code has come flips it
+ * and is sent when it comes.
  */
 export const FavouriteStar = ({
   kind,
@@ -39,7 +39,6 @@ export const FavouriteStar = ({
   const session = useSession();
   const { user } = useCurrentUser();
   const navigate = useNavigate();
-  const [clicked, setClicked] = useState(false);
 
   const hidden =
     !offered ||
@@ -54,18 +53,51 @@ export const FavouriteStar = ({
     };
     return <StarButton on={active} name={name} size={size} onClick={signIn} />;
   }
+  return <SignedInStar kind={kind} id={id} active={active} name={name} size={size} />;
+};
+
+/**
+ * One button from the first paint on: the write's code, when it comes, only listens (a button
+ * replaced by another as it came lost a click made at that moment, between press and release).
+ */
+const SignedInStar = ({
+  kind,
+  id,
+  active,
+  name,
+  size,
+}: Required<Pick<FavouriteStarProps, 'kind' | 'id' | 'active' | 'name' | 'size'>>) => {
+  const [shown, setShown] = useState(active);
+  const [known, setKnown] = useState(active);
+  const [pending, setPending] = useState(false);
+  // A fresh answer from the server (a refetch) wins, unless the user has asked otherwise since
+  // and that is not sent yet.
+  const [stored, setStored] = useState(active);
+  if (stored !== active) {
+    setStored(active);
+    setKnown(active);
+    if (!pending && shown === known) setShown(active);
+  }
   return (
-    <Suspense
-      fallback={
-        <StarButton
-          on={clicked ? !active : active}
-          name={name}
-          size={size}
-          onClick={() => setClicked(true)}
+    <>
+      <StarButton on={shown} name={name} size={size} onClick={() => setShown(!shown)} />
+      <Suspense fallback={null}>
+        <StarSender
+          kind={kind}
+          id={id}
+          shown={shown}
+          known={known}
+          onSending={() => setPending(true)}
+          onAnswer={(state) => {
+            setPending(false);
+            setKnown(state);
+          }}
+          onFailure={() => {
+            setPending(false);
+            setShown(known);
+          }}
         />
-      }
-    >
-      <StarToggle kind={kind} id={id} active={active} name={name} size={size} clicked={clicked} />
-    </Suspense>
+      </Suspense>
+    </>
   );
 };
