@@ -3,6 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { MAIL_DIR } from './support/mail';
+import { moscowDay } from './support/seasons';
 import { basePort, startServer, TEMPLATE_DATA_DIR } from './support/worker-server';
 
 const serverDir = path.resolve(import.meta.dirname, '../apps/server');
@@ -13,10 +14,16 @@ const serverDir = path.resolve(import.meta.dirname, '../apps/server');
  */
 const seedTemplate = async () => {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
-  rmSync(TEMPLATE_DATA_DIR, { recursive: true, force: true });
-  mkdirSync(TEMPLATE_DATA_DIR, { recursive: true });
-  const server = await startServer(basePort(), TEMPLATE_DATA_DIR);
-  await server.stop();
+  // The demo's races are placed around the day it is seeded, in Moscow. A seed that crossed
+  // Moscow's midnight would not know its day: it is seeded again.
+  for (;;) {
+    const day = moscowDay();
+    rmSync(TEMPLATE_DATA_DIR, { recursive: true, force: true });
+    mkdirSync(TEMPLATE_DATA_DIR, { recursive: true });
+    const server = await startServer(basePort(), TEMPLATE_DATA_DIR);
+    await server.stop();
+    if (moscowDay() === day) return day;
+  }
 };
 
 /**
@@ -55,7 +62,9 @@ export default async function globalSetup() {
     sink.listen(port, '127.0.0.1', () => resolve());
   });
   try {
-    await seedTemplate();
+    // The workers inherit it (support/seasons.ts, demoDay): a run that crosses Moscow's midnight
+    // still knows which day the demo calls today.
+    process.env.E2E_DEMO_DAY = await seedTemplate();
   } catch (error) {
     await new Promise<void>((resolve) => sink.close(() => resolve()));
     throw error;

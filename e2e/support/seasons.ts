@@ -9,6 +9,12 @@ const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 export const moscowDay = (days = 0): string =>
   new Date(Date.now() + MOSCOW_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * The day the demo database was seeded (global-setup.ts), in Moscow: the demo's "today", which
+ * the calendar has left behind when a run crosses Moscow's midnight.
+ */
+export const demoDay = (): string => process.env.E2E_DEMO_DAY ?? moscowDay();
+
 /** Tomorrow in Moscow: the first day without demo results (the demo has races today). */
 export const moscowTomorrow = () => moscowDay(1);
 
