@@ -82,6 +82,35 @@ export const cpuTicks = (pid: number) => {
   }
 };
 
+/** CPU seconds so far of the server's main thread alone (its thread id is the process id). */
+export const mainThreadSeconds = (pid: number): number | null => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const after = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(after[11]) + Number(after[12])) / 100;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The main thread's event-loop delay in the last window (prom-client's histogram, which each scrape
+ * of /api/metrics starts again): its p99 and its largest, in seconds.
+ */
+const eventLoopWindow = async (base: string) => {
+  const text = await (
+    await fetch(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const value = (series: string) =>
+    Number(new RegExp(`^${series.replace(/[{}]/g, '\\$&')} ([0-9.e+-]+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return {
+    p99: value('nodejs_eventloop_lag_p99_seconds'),
+    max: value('nodejs_eventloop_lag_max_seconds'),
+    // PostgreSQL's pool at that moment (absent on PGlite): queries waiting for a connection.
+    poolWaiting: value('velo_db_pool_connections{state="waiting"}'),
+  };
+};
+
 export type CacheCounters = { hits: number; misses: number; stale: number; evictions: number; bytes: number };
 
 /** The read cache's own counters, from the server's /api/metrics (summed over its processes). */
@@ -353,6 +382,17 @@ export const measureServer = async (server: {
   const rssBefore = rss();
   let rssPeak = rssBefore ?? 0;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rss() ?? 0)), 500);
+  // The first process's event loop, a window a second (the scrape starts the next window).
+  const loopWindows: { p99: number; max: number; poolWaiting: number }[] = [];
+  const loopSampler = setInterval(
+    () =>
+      void eventLoopWindow(bases[0]!).then(
+        (window) => loopWindows.push(window),
+        () => {},
+      ),
+    1000,
+  );
+  const mainThreadBefore = mainThreadSeconds(pids[0]!);
   const cpu = () => {
     const each = pids.map((pid) => cpuTicks(pid));
     if (each.some((c) => c === null)) return null;
@@ -373,6 +413,8 @@ export const measureServer = async (server: {
       const benchCpu = process.cpuUsage(benchCpuBefore);
       const countersAfter = await cacheCounters(bases);
       clearInterval(sampler);
+      clearInterval(loopSampler);
+      const mainThreadAfter = mainThreadSeconds(pids[0]!);
       rssPeak = Math.max(rssPeak, rss() ?? 0);
       const hwm = sumOf((pid) => memoryOf(pid, 'VmHWM'));
       const hitRate = describeHitRate(countersBefore, countersAfter);
@@ -387,6 +429,31 @@ export const measureServer = async (server: {
           `CPU over the load (${(os.cpus().length * elapsed).toFixed(0)} core-seconds available): busy ${busy.toFixed(1)} s — ` +
             `the server ${serverCpu.toFixed(1)} s (all its threads${pids.length > 1 ? ', all its processes' : ''}), the load generator ${generator.toFixed(1)} s, ` +
             `the rest (the database, other work) ${(busy - serverCpu - generator).toFixed(1)} s`,
+        );
+      }
+      if (mainThreadBefore !== null && mainThreadAfter !== null) {
+        lines.push(
+          `the server's main thread${pids.length > 1 ? ' (the first process)' : ''}: ${(mainThreadAfter - mainThreadBefore).toFixed(1)} s of CPU over ${elapsed.toFixed(0)} s`,
+        );
+      }
+      const windows = loopWindows.filter((w) => Number.isFinite(w.p99) && Number.isFinite(w.max));
+      if (windows.length) {
+        const p99s = windows.map((w) => w.p99 * 1000).sort((a, b) => a - b);
+        const maxes = windows.map((w) => w.max * 1000).sort((a, b) => a - b);
+        const at = (sorted: number[], q: number) =>
+          sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+        lines.push(
+          `its event-loop delay, over ${windows.length} windows of a second: p99 of a window ${ms(at(p99s, 0.5))} at the median, ${ms(at(p99s, 0.95))} at the 95th; the largest delay ${ms(at(maxes, 0.5))} at the median window, ${ms(maxes.at(-1)!)} at most`,
+        );
+      }
+      const waiting = loopWindows
+        .map((w) => w.poolWaiting)
+        .filter(Number.isFinite)
+        .sort((a, b) => a - b);
+      if (waiting.length) {
+        const at = (q: number) => waiting[Math.min(waiting.length - 1, Math.floor(q * waiting.length))]!;
+        lines.push(
+          `queries waiting for one of the pool's connections, sampled each second: ${at(0.5)} at the median, ${at(0.95)} at the 95th, ${waiting.at(-1)} at most`,
         );
       }
       return { elapsed, hitRate: hitRate.rate, footprint: { hitRate: hitRate.text, rest: lines } };

@@ -65,6 +65,18 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'ожидается адрес вида postgres://user@host:port/db')
     .optional(),
+  /**
+   * The connections to PostgreSQL (DATABASE_URL) each server process may open for the readers and
+   * the writes (opened as needed); the rating thread has 4 of its own, and the cache's listener one.
+   * Ignored on the embedded database. 30: under load the readers' misses queued for 10 connections
+   * (docs/decisions/read-path.md, "The pool").
+   */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'ожидается число' })
+    .int('ожидается целое число')
+    .min(1, 'от 1 до 200 соединений')
+    .max(200, 'от 1 до 200 соединений')
+    .default(30),
   DEMO_DATA: booleanFromEnv.default(true),
   DEFAULT_ADMIN_EMAIL: z.email({ error: 'ожидается адрес электронной почты' }).optional(),
   DEFAULT_ADMIN_PASSWORD: z.string().min(6, 'не короче 6 символов').optional(),

@@ -40,6 +40,7 @@ export const startServer = async (config: Config): Promise<RunningServer> => {
   step('claim data folder');
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    maxConnections: config.DATABASE_POOL_SIZE,
     pgliteDir: path.join(config.DATA_DIR, 'pglite'),
     pgliteThread: config.PGLITE_THREAD,
     // A server whose database is gone would answer 500 to every call until someone noticed: it

@@ -31,6 +31,13 @@ describe('configuration', () => {
     expect(() => parseEnv({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
   });
 
+  it('opens up to 30 connections to PostgreSQL unless told otherwise, and refuses a pool of none', () => {
+    expect(parseEnv({}).DATABASE_POOL_SIZE).toBe(30);
+    expect(parseEnv({ DATABASE_POOL_SIZE: '12' }).DATABASE_POOL_SIZE).toBe(12);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE.*от 1 до 200 соединений/);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: 'много' })).toThrow(/DATABASE_POOL_SIZE.*ожидается число/);
+  });
+
   it('asks for a password when the default administrator e-mail is set', () => {
     expect(() => parseEnv({ DEFAULT_ADMIN_EMAIL: 'boss@example.org' })).toThrow(/DEFAULT_ADMIN_PASSWORD/);
   });
