@@ -28,6 +28,7 @@ import {
   printDatabaseThread,
   printErrorsAndFootprint,
   printTable,
+  printWindows,
   probeHealth,
   random,
   removeUploads,
@@ -255,6 +256,7 @@ console.log(
 );
 console.log(measuring.machine);
 printTable(rows, elapsed);
+printWindows(allReads, merge(writeKeys), started);
 printErrorsAndFootprint(total, problems, allReads, footprint);
 console.log(`recalculations finished during the traffic:\n${jobLines.join('\n') || '  none'}`);
 printDatabaseThread(port);

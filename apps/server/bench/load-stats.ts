@@ -197,6 +197,8 @@ export const describeHitRate = (before: CacheCounters, after: CacheCounters) => 
 
 export type Stat = {
   latencies: number[];
+  /** When each of `latencies` was sent (performance.now()), in the same order. */
+  sentAt: number[];
   non2xx: number;
   server5xx: number;
   network: number;
@@ -237,7 +239,7 @@ export const createStats = (bases: string | readonly string[]) => {
     if (!stat)
       stats.set(
         key,
-        (stat = { latencies: [], non2xx: 0, server5xx: 0, network: 0, fromCache: 0, repeats: 0 }),
+        (stat = { latencies: [], sentAt: [], non2xx: 0, server5xx: 0, network: 0, fromCache: 0, repeats: 0 }),
       );
     return stat;
   };
@@ -273,6 +275,7 @@ export const createStats = (bases: string | readonly string[]) => {
       });
       const raw = Buffer.from(await response.body.arrayBuffer());
       stat.latencies.push(performance.now() - started);
+      stat.sentAt.push(started);
       const header = (name: string) => String(response.headers[name] ?? '');
       if (/;\s*hit\b/.test(header('cache-status'))) stat.fromCache += 1;
       const answer = { status: response.statusCode, text: '' };
@@ -293,6 +296,7 @@ export const createStats = (bases: string | readonly string[]) => {
     const parts = keys.map((k) => statOf(k));
     return {
       latencies: parts.flatMap((s) => s.latencies),
+      sentAt: parts.flatMap((s) => s.sentAt),
       non2xx: parts.reduce((n, s) => n + s.non2xx, 0),
       server5xx: parts.reduce((n, s) => n + s.server5xx, 0),
       network: parts.reduce((n, s) => n + s.network, 0),
@@ -346,6 +350,26 @@ export const printTable = (rows: [string, Stat][], elapsed: number) => {
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(line(header));
   for (const r of lines) console.log(line(r));
+};
+
+/**
+ * The reads' p99 in each window of `windowSeconds` from `from` (performance.now()), and the writes
+ * sent in it: whether the slowest reads come with the writes and their recalculations, or all along.
+ */
+export const printWindows = (reads: Stat, writes: Stat, from: number, windowSeconds = 10) => {
+  const windows: number[][] = [];
+  const at = (sent: number) => Math.max(0, Math.floor((sent - from) / (windowSeconds * 1000)));
+  reads.sentAt.forEach((sent, i) => (windows[at(sent)] ??= []).push(reads.latencies[i]!));
+  const writesIn = new Map<number, number>();
+  for (const sent of writes.sentAt) writesIn.set(at(sent), (writesIn.get(at(sent)) ?? 0) + 1);
+  const cells = [...windows.keys()].map((w) => {
+    const sorted = (windows[w] ?? []).sort((a, b) => a - b);
+    const p99 = Math.round(percentile(sorted, 99));
+    return `${w * windowSeconds}s ${p99}${writesIn.has(w) ? ` (${writesIn.get(w)} w)` : ''}`;
+  });
+  console.log(
+    `reads' p99 (ms) by ${windowSeconds} s window, with the writes sent in it: ${cells.join(' · ')}`,
+  );
 };
 
 /** The machine as the run found it: its cores and load averages (other sessions' work included). */

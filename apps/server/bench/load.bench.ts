@@ -33,6 +33,7 @@ import {
   printDatabaseThread,
   printErrorsAndFootprint,
   printTable,
+  printWindows,
   probeHealth,
   random,
   removeUploads,
@@ -240,6 +241,7 @@ async function runDefault() {
   );
   console.log(measuring.machine);
   printTable(rows, elapsed);
+  printWindows(allReads, merge(['process-file', 'create (with recalculation)']), loadStarted);
   console.log(
     `uploads: ${created.length} created of ${statOf('process-file').latencies.length + statOf('process-file').network} started, ${uploadFailures} failed`,
   );
