@@ -9,6 +9,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.j
 import { registerMetrics } from './plugins/metrics.js';
 import { registerPublicReadCache } from './plugins/public-read-cache.js';
 import { registerReadClassMark } from './plugins/read-class-mark.js';
+import { endTurnsOnSend, registerRequestLine } from './plugins/request-line.js';
 import { registerRouteRules } from './plugins/route-rules.js';
 import { registerWriteChanges } from './plugins/write-changes.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -68,6 +69,7 @@ export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promis
   registerRouteRules(app);
   registerAuthorization(app);
   registerMetrics(app);
+  registerRequestLine(app);
   registerPublicReadCache(app);
   registerReadClassMark(app);
   registerWriteChanges(app);
@@ -87,6 +89,8 @@ export const buildApp = async ({ ctx, loggerInstance }: BuildAppOptions): Promis
   app.addHook('onReady', () => scheduleJobsAtStart(ctx));
   await registerRoutes(app);
   await registerWebApp(app, ctx.config.WEB_DIST_DIR);
+  // Last of the onSend hooks: a request's turn ends once its answer is made (plugins/request-line.ts).
+  endTurnsOnSend(app);
 
   app.addHook('onClose', async () => {
     await ctx.jobRunner.stop();

@@ -112,6 +112,24 @@ const envSchema = z.object({
    * them reads the new one (marked `Cache-Status: …; ttl=-N`); 0 = never.
    */
   PUBLIC_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /**
+   * How many reads the server works on at once; the others wait in the order they came
+   * (plugins/request-line.ts). 8 on two cores: under the Monday profile 2 to 8 gave the lowest
+   * read p99, 32 and 64 more (docs/decisions/read-path.md, "One line"). 0 lets every read in.
+   */
+  REQUEST_CONCURRENCY: z.coerce
+    .number({ error: 'ожидается число' })
+    .int('ожидается целое число')
+    .min(0, 'от 0 до 10000 запросов')
+    .max(10_000, 'от 0 до 10000 запросов')
+    .default(8),
+  /** How many reads may wait for their turn; the next one is answered 503 with Retry-After. */
+  REQUEST_QUEUE_MAX: z.coerce
+    .number({ error: 'ожидается число' })
+    .int('ожидается целое число')
+    .min(1, 'от 1 до 100000 запросов')
+    .max(100_000, 'от 1 до 100000 запросов')
+    .default(1000),
   /** The read cache's budget in megabytes (answers, their compressed copies; the least used go first). */
   PUBLIC_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(64),
   /**

@@ -25,6 +25,8 @@ export type Metrics = {
   observeRequest: (method: string, route: string, status: number, seconds: number) => void;
   /** Adds a cache to the `velo_cache_bytes` and `velo_cache_entries` series. */
   addCache: (name: string, gauge: CacheGauge) => void;
+  /** The line in front of the server's work (plugins/request-line.ts): requests worked on and waiting. */
+  watchRequestLine: (read: () => { active: number; waiting: number }) => void;
   close: () => void;
 };
 
@@ -161,11 +163,32 @@ export const createMetrics = (options: { database: DatabaseHandle; publicCache: 
     },
   });
 
+  let line = () => ({ active: 0, waiting: 0 });
+  new client.Gauge({
+    name: 'velo_requests_in_progress',
+    help: 'Requests being worked on (REQUEST_CONCURRENCY at most when the line is on)',
+    registers: [registry],
+    collect() {
+      this.set(line().active);
+    },
+  });
+  new client.Gauge({
+    name: 'velo_requests_waiting',
+    help: 'Requests waiting in the line for their turn',
+    registers: [registry],
+    collect() {
+      this.set(line().waiting);
+    },
+  });
+
   return {
     registry,
     observeRequest: (method, route, status, seconds) =>
       requests.observe({ method, route, status: `${Math.floor(status / 100)}xx` }, seconds),
     addCache: (name, gauge) => caches.set(name, gauge),
+    watchRequestLine: (read) => {
+      line = read;
+    },
     close: () => recalculationObservers.delete(observe),
   };
 };

@@ -35,7 +35,7 @@ export const registerMetrics = (app: FastifyInstance): void => {
     '/api/metrics',
     {
       // The token is checked here: it is configuration, not a user's session.
-      config: { access: 'public', cache: personalRead },
+      config: { access: 'public', cache: personalRead, line: 'ahead' },
       schema: { hide: true },
     },
     async (request, reply) => {

@@ -38,6 +38,15 @@ describe('configuration', () => {
     expect(() => parseEnv({ DATABASE_POOL_SIZE: 'много' })).toThrow(/DATABASE_POOL_SIZE.*ожидается число/);
   });
 
+  it('works on 8 reads at once with up to 1000 waiting unless told otherwise; 0 is no line', () => {
+    expect(parseEnv({})).toMatchObject({ REQUEST_CONCURRENCY: 8, REQUEST_QUEUE_MAX: 1000 });
+    expect(parseEnv({ REQUEST_CONCURRENCY: '0' }).REQUEST_CONCURRENCY).toBe(0);
+    expect(() => parseEnv({ REQUEST_CONCURRENCY: '-1' })).toThrow(
+      /REQUEST_CONCURRENCY.*от 0 до 10000 запросов/,
+    );
+    expect(() => parseEnv({ REQUEST_QUEUE_MAX: '0' })).toThrow(/REQUEST_QUEUE_MAX.*от 1 до 100000 запросов/);
+  });
+
   it('asks for a password when the default administrator e-mail is set', () => {
     expect(() => parseEnv({ DEFAULT_ADMIN_EMAIL: 'boss@example.org' })).toThrow(/DEFAULT_ADMIN_PASSWORD/);
   });

@@ -12,6 +12,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         // The liveness probe: answered every time, never from the read cache (its database part
         // is shared by the probes of one second: domain/system/read-health.ts).
         cache: personalRead,
+        // Answered while the server is busy: an orchestrator must not restart a server for its line.
+        line: 'ahead',
       },
       schema: {
         tags: ['system'],
