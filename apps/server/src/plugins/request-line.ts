@@ -5,8 +5,9 @@ import { createRequestGate } from '../infra/request-gate.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * `'ahead'`: answered ahead of the line (plugins/request-line.ts), for the probes an operator's
-     * tools send while the server is busy (health, metrics).
+     * `'ahead'`: answered ahead of the line (plugins/request-line.ts): the probes an operator's
+     * tools send while the server is busy (health, metrics), and a read that waits for an outside
+     * service (the address suggestions), whose slowness must not hold the readers' places.
      */
     line?: 'ahead';
   }

@@ -1,6 +1,8 @@
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalRead, privateWrite } from '../../src/plugins/cache-class.js';
+import { buildActors } from '../helpers/actors.js';
+import { createFakeDadata } from '../helpers/fake-dadata.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -142,6 +144,50 @@ describe('a slow reader', () => {
       expect(await quick.json()).toEqual({ quick: true });
     } finally {
       socket.destroy();
+    }
+  });
+});
+
+describe('a read that waits for an outside service', () => {
+  const dadata = createFakeDadata();
+  let t: TestApp;
+  let base = '';
+  beforeAll(async () => {
+    await dadata.start();
+    t = await createTestApp({
+      env: { REQUEST_CONCURRENCY: '1', ...dadata.env(), DADATA_TIMEOUT_MS: '60000' },
+      beforeReady: (app) => {
+        app.get('/api/test/quick', { config: { access: 'public', cache: personalRead } }, async () => ({
+          quick: true,
+        }));
+      },
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await t.close();
+    await dadata.close();
+  });
+
+  it('does not hold a place while the service is slow: the address suggestions go ahead of the line', async () => {
+    const { headers } = await buildActors(t);
+    dadata.mode = 'slow';
+    dadata.slowMs = 60_000;
+    const asked = dadata.requests.length;
+    const suggestion = fetch(`${base}/v1/DaData/suggest-address`, {
+      method: 'POST',
+      headers: { ...headers.organizerA, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'Москва Крылатская', count: 3 }),
+    }).catch(() => null);
+    try {
+      // The service has the question and does not answer; a reader is worked on meanwhile.
+      await expect.poll(() => dadata.requests.length).toBe(asked + 1);
+      const quick = await fetch(`${base}/api/test/quick`);
+      expect(await quick.json()).toEqual({ quick: true });
+    } finally {
+      await dadata.close();
+      await suggestion;
     }
   });
 });

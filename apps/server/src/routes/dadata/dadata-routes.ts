@@ -24,7 +24,14 @@ export const dadataRoutes: FastifyPluginAsyncZod = async (app) => {
           503: errorBodySchema.describe('Сервис подсказок адресов недоступен'),
         }),
       },
-      config: { access: 'organizer', cache: personalRead, rateLimit: SUGGEST_LIMIT },
+      config: {
+        access: 'organizer',
+        cache: personalRead,
+        rateLimit: SUGGEST_LIMIT,
+        // It waits for the outside service (up to DADATA_TIMEOUT_MS), not for this thread: a place in
+        // the line held meanwhile would stop every reader while the service is slow.
+        line: 'ahead',
+      },
     },
     async (request) => suggestAddress(app.ctx, request.body),
   );
