@@ -197,7 +197,15 @@ describe('participant profile reads', () => {
     ).json();
     expect(activity.totalCount).toBe(3);
     const orlovRow = activity.items.find((p: { id: number }) => p.id === orlov);
-    expect(orlovRow).toMatchObject({ lastYearOfActivity: 2025, bestResults: [{ takenPlace: 1 }] });
+    // Two first places in 2025: the newer one is named, on every connection and plan.
+    const [newest] = await t()
+      .db.select({ name: t2.events.name })
+      .from(t2.events)
+      .where(eq(t2.events.eventDate, '2025-07-01'));
+    expect(orlovRow).toMatchObject({
+      lastYearOfActivity: 2025,
+      bestResults: [{ eventName: newest!.name, takenPlace: 1 }],
+    });
     expect(orlovRow.eventOrganizers).toHaveLength(1);
   });
 });

@@ -36,7 +36,12 @@ export const startedResultsOf = async (
             where r.participant_id in (${sql.join(
               participantIds.map((id) => sql`${id}`),
               sql`, `,
-            )}) and r.status <> 'DNS'`,
+            )}) and r.status <> 'DNS'
+            -- The newest first: a rider's best places keep it among equal places (activity.ts sorts
+            -- by place alone, and a stable sort). Without an order the rows came as the plan gave them,
+            -- and two connections named different races for the same tie (read-path-model.test on
+            -- PostgreSQL, seed 54836391).
+            order by e.event_date desc, p.id desc`,
       )
     : [];
 
