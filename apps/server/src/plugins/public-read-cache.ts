@@ -142,9 +142,12 @@ export const registerPublicReadCache = (app: FastifyInstance): void => {
         status(reply, noCache ? 'fwd=request' : 'fwd=bypass');
         return;
       }
+      // The previous answer only while another reader reads the new one (as for a guest below);
+      // otherwise this caller's read makes the guests' new answer.
       const look = cache.lookup(key);
+      const meanwhile = look?.stale && !writer && cache.inFlight(key);
       const shared =
-        look && (!look.stale || !writer) ? look.answer : writer ? null : await readAsGuest(request, key);
+        look && (!look.stale || meanwhile) ? look.answer : writer ? null : await readAsGuest(request, key);
       if (shared) {
         const sent = await marked.send(request, reply, user, shared, wanted);
         if (sent) {

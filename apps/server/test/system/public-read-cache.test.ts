@@ -311,6 +311,32 @@ describe('public read cache', () => {
     expect(fresh.json().participants.items[0].participant.lastName).toBe('Орлов-Старший');
   });
 
+  it('gives a signed-in reader the new answer after a write when nobody is reading it anew', async () => {
+    await buildScoredProtocols(t2().db, [
+      { eventDate: '2025-05-10', rows: [{ rider: 'Орлов Илья 1980 М' }] },
+    ]);
+    const actors = await buildActors(t2());
+    const rider = actors.headers.participant;
+    await rating();
+    expect(cacheStatus(await rating(rider))).toBe('marks');
+    await t2()
+      .db.update(t.participants)
+      .set({ lastName: 'Орлов-Старший' })
+      .where(eq(t.participants.lastName, 'Орлов'));
+    const [orlov] = await t2()
+      .db.select()
+      .from(t.participants)
+      .where(eq(t.participants.lastName, 'Орлов-Старший'));
+    const edit = await editProfile(t2(), actors.headers.admin, [
+      field('id', orlov!.id),
+      field('club', 'Пелотон'),
+    ]);
+    expect(edit.statusCode).toBe(200);
+    // The previous answer is given only while another reader reads the new one; nobody does here.
+    const after = await rating(rider);
+    expect(after.json().participants.items[0].participant.lastName).toBe('Орлов-Старший');
+  });
+
   it('reads once for a burst of the same request after the cache was emptied: the others wait for that read', async () => {
     await buildScoredProtocols(t2().db, [
       { eventDate: '2025-05-10', rows: [{ rider: 'Орлов Илья 1980 М' }] },
