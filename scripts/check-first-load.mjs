@@ -24,8 +24,10 @@ const routesFile = path.join(dist, '.vite', 'route-modules.json');
  * (docs/decisions/web.md, "The first-load budget in CI").
  */
 const OVER_BUDGET_TODAY = {
-  // 190.3 since the server render's hydration (issue 41): main.tsx's take-over, on every page.
-  '/rating/compare': 190.8,
+  // 190.3 since the server render's hydration (issue 41): main.tsx's take-over, on every page;
+  // 190.9 with the screen a route shows when it cannot open (app/shell/route-error.tsx, in the entry
+  // so that it shows when nothing else loads; issue 37).
+  '/rating/compare': 191.4,
 };
 
 /**

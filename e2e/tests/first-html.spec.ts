@@ -295,15 +295,23 @@ test.describe('offline at the venue', () => {
     const { id, name } = await rider(page);
     await page.goto(`/rating/details/${id}`);
     await expect(profileHeading(page)).toHaveText(name);
-    // The service worker runs, and the page's code and answers are kept (the protocols' too).
+    // The service worker runs, and the page's code and answers are kept (the protocols' too). Every
+    // file this load fetched: the worker keeps them all at once (main.tsx's keepLoadedAssets), while
+    // the code the page asks for after the worker runs is kept one by one; one kept file alone is
+    // not the page kept (a run went offline then, and its screen's code was not there yet).
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect
       .poll(() =>
         page.evaluate(async () => {
-          const assets = await (await caches.open('assets-v1')).keys();
+          const kept = new Set((await (await caches.open('assets-v1')).keys()).map((request) => request.url));
+          const loaded = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((name) => new URL(name).pathname.startsWith('/assets/'));
           const answers = await (await caches.open('public-reads-v1')).keys();
           return (
-            assets.length > 0 &&
+            loaded.length > 0 &&
+            loaded.every((name) => kept.has(name)) &&
             answers.some((r) => r.url.includes('participant-info')) &&
             answers.some((r) => r.url.includes('participant-protocols'))
           );
@@ -330,6 +338,17 @@ test.describe('offline at the venue', () => {
       // Scrolled to offline, the table reads from what the worker precached and kept.
       await expect((await scrollToProtocols(page)).getByRole('row').nth(1)).toBeVisible();
       await captureScreen(page, testInfo, 'rider-offline');
+      await expectNoSeriousA11yViolations(page);
+      // A screen never opened has no kept code: it says so, in Russian, and offers a reload.
+      await page.goto('/about').catch(() => {});
+      await expect(
+        page.getByRole('heading', { name: 'Не удалось открыть страницу', level: 1 }),
+      ).toBeVisible();
+      await expect(
+        page.getByText(/^Нет сети, а эта страница ещё не сохранена для чтения без сети\./),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Обновить страницу' })).toBeVisible();
+      await captureScreen(page, testInfo, 'never-opened-offline');
       await expectNoSeriousA11yViolations(page);
     } finally {
       await context.setOffline(false);

@@ -6,6 +6,7 @@ import { organizerRoutes } from './routes/organizer-area';
 import { publicRoutes } from './routes/public-area';
 import { riderRoutes } from './routes/rider-area';
 import { externalRoute, rootRoute, shellRoute } from './routes/shell-route';
+import { RouteError } from './shell/route-error';
 
 /**
  * The route table of spec part 1 §2.1, composed of its areas (src/app/routes/*-area.ts): the public
@@ -39,6 +40,8 @@ export const createAppRouter = (history?: RouterHistory, { onServer = false } = 
     defaultPreload: 'intent',
     // An unknown path shows the 404 page in the shell, even below a known route (/about/extra).
     notFoundMode: 'root',
+    // A screen that cannot open (its code not loaded offline, an older build's file) says so in Russian.
+    defaultErrorComponent: RouteError,
     // On the server (entry-server.tsx) it would write an inline script into the page. In the browser,
     // the first screen is the one the server drew (issue 41): a reader who scrolled it before the
     // app took it over stays where they are, instead of being sent back to the top (and the blocks
