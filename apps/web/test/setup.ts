@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { cabinetPageAsked } from '../src/app/routes/cabinet-loader';
 import { queryClient } from '../src/lib/query-client';
 import { forgetSessionSnapshot } from '../src/lib/session';
 
@@ -28,7 +29,10 @@ afterEach(() => {
 // in vitest.config.ts: a fresh jsdom and a fresh import of React and Mantine per file cost half the
 // project's time). So each file leaves the page as it found it, whatever its own hooks did: no
 // stored data or cached answers, no toasts, no stubbed fetch or spied function, the first address.
-afterAll(() => {
+afterAll(async () => {
+  // A load a test started and nothing waited for (the cabinet's code, cabinet-loader.ts) ends here,
+  // not in the next file of the worker, whose imports of its modules it would break.
+  await cabinetPageAsked()?.catch(() => {});
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
