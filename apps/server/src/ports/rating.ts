@@ -62,6 +62,13 @@ export type RecalculationMode = {
    * their season as before and leaves a checkpoint then (a tenth of a second per season saved).
    */
   checkpoint?: boolean;
+  /**
+   * A national table of at least this many rows, rewritten whole, is written beside the current one
+   * with no transaction open, and the write transaction only makes it current (national-table-repository.ts).
+   * The runner sets it on PGlite, where a transaction holds every reader's query; PostgreSQL's readers
+   * read the previous rows meanwhile, and it writes in place.
+   */
+  stageTablesFrom?: number;
 };
 
 export type SeasonRecalculation = {
@@ -77,8 +84,10 @@ export type SeasonRecalculation = {
   /**
    * Where the time went: reading the season, the engine, writing what changed (ms), and within the
    * write. With the engine in another thread, its time overlaps this thread's reading and writing.
+   * `stageMs`: writing the national table beside the current one, with no transaction open, and
+   * deleting the table it replaced (`RecalculationMode.stageTablesFrom`; 0 when it was written in place).
    */
-  phases: { readMs: number; computeMs: number; writeMs: number; write: WritePhases };
+  phases: { readMs: number; computeMs: number; writeMs: number; stageMs: number; write: WritePhases };
 };
 
 /** Progress after each season: how many are done of how many, and the last one. */

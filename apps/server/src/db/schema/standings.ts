@@ -22,11 +22,20 @@ export const seasons = pgTable('seasons', {
    */
   checkpointDay: date('checkpoint_day', { mode: 'string' }),
   checkpoint: text('checkpoint'),
+  /**
+   * Where the season's national table is: its rows in `standings` have organizer 0 and this as their
+   * cluster_age_category_id (0 or -1). On PGlite a large table rewritten whole is written under the
+   * other slot with no transaction open, and the short write transaction makes it current by
+   * changing this (docs/decisions/rating.md «The national table written beside the current one»).
+   * Every read of the national table asks for it (rating/national-table-repository.ts).
+   */
+  nationalSlot: integer('national_slot').notNull().default(0),
 });
 
 /**
  * Precomputed standings of a season, so the rating table is one indexed read.
- * organizerId 0 = national; clusterAgeCategoryId 0 = the whole organizer (or national) table.
+ * organizerId 0 = national; clusterAgeCategoryId 0 = the whole organizer table. The national table's
+ * rows have organizerId 0 and the season's `nationalSlot` (0 or -1) as clusterAgeCategoryId.
  */
 export const standings = pgTable(
   'standings',

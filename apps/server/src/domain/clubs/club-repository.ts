@@ -3,6 +3,7 @@ import type { Gender, GenderFilter } from '@velo/contracts';
 import { queryRows, type Executor } from '../../db/database.js';
 import type { RatingScope } from '../public-rating/rating-repository.js';
 import { publicRiderColumn, publicRiderColumns } from '../participant-privacy/privacy-repository.js';
+import { tableCluster } from '../rating/national-table-repository.js';
 
 /**
  * The reads and writes of the club standings: the riders of a stored rating table with their club
@@ -30,7 +31,7 @@ const tableConditions = (scope: RatingScope, gender: GenderFilter, club: SQL): S
   const parts: SQL[] = [
     sql`s.year = ${scope.year}`,
     sql`s.organizer_id = ${scope.organizerId}`,
-    sql`s.cluster_age_category_id = ${scope.clusterAgeCategoryId}`,
+    sql`s.cluster_age_category_id = ${tableCluster(scope)}`,
     club,
   ];
   if (gender !== 'all') parts.push(sql`s.gender = ${gender}`);

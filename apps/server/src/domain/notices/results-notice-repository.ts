@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/database.js';
 import { publicRiderColumn, publicRiderColumns } from '../participant-privacy/privacy-repository.js';
 import { RESULT_POINTS } from '../rating/result-points-sql.js';
+import { nationalCluster } from '../rating/national-table-repository.js';
 
 // The reads of the results notices of a new protocol («Follow»): the protocol and its
 // season's state, the riders' results with their points and season places, who follows what, and
@@ -121,7 +122,7 @@ export const loadNoticeResults = async (
         join users u on u.id = x.user_id and u.is_blocked = false and u.is_rejected = false
           and case when x.own then u.notify_own_results else u.notify_favorite_participants end
         left join standings st on st.year = ${year} and st.organizer_id = 0
-          and st.cluster_age_category_id = 0 and st.participant_id = pa.id
+          and st.cluster_age_category_id = ${nationalCluster(year)} and st.participant_id = pa.id
         where r.protocol_id = ${protocolId} and r.status <> 'DNS'
         order by x.user_id, x.own desc, r.place nulls last, pa.last_name`,
   );

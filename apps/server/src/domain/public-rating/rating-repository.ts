@@ -12,6 +12,7 @@ import {
   publicRiderColumns,
 } from '../participant-privacy/privacy-repository.js';
 import { RESULT_POINTS } from '../rating/result-points-sql.js';
+import { nationalCluster, tableCluster } from '../rating/national-table-repository.js';
 
 /**
  * The reads of the stored rating: the standings tables the engine writes (rating/season-repository
@@ -60,7 +61,7 @@ const ratingConditions = (scope: RatingScope, filter: RatingTableFilter): SQL =>
   const parts: SQL[] = [
     sql`s.year = ${scope.year}`,
     sql`s.organizer_id = ${scope.organizerId}`,
-    sql`s.cluster_age_category_id = ${scope.clusterAgeCategoryId}`,
+    sql`s.cluster_age_category_id = ${tableCluster(scope)}`,
   ];
   if (filter.gender !== 'all') parts.push(sql`s.gender = ${filter.gender}`);
   // A hidden rider is never found by the real name.
@@ -204,7 +205,8 @@ export const nationalStanding = async (
   const [row] = await queryRows<{ place: number; gender_place: number; rating: number; races_count: number }>(
     executor,
     sql`select place, gender_place, rating::float8 as rating, races_count from standings
-        where year = ${year} and organizer_id = 0 and cluster_age_category_id = 0 and participant_id = ${participantId}`,
+        where year = ${year} and organizer_id = 0 and cluster_age_category_id = ${nationalCluster(year)}
+          and participant_id = ${participantId}`,
   );
   return row
     ? { place: row.place, genderPlace: row.gender_place, rating: row.rating, racesCount: row.races_count }

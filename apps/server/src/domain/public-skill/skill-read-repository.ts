@@ -3,6 +3,7 @@ import { DEFAULT_DISCIPLINE_FAMILY, type DisciplineFamily } from '@velo/contract
 import { queryRows, type Executor } from '../../db/database.js';
 import { arrayParam } from '../../lib/bulk-insert.js';
 import { publicRiderColumns } from '../participant-privacy/privacy-repository.js';
+import { nationalCluster } from '../rating/national-table-repository.js';
 
 /* What the skill rating's pages read (issue 39): a rider's stored ratings, ranks, a field's beliefs. */
 
@@ -184,10 +185,11 @@ export const nationalPlaceWith = async (
     executor,
     sql`with mine as (
           select place, rating from standings
-          where year = ${year} and organizer_id = 0 and cluster_age_category_id = 0 and participant_id = ${participantId})
+          where year = ${year} and organizer_id = 0 and cluster_age_category_id = ${nationalCluster(year)}
+            and participant_id = ${participantId})
         select (select place from mine) as place_now,
           (select count(*)::int + 1 from standings
-           where year = ${year} and organizer_id = 0 and cluster_age_category_id = 0
+           where year = ${year} and organizer_id = 0 and cluster_age_category_id = ${nationalCluster(year)}
              and participant_id <> ${participantId}
              and rating > coalesce((select rating from mine), 0) + ${extraPoints}) as place_after`,
   );

@@ -17,7 +17,13 @@ import {
 import { rankedRiders, type ParticipantCache } from './season-riders.js';
 import { changedDayOf, lockSeasonRecalculation, seasonVersion } from './season-state-repository.js';
 import { scoreSeason, type SeasonScores } from './score-season.js';
-import { writeSeasonScores } from './write-season-scores.js';
+import {
+  stageNationalTable,
+  tableToStage,
+  writeSeasonScores,
+  type StagedTable,
+} from './write-season-scores.js';
+import { dropNationalSlot, nationalSlotOf, otherSlot } from './national-table-repository.js';
 import type {
   RecalculationMode,
   RecalculationProgress,
@@ -40,7 +46,7 @@ const summaryOf = (
   fromDay: string | null,
   scores: SeasonScores,
   written: { changedResults: number; writePhases: WritePhases; reach: ScoresReach },
-  ms: { started: number; readMs: number; writeMs: number },
+  ms: { started: number; readMs: number; writeMs: number; stageMs?: number },
 ): SeasonRecalculation => ({
   year,
   fromDay,
@@ -53,15 +59,22 @@ const summaryOf = (
     readMs: Math.round(ms.readMs),
     computeMs: scores.computeMs,
     writeMs: Math.round(ms.writeMs),
+    stageMs: Math.round(ms.stageMs ?? 0),
     write: written.writePhases,
   },
 });
 
 /**
- * A season as read: its rows with the riders, its stored national table, and the version of its row
- * they were read at.
+ * A season as read: its rows with the riders, its stored national table and the slot it is under, and
+ * the version of its row they were read at.
  */
-type SeasonSnapshot = { version: string | null; data: SeasonData; storedTable?: string; readMs: number };
+type SeasonSnapshot = {
+  version: string | null;
+  data: SeasonData;
+  storedTable?: string;
+  slot?: number;
+  readMs: number;
+};
 
 /**
  * How many protocols' rows a read outside a transaction asks for at a time (a season has ~800 on the
@@ -87,9 +100,10 @@ const readSeasonAhead = async (
   const data = await loadSeason(db, year, participants, fromDay ?? undefined, {
     protocolsPerQuery: PROTOCOLS_PER_QUERY,
   });
+  const slot = await nationalSlotOf(db, year);
   const storedTable = await loadStoredNationalStandings(db, year);
   if ((await seasonVersion(db, year)) !== version) return null;
-  return { version, data, storedTable, readMs: performance.now() - read };
+  return { version, data, storedTable, slot, readMs: performance.now() - read };
 };
 
 /** Reads a season inside its write transaction, under its lock. */
@@ -131,32 +145,83 @@ export type ScoreSeasonData = (
  * lock is held meanwhile. After `OPTIMISTIC_TRIES` the season is read and scored inside its write
  * transaction, as it always was, so a season changed again and again still ends.
  */
-export const recalculateSeasonInDatabase = async (
+export const recalculateSeasonInDatabase = (
   db: Database,
   year: number,
   participants: ParticipantCache = {},
   mode: RecalculationMode = {},
   score: ScoreSeasonData = scoreSeason,
+): Promise<SeasonRecalculation> =>
+  inSeasonTurn(db, year, () => recalculateSeasonNow(db, year, participants, mode, score));
+
+/**
+ * The recalculations of one season by this process, one after another, per database: two at once
+ * would write their new national tables under the same slot beside the current one.
+ */
+const seasonTurns = new WeakMap<Database, Map<number, Promise<unknown>>>();
+
+const inSeasonTurn = async <T>(db: Database, year: number, work: () => Promise<T>): Promise<T> => {
+  let turns = seasonTurns.get(db);
+  if (!turns) {
+    turns = new Map();
+    seasonTurns.set(db, turns);
+  }
+  const before = turns.get(year) ?? Promise.resolve();
+  const mine = before.then(work, work);
+  const settled = mine.then(
+    () => {},
+    () => {},
+  );
+  turns.set(year, settled);
+  try {
+    return await mine;
+  } finally {
+    if (turns.get(year) === settled) turns.delete(year);
+  }
+};
+
+/**
+ * With `mode.stageTablesFrom`, a new national table rewritten whole is written under the other slot
+ * before the write transaction, which then only makes it current; the table it replaced (or the new
+ * one, when the season changed meanwhile and the transaction wrote nothing) is deleted after it, in
+ * pieces. Readers of the national table read the current slot only (national-table-repository.ts).
+ */
+const recalculateSeasonNow = async (
+  db: Database,
+  year: number,
+  participants: ParticipantCache,
+  mode: RecalculationMode,
+  score: ScoreSeasonData,
 ): Promise<SeasonRecalculation> => {
   const started = performance.now();
   const checkpoint = mode.checkpoint ?? true;
-  const write = async (tx: Executor, snapshot: SeasonSnapshot, scores: SeasonScores) => {
+  const write = async (tx: Executor, snapshot: SeasonSnapshot, scores: SeasonScores, staged?: Staged) => {
     const writing = performance.now();
-    const written = await writeSeasonScores(tx, year, scores, snapshot.storedTable);
+    const written = await writeSeasonScores(tx, year, scores, snapshot.storedTable, staged?.table);
     return summaryOf(year, snapshot.data.from?.day ?? null, scores, written, {
       started,
       readMs: snapshot.readMs,
       writeMs: performance.now() - writing,
+      stageMs: staged?.ms ?? 0,
     });
   };
   for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt += 1) {
     const snapshot = await readSeasonAhead(db, year, participants, mode);
     if (!snapshot) continue;
     const scores = await score(snapshot.data, year, { checkpoint });
+    const staged = await stageIfLarge(db, year, snapshot, scores, mode);
     const done = await db.transaction(async (tx) => {
       await lockSeasonRecalculation(tx, year);
-      return (await seasonVersion(tx, year)) === snapshot.version ? write(tx, snapshot, scores) : null;
+      return (await seasonVersion(tx, year)) === snapshot.version
+        ? write(tx, snapshot, scores, staged)
+        : null;
     });
+    if (staged) {
+      // The table no longer current: the one replaced, or the one just written when the season moved.
+      const dropping = performance.now();
+      await dropNationalSlot(db, year, done ? snapshot.slot! : staged.table.slot);
+      if (done) done.phases.stageMs += Math.round(performance.now() - dropping);
+    }
     if (done) return done;
   }
   return db.transaction(async (tx) => {
@@ -164,6 +229,29 @@ export const recalculateSeasonInDatabase = async (
     const snapshot = await readSeasonLocked(tx, year, participants, mode);
     return write(tx, snapshot, await score(snapshot.data, year, { checkpoint }));
   });
+};
+
+/** A national table written beside the current one, and how long that took. */
+type Staged = { table: StagedTable; ms: number };
+
+/** Writes the new national table under the other slot when `mode` asks for it and the table is large. */
+const stageIfLarge = async (
+  db: Database,
+  year: number,
+  snapshot: SeasonSnapshot,
+  scores: SeasonScores,
+  mode: RecalculationMode,
+): Promise<Staged | undefined> => {
+  if (mode.stageTablesFrom === undefined || snapshot.storedTable === undefined || snapshot.slot === undefined)
+    return undefined;
+  const table = tableToStage(scores, snapshot.storedTable, mode.stageTablesFrom);
+  if (!table) return undefined;
+  const staging = performance.now();
+  const slot = otherSlot(snapshot.slot);
+  // Rows left there by a process stopped while it wrote them.
+  await dropNationalSlot(db, year, slot);
+  await stageNationalTable(db, year, slot, scores.nationalRows);
+  return { table: { slot, table }, ms: performance.now() - staging };
 };
 
 /** The seasons asked for, in year order, or every season with protocols. */

@@ -12,6 +12,7 @@ import {
   type SeasonRows,
 } from './season-data.js';
 import { rankedRiders, type ParticipantCache } from './season-riders.js';
+import { nationalCluster } from './national-table-repository.js';
 
 /**
  * The stored national table of a season, packed (unit separator between fields, record separator
@@ -24,7 +25,8 @@ export const loadStoredNationalStandings = async (executor: Executor, year: numb
     executor,
     sql`select string_agg(concat_ws(E'\x1f', participant_id, gender, (rating * 100)::bigint, place, gender_place,
           races_count), E'\x1e') as packed
-        from standings where year = ${year} and organizer_id = 0 and cluster_age_category_id = 0`,
+        from standings
+        where year = ${year} and organizer_id = 0 and cluster_age_category_id = ${nationalCluster(year)}`,
   );
   return packedStandings?.packed ?? '';
 };

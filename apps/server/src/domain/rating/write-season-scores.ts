@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { seasons, standings, standingsSets } from '../../db/schema/index.js';
+import { seasons, standingsSets } from '../../db/schema/index.js';
 import type { ChangedResults, NationalTable, SeasonScores } from './score-season.js';
 import type { NationalRows } from './season-data.js';
 import type { ScoresReach, WritePhases } from '../../ports/rating.js';
@@ -8,6 +8,13 @@ import { loadStoredNationalStandings } from './season-repository.js';
 import { lockSeasonStandings } from './standings-lock.js';
 import { PackedReader } from './packed-text.js';
 import { writeRatingGains } from '../place-history/rating-gains-repository.js';
+import {
+  deleteNationalRows,
+  insertNationalRows,
+  nationalSlotOf,
+  PIECE_ROWS,
+  type NationalColumns,
+} from './national-table-repository.js';
 
 const writeResults = async (executor: Executor, changed: ChangedResults) => {
   for (const chunk of changed.chunks) {
@@ -35,17 +42,25 @@ const writeCoefficients = async (executor: Executor, { ids, values }: SeasonScor
 };
 
 /**
+ * A national table written beside the current one before the write transaction (`stageNationalTable`):
+ * its slot, and how it differs from the table it replaces.
+ */
+export type StagedTable = { slot: number; table: TableDifference };
+
+/**
  * Writes one season's outcome: changed result points, the F and Q of each protocol, the national
  * table (the season's organizer and series tables are marked outdated, to be computed again when read),
  * and the season's update time. The caller runs it inside the season's transaction. `storedTable` is
  * the stored national table (`loadStoredNationalStandings`) when the caller read it with the season,
- * at the version of the season's row it writes at; it is read here otherwise.
+ * at the version of the season's row it writes at; it is read here otherwise. With `staged`, the new
+ * table is already written under the other slot, and this makes it current.
  */
 export const writeSeasonScores = async (
   executor: Executor,
   year: number,
   scores: SeasonScores,
   storedTable?: string,
+  staged?: StagedTable,
 ): Promise<{ changedResults: number; writePhases: WritePhases; reach: ScoresReach }> => {
   let mark = performance.now();
   const lap = () => {
@@ -58,10 +73,14 @@ export const writeSeasonScores = async (
   await writeCoefficients(executor, scores.coefficients);
   const resultsMs = lap();
   // The stored table is compared with the new one: the riders whose rows moved are the read path's.
-  const stored = storedTable ?? (await loadStoredNationalStandings(executor, year));
-  const table = tableDifference(stored, scores.nationalRows);
-  const rewriteTable = scores.resultsChanged || table.written.length > 0 || table.gone.length > 0;
-  if (rewriteTable) await replaceStandings(executor, year, scores.national, scores.nationalRows, table);
+  const table =
+    staged?.table ??
+    tableDifference(storedTable ?? (await loadStoredNationalStandings(executor, year)), scores.nationalRows);
+  if (staged) await markTableWritten(executor, year, scores.national);
+  else if (tableRewritten(scores, table)) {
+    const slot = await nationalSlotOf(executor, year);
+    await replaceStandings(executor, year, slot, scores.national, scores.nationalRows, table);
+  }
   const tableMs = lap();
   await writeRatingGains(executor, year, scores.gains, scores.gainsFrom);
   const gainsMs = lap();
@@ -70,6 +89,7 @@ export const writeSeasonScores = async (
     updateDate: new Date(),
     isStale: false,
     staleFrom: null,
+    ...(staged ? { nationalSlot: staged.slot } : {}),
     // A checkpoint packed null stays as stored (see SeasonScores).
     ...(checkpoint?.packed === null
       ? {}
@@ -90,7 +110,7 @@ export const writeSeasonScores = async (
  * The stored national table against the new one: the new rows (their positions in `NationalRows`)
  * of riders whose row moved (points, place, gender place, races) or who came, and the riders who left.
  */
-type TableDifference = { rows: number; written: number[]; gone: number[] };
+export type TableDifference = { rows: number; written: number[]; gone: number[] };
 
 /**
  * The stored table's rows as `loadStoredNationalStandings` packs them, as numbers: the riders' ids in
@@ -128,7 +148,7 @@ const positionsOf = (ids: readonly number[], more: ArrayLike<number>) => {
 };
 
 /** Compared as numbers: a season's 33,000 rows, of which a correction moves a few thousand. */
-const tableDifference = (before: string, after: NationalRows): TableDifference => {
+export const tableDifference = (before: string, after: NationalRows): TableDifference => {
   const { ids, fields } = storedRows(before);
   const positionOf = positionsOf(ids, after.ids);
   const kept = new Uint8Array(ids.length);
@@ -185,7 +205,7 @@ const centsText = (cents: number): string => {
 };
 
 /** Some rows of the table (their positions; all when none are given) as the insert's array texts. */
-const columnsOf = (rows: NationalRows, positions: readonly number[] | null) => {
+const columnsOf = (rows: NationalRows, positions: readonly number[] | null): NationalColumns => {
   const pick = <T>(column: ArrayLike<number>, as: (value: number) => T): T[] =>
     positions ? positions.map((index) => as(column[index]!)) : Array.from(column, as);
   const same = (value: number) => value;
@@ -199,44 +219,53 @@ const columnsOf = (rows: NationalRows, positions: readonly number[] | null) => {
   };
 };
 
+/** Whether the season's national table is written at all: something in it moved. */
+const tableRewritten = (scores: SeasonScores, table: TableDifference): boolean =>
+  scores.resultsChanged || table.written.length > 0 || table.gone.length > 0;
+
+/** Whether the table is written row by row (few rows moved) rather than whole. */
+const writtenByRow = (table: TableDifference): boolean =>
+  table.written.length + table.gone.length <= table.rows * WHOLE_TABLE_SHARE;
+
 /**
- * The new national table. The season's organizer and series tables are marked outdated, not
+ * Whether the new national table should be written beside the current one, before the write
+ * transaction (`stageNationalTable`): it is rewritten whole and has at least `fromRows` rows.
+ */
+export const tableToStage = (
+  scores: SeasonScores,
+  storedTable: string,
+  fromRows: number,
+): TableDifference | null => {
+  if (scores.nationalRows.ids.length < fromRows) return null;
+  const table = tableDifference(storedTable, scores.nationalRows);
+  return tableRewritten(scores, table) && !writtenByRow(table) ? table : null;
+};
+
+/**
+ * Writes the whole new national table under `slot` (not the current one, and empty), `PIECE_ROWS`
+ * rows a statement. The caller holds no transaction: on PGlite, one session for every query, each
+ * reader waits for one piece at most instead of the whole table's insert (issue 35).
+ */
+export const stageNationalTable = async (
+  executor: Executor,
+  year: number,
+  slot: number,
+  rows: NationalRows,
+): Promise<void> => {
+  const all = rows.ids.length;
+  for (let start = 0; start < all; start += PIECE_ROWS) {
+    const positions = Array.from({ length: Math.min(PIECE_ROWS, all - start) }, (_, index) => start + index);
+    await insertNationalRows(executor, year, slot, columnsOf(rows, positions));
+  }
+};
+
+/**
+ * The national table's counts, and the season's organizer and series tables marked outdated, not
  * deleted: each is computed again when it is next read (standings-sets.ts), and readers meanwhile get
  * it as it was instead of waiting for this recalculation and that computation (bench:load).
  */
-const replaceStandings = async (
-  executor: Executor,
-  year: number,
-  national: NationalTable,
-  nationalRows: NationalRows,
-  table: TableDifference,
-) => {
+const markTableWritten = async (executor: Executor, year: number, national: NationalTable) => {
   await lockSeasonStandings(executor, year);
-  const nationalTable = and(eq(standings.year, year), eq(standings.organizerId, 0));
-  // Only the rows that moved, came or left, when they are few (a correction, a protocol whose riders
-  // barely move): deleting and inserting a whole table of 33,000 rows for them cost most of the
-  // recalculation on PostgreSQL (each insert also checks its key against the row just deleted).
-  const byRow = table.written.length + table.gone.length <= table.rows * WHOLE_TABLE_SHARE;
-  if (byRow) {
-    const moved = [...table.gone, ...table.written.map((index) => nationalRows.ids[index]!)];
-    if (moved.length > 0)
-      await executor.execute(sql`
-        delete from standings
-        where year = ${year} and organizer_id = 0 and cluster_age_category_id = 0
-          and participant_id = any(${sql.param(arrayText(moved))}::int[])`);
-  } else {
-    await executor.delete(standings).where(nationalTable);
-  }
-  const columns = columnsOf(nationalRows, byRow ? table.written : null);
-  if (columns.participantIds !== '{}')
-    await executor.execute(sql`
-      insert into standings (year, organizer_id, cluster_age_category_id, participant_id, gender, rating, place,
-        gender_place, races_count)
-      select ${year}::int, 0, 0, u.participant_id, u.gender::gender, u.rating, u.place, u.gender_place, u.races_count
-      from unnest(${sql.param(columns.participantIds)}::int[], ${sql.param(columns.genders)}::text[],
-                  ${sql.param(columns.ratings)}::numeric[], ${sql.param(columns.places)}::int[],
-                  ${sql.param(columns.genderPlaces)}::int[], ${sql.param(columns.racesCounts)}::int[])
-        as u(participant_id, gender, rating, place, gender_place, races_count)`);
   await executor
     .delete(standingsSets)
     .where(and(eq(standingsSets.year, year), eq(standingsSets.organizerId, 0)));
@@ -248,4 +277,30 @@ const replaceStandings = async (
     .update(standingsSets)
     .set({ outdated: true })
     .where(and(eq(standingsSets.year, year), ne(standingsSets.organizerId, 0)));
+};
+
+/** The new national table, written in place under the current `slot`, in the write transaction. */
+const replaceStandings = async (
+  executor: Executor,
+  year: number,
+  slot: number,
+  national: NationalTable,
+  nationalRows: NationalRows,
+  table: TableDifference,
+) => {
+  await lockSeasonStandings(executor, year);
+  // Only the rows that moved, came or left, when they are few (a correction, a protocol whose riders
+  // barely move): deleting and inserting a whole table of 33,000 rows for them cost most of the
+  // recalculation on PostgreSQL (each insert also checks its key against the row just deleted).
+  const byRow = writtenByRow(table);
+  if (byRow) {
+    const moved = [...table.gone, ...table.written.map((index) => nationalRows.ids[index]!)];
+    if (moved.length > 0) await deleteNationalRows(executor, year, slot, arrayText(moved));
+  } else {
+    await executor.execute(
+      sql`delete from standings where year = ${year} and organizer_id = 0 and cluster_age_category_id = ${slot}`,
+    );
+  }
+  await insertNationalRows(executor, year, slot, columnsOf(nationalRows, byRow ? table.written : null));
+  await markTableWritten(executor, year, national);
 };

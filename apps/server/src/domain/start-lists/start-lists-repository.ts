@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Gender } from '@velo/contracts';
 import { queryRows, type Executor } from '../../db/database.js';
 import { events, participants, standings, startListEntries, startLists } from '../../db/schema/index.js';
+import { nationalCluster } from '../rating/national-table-repository.js';
 
 export type NewStartListEntry = Omit<typeof startListEntries.$inferInsert, 'id' | 'eventId'>;
 
@@ -74,7 +75,7 @@ export const findStartListEntries = async (executor: Executor, eventId: number, 
         eq(standings.participantId, startListEntries.participantId),
         eq(standings.year, season),
         eq(standings.organizerId, 0),
-        eq(standings.clusterAgeCategoryId, 0),
+        eq(standings.clusterAgeCategoryId, nationalCluster(season)),
       ),
     )
     .where(eq(startListEntries.eventId, eventId))

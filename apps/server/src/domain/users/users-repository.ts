@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
+import { nationalCluster } from '../rating/national-table-repository.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -221,7 +222,7 @@ export const participantSeasonStatistics = async (
       and(
         eq(standings.year, year),
         eq(standings.organizerId, 0),
-        eq(standings.clusterAgeCategoryId, 0),
+        eq(standings.clusterAgeCategoryId, nationalCluster(year)),
         eq(standings.participantId, participantId),
       ),
     );
