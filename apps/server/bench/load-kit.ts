@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -392,6 +393,58 @@ export const probeHealth = async (kit: Stats, until: number) => {
     await kit.send(HEALTH_PROBE, 'GET', '/api/health');
     await sleep(100);
   }
+};
+
+/** The health probe's loop in a thread of its own (`probeHealthApart`): plain node:http, kept alive. */
+const APART_PROBE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const { url, everyMs } = workerData;
+let stopped = false;
+const samples = [];
+parentPort.on('message', () => { stopped = true; });
+const once = () => new Promise((resolve) => {
+  const started = performance.now();
+  const request = http.get(url, { agent }, (response) => {
+    response.resume();
+    response.on('end', () => resolve({ ms: performance.now() - started, status: response.statusCode }));
+  });
+  request.on('error', () => resolve({ ms: performance.now() - started, status: 0 }));
+});
+(async () => {
+  while (!stopped) {
+    samples.push(await once());
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  agent.destroy();
+  parentPort.postMessage(samples);
+})();
+`;
+
+/**
+ * The health check every `everyMs` from a thread of its own until `stop` is called: its latency is then
+ * the server's, not the load generator's (whose loop, busy with the clients' answers, delays a probe
+ * sent from it by tens of milliseconds at times). `stop` answers the latencies (ms) and the answers
+ * that were not 200.
+ */
+export const probeHealthApart = (base: string, everyMs: number) => {
+  const worker = new Worker(APART_PROBE, { eval: true, workerData: { url: `${base}/api/health`, everyMs } });
+  const samples = new Promise<{ ms: number; status: number }[]>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return {
+    stop: async () => {
+      worker.postMessage('stop');
+      const all = await samples;
+      await worker.terminate();
+      return {
+        latencies: all.map((sample) => sample.ms),
+        failed: all.filter((sample) => sample.status !== 200).length,
+      };
+    },
+  };
 };
 
 /**

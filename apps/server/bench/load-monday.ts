@@ -15,7 +15,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/database.js';
-import type { SkillRecalculation } from '../src/ports/rating.js';
+import type { SeasonRecalculation, SkillRecalculation } from '../src/ports/rating.js';
 import {
   benchArguments,
   buildUploads,
@@ -50,6 +50,9 @@ const clients = Number(process.env.BENCH_LOAD_CLIENTS ?? 200);
 const writeEvery = Number(process.env.BENCH_MONDAY_WRITE_SECONDS ?? 30);
 const protocolRows = Number(process.env.BENCH_LOAD_PROTOCOL_ROWS ?? 1000);
 const port = Number(process.env.BENCH_LOAD_PORT ?? 3197);
+// Seconds of the same traffic before the counted traffic, not counted (0: only 300 reads, as before):
+// a server up since the weekend has its pages kept and its statements planned.
+const warmSeconds = Number(process.env.BENCH_MONDAY_WARM_SECONDS ?? 20);
 const TARGET_P99 = engine === 'postgres' ? 250 : 500;
 
 const memberCount = Math.round(clients / 5);
@@ -130,9 +133,29 @@ const keyOf = (name: string, signedIn: boolean) => `${name} · ${signedIn ? 'sig
 const sendRead = (read: Read, token: string | null) =>
   sendAs(kit, keyOf(read.name, token !== null), read, token);
 
-// Warm-up, not counted: the most read pages once, as a server up since the weekend has them.
+// Warm-up, not counted: the most read pages once, as a server up since the weekend has them; then
+// `warmSeconds` of the readers' traffic (no writes), its p99 printed apart.
 const warmRng = random(9);
 for (let i = 0; i < 300; i += 1) await sendRead(drawRead(warmRng), null);
+if (warmSeconds > 0) {
+  const warmUntil = performance.now() + warmSeconds * 1000;
+  await Promise.all([
+    ...Array.from({ length: clients - memberCount }, async (_, i) => {
+      const rng = random(7000 + i);
+      while (performance.now() < warmUntil) await sendRead(drawRead(rng), null);
+    }),
+    ...memberTokens.map(async (token, i) => {
+      const rng = random(17_000 + i);
+      while (performance.now() < warmUntil) await sendRead(drawRead(rng), token);
+    }),
+  ]);
+  const warmed = merge([...stats.keys()]);
+  const sorted = [...warmed.latencies].sort((a, b) => a - b);
+  console.log(
+    `warm-up (not counted): ${warmSeconds} s, ${sorted.length.toLocaleString('en')} reads, ` +
+      `p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}`,
+  );
+}
 stats.clear();
 problems.clear();
 
@@ -226,6 +249,22 @@ await server.stop(engine, async (db) => {
     sql`select result from jobs where type = 'skill.recalculate' and status = 'done'
         and finished_on between ${measuredFrom} and ${new Date(measuredFrom.getTime() + elapsed * 1000)} order by id`,
   );
+  const seasonJobs = await queryRows<{
+    result: (Partial<SeasonRecalculation> & { upToDate?: boolean }) | null;
+  }>(
+    db,
+    sql`select result from jobs where type = 'rating.recalculate-stale-season' and status = 'done'
+        and finished_on between ${measuredFrom} and ${new Date(measuredFrom.getTime() + elapsed * 1000)} order by id`,
+  );
+  for (const { result } of seasonJobs) {
+    const phases = result?.phases;
+    if (!phases) continue;
+    jobLines.push(
+      `  season ${result.year} from ${result.fromDay ?? 'its start'}: read ${ms(phases.readMs)}, ` +
+        `score ${ms(phases.computeMs)}, beside ${ms(phases.stageMs ?? 0)}, write transaction ${ms(phases.writeMs)} ` +
+        `(results ${ms(phases.write.resultsMs)}, table ${ms(phases.write.tableMs)}, gains ${ms(phases.write.gainsMs)})`,
+    );
+  }
   for (const { result } of skill)
     if (result?.phases)
       jobLines.push(
