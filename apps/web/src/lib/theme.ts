@@ -35,8 +35,16 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'hover' } },
     // Mantine's focus placeholder (role=presentation, focusable) is not a valid child of role=menu.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    // Every dialog's close button has a name (axe: button-name), in Russian.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } },
+    // Every dialog's close button has a name (axe: button-name), in Russian. A dialog fades in where
+    // it stands: Mantine's default also slides it 30 px down over 200 ms, and a press on a button in
+    // those first moments was released beside it once the button had moved, so the click was lost
+    // and the dialog stayed open (docs/decisions/web.md, «Диалоги появляются на месте»).
+    Modal: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Закрыть' },
+        transitionProps: { transition: 'fade', duration: 200 },
+      },
+    },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } },
     // A toast's detail in the readable secondary grey (Mantine's gray-6 fails WCAG AA on white).
     Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
